@@ -1,0 +1,7 @@
+import { LoginHeadline } from '@/features/auth/components/login-headline';
+
+export const HomeRoute = () => (
+  <main>
+    <LoginHeadline />
+  </main>
+);

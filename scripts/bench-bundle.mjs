@@ -1,0 +1,122 @@
+// Prints the JavaScript each UI makes the browser download before its first screen, raw and
+// gzipped (level 9), against the size budgets. Run after `npm run build:ui`. Always exits 0:
+// benchmarks report, they do not fail the build.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const UIS = [
+  { name: 'admin-ui', label: 'admin (shell)', base: '/admin/', budgetKb: 600 },
+  // The login page renders at '/', whose route component is lazy: its chunk loads at start too.
+  {
+    name: 'consumer-ui',
+    label: 'consumer (login route)',
+    base: '/',
+    budgetKb: 170,
+    routeModules: ['src/app/routes/home.tsx'],
+  },
+];
+
+const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i'))?.[1];
+
+// Entry <script type="module" src> and every <link rel="modulepreload" href>, as dist paths.
+function htmlEntries(html, base) {
+  const urls = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (attr(tag, 'type') === 'module' && attr(tag, 'src')) urls.push(attr(tag, 'src'));
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (attr(tag, 'rel') === 'modulepreload' && attr(tag, 'href')) urls.push(attr(tag, 'href'));
+  }
+  return urls.map((url) =>
+    url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, ''),
+  );
+}
+
+// Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; never import().
+const STATIC_IMPORT =
+  /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+function collect(distDir, startFiles) {
+  const seen = new Set();
+  const queue = [...startFiles];
+  while (queue.length > 0) {
+    const file = posix.normalize(queue.shift());
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(distDir, file), 'utf8');
+    for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
+      queue.push(posix.join(posix.dirname(file), specifier));
+    }
+  }
+  return [...seen].filter((file) => file.endsWith('.js'));
+}
+
+function routeChunks(distDir, modules = []) {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (modules.length === 0) return [];
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing (build.manifest)`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  return modules.map((module) => {
+    if (!manifest[module]) throw new Error(`${module} is not in ${manifestPath}`);
+    return manifest[module].file;
+  });
+}
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+
+function measure(ui) {
+  const distDir = join(root, ui.name, 'dist');
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const files = collect(distDir, [
+    ...htmlEntries(html, ui.base),
+    ...routeChunks(distDir, ui.routeModules),
+  ]);
+  const sizes = files.map((file) => {
+    const buffer = readFileSync(join(distDir, file));
+    return { file, raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length };
+  });
+  const raw = sizes.reduce((sum, s) => sum + s.raw, 0);
+  const gzip = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  return { ...ui, sizes, raw, gzip, pass: gzip / 1000 < ui.budgetKb };
+}
+
+const rows = [];
+for (const ui of UIS) {
+  try {
+    rows.push(measure(ui));
+  } catch (error) {
+    console.log(`${ui.name}: cannot measure (${error.message}). Run npm run build:ui first.`);
+  }
+}
+
+const table = [
+  ['UI', 'files', 'raw kB', 'gzip kB', 'target', 'result'],
+  ...rows.map((r) => [
+    r.label,
+    String(r.sizes.length),
+    kb(r.raw),
+    kb(r.gzip),
+    `< ${r.budgetKb} kB`,
+    r.pass ? 'PASS' : 'OVER',
+  ]),
+];
+const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+const line = (row) =>
+  row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+
+console.log('\nInitial JavaScript per UI (gzip level 9, 1 kB = 1000 bytes)\n');
+console.log(line(table[0]));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const row of table.slice(1)) console.log(line(row));
+for (const r of rows) {
+  console.log(`\n${r.label}:`);
+  for (const s of r.sizes)
+    console.log(
+      `  ${s.file.padEnd(44)} ${kb(s.raw).padStart(8)} raw ${kb(s.gzip).padStart(7)} gzip`,
+    );
+}
+console.log('');

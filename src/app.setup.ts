@@ -1,0 +1,52 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { useBodyParsers } from './common/body-parsers';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { createValidationPipe } from './common/pipes/validation.pipe';
+import { serveUis } from './common/serve-uis';
+
+/** The app as main.ts and the tests run it. */
+export async function createApp(): Promise<INestApplication> {
+  return configureApp(await NestFactory.create(AppModule, { bodyParser: false, bufferLogs: true }));
+}
+
+/** Everything about the HTTP platform that is not a module: shared by main.ts and the tests. */
+export function configureApp(nest: INestApplication): INestApplication {
+  const app = nest as NestExpressApplication;
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.setGlobalPrefix('api');
+  useBodyParsers(app);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Partner brands load their web fonts and logos from their own hosts.
+          'style-src': ["'self'", "'unsafe-inline'", 'https:'],
+          'font-src': ["'self'", 'https:', 'data:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        },
+      },
+    }),
+  );
+  // The built UIs: /admin/* falls back to the admin's index.html, every other non-API path to the
+  // consumer app's. Unknown /api paths never reach them and answer a JSON 404.
+  serveUis(app);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+
+  const docs = new DocumentBuilder()
+    .setTitle('Credit marketplace API')
+    .setDescription('Consumer journey, admin back office and partner portal')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
+  return app;
+}

@@ -1,0 +1,53 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+export interface FieldError {
+  field: string;
+  messages: string[];
+}
+
+/**
+ * The one place errors become HTTP answers: always `{ message }` (plus `errors` for validation
+ * failures). Unexpected errors are logged with the request id and answered without internals.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request & { id?: string }>();
+    const { status, body } = this.toResponse(exception, req);
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+
+  private toResponse(exception: unknown, req: Request & { id?: string }) {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const raw = exception.getResponse();
+      const body: Record<string, unknown> =
+        typeof raw === 'string' ? { message: raw } : { ...(raw as Record<string, unknown>) };
+      // Nest's defaults put a list in `message` and add `error`/`statusCode`: keep one text message.
+      if (Array.isArray(body.message)) body.message = body.message[0];
+      if (typeof body.message !== 'string' || !body.message) body.message = exception.message;
+      delete body.error;
+      delete body.statusCode;
+      if (status >= 500) this.logger.error({ err: exception, reqId: req.id }, exception.message);
+      return { status, body };
+    }
+    this.logger.error({ err: exception, reqId: req.id }, 'Unhandled error');
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      body: { message: 'Something went wrong. Please try again.', requestId: req.id },
+    };
+  }
+}

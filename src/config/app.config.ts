@@ -1,0 +1,13 @@
+import { registerAs } from '@nestjs/config';
+import { env } from './env';
+
+export const appConfig = registerAs('app', () => {
+  const e = env();
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/$/, ''),
+  };
+});

@@ -1,0 +1,15 @@
+import { registerAs } from '@nestjs/config';
+import { env } from './env';
+
+export const databaseConfig = registerAs('database', () => {
+  const e = env();
+  return {
+    /** Undefined means the embedded PGlite database under `embeddedDir`. */
+    url: e.DATABASE_URL,
+    ssl: e.DATABASE_SSL,
+    poolSize: e.DATABASE_POOL_SIZE,
+    embeddedDir: e.EMBEDDED_DB_DIR,
+    demoSeed: e.DEMO_SEED,
+  };
+});
+export type DatabaseConfig = ReturnType<typeof databaseConfig>;

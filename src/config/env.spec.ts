@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { validateEnv } from './env';
+
+describe('validateEnv', () => {
+  it('fills development defaults for an empty environment', () => {
+    const env = validateEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.NODE_ENV).toBe('development');
+    expect(env.SMS_PROVIDER).toBe('log');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names a malformed variable', () => {
+    expect(() => validateEnv({ PORT: 'abc' })).toThrow(/PORT: PORT must be a number/);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() =>
+      validateEnv({ PORT: '-1', DATABASE_URL: 'mysql://x', SMS_PROVIDER: 'pigeon' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SMS_PROVIDER/);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(validateEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('demands real secrets and a real SMS gateway in production', () => {
+    const error = (() => {
+      try {
+        validateEnv({ NODE_ENV: 'production' });
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(error).toMatch(/JWT_CONSUMER_SECRET/);
+    expect(error).toMatch(/JWT_ADMIN_SECRET/);
+    expect(error).toMatch(/OTP_HASH_SECRET/);
+    expect(error).toMatch(/SMS_PROVIDER/);
+  });
+
+  it('accepts a complete production environment', () => {
+    const secret = (n: string) => `${n}-${'x'.repeat(40)}`;
+    const env = validateEnv({
+      NODE_ENV: 'production',
+      JWT_CONSUMER_SECRET: secret('c'),
+      JWT_ADMIN_SECRET: secret('a'),
+      JWT_PARTNER_SECRET: secret('p'),
+      OTP_HASH_SECRET: secret('o'),
+      SMS_PROVIDER: 'msg91',
+      SMS_GATEWAY_URL: 'https://sms.example.in/send',
+      SMS_API_KEY: 'key',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+    });
+    expect(env.SMS_PROVIDER).toBe('msg91');
+  });
+
+  it('requires a bucket for S3 storage and a password with a bootstrap admin e-mail', () => {
+    expect(() => validateEnv({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => validateEnv({ BOOTSTRAP_ADMIN_EMAIL: 'root@example.in' })).toThrow(
+      /BOOTSTRAP_ADMIN_PASSWORD/,
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import { appConfig } from './app.config';
+import { authConfig } from './auth.config';
+import { databaseConfig } from './database.config';
+import { redisConfig } from './redis.config';
+import { smsConfig } from './sms.config';
+import { storageConfig } from './storage.config';
+
+export { appConfig, authConfig, databaseConfig, redisConfig, smsConfig, storageConfig };
+export const allConfigs = [
+  appConfig,
+  databaseConfig,
+  redisConfig,
+  authConfig,
+  smsConfig,
+  storageConfig,
+];

@@ -1,0 +1,13 @@
+import { registerAs } from '@nestjs/config';
+import { env } from './env';
+
+export const redisConfig = registerAs('redis', () => {
+  const e = env();
+  return {
+    /** Undefined: try redis://127.0.0.1:6379, and fall back to in-process jobs if it is not there. */
+    url: e.REDIS_URL,
+    defaultUrl: 'redis://127.0.0.1:6379',
+    queuePrefix: e.QUEUE_PREFIX,
+  };
+});
+export type RedisConfig = ReturnType<typeof redisConfig>;

@@ -1,0 +1,14 @@
+import { registerAs } from '@nestjs/config';
+import { env } from './env';
+
+export const smsConfig = registerAs('sms', () => {
+  const e = env();
+  return {
+    provider: e.SMS_PROVIDER,
+    gatewayUrl: e.SMS_GATEWAY_URL,
+    apiKey: e.SMS_API_KEY,
+    senderId: e.SMS_SENDER_ID,
+    templateId: e.SMS_TEMPLATE_ID,
+  };
+});
+export type SmsConfig = ReturnType<typeof smsConfig>;

@@ -1,0 +1,38 @@
+import { Logger, Module, OnApplicationBootstrap, Inject } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { databaseConfig, type DatabaseConfig } from '../config/database.config';
+import { buildDataSourceOptions, isEmbedded } from './typeorm-options';
+import { seedDemo } from './seed/demo-seed';
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [databaseConfig.KEY],
+      // Pending migrations run at start (each in its own transaction), so a fresh database is usable.
+      useFactory: (db: DatabaseConfig) => ({ ...buildDataSourceOptions(db), migrationsRun: true }),
+    }),
+  ],
+})
+export class DatabaseModule implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Database');
+
+  constructor(
+    @Inject(databaseConfig.KEY) private readonly db: DatabaseConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!isEmbedded(this.db)) {
+      this.logger.log('Using PostgreSQL from DATABASE_URL');
+      return;
+    }
+    this.logger.log(
+      `No DATABASE_URL: using the embedded PostgreSQL (PGlite) in ${this.db.embeddedDir}, migrated`,
+    );
+    if (this.db.demoSeed) {
+      const summary = await seedDemo(this.dataSource);
+      this.logger.log(`Demo data ready (${summary}); see the README for the demo logins`);
+    }
+  }
+}

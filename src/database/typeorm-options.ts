@@ -1,0 +1,40 @@
+import type { DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/database.config';
+import { entities } from './entities';
+import { migrations } from './migrations';
+import { createPgliteDriver } from './pglite/pglite-driver';
+
+/**
+ * The one description of our database, shared by the app (TypeOrmModule) and the TypeORM CLI
+ * (data-source.ts). With no DATABASE_URL it runs on an embedded PGlite under `embeddedDir`.
+ */
+export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
+  const common = {
+    type: 'postgres' as const,
+    entities,
+    migrations,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each' as const,
+    synchronize: false,
+    logging: ['error' as const],
+  };
+  if (db.url) {
+    return {
+      ...common,
+      url: db.url,
+      ssl: db.ssl ? { rejectUnauthorized: false } : false,
+      poolSize: db.poolSize,
+      extra: { max: db.poolSize, connectionTimeoutMillis: 5000 },
+    };
+  }
+  return {
+    ...common,
+    // TypeORM talks to PGlite through a pg-style pool that lends its single connection to one
+    // user at a time (see pglite-driver.ts). Extensions cannot be installed there.
+    driver: createPgliteDriver(db.embeddedDir),
+    installExtensions: false,
+    database: 'postgres',
+  };
+}
+
+export const isEmbedded = (db: DatabaseConfig) => !db.url;

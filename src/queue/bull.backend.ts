@@ -1,0 +1,125 @@
+import { Logger } from '@nestjs/common';
+import Bull from 'bull';
+import Redis, { RedisOptions } from 'ioredis';
+import type { AddJobOptions, JobHandler, JobStatus, JobView, QueueBackend } from './queue.types';
+
+/** Bull queues on Redis: jobs survive restarts and a job whose worker died is retried. */
+export class BullBackend implements QueueBackend {
+  readonly mode = 'bull' as const;
+  private readonly queues = new Map<string, Bull.Queue>();
+  private readonly client: Redis;
+  private readonly subscriber: Redis;
+  private readonly blockingClients: Redis[] = [];
+  private readonly logger = new Logger('Queues');
+  private lastErrorLog = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly prefix: string,
+  ) {
+    // Bull wants these two options off for its subscriber and blocking connections.
+    const opts: RedisOptions = { maxRetriesPerRequest: null, enableReadyCheck: false };
+    this.client = this.connect(url, opts);
+    this.subscriber = this.connect(url, opts);
+  }
+
+  /** ioredis reconnects by itself; while Redis is down, say so once every 10 s rather than per retry. */
+  private connect(url: string, opts: RedisOptions): Redis {
+    const redis = new Redis(url, opts);
+    redis.on('error', (err: Error) => {
+      if (Date.now() - this.lastErrorLog < 10_000) return;
+      this.lastErrorLog = Date.now();
+      this.logger.warn(`Redis unavailable: ${err.message}`);
+    });
+    return redis;
+  }
+
+  /** The Bull queue of that name (created on first use), e.g. for Bull Board. */
+  queue(name: string): Bull.Queue {
+    let q = this.queues.get(name);
+    if (!q) {
+      q = new Bull(name, {
+        prefix: this.prefix,
+        createClient: (type) => {
+          if (type === 'client') return this.client;
+          if (type === 'subscriber') return this.subscriber;
+          const c = this.connect(this.url, { maxRetriesPerRequest: null, enableReadyCheck: false });
+          this.blockingClients.push(c);
+          return c;
+        },
+        settings: { stalledInterval: 5000, maxStalledCount: 3 },
+      });
+      this.queues.set(name, q);
+    }
+    return q;
+  }
+
+  async add<T>(queue: string, data: T, opts: AddJobOptions): Promise<string> {
+    const job = await this.queue(queue).add(data, {
+      jobId: opts.jobId,
+      attempts: opts.attempts ?? 1,
+      backoff: { type: 'exponential', delay: opts.backoffMs ?? 1000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    });
+    return String(job.id);
+  }
+
+  process(queue: string, handler: JobHandler, concurrency: number): void {
+    void this.queue(queue).process(concurrency, (job) =>
+      handler({
+        id: String(job.id),
+        data: job.data,
+        attemptsMade: job.attemptsMade,
+        reportProgress: (p) => job.progress(p),
+      }),
+    );
+  }
+
+  async getJob(queue: string, id: string): Promise<JobView | null> {
+    const job = await this.queue(queue).getJob(id);
+    if (!job) return null;
+    const state = (await job.getState()) as string;
+    const known: JobStatus[] = ['waiting', 'active', 'completed', 'failed', 'delayed', 'paused'];
+    return {
+      id: String(job.id),
+      status: known.includes(state as JobStatus) ? (state as JobStatus) : 'unknown',
+      progress: job.progress(),
+      result: job.returnvalue,
+      failedReason: job.failedReason,
+      attemptsMade: job.attemptsMade,
+    };
+  }
+
+  async waitFor(queue: string, id: string, timeoutMs: number): Promise<unknown> {
+    const job = await this.queue(queue).getJob(id);
+    if (!job) throw new Error(`Job ${id} not found`);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+    });
+    try {
+      return await Promise.race([job.finished(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Fails within a second when Redis is down (commands would otherwise wait for a reconnect). */
+  async ping(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis did not answer within 1 s')), 1000);
+    });
+    try {
+      await Promise.race([this.client.ping(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    for (const c of [this.client, this.subscriber, ...this.blockingClients]) c.disconnect();
+  }
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { AddJobOptions, JobHandler, JobView, QueueBackend } from './queue.types';
+
+interface MemoryJob extends JobView {
+  queue: string;
+  data: unknown;
+  opts: Required<Pick<AddJobOptions, 'attempts' | 'backoffMs'>>;
+}
+
+/**
+ * Runs jobs in this process when no Redis is reachable (the embedded quick start). Same handlers,
+ * same retry rules as Bull; jobs do not survive a restart, which is why it is only the fallback.
+ */
+export class InProcessBackend implements QueueBackend {
+  readonly mode = 'in-process' as const;
+  private readonly jobs = new Map<string, MemoryJob>();
+  private readonly handlers = new Map<
+    string,
+    { handler: JobHandler; concurrency: number; running: number }
+  >();
+  private readonly events = new EventEmitter();
+  private closed = false;
+
+  async add<T>(queue: string, data: T, opts: AddJobOptions): Promise<string> {
+    const id = opts.jobId ?? randomUUID();
+    const key = `${queue}:${id}`;
+    if (this.jobs.has(key)) return id;
+    this.jobs.set(key, {
+      queue,
+      id,
+      data,
+      status: 'waiting',
+      progress: 0,
+      result: undefined,
+      attemptsMade: 0,
+      opts: { attempts: opts.attempts ?? 1, backoffMs: opts.backoffMs ?? 1000 },
+    });
+    setImmediate(() => this.drain(queue));
+    return id;
+  }
+
+  process(queue: string, handler: JobHandler, concurrency: number): void {
+    this.handlers.set(queue, { handler, concurrency, running: 0 });
+    setImmediate(() => this.drain(queue));
+  }
+
+  async getJob(queue: string, id: string): Promise<JobView | null> {
+    const job = this.jobs.get(`${queue}:${id}`);
+    if (!job) return null;
+    const { id: jobId, status, progress, result, failedReason, attemptsMade } = job;
+    return { id: jobId, status, progress, result, failedReason, attemptsMade };
+  }
+
+  waitFor(queue: string, id: string, timeoutMs: number): Promise<unknown> {
+    const key = `${queue}:${id}`;
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const job = this.jobs.get(key);
+        if (!job) return reject(new Error(`Job ${id} not found`));
+        if (job.status === 'completed') return done(() => resolve(job.result));
+        if (job.status === 'failed') return done(() => reject(new Error(job.failedReason)));
+      };
+      const timer = setTimeout(() => done(() => reject(new Error('timeout'))), timeoutMs);
+      const done = (fn: () => void) => {
+        clearTimeout(timer);
+        this.events.off(key, check);
+        fn();
+      };
+      this.events.on(key, check);
+      check();
+    });
+  }
+
+  async ping(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+
+  private drain(queue: string): void {
+    const entry = this.handlers.get(queue);
+    if (!entry || this.closed) return;
+    for (const job of this.jobs.values()) {
+      if (entry.running >= entry.concurrency) return;
+      if (job.queue !== queue || job.status !== 'waiting') continue;
+      entry.running++;
+      void this.run(job, entry.handler).finally(() => {
+        entry.running--;
+        this.drain(queue);
+      });
+    }
+  }
+
+  private async run(job: MemoryJob, handler: JobHandler): Promise<void> {
+    job.status = 'active';
+    try {
+      job.result = await handler({
+        id: job.id,
+        data: job.data,
+        attemptsMade: job.attemptsMade,
+        reportProgress: async (p) => {
+          job.progress = p;
+        },
+      });
+      job.status = 'completed';
+    } catch (err) {
+      job.attemptsMade++;
+      job.failedReason = err instanceof Error ? err.message : String(err);
+      if (job.attemptsMade < job.opts.attempts) {
+        job.status = 'delayed';
+        setTimeout(
+          () => {
+            job.status = 'waiting';
+            this.drain(job.queue);
+          },
+          job.opts.backoffMs * 2 ** (job.attemptsMade - 1),
+        ).unref();
+      } else {
+        job.status = 'failed';
+      }
+    }
+    this.events.emit(`${job.queue}:${job.id}`);
+  }
+}

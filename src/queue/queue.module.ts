@@ -1,0 +1,16 @@
+import { Global, Module } from '@nestjs/common';
+import { redisConfig, type RedisConfig } from '../config/redis.config';
+import { createQueueBackend, QueueService } from './queue.service';
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: QueueService,
+      inject: [redisConfig.KEY],
+      useFactory: async (cfg: RedisConfig) => new QueueService(await createQueueBackend(cfg)),
+    },
+  ],
+  exports: [QueueService],
+})
+export class QueueModule {}

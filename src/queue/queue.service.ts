@@ -1,0 +1,85 @@
+import { Logger, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import type { RedisConfig } from '../config/redis.config';
+import { BullBackend } from './bull.backend';
+import { InProcessBackend } from './in-process.backend';
+import type { AddJobOptions, JobHandler, JobView, QueueBackend } from './queue.types';
+
+/**
+ * The app's one door to background work. Domain modules add jobs and register handlers here and
+ * never see whether Bull (Redis) or the in-process fallback runs them.
+ */
+export class QueueService implements OnApplicationShutdown {
+  constructor(private readonly backend: QueueBackend) {}
+
+  get mode() {
+    return this.backend.mode;
+  }
+
+  /** The Bull backend, when jobs run on Redis (for Bull Board); undefined in-process. */
+  get bull(): BullBackend | undefined {
+    return this.backend instanceof BullBackend ? this.backend : undefined;
+  }
+
+  add<T>(queue: string, data: T, opts: AddJobOptions = {}): Promise<string> {
+    return this.backend.add(queue, data, opts);
+  }
+
+  process<T, R>(queue: string, handler: JobHandler<T, R>, concurrency = 1): void {
+    this.backend.process(queue, handler, concurrency);
+  }
+
+  getJob(queue: string, id: string): Promise<JobView | null> {
+    return this.backend.getJob(queue, id);
+  }
+
+  waitFor(queue: string, id: string, timeoutMs: number): Promise<unknown> {
+    return this.backend.waitFor(queue, id, timeoutMs);
+  }
+
+  ping(): Promise<void> {
+    return this.backend.ping();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.backend.close();
+  }
+}
+
+/** True when a Redis answers PING at `url` within half a second. */
+async function redisAnswers(url: string): Promise<boolean> {
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 500,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/**
+ * REDIS_URL set: Bull on it (if it is down, adding a job fails and callers answer 503).
+ * Not set: Bull on a local Redis if one answers, else jobs run in this process, with a warning.
+ */
+export async function createQueueBackend(cfg: RedisConfig): Promise<QueueBackend> {
+  const logger = new Logger('Queues');
+  if (cfg.url) return new BullBackend(cfg.url, cfg.queuePrefix);
+  if (await redisAnswers(cfg.defaultUrl)) {
+    logger.log(`Background jobs run on Bull at ${cfg.defaultUrl}`);
+    return new BullBackend(cfg.defaultUrl, cfg.queuePrefix);
+  }
+  logger.warn(
+    'No REDIS_URL and no Redis on 127.0.0.1:6379: background jobs run in-process and are lost on restart',
+  );
+  return new InProcessBackend();
+}

@@ -1,0 +1,39 @@
+export interface JobContext<T> {
+  id: string;
+  data: T;
+  /** Attempts already made before this one (0 on the first run). */
+  attemptsMade: number;
+  reportProgress(progress: number | Record<string, unknown>): Promise<void>;
+}
+
+export type JobHandler<T = any, R = unknown> = (job: JobContext<T>) => Promise<R>;
+
+export interface AddJobOptions {
+  /** Same id, same job: adding it again returns the existing job (duplicate-safe). */
+  jobId?: string;
+  attempts?: number;
+  backoffMs?: number;
+}
+
+export type JobStatus =
+  'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'paused' | 'unknown';
+
+export interface JobView {
+  id: string;
+  status: JobStatus;
+  progress: unknown;
+  result: unknown;
+  failedReason?: string;
+  attemptsMade: number;
+}
+
+export interface QueueBackend {
+  readonly mode: 'bull' | 'in-process';
+  add<T>(queue: string, data: T, opts: AddJobOptions): Promise<string>;
+  process(queue: string, handler: JobHandler, concurrency: number): void;
+  getJob(queue: string, id: string): Promise<JobView | null>;
+  /** Resolves when the job finishes (its result) or rejects when it fails for good or times out. */
+  waitFor(queue: string, id: string, timeoutMs: number): Promise<unknown>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

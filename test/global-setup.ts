@@ -1,0 +1,95 @@
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import Redis from 'ioredis';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import type { TestProject } from 'vitest/node' with { 'resolution-mode': 'import' };
+import { buildDataSourceOptions } from '../src/database/typeorm-options';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    serverUrl: string;
+    redisUrl: string;
+    queuePrefix: string;
+  }
+}
+
+const serverUrl =
+  process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function newestMtime(dir: string): number {
+  return Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((e) =>
+      e.isDirectory() ? newestMtime(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
+    ),
+  );
+}
+
+/** True when the UI has no build, or a source file is newer than it. */
+function uiBuildIsStale(uiDir: string): boolean {
+  const built = join(uiDir, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = [join(uiDir, 'src'), join(uiDir, 'index.html'), join(uiDir, 'package.json')];
+  const newest = Math.max(
+    ...sources
+      .filter(existsSync)
+      .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  );
+  return newest > statSync(built).mtimeMs;
+}
+
+/**
+ * Once per `npm test`: a fresh PostgreSQL database with every migration applied, a Redis key
+ * prefix of its own, and the built UIs (the served-UI tests need them).
+ */
+export default async function setup(project: TestProject) {
+  const root = join(__dirname, '..');
+  // The start-up tests run the built server; tsc is incremental, so this is quick when nothing changed.
+  execSync('npm run build:server', { cwd: root, stdio: 'inherit' });
+  for (const ui of ['admin-ui', 'consumer-ui']) {
+    if (uiBuildIsStale(join(root, ui)))
+      execSync(`npm run build -w ${ui}`, { cwd: root, stdio: 'inherit' });
+  }
+
+  const run = `${Date.now().toString(36)}_${process.pid}`;
+  const dbName = `cm_test_${run}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${dbName}`);
+
+  const ds = new DataSource(
+    buildDataSourceOptions({
+      url: databaseUrl,
+      ssl: false,
+      poolSize: 2,
+      embeddedDir: '',
+      demoSeed: false,
+    }),
+  );
+  await ds.initialize();
+  await ds.runMigrations();
+  await ds.destroy();
+
+  const queuePrefix = `cmtest_${run}`;
+  project.provide('databaseUrl', databaseUrl);
+  project.provide('serverUrl', serverUrl);
+  project.provide('redisUrl', redisUrl);
+  project.provide('queuePrefix', queuePrefix);
+
+  return async () => {
+    const c = new Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await c.end();
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${queuePrefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  };
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './utils/app';
+
+describe('HTTP platform', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports database and Redis health', async () => {
+    const res = await t.http().get('/api/health').expect(200);
+    expect(res.body.status).toBe('ok');
+    expect(res.body.info.database.status).toBe('up');
+    expect(res.body.info.redis).toEqual({ status: 'up', mode: 'bull' });
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.http().get('/api/nope').expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ message: 'Cannot GET /api/nope' });
+  });
+
+  it('answers a malformed JSON body with a 400 message', async () => {
+    const res = await t
+      .http()
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send('{"phoneNumber": ')
+      .expect(400);
+    expect(res.body).toEqual({ message: 'Malformed JSON in request body' });
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await t
+      .http()
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ blob: 'x'.repeat(1_100_000) }))
+      .expect(413);
+    expect(res.body).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('sets security headers and a request id', async () => {
+    const res = await t.http().get('/api/health').set('X-Request-Id', 'req-12345678');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.http().get('/api/docs-json').expect(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toContain('/api/health');
+  });
+
+  it('serves the consumer app at / and its deep links', async () => {
+    const root = await t.http().get('/').expect(200);
+    expect(root.headers['content-type']).toMatch(/text\/html/);
+    expect(root.text).toContain('<div id="root">');
+    const deep = await t.http().get('/user/offers').expect(200);
+    expect(deep.text).toBe(root.text);
+  });
+
+  it('serves the admin app at /admin and its deep links', async () => {
+    const admin = await t.http().get('/admin').expect(200);
+    expect(admin.text).toContain('/admin/assets/');
+    const deep = await t.http().get('/admin/lenders/5').expect(200);
+    expect(deep.text).toBe(admin.text);
+    const consumer = await t.http().get('/');
+    expect(admin.text).not.toBe(consumer.text);
+  });
+
+  it('serves built assets with their content type', async () => {
+    const html = (await t.http().get('/admin')).text;
+    const asset = /\/admin\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const res = await t.http().get(asset!).expect(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset with 404, not the app page', async () => {
+    await t.http().get('/admin/assets/nope.js').expect(404);
+    await t.http().get('/assets/nope.js').expect(404);
+  });
+});

@@ -1,0 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+// Every test file runs against the run's fresh PostgreSQL database and real Redis.
+process.env.NODE_ENV = 'test';
+process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
+process.env.DATABASE_URL = inject('databaseUrl');
+process.env.REDIS_URL = inject('redisUrl');
+process.env.QUEUE_PREFIX = inject('queuePrefix');
+process.env.SMS_PROVIDER = 'outbox';
+process.env.DEMO_SEED = 'false';
+process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'cm-uploads-'));
