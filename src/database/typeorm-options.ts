@@ -17,6 +17,10 @@ export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
     logging: ['error' as const],
+    // Generated uuid columns default to gen_random_uuid(), built in since PG 13 and in PGlite;
+    // without these TypeORM would write uuid_generate_v4() and create extensions on connect.
+    uuidExtension: 'pgcrypto' as const,
+    installExtensions: false,
   };
   if (db.url) {
     return {
@@ -32,8 +36,9 @@ export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
     // TypeORM talks to PGlite through a pg-style pool that lends its single connection to one
     // user at a time (see pglite-driver.ts). Extensions cannot be installed there.
     driver: createPgliteDriver(db.embeddedDir),
-    installExtensions: false,
-    database: 'postgres',
+    // One session: code that waits on a second connection inside a transaction would hang;
+    // this turns such a bug into an error.
+    connectTimeoutMS: 30_000,
   };
 }
 

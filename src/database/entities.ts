@@ -1,0 +1,69 @@
+import { AdminUser } from '../modules/admins/admin-user.entity';
+import { ApplicationStatusHistory } from '../modules/applications/application-status-history.entity';
+import { Application } from '../modules/applications/application.entity';
+import { LenderTransaction } from '../modules/applications/lender-transaction.entity';
+import { ProspectApplication } from '../modules/applications/prospect-application.entity';
+import { AuditLog } from '../modules/audit/audit-log.entity';
+import { OtpCode } from '../modules/auth/otp-code.entity';
+import { OtpSendLog } from '../modules/auth/otp-send-log.entity';
+import { RevokedToken } from '../modules/auth/revoked-token.entity';
+import { CreditCardCategory } from '../modules/cards/credit-card-category.entity';
+import { CsrNote } from '../modules/csr/csr-note.entity';
+import { HelpRequest } from '../modules/help/help-request.entity';
+import { LenderGroup } from '../modules/lenders/lender-group.entity';
+import { Lender } from '../modules/lenders/lender.entity';
+import { Merchant } from '../modules/partners/merchant.entity';
+import { PartnerUser } from '../modules/partners/partner-user.entity';
+import { Partner } from '../modules/partners/partner.entity';
+import { TrackingLink } from '../modules/partners/tracking-link.entity';
+import { CustomerDeletion } from '../modules/privacy/customer-deletion.entity';
+import { Product } from '../modules/products/product.entity';
+import { Language } from '../modules/reference/language.entity';
+import { SmartListOption } from '../modules/reference/smart-list-option.entity';
+import { Commission } from '../modules/revenue/commission.entity';
+import { LenderRevenueItem } from '../modules/revenue/lender-revenue-item.entity';
+import { RevenueType } from '../modules/revenue/revenue-type.entity';
+import { SessionCookie } from '../modules/session/session-cookie.entity';
+import { MisRecord } from '../modules/uploads/mis-record.entity';
+import { UploadRowError } from '../modules/uploads/upload-row-error.entity';
+import { Upload } from '../modules/uploads/upload.entity';
+import { User } from '../modules/users/user.entity';
+
+/** Every entity of the domain, listed once: used by the app, the CLI and the tests. */
+export const entities = [
+  // Reference and catalogue
+  Language,
+  SmartListOption,
+  Product,
+  RevenueType,
+  Lender,
+  LenderGroup,
+  LenderRevenueItem,
+  CreditCardCategory,
+  // Partners and back office
+  Partner,
+  Merchant,
+  PartnerUser,
+  TrackingLink,
+  AdminUser,
+  // Consumers and their applications
+  User,
+  ProspectApplication,
+  Application,
+  ApplicationStatusHistory,
+  LenderTransaction,
+  HelpRequest,
+  CsrNote,
+  CustomerDeletion,
+  // Uploads and what they feed
+  Upload,
+  UploadRowError,
+  Commission,
+  MisRecord,
+  // Auth and session state
+  OtpCode,
+  OtpSendLog,
+  RevokedToken,
+  SessionCookie,
+  AuditLog,
+];

@@ -1,0 +1,226 @@
+import bcrypt from 'bcryptjs';
+import type {
+  DataSource,
+  EntityManager,
+  EntityTarget,
+  FindOptionsWhere,
+  ObjectLiteral,
+  QueryDeepPartialEntity,
+} from 'typeorm';
+import { AdminUser } from '../../modules/admins/admin-user.entity';
+import { CreditCardCategory } from '../../modules/cards/credit-card-category.entity';
+import { LenderGroup } from '../../modules/lenders/lender-group.entity';
+import { Lender } from '../../modules/lenders/lender.entity';
+import { Merchant } from '../../modules/partners/merchant.entity';
+import { PartnerUser } from '../../modules/partners/partner-user.entity';
+import { Partner } from '../../modules/partners/partner.entity';
+import { SmartListOption } from '../../modules/reference/smart-list-option.entity';
+import { LenderRevenueItem } from '../../modules/revenue/lender-revenue-item.entity';
+import { RevenueType } from '../../modules/revenue/revenue-type.entity';
+import {
+  DEMO_ADMINS,
+  DEMO_CARDS,
+  DEMO_LENDER_GROUPS,
+  DEMO_LENDERS,
+  DEMO_MERCHANT,
+  DEMO_PARTNER_USER,
+  DEMO_PARTNERS,
+  DEMO_PASSWORD,
+  DEMO_REVENUE_ITEMS,
+  type DemoRevenueItem,
+} from './demo-data';
+
+/** Upserts by natural key, writing only the columns whose value differs, and counts the writes. */
+class Upserter {
+  inserted = 0;
+  updated = 0;
+
+  constructor(private readonly em: EntityManager) {}
+
+  async upsert<T extends ObjectLiteral>(
+    target: EntityTarget<T>,
+    key: FindOptionsWhere<T>,
+    values: Partial<T>,
+  ): Promise<T> {
+    const repo = this.em.getRepository(target);
+    // Soft-deleted rows still hold their natural key; the seed leaves their deletion alone.
+    const existing = await repo.findOne({ where: key, withDeleted: true });
+    if (!existing) {
+      this.inserted++;
+      return repo.save(repo.create({ ...key, ...values } as T));
+    }
+    const changed: Record<string, unknown> = {};
+    for (const [property, value] of Object.entries(values)) {
+      const column = repo.metadata.findColumnWithPropertyName(property);
+      if (!sameValue(column?.type, existing[property], value)) changed[property] = value;
+    }
+    if (Object.keys(changed).length > 0) {
+      this.updated++;
+      await repo.update(repo.getId(existing), changed as QueryDeepPartialEntity<T>);
+      Object.assign(existing, changed);
+    }
+    return existing;
+  }
+}
+
+/** Compares as PostgreSQL would: numeric columns come back as strings such as '15000.00'. */
+function sameValue(type: unknown, stored: unknown, wanted: unknown): boolean {
+  if (stored === null || stored === undefined || wanted === null || wanted === undefined) {
+    return (stored ?? null) === (wanted ?? null);
+  }
+  if (type === 'numeric') return Number(stored) === Number(wanted);
+  if (type === 'jsonb') return JSON.stringify(stored) === JSON.stringify(wanted);
+  return stored === wanted;
+}
+
+/** Buckets ordered low to high; the first whose `meta.max` reaches the amount. */
+async function ticketClassFor(em: EntityManager) {
+  const buckets = await em.getRepository(SmartListOption).find({
+    where: { listKey: 'ticketClass' },
+    order: { sortOrder: 'ASC' },
+  });
+  return (amount: string) =>
+    (buckets.find((b) => Number(amount) <= Number(b.meta?.max)) ?? buckets[buckets.length - 1])
+      .value;
+}
+
+function revenueItemValues(item: DemoRevenueItem, revenueTypeId: number) {
+  return {
+    revenueTypeId,
+    slabDisbursedMin: item.disbursed?.[0] ?? null,
+    slabDisbursedMax: item.disbursed?.[1] ?? null,
+    slabNumberMin: item.count?.[0] ?? null,
+    slabNumberMax: item.count?.[1] ?? null,
+    atsMin: item.ats?.[0] ?? null,
+    atsMax: item.ats?.[1] ?? null,
+    revenueFlat: item.flat ?? null,
+    revenuePercent: item.percent ?? null,
+    status: item.status ?? 1,
+  };
+}
+
+/**
+ * The password fields to write: a fresh bcrypt salt differs on every run, so the hash is replaced
+ * only when the stored one no longer matches the demo password.
+ */
+async function demoPassword(existing: { passwordHash: string } | null) {
+  if (existing && (await bcrypt.compare(DEMO_PASSWORD, existing.passwordHash))) return {};
+  return { passwordHash: await bcrypt.hash(DEMO_PASSWORD, 10) };
+}
+
+async function seedAdmins(u: Upserter, em: EntityManager) {
+  for (const { email, ...fields } of DEMO_ADMINS) {
+    const existing = await em.findOne(AdminUser, { where: { email }, withDeleted: true });
+    await u.upsert(
+      AdminUser,
+      { email },
+      { ...fields, status: 1, ...(await demoPassword(existing)) },
+    );
+  }
+}
+
+async function seedPartners(u: Upserter, em: EntityManager) {
+  const partners = new Map<string, Partner>();
+  for (const { name, ...fields } of DEMO_PARTNERS) {
+    partners.set(name, await u.upsert(Partner, { name }, fields));
+  }
+  const { partnerName, code, ...merchantFields } = DEMO_MERCHANT;
+  const partnerId = partners.get(partnerName)!.id;
+  await u.upsert(Merchant, { partnerId, code }, merchantFields);
+
+  const { partnerName: loginPartner, email, name } = DEMO_PARTNER_USER;
+  const existing = await em.findOne(PartnerUser, { where: { email } });
+  await u.upsert(
+    PartnerUser,
+    { email },
+    {
+      partnerId: partners.get(loginPartner)!.id,
+      merchantId: null,
+      name,
+      status: 1,
+      ...(await demoPassword(existing)),
+    },
+  );
+}
+
+async function seedLenders(u: Upserter, em: EntityManager) {
+  const ticketClass = await ticketClassFor(em);
+  const lenders = new Map<string, Lender>();
+  for (const { urlKey, ...fields } of DEMO_LENDERS) {
+    const values: Partial<Lender> = {
+      maxIncome: null,
+      salaried: 1,
+      selfEmployed: 0,
+      business: 0,
+      lenderStatus: 1,
+      api: 0,
+      autosubmission: 0,
+      soStatus: 0,
+      soText: null,
+      soDateStart: null,
+      soDateEnd: null,
+      logoUrl: `/lenders/${urlKey}.svg`,
+      ticketClass: ticketClass(fields.loanAmountUpto!),
+      ...fields,
+    };
+    lenders.set(urlKey, await u.upsert(Lender, { urlKey }, values));
+  }
+
+  for (const group of DEMO_LENDER_GROUPS) {
+    const { id } = await u.upsert(LenderGroup, { name: group.name }, {});
+    const result = await em
+      .createQueryBuilder()
+      .insert()
+      .into('lender_group_lenders')
+      .values(
+        group.urlKeys.map((key) => ({ lender_id: lenders.get(key)!.id, lender_group_id: id })),
+      )
+      .orIgnore()
+      .returning(['lender_id'])
+      .execute();
+    u.inserted += (result.raw as unknown[]).length;
+  }
+
+  const types = new Map((await em.find(RevenueType)).map((t) => [t.name, t.id]));
+  for (const [urlKey, items] of Object.entries(DEMO_REVENUE_ITEMS)) {
+    const lenderId = lenders.get(urlKey)!.id;
+    for (const [index, item] of items.entries()) {
+      const revenueTypeId = types.get(item.type);
+      if (!revenueTypeId) throw new Error(`Revenue type '${item.type}' is not seeded`);
+      await u.upsert(
+        LenderRevenueItem,
+        { lenderId, sortOrder: index + 1 },
+        revenueItemValues(item, revenueTypeId),
+      );
+    }
+  }
+}
+
+async function seedCards(u: Upserter) {
+  for (const { uuid, ...fields } of DEMO_CARDS) {
+    await u.upsert(CreditCardCategory, { uuid }, fields);
+  }
+}
+
+/**
+ * Demo admins, partners, lenders (with groups and revenue slabs) and credit cards. Idempotent:
+ * rows are matched by natural key and only differing columns are written, in one transaction.
+ * Returns a one-line summary.
+ */
+export async function seedDemo(ds: DataSource): Promise<string> {
+  return ds.transaction(async (em) => {
+    const u = new Upserter(em);
+    await seedAdmins(u, em);
+    await seedPartners(u, em);
+    await seedLenders(u, em);
+    await seedCards(u);
+    const activeLenders = DEMO_LENDERS.filter((l) => l.lenderStatus !== 0).length;
+    const revenueItems = Object.values(DEMO_REVENUE_ITEMS).flat().length;
+    return (
+      `demo data: ${DEMO_ADMINS.length} admins, ${DEMO_PARTNERS.length} partners, 1 merchant, ` +
+      `1 partner login, ${DEMO_LENDERS.length} lenders (${activeLenders} active), ` +
+      `${DEMO_LENDER_GROUPS.length} lender groups, ${revenueItems} revenue items, ` +
+      `${DEMO_CARDS.length} credit cards; ${u.inserted} rows inserted, ${u.updated} updated`
+    );
+  });
+}

@@ -1,0 +1,56 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+/** A back-office user. Role 1: everything; 2: reports and status files; 3: CSR and telecalling. */
+@Entity('admin_users')
+@Check('CHK_admin_users_role_id', '"role_id" IN (1,2,3)')
+@Check('CHK_admin_users_status', '"status" IN (0,1)')
+// Stored lower-cased so the unique index is case-insensitive without an expression index.
+@Check('CHK_admin_users_email_lower', '"email" = lower("email")')
+// A soft-deleted admin's address can be given to a new account.
+@Index('UQ_admin_users_email', ['email'], { unique: true, where: '"deleted_at" IS NULL' })
+export class AdminUser {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 100 })
+  passwordHash!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+
+  @Column({ name: 'role_id', type: 'smallint' })
+  roleId!: number;
+
+  @Column({ type: 'smallint', default: 1 })
+  status!: number;
+
+  @Column({ name: 'failed_login_count', type: 'integer', default: 0 })
+  failedLoginCount!: number;
+
+  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
+  lockedUntil!: Date | null;
+
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
+  lastLoginAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+}

@@ -1,0 +1,105 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Lender } from '../lenders/lender.entity';
+import { Product } from '../products/product.entity';
+import { User } from '../users/user.entity';
+import { ProspectApplication } from './prospect-application.entity';
+
+/** One product application (`appId`) under a prospect application. */
+@Entity('applications')
+@Check('CHK_applications_tenure_months', '"tenure_months" > 0')
+@Index('IDX_applications_status_created_at', ['status', 'createdAt'])
+export class Application {
+  // DEFAULT gen_random_uuid() (core since PostgreSQL 13, and in PGlite) once the data source
+  // sets uuidExtension: 'pgcrypto'; no extension is installed.
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Index('IDX_applications_prospect_app_id')
+  @Column({ name: 'prospect_app_id', type: 'uuid' })
+  prospectAppId!: string;
+
+  @ManyToOne(() => ProspectApplication, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'prospect_app_id' })
+  prospectApp?: Relation<ProspectApplication>;
+
+  @Index('IDX_applications_user_id')
+  @Column({ name: 'user_id', type: 'integer' })
+  userId!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  @Index('IDX_applications_product_id')
+  @Column({ name: 'product_id', type: 'integer' })
+  productId!: number;
+
+  @ManyToOne(() => Product, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'product_id' })
+  product?: Relation<Product>;
+
+  /** The chosen lender; null until an offer is picked. */
+  @Index('IDX_applications_lender_id')
+  @Column({ name: 'lender_id', type: 'integer', nullable: true })
+  lenderId!: number | null;
+
+  @ManyToOne(() => Lender, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'lender_id' })
+  lender?: Relation<Lender> | null;
+
+  @Column({ name: 'desired_amount', type: 'numeric', precision: 14, scale: 2, nullable: true })
+  desiredAmount!: string | null;
+
+  @Column({ name: 'tenure_months', type: 'smallint', nullable: true })
+  tenureMonths!: number | null;
+
+  /** The current state; every change is also written to application_status_history. */
+  @Column({ type: 'varchar', length: 60, default: 'created' })
+  status!: string;
+
+  @Column({ name: 'sub_status', type: 'varchar', length: 120, nullable: true })
+  subStatus!: string | null;
+
+  @Column({ name: 'sanctioned_amount', type: 'numeric', precision: 14, scale: 2, nullable: true })
+  sanctionedAmount!: string | null;
+
+  @Column({ name: 'sanctioned_at', type: 'timestamptz', nullable: true })
+  sanctionedAt!: Date | null;
+
+  @Column({ name: 'disbursed_amount', type: 'numeric', precision: 14, scale: 2, nullable: true })
+  disbursedAmount!: string | null;
+
+  @Column({ name: 'disbursed_at', type: 'timestamptz', nullable: true })
+  disbursedAt!: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  remarks!: string | null;
+
+  /**
+   * The offers exactly as shown (lenders, figures, and the reasons others did not match): RBI's
+   * digital-lending rules expect the platform to be able to show what the borrower was offered.
+   */
+  @Column({ name: 'offers_snapshot', type: 'jsonb', nullable: true })
+  offersSnapshot!: unknown;
+
+  @Column({ name: 'offers_shown_at', type: 'timestamptz', nullable: true })
+  offersShownAt!: Date | null;
+
+  @Index('IDX_applications_created_at')
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

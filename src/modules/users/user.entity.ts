@@ -1,0 +1,218 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Application } from '../applications/application.entity';
+import { Merchant } from '../partners/merchant.entity';
+import { Language } from '../reference/language.entity';
+
+/**
+ * A consumer and their profile (consumer spec §3), created at the first OTP verification.
+ * Columns backed by a smart list hold the option's value. Unanswered fields are null; the API
+ * answers them as '' or 0 as the client expects.
+ */
+@Entity('users')
+@Check('CHK_users_phone_number', `"phone_number" ~ '^[0-9]{10}$'`)
+@Check('CHK_users_email_verified', '"email_verified" IN (0,1)')
+@Check('CHK_users_pl_completed', '"pl_completed" IN (0,1)')
+@Check('CHK_users_bl_completed', '"bl_completed" IN (0,1)')
+@Check('CHK_users_gl_completed', '"gl_completed" IN (0,1)')
+@Check('CHK_users_hl_completed', '"hl_completed" IN (0,1)')
+@Check('CHK_users_pl_update_required', '"pl_update_required" IN (0,1)')
+@Check('CHK_users_pl_se_update_required', '"pl_se_update_required" IN (0,1)')
+@Check('CHK_users_prefer_net_banking', '"prefer_net_banking" IN (0,1)')
+@Check('CHK_users_business_account', '"business_account" IN (0,1)')
+@Check('CHK_users_allow_email', '"allow_email" IN (0,1)')
+@Check('CHK_users_allow_sms', '"allow_sms" IN (0,1)')
+// Customer-data deletion soft-deletes; the same mobile number may then sign up afresh.
+@Index('UQ_users_phone_number', ['phoneNumber'], { unique: true, where: '"deleted_at" IS NULL' })
+export class User {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
+  id!: number;
+
+  // Identity
+  @Column({ name: 'first_name', type: 'varchar', length: 100, nullable: true })
+  firstName!: string | null;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100, nullable: true })
+  lastName!: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ name: 'email_verified', type: 'smallint', default: 0 })
+  emailVerified!: number;
+
+  @Column({ name: 'birth_date', type: 'date', nullable: true })
+  birthDate!: string | null;
+
+  @Column({ name: 'phone_code', type: 'varchar', length: 4, default: '91' })
+  phoneCode!: string;
+
+  @Column({ name: 'phone_number', type: 'varchar', length: 10 })
+  phoneNumber!: string;
+
+  /** PAN (the client's `pan`). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  tin!: string | null;
+
+  @Index('IDX_users_language_id')
+  @Column({ name: 'language_id', type: 'integer', nullable: true })
+  languageId!: number | null;
+
+  @ManyToOne(() => Language, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'language_id' })
+  language?: Relation<Language> | null;
+
+  /** The consumer role; its rules are not in the spec. */
+  @Column({ name: 'role_id', type: 'smallint', nullable: true })
+  roleId!: number | null;
+
+  @Column({ name: 'channel_id', type: 'smallint', nullable: true })
+  channelId!: number | null;
+
+  /** The merchant the consumer is attributed to (the client's `merchantId`). */
+  @Index('IDX_users_merchant_location_id')
+  @Column({ name: 'merchant_location_id', type: 'integer', nullable: true })
+  merchantLocationId!: number | null;
+
+  @ManyToOne(() => Merchant, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'merchant_location_id' })
+  merchantLocation?: Relation<Merchant> | null;
+
+  // Completion and update flags
+  @Column({ name: 'pl_completed', type: 'smallint', default: 0 })
+  plCompleted!: number;
+
+  @Column({ name: 'bl_completed', type: 'smallint', default: 0 })
+  blCompleted!: number;
+
+  @Column({ name: 'gl_completed', type: 'smallint', default: 0 })
+  glCompleted!: number;
+
+  @Column({ name: 'hl_completed', type: 'smallint', default: 0 })
+  hlCompleted!: number;
+
+  @Column({ name: 'pl_update_required', type: 'smallint', default: 0 })
+  plUpdateRequired!: number;
+
+  @Column({ name: 'pl_se_update_required', type: 'smallint', default: 0 })
+  plSeUpdateRequired!: number;
+
+  // Employment and finance
+  /** An `employmentStatus` option value. */
+  @Column({ name: 'employment_status_code', type: 'varchar', length: 60, nullable: true })
+  employmentStatusCode!: string | null;
+
+  /** A `businessRegistrationType` option value. */
+  @Column({ name: 'business_registration_type', type: 'varchar', length: 60, nullable: true })
+  businessRegistrationType!: string | null;
+
+  @Column({ name: 'employer_name', type: 'varchar', length: 150, nullable: true })
+  employerName!: string | null;
+
+  @Column({ type: 'varchar', length: 6, nullable: true })
+  officepincode!: string | null;
+
+  /** Net monthly income in rupees. */
+  @Column({ name: 'monthly_income', type: 'numeric', precision: 14, scale: 2, nullable: true })
+  monthlyIncome!: string | null;
+
+  /** A `salaryMode` option value. */
+  @Column({ name: 'salary_mode', type: 'varchar', length: 60, nullable: true })
+  salaryMode!: string | null;
+
+  @Column({ name: 'monthly_rent', type: 'numeric', precision: 14, scale: 2, nullable: true })
+  monthlyRent!: string | null;
+
+  /** An `educationalLevel` option value. */
+  @Column({ name: 'educational_level', type: 'varchar', length: 60, nullable: true })
+  educationalLevel!: string | null;
+
+  /** Total EMIs the consumer already pays per month, in rupees. */
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true })
+  emi!: string | null;
+
+  @Column({ name: 'prefer_net_banking', type: 'smallint', nullable: true })
+  preferNetBanking!: number | null;
+
+  /** 1 when the business has a current account. */
+  @Column({ name: 'business_account', type: 'smallint', nullable: true })
+  businessAccount!: number | null;
+
+  /** A `businessTurnover` option value (annual turnover bucket). */
+  @Column({ name: 'business_current_turnover', type: 'varchar', length: 60, nullable: true })
+  businessCurrentTurnover!: string | null;
+
+  /** A `businessVintage` option value. */
+  @Column({ name: 'business_years', type: 'varchar', length: 60, nullable: true })
+  businessYears!: string | null;
+
+  /** A `creditScoreClass` option value, self-declared; offer matching compares it to lenders'. */
+  @Column({ name: 'credit_score_class', type: 'varchar', length: 60, nullable: true })
+  creditScoreClass!: string | null;
+
+  // Address and personal
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  address1!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  address2!: string | null;
+
+  @Column({ name: 'postal_code', type: 'varchar', length: 6, nullable: true })
+  postalCode!: string | null;
+
+  /** A `Gender` option value. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  gender!: string | null;
+
+  /** A `residentType` option value. */
+  @Column({ name: 'residence_type', type: 'varchar', length: 60, nullable: true })
+  residenceType!: string | null;
+
+  // Loan and consent
+  /** The client's `desired_loan_amount`, in rupees. */
+  @Column({ name: 'se_loan_amount', type: 'numeric', precision: 14, scale: 2, nullable: true })
+  seLoanAmount!: string | null;
+
+  @Column({ name: 'allow_email', type: 'smallint', default: 0 })
+  allowEmail!: number;
+
+  @Column({ name: 'allow_sms', type: 'smallint', default: 0 })
+  allowSms!: number;
+
+  // Technical
+  @Column({ name: 'ip_address', type: 'varchar', length: 45, nullable: true })
+  ipAddress!: string | null;
+
+  @Column({ name: 'mac_address', type: 'varchar', length: 64, nullable: true })
+  macAddress!: string | null;
+
+  /** The credit application in progress, restored as the session's appId at start-up. */
+  @Index('IDX_users_inflight_credit_app_id')
+  @Column({ name: 'inflight_credit_app_id', type: 'uuid', nullable: true })
+  inflightCreditAppId!: string | null;
+
+  @ManyToOne(() => Application, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'inflight_credit_app_id' })
+  inflightCreditApp?: Relation<Application> | null;
+
+  @Index('IDX_users_created_at')
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+}

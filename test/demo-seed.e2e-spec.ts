@@ -1,0 +1,176 @@
+import bcrypt from 'bcryptjs';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/database/seed/demo-seed';
+import { AdminUser } from '../src/modules/admins/admin-user.entity';
+import { CreditCardCategory } from '../src/modules/cards/credit-card-category.entity';
+import { LenderGroup } from '../src/modules/lenders/lender-group.entity';
+import { Lender } from '../src/modules/lenders/lender.entity';
+import { Merchant } from '../src/modules/partners/merchant.entity';
+import { PartnerUser } from '../src/modules/partners/partner-user.entity';
+import { Partner } from '../src/modules/partners/partner.entity';
+import { SmartListOption } from '../src/modules/reference/smart-list-option.entity';
+import { LenderRevenueItem } from '../src/modules/revenue/lender-revenue-item.entity';
+import {
+  createScratchDatabase,
+  scratchDataSource,
+  type ScratchDatabase,
+} from './factories/scratch-database';
+
+const SEEDED_TABLES = [
+  'admin_users',
+  'partners',
+  'merchants',
+  'partner_users',
+  'lenders',
+  'lender_groups',
+  'lender_group_lenders',
+  'lender_revenue_items',
+  'credit_card_categories',
+];
+
+/** Every row of every table the seed writes, timestamps included. */
+async function snapshot(ds: DataSource) {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of SEEDED_TABLES) {
+    tables[table] = await ds.query(`SELECT * FROM "${table}" ORDER BY 1, 2`);
+  }
+  return tables;
+}
+
+const min = (values: (string | number | null)[]) => Math.min(...values.map(Number));
+const max = (values: (string | number | null)[]) => Math.max(...values.map(Number));
+
+describe('demo seed', () => {
+  let db: ScratchDatabase;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    db = await createScratchDatabase('cm_demo_seed');
+    ds = await scratchDataSource(db.url).initialize();
+    await ds.runMigrations();
+  });
+
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  it('loads admins, partners, lenders with groups and revenue slabs, and cards', async () => {
+    const summary = await seedDemo(ds);
+    expect(summary).toMatch(/^demo data: .*24 lenders.*; \d+ rows inserted, 0 updated$/);
+
+    const admins = await ds.getRepository(AdminUser).find({ order: { roleId: 'ASC' } });
+    expect(admins.map((a) => [a.email, a.roleId, a.status])).toEqual([
+      ['admin@demo.in', 1, 1],
+      ['ops@demo.in', 2, 1],
+      ['csr@demo.in', 3, 1],
+    ]);
+    for (const admin of admins) {
+      expect(await bcrypt.compare('Demo@12345', admin.passwordHash)).toBe(true);
+      expect(admin.passwordHash).toMatch(/^\$2[ab]\$10\$/);
+    }
+
+    const partners = await ds.getRepository(Partner).find({ order: { id: 'ASC' } });
+    expect(partners.map((p) => [p.name, p.isDefault])).toEqual([
+      ['cl', 1],
+      ['acme-finserv', 0],
+    ]);
+    expect(partners[0]).toMatchObject({
+      logoUrl: '/brand/cl/logo.svg',
+      fontLink: expect.stringContaining('fonts.googleapis.com'),
+      fontFamily: expect.any(String),
+      primaryColor: expect.stringMatching(/^#/),
+      secondaryColor: expect.stringMatching(/^#/),
+    });
+    const acme = partners[1];
+    expect(await ds.getRepository(Merchant).findBy({ partnerId: acme.id })).toHaveLength(1);
+    const login = await ds.getRepository(PartnerUser).findOneByOrFail({ email: 'partner@demo.in' });
+    expect(login.partnerId).toBe(acme.id);
+    expect(await bcrypt.compare('Demo@12345', login.passwordHash)).toBe(true);
+
+    const lenders = await ds.getRepository(Lender).find();
+    expect(lenders).toHaveLength(24);
+    expect(lenders.map((l) => l.urlKey)).toEqual(
+      expect.arrayContaining([
+        'cashe',
+        'money-view',
+        'upwards',
+        'money-tap',
+        'nira',
+        'kreditbee',
+        'finzy',
+        'earlysalary',
+      ]),
+    );
+    // The eligibility ranges of admin spec §9.
+    expect(min(lenders.map((l) => l.minAge))).toBe(18);
+    expect(max(lenders.map((l) => l.maxAge))).toBe(65);
+    expect(min(lenders.map((l) => l.minIncome))).toBe(15000);
+    expect(max(lenders.map((l) => l.minIncome))).toBe(50000);
+    expect(min(lenders.map((l) => l.loanAmountUpto))).toBe(25000);
+    expect(max(lenders.map((l) => l.loanAmountUpto))).toBe(5000000);
+    expect(new Set(lenders.map((l) => l.creditScoreClass))).toEqual(
+      new Set(['625', '650', '700', '750']),
+    );
+    for (const flag of ['salaried', 'selfEmployed', 'business', 'api'] as const) {
+      expect(
+        lenders.some((l) => l[flag] === 1),
+        flag,
+      ).toBe(true);
+    }
+    expect(lenders.filter((l) => l.lenderStatus === 0).length).toBeGreaterThanOrEqual(3);
+    const today = new Date().toISOString().slice(0, 10);
+    const offers = lenders.filter((l) => l.soStatus === 1);
+    expect(offers.some((l) => l.soDateStart! <= today && today <= l.soDateEnd!)).toBe(true);
+    expect(offers.some((l) => l.soDateEnd! < today)).toBe(true);
+
+    // Each lender's ticket class is the bucket its maximum loan falls in.
+    const buckets = await ds.getRepository(SmartListOption).findBy({ listKey: 'ticketClass' });
+    for (const lender of lenders) {
+      const bucket = buckets.find((b) => b.value === lender.ticketClass);
+      const { min: low, max: high } = bucket?.meta as { min: number; max: number };
+      expect(Number(lender.loanAmountUpto), lender.urlKey).toBeGreaterThanOrEqual(low);
+      expect(Number(lender.loanAmountUpto), lender.urlKey).toBeLessThanOrEqual(high);
+    }
+
+    const groups = await ds.getRepository(LenderGroup).find({ relations: { lenders: true } });
+    expect(groups).toHaveLength(4);
+    for (const group of groups) expect(group.lenders!.length, group.name).toBeGreaterThanOrEqual(3);
+
+    const items = await ds
+      .getRepository(LenderRevenueItem)
+      .find({ order: { lenderId: 'ASC', sortOrder: 'ASC' } });
+    expect(items.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(items.map((i) => i.lenderId)).size).toBeGreaterThanOrEqual(5);
+
+    const cards = await ds.getRepository(CreditCardCategory).find({ order: { sortOrder: 'ASC' } });
+    expect(cards).toHaveLength(10);
+    expect(new Set(cards.map((c) => c.sortOrder)).size).toBe(10);
+    expect(new Set(cards.map((c) => c.secured))).toEqual(new Set([0, 1]));
+    expect(new Set(cards.map((c) => c.status))).toEqual(new Set([0, 1]));
+    for (const card of cards) {
+      expect(card.utmLink).toContain('{UNIQUE_ID}');
+      expect(card.marketingBullets.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await snapshot(ds);
+    expect(await seedDemo(ds)).toMatch(/; 0 rows inserted, 0 updated$/);
+    expect(await snapshot(ds)).toEqual(before);
+  });
+
+  it('puts back only the demo values that were changed', async () => {
+    await ds.getRepository(Lender).update({ urlKey: 'cashe' }, { priority: 1, minIncome: '99999' });
+    await ds.getRepository(AdminUser).update({ email: 'ops@demo.in' }, { passwordHash: 'x' });
+
+    expect(await seedDemo(ds)).toMatch(/; 0 rows inserted, 2 updated$/);
+    expect(await ds.getRepository(Lender).findOneByOrFail({ urlKey: 'cashe' })).toMatchObject({
+      priority: 90,
+      minIncome: '15000.00',
+    });
+    const ops = await ds.getRepository(AdminUser).findOneByOrFail({ email: 'ops@demo.in' });
+    expect(await bcrypt.compare('Demo@12345', ops.passwordHash)).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import type { DataSource } from 'typeorm';
+import { User } from '../../src/modules/users/user.entity';
+import { uniquePhoneNumber } from './sequence';
+
+/**
+ * An unsaved consumer with a complete salaried profile: 30 years old, ₹45,000 a month, score
+ * class 700, wanting ₹2,00,000. Completion flags stay 0 unless overridden.
+ */
+export function makeUser(overrides: Partial<User> = {}): User {
+  const birth = new Date();
+  birth.setFullYear(birth.getFullYear() - 30);
+  return Object.assign(new User(), {
+    phoneCode: '91',
+    phoneNumber: uniquePhoneNumber(),
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: null,
+    birthDate: birth.toISOString().slice(0, 10),
+    tin: 'ABCPV1234F',
+    employmentStatusCode: 'salaried',
+    employerName: 'Infosys Ltd',
+    officepincode: '560100',
+    monthlyIncome: '45000',
+    salaryMode: 'bank_transfer',
+    creditScoreClass: '700',
+    postalCode: '560034',
+    gender: 'female',
+    residenceType: 'rented',
+    seLoanAmount: '200000',
+    ...overrides,
+  });
+}
+
+export function createUser(ds: DataSource, overrides: Partial<User> = {}) {
+  return ds.getRepository(User).save(makeUser(overrides));
+}

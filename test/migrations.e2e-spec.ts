@@ -1,0 +1,215 @@
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../src/database/migrations';
+import { Lender } from '../src/modules/lenders/lender.entity';
+import { Product } from '../src/modules/products/product.entity';
+import { Language } from '../src/modules/reference/language.entity';
+import { SmartListOption } from '../src/modules/reference/smart-list-option.entity';
+import { RevenueType } from '../src/modules/revenue/revenue-type.entity';
+import { createAdminUser } from './factories/admin.factory';
+import { createLender } from './factories/lender.factory';
+import {
+  createScratchDatabase,
+  scratchDataSource,
+  type ScratchDatabase,
+} from './factories/scratch-database';
+import { createUpload } from './factories/upload.factory';
+
+/** Every smart-list key of consumer spec §3, with the business lists the design names. */
+const SMART_LIST_KEYS = [
+  'commPreferences',
+  'employmentStatus',
+  'salaryMode',
+  'mvGender',
+  'residentType',
+  'educationalLevel',
+  'preferNetBanking',
+  'Gender',
+  'currentResidencyType',
+  'upwardsResidentStayCategory',
+  'professionType',
+  'employeementTenure',
+  'totalWorkExperience',
+  'loanPurpose',
+  'mtGender',
+  'mtMaritalStatus',
+  'mtCompanyType',
+  'mtResidencyType',
+  'niraGender',
+  'niraMaritalStatus',
+  'niraJobSector',
+  'niraWorkStatus',
+  'casheGender',
+  'businessType',
+  'businessNature',
+  'businessVintage',
+  'businessTurnover',
+  'businessRegistrationType',
+  'professionalType',
+  'professionalYears',
+  'ticketClass',
+  'creditScoreClass',
+];
+
+async function publicTables(ds: DataSource): Promise<string[]> {
+  const rows: { table_name: string }[] = await ds.query(
+    `SELECT table_name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+async function listOptions(ds: DataSource, listKey: string) {
+  return ds
+    .getRepository(SmartListOption)
+    .find({ where: { listKey }, order: { sortOrder: 'ASC' } });
+}
+
+async function expectReferenceData(ds: DataSource) {
+  const languages = await ds.getRepository(Language).find({ order: { id: 'ASC' } });
+  expect(
+    languages.map((l) => [
+      l.code,
+      l.languageName,
+      l.isDefault,
+      l.countryKey,
+      l.countryName,
+      l.phoneCode,
+    ]),
+  ).toEqual([
+    ['en', 'English', 1, 'IN', 'India', '91'],
+    ['hi', 'Hindi', 0, 'IN', 'India', '91'],
+  ]);
+
+  const products = await ds.getRepository(Product).find({ order: { sortOrder: 'ASC' } });
+  expect(products.map((p) => [p.code, p.name, p.status])).toEqual([
+    ['PL', 'Personal Loans', 1],
+    ['BL', 'Business Loans', 1],
+    ['GL', 'Gold Loans', 1],
+    ['HL', 'Affordable Housing Loan', 1],
+    ['CC', 'Credit Cards', 1],
+    ['INS', 'Other Insurance', 1],
+  ]);
+
+  const revenueTypes = (await ds.getRepository(RevenueType).find()).map((t) => t.name);
+  expect(revenueTypes).toEqual(
+    expect.arrayContaining(['Disbursal', 'Sanction', 'Lead', 'Login', 'Card Issuance']),
+  );
+
+  const options = await ds.getRepository(SmartListOption).find();
+  const keys = new Set(options.map((o) => o.listKey));
+  expect([...SMART_LIST_KEYS].filter((key) => !keys.has(key))).toEqual([]);
+  for (const key of SMART_LIST_KEYS) {
+    const list = options.filter((o) => o.listKey === key);
+    expect(list.length, key).toBeGreaterThanOrEqual(2);
+    expect(
+      list.filter((o) => !o.label || !o.labelHi),
+      `${key} labels`,
+    ).toEqual([]);
+  }
+
+  // Ticket buckets cover ₹1,000 to ₹50,00,000 without gaps or overlaps.
+  const tickets = (await listOptions(ds, 'ticketClass')).map(
+    (o) => o.meta as { min: number; max: number },
+  );
+  expect(tickets[0].min).toBe(1000);
+  expect(tickets[tickets.length - 1].max).toBe(5_000_000);
+  tickets.slice(1).forEach((t, i) => expect(t.min).toBe(tickets[i].max + 1));
+
+  const scores = await listOptions(ds, 'creditScoreClass');
+  expect(scores.map((o) => (o.meta as { minScore: number }).minScore)).toEqual([
+    0, 625, 650, 700, 750,
+  ]);
+
+  const employment = await listOptions(ds, 'employmentStatus');
+  expect(employment.map((o) => o.meta?.lenderFlag)).toEqual(
+    expect.arrayContaining(['salaried', 'self_employed', 'business']),
+  );
+}
+
+describe('migrations on an empty database', () => {
+  let db: ScratchDatabase;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    db = await createScratchDatabase('cm_migrations');
+    // With extension installing off, a migration that needed one (uuid-ossp…) would fail here;
+    // logging off because the constraint test provokes failing inserts on purpose.
+    ds = await scratchDataSource(db.url, { installExtensions: false, logging: false }).initialize();
+  });
+
+  afterAll(async () => {
+    await ds?.destroy();
+    await db?.drop();
+  });
+
+  it('run up, creating one table per entity and needing no extension', async () => {
+    const ran = await ds.runMigrations();
+    expect(ran.map((m) => m.name)).toEqual(migrations.map((m) => m.name));
+
+    const expected = [...ds.entityMetadatas.map((m) => m.tableName), 'migrations'].sort();
+    expect(expected).toContain('lender_group_lenders');
+    expect(await publicTables(ds)).toEqual(expected);
+
+    const extensions: { extname: string }[] = await ds.query('SELECT extname FROM pg_extension');
+    expect(extensions.map((e) => e.extname)).toEqual(['plpgsql']);
+  });
+
+  it('leave the schema exactly as the entities describe it (no drift)', async () => {
+    const pending = await ds.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  it('insert the reference data', async () => {
+    await expectReferenceData(ds);
+  });
+
+  it('revert one by one down to an empty schema', async () => {
+    for (let left = migrations.length - 1; left >= 0; left--) {
+      await ds.undoLastMigration();
+      const executed: unknown[] = await ds.query('SELECT "name" FROM "migrations"');
+      expect(executed).toHaveLength(left);
+    }
+    expect(await publicTables(ds)).toEqual(['migrations']);
+    // Nothing else either: no sequence, index or view survives the migrations table's own.
+    const leftovers: { relname: string }[] = await ds.query(
+      `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'public' AND c.relname NOT IN ('migrations', 'migrations_id_seq')
+         AND NOT EXISTS (SELECT 1 FROM pg_index i
+                         WHERE i.indexrelid = c.oid AND i.indrelid = 'public.migrations'::regclass)`,
+    );
+    expect(leftovers).toEqual([]);
+  });
+
+  it('run up again after the full revert', async () => {
+    const ran = await ds.runMigrations();
+    expect(ran).toHaveLength(migrations.length);
+    expect(await publicTables(ds)).toHaveLength(ds.entityMetadatas.length + 1);
+    await expectReferenceData(ds);
+  });
+
+  it('enforce 0/1 flags, admin roles, lower-case emails and natural keys', async () => {
+    await expect(createLender(ds, { salaried: 2 })).rejects.toThrow(/CHK_lenders_salaried/);
+    await expect(createAdminUser(ds, { roleId: 4 })).rejects.toThrow(/CHK_admin_users_role_id/);
+    await expect(createAdminUser(ds, { email: 'Mixed@Case.in' })).rejects.toThrow(
+      /CHK_admin_users_email_lower/,
+    );
+
+    // A url_key is unique among live lenders and free again once its lender is soft-deleted.
+    const lender = await createLender(ds);
+    await expect(createLender(ds, { urlKey: lender.urlKey })).rejects.toThrow(/UQ_lenders_url_key/);
+    await ds.getRepository(Lender).softDelete(lender.id);
+    await expect(createLender(ds, { urlKey: lender.urlKey })).resolves.toMatchObject({
+      urlKey: lender.urlKey,
+    });
+
+    // The same admin uploading the same bytes for the same purpose is a duplicate.
+    const upload = await createUpload(ds);
+    await expect(
+      createUpload(ds, { uploadedByAdminId: upload.uploadedByAdminId, sha256: upload.sha256 }),
+    ).rejects.toThrow(/UQ_uploads_kind_uploaded_by_admin_id_sha256/);
+    expect(upload.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+});
