@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // NestJS and TypeORM need legacy decorators with emitted metadata (see ../shared/TOOLCHAIN.md).
 export default defineConfig({
-  oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } } as never,
+  oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   test: {
     include: ['src/**/*.spec.ts', 'test/**/*.spec.ts', 'test/**/*.e2e-spec.ts'],
     globalSetup: ['test/global-setup.ts'],
