@@ -30,6 +30,8 @@ export function configureApp(nest: INestApplication): INestApplication {
           'style-src': ["'self'", "'unsafe-inline'", 'https:'],
           'font-src': ["'self'", 'https:', 'data:'],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // TLS is the proxy's business; on plain-http hosts (LAN, tests) upgrading would break assets.
+          'upgrade-insecure-requests': null,
         },
       },
     }),

@@ -12,10 +12,18 @@ async function bootstrap(): Promise<void> {
     console.error((err as Error).message);
     process.exit(1);
   }
+  // The first lines say which database this process runs on.
+  const log = new Logger('Main');
+  const { DATABASE_URL, EMBEDDED_DB_DIR } = env();
+  log.log(
+    DATABASE_URL
+      ? 'Database: PostgreSQL from DATABASE_URL'
+      : `Database: no DATABASE_URL, so the embedded PostgreSQL (PGlite) in ${EMBEDDED_DB_DIR}, migrated and demo-seeded on first start`,
+  );
   const app = await createApp();
   await app.listen(env().PORT);
   const url = `http://localhost:${env().PORT}`;
-  new Logger('Main').log(`Listening on ${url}: consumer app /, admin /admin, API docs /api/docs`);
+  log.log(`Listening on ${url}: consumer app /, admin /admin, API docs /api/docs`);
 }
 
 void bootstrap();

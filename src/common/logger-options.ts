@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
 import type { LoggerModuleAsyncParams } from 'nestjs-pino';
 import { appConfig } from '../config/app.config';
 
@@ -9,6 +10,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export const loggerOptions: LoggerModuleAsyncParams = {
   inject: [appConfig.KEY],
   useFactory: (app: ReturnType<typeof appConfig>) => ({
+    // Nest 11's path syntax (nestjs-pino's default '*' draws a deprecation warning).
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: app.logLevel,
       genReqId: (req: IncomingMessage) => {
@@ -18,6 +21,15 @@ export const loggerOptions: LoggerModuleAsyncParams = {
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
+      },
+      // Method, path (no query string: it can carry phone numbers) and status are enough.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split('?')[0],
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
       transport:
