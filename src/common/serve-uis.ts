@@ -40,21 +40,17 @@ function singlePageApp(dist: string): RequestHandler[] {
   return [files, fallback];
 }
 
-const notFor =
-  (prefixes: string[], handlers: RequestHandler[]): RequestHandler =>
-  (req, res, next) => {
+/** Runs the handlers in order, except on paths under one of the prefixes. */
+function notFor(prefixes: string[], handlers: RequestHandler[]): RequestHandler {
+  const router = express.Router().use(...handlers);
+  return (req, res, next) => {
     if (prefixes.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
-    const chain = [...handlers];
-    const step = (err?: unknown): void => {
-      const h = chain.shift();
-      if (err || !h) return next(err);
-      h(req, res, step);
-    };
-    step();
+    router(req, res, next);
   };
+}
 
 /** The admin app at /admin and the consumer app at /; /api and /uploads never reach them. */
 export function serveUis(app: NestExpressApplication): void {
-  app.use('/admin', notFor(['/api'], singlePageApp(adminUiDist)));
+  app.use('/admin', ...singlePageApp(adminUiDist));
   app.use(notFor(['/api', '/admin', '/uploads'], singlePageApp(consumerUiDist)));
 }
