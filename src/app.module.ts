@@ -1,11 +1,16 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { AccessGuard } from './common/guards/access.guard';
 import { allConfigs } from './config';
-import { validateEnv } from './config/env';
+import { env, validateEnv } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { loggerOptions } from './common/logger-options';
+import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { PartnersModule } from './modules/partners/partners.module';
+import { DevSmsOutboxModule } from './modules/sms/dev-sms-outbox.module';
 import { QueueModule } from './queue/queue.module';
 
 @Module({
@@ -20,6 +25,20 @@ import { QueueModule } from './queue/queue.module';
     DatabaseModule,
     QueueModule,
     HealthModule,
+    AuthModule,
+    PartnersModule,
   ],
+  // Deny by default: every route must declare @Public() or its audience (src/common/decorators).
+  providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
 })
-export class AppModule {}
+export class AppModule {
+  /**
+   * The app with the modules that exist only outside production (the dev SMS outbox route).
+   * Chosen when the app is created, not when this file is loaded: tests boot production-mode
+   * apps in the same process.
+   */
+  static forRoot(): DynamicModule {
+    const devOnly = env().NODE_ENV === 'production' ? [] : [DevSmsOutboxModule];
+    return { module: AppModule, imports: devOnly };
+  }
+}

@@ -12,7 +12,9 @@ import { serveUis } from './common/serve-uis';
 
 /** The app as main.ts and the tests run it. */
 export async function createApp(): Promise<INestApplication> {
-  return configureApp(await NestFactory.create(AppModule, { bodyParser: false, bufferLogs: true }));
+  return configureApp(
+    await NestFactory.create(AppModule.forRoot(), { bodyParser: false, bufferLogs: true }),
+  );
 }
 
 /** Everything about the HTTP platform that is not a module: shared by main.ts and the tests. */

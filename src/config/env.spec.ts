@@ -49,9 +49,20 @@ describe('validateEnv', () => {
       SMS_PROVIDER: 'msg91',
       SMS_GATEWAY_URL: 'https://sms.example.in/send',
       SMS_API_KEY: 'key',
+      SMS_TEMPLATE_ID: 'tpl-1',
       DATABASE_URL: 'postgres://u:p@db:5432/app',
     });
     expect(env.SMS_PROVIDER).toBe('msg91');
+  });
+
+  it('requires the DLT template with the msg91 gateway', () => {
+    const msg91 = {
+      SMS_PROVIDER: 'msg91',
+      SMS_GATEWAY_URL: 'https://sms.example.in',
+      SMS_API_KEY: 'k',
+    };
+    expect(() => validateEnv(msg91)).toThrow(/SMS_TEMPLATE_ID/);
+    expect(validateEnv({ ...msg91, SMS_TEMPLATE_ID: 'tpl-1' }).SMS_TEMPLATE_ID).toBe('tpl-1');
   });
 
   it('requires a bucket for S3 storage and a password with a bootstrap admin e-mail', () => {

@@ -92,7 +92,8 @@ const schema = Joi.object<Env>({
     .when('SMS_PROVIDER', { is: 'msg91', then: Joi.required() }),
   SMS_API_KEY: Joi.string().when('SMS_PROVIDER', { is: 'msg91', then: Joi.required() }),
   SMS_SENDER_ID: Joi.string().default('CRDMKT'),
-  SMS_TEMPLATE_ID: Joi.string(),
+  // MSG91 (and DLT rules) refuse an OTP text without its registered template.
+  SMS_TEMPLATE_ID: Joi.string().when('SMS_PROVIDER', { is: 'msg91', then: Joi.required() }),
   STORAGE_DRIVER: Joi.string().valid('local', 's3').default('local'),
   UPLOAD_DIR: Joi.string().default('./data/uploads'),
   S3_BUCKET: Joi.string().when('STORAGE_DRIVER', { is: 's3', then: Joi.required() }),

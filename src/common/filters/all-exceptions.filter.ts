@@ -27,6 +27,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request & { id?: string }>();
     const { status, body } = this.toResponse(exception, req);
     if (res.headersSent) return;
+    // A refusal that says when to retry says it in the standard header too.
+    if (typeof body.retryAfterSeconds === 'number')
+      res.setHeader('Retry-After', String(body.retryAfterSeconds));
     res.status(status).json(body);
   }
 

@@ -1,0 +1,51 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  Logger,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { roleMayOpen } from '../auth/admin-pages';
+import { AUDIENCES, type Audience } from '../auth/audiences';
+import type { Principal } from '../auth/principal';
+import { audienceOf, ROUTE_ACCESS, type RouteAccess } from '../auth/route-access';
+import { audienceAuthGuard } from './audience-auth.guard';
+
+/**
+ * The one global guard (APP_GUARD). Every route must declare its access with `@Public()`,
+ * `@ConsumerRoute()`, `@PartnerRoute()`, `@AdminPage(page)` or `@AdminAny()`; a route that
+ * declares nothing is refused, so a forgotten decorator fails closed.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  private readonly logger = new Logger(AccessGuard.name);
+  private readonly authenticators = Object.fromEntries(
+    AUDIENCES.map((a) => [a, audienceAuthGuard(a)]),
+  ) as Record<Audience, CanActivate>;
+
+  constructor(private readonly reflector: Reflector) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = this.reflector.getAllAndOverride<RouteAccess | undefined>(ROUTE_ACCESS, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!access) {
+      this.logger.error(
+        `${context.getClass().name}.${context.getHandler().name} declares no access rule: refused`,
+      );
+      throw new ForbiddenException('This route is not open to anyone');
+    }
+    const audience = audienceOf(access);
+    if (!audience) return true;
+
+    await this.authenticators[audience].canActivate(context);
+    if (access.kind === 'admin' && access.page) {
+      const principal = context.switchToHttp().getRequest<{ user: Principal }>().user;
+      if (principal.audience !== 'admin' || !roleMayOpen(principal.roleId, access.page))
+        throw new ForbiddenException('Your role does not have access to this page');
+    }
+    return true;
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import type { Principal } from '../../common/auth/principal';
+import { AuditLog, type AuditActorType } from './audit-log.entity';
+
+/** What changed: the caller's part of an audit row. */
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  property?: string | null;
+  oldValue?: unknown;
+  newValue?: unknown;
+}
+
+export interface AuditActor {
+  actorType: AuditActorType;
+  actorId: number | null;
+  masqueradeAdminId: number | null;
+  ip?: string | null;
+  requestId?: string | null;
+}
+
+/** Who did it, from the request's principal; null is the system (jobs, start-up). */
+export function actorOf(principal: Principal | null): AuditActor {
+  if (!principal) return { actorType: 'system', actorId: null, masqueradeAdminId: null };
+  const origin = { ip: principal.ip, requestId: principal.requestId };
+  switch (principal.audience) {
+    case 'admin':
+      return { actorType: 'admin', actorId: principal.adminId, masqueradeAdminId: null, ...origin };
+    case 'consumer':
+      return {
+        actorType: 'consumer',
+        actorId: principal.userId,
+        masqueradeAdminId: null,
+        ...origin,
+      };
+    case 'partner':
+      // Under a masquerade there is no partner user: the row names the admin behind it.
+      return {
+        actorType: 'partner',
+        actorId: principal.partnerUserId,
+        masqueradeAdminId: principal.masqueradeAdminId,
+        ...origin,
+      };
+  }
+}
+
+/**
+ * The audit trail. Call `record` for every write made on someone's behalf, inside the write's
+ * transaction (pass its EntityManager) so that the row exists exactly when the change does.
+ */
+@Injectable()
+export class AuditService {
+  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+
+  record(principal: Principal | null, entry: AuditEntry, manager?: EntityManager) {
+    return this.write(actorOf(principal), entry, manager);
+  }
+
+  async write(actor: AuditActor, entry: AuditEntry, manager = this.manager): Promise<void> {
+    const row = Object.assign(new AuditLog(), {
+      actorType: actor.actorType,
+      actorId: actor.actorId,
+      masqueradeAdminId: actor.masqueradeAdminId,
+      ip: actor.ip ?? null,
+      requestId: actor.requestId ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId:
+        entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      property: entry.property ?? null,
+      oldValue: entry.oldValue ?? null,
+      newValue: entry.newValue ?? null,
+    });
+    await manager.save(row);
+  }
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
+import { Public } from '../../common/decorators/public.decorator';
+import { AdminAny } from '../../common/decorators/route-access.decorators';
+import { AdminAuthService } from './admin-auth.service';
+import { THROTTLE } from './auth.constants';
+import { LoginDto } from './dto/login.dto';
+
+@ApiTags('auth (admin)')
+@Controller()
+export class AdminAuthController {
+  constructor(private readonly auth: AdminAuthService) {}
+
+  @Public()
+  @Post('admin/login')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ default: THROTTLE.login })
+  login(@Body() dto: LoginDto) {
+    return this.auth.login(dto);
+  }
+
+  @AdminAny()
+  @Get('admin-reverify')
+  reverify(@CurrentPrincipal() admin: AdminPrincipal) {
+    return this.auth.reverify(admin);
+  }
+
+  @AdminAny()
+  @Post('admin/logout')
+  @HttpCode(200)
+  logout(@CurrentPrincipal() admin: AdminPrincipal) {
+    return this.auth.logout(admin);
+  }
+}

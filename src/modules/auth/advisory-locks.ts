@@ -1,0 +1,16 @@
+import type { EntityManager } from 'typeorm';
+
+/** Namespaces of transaction-scoped advisory locks, so keys of different kinds never collide. */
+export enum LockSpace {
+  OtpNumber = 1,
+  OtpIp = 2,
+  BootstrapAdmin = 3,
+}
+
+/**
+ * Holds a PostgreSQL advisory lock on (space, key) until the surrounding transaction ends: the
+ * rate checks and the code checks of one number (or IP) run one at a time, on every app instance.
+ */
+export async function lockUntilCommit(m: EntityManager, space: LockSpace, key: string) {
+  await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [space, key]);
+}

@@ -1,0 +1,76 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminUser } from '../admins/admin-user.entity';
+import { AuditModule } from '../audit/audit.module';
+import { Merchant } from '../partners/merchant.entity';
+import { PartnerUser } from '../partners/partner-user.entity';
+import { Partner } from '../partners/partner.entity';
+import { SmsModule } from '../sms/sms.module';
+import { User } from '../users/user.entity';
+import { AdminAuthController } from './admin-auth.controller';
+import { AdminAuthService } from './admin-auth.service';
+import { BootstrapAdminService } from './bootstrap-admin.service';
+import { ConsumerAccountsService } from './consumer-accounts.service';
+import { ConsumerAuthController } from './consumer-auth.controller';
+import { ConsumerAuthService } from './consumer-auth.service';
+import { MasqueradeController } from './masquerade.controller';
+import { MasqueradeService } from './masquerade.service';
+import { OtpService } from './otp.service';
+import { OtpRepository } from './otp.repository';
+import { PartnerAuthController } from './partner-auth.controller';
+import { PartnerAuthService } from './partner-auth.service';
+import { PasswordLoginService } from './password-login.service';
+import { PrincipalService } from './principal.service';
+import { RevocationService } from './revocation.service';
+import { RevokedToken } from './revoked-token.entity';
+import { AdminJwtStrategy } from './strategies/admin-jwt.strategy';
+import { ConsumerJwtStrategy } from './strategies/consumer-jwt.strategy';
+import { PartnerJwtStrategy } from './strategies/partner-jwt.strategy';
+import { TokenService } from './token.service';
+
+/**
+ * Sign-in for the three audiences, their tokens and strategies. The global AccessGuard (in
+ * app.module.ts) runs the strategies registered here by name.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([RevokedToken, User, AdminUser, PartnerUser, Partner, Merchant]),
+    PassportModule,
+    // Secrets are per audience and passed on every sign; nothing is configured globally.
+    JwtModule.register({}),
+    ThrottlerModule.forRoot({
+      throttlers: [{ name: 'default', ttl: 60_000, limit: 10 }],
+      errorMessage: 'Too many attempts. Please wait a minute and try again',
+    }),
+    SmsModule,
+    AuditModule,
+  ],
+  controllers: [
+    ConsumerAuthController,
+    AdminAuthController,
+    PartnerAuthController,
+    MasqueradeController,
+  ],
+  providers: [
+    TokenService,
+    RevocationService,
+    PrincipalService,
+    ConsumerJwtStrategy,
+    AdminJwtStrategy,
+    PartnerJwtStrategy,
+    OtpRepository,
+    OtpService,
+    ConsumerAccountsService,
+    ConsumerAuthService,
+    PasswordLoginService,
+    AdminAuthService,
+    PartnerAuthService,
+    MasqueradeService,
+    BootstrapAdminService,
+  ],
+  exports: [TokenService],
+})
+export class AuthModule {}

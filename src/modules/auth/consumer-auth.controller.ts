@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { ConsumerPrincipal } from '../../common/auth/principal';
+import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
+import { Public } from '../../common/decorators/public.decorator';
+import { ConsumerRoute } from '../../common/decorators/route-access.decorators';
+import { THROTTLE } from './auth.constants';
+import { ConsumerAuthService } from './consumer-auth.service';
+import { SendOtpDto } from './dto/send-otp.dto';
+import { VerifyOtpDto } from './dto/verify-otp.dto';
+
+@ApiTags('auth (consumer)')
+@Controller('auth')
+export class ConsumerAuthController {
+  constructor(private readonly auth: ConsumerAuthService) {}
+
+  @Public()
+  @Post('otp/send')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ default: THROTTLE.otpSend })
+  @ApiTooManyRequestsResponse({ description: 'A send limit was hit: Retry-After says when' })
+  send(@Body() dto: SendOtpDto, @Ip() ip: string) {
+    return this.auth.send(dto.phoneNumber, ip);
+  }
+
+  @Public()
+  @Post('otp/verify')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ default: THROTTLE.otpVerify })
+  verify(@Body() dto: VerifyOtpDto, @Ip() ip: string) {
+    return this.auth.verify(dto, ip);
+  }
+
+  @ConsumerRoute()
+  @Get('session')
+  session(@CurrentPrincipal() principal: ConsumerPrincipal) {
+    return this.auth.session(principal);
+  }
+
+  @ConsumerRoute()
+  @Post('logout')
+  @HttpCode(200)
+  logout(@CurrentPrincipal() principal: ConsumerPrincipal) {
+    return this.auth.logout(principal);
+  }
+}

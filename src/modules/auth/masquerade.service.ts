@@ -1,0 +1,82 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
+import { AuditService } from '../audit/audit.service';
+import { Merchant } from '../partners/merchant.entity';
+import { Partner } from '../partners/partner.entity';
+import type { MasqueradeDto } from './dto/masquerade.dto';
+import { RevocationService } from './revocation.service';
+import { TokenService, type PartnerClaims } from './token.service';
+
+/**
+ * A role-1 admin acting in the partner portal. The partner token names the admin
+ * (`masqueradeAdminId`) and the admin's own token: it dies with either, and never outlives the
+ * admin's session. Start and exit are audited as the admin's actions.
+ */
+@Injectable()
+export class MasqueradeService {
+  constructor(
+    @InjectRepository(Partner) private readonly partners: Repository<Partner>,
+    @InjectRepository(Merchant) private readonly merchants: Repository<Merchant>,
+    private readonly tokens: TokenService,
+    private readonly revocations: RevocationService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async start(admin: AdminPrincipal, partnerId: number, { merchantId }: MasqueradeDto) {
+    const partner = await this.partners.findOne({ where: { id: partnerId, status: 1 } });
+    if (!partner) throw new NotFoundException('Partner not found');
+    if (merchantId && !(await this.merchants.exists({ where: { id: merchantId, partnerId } })))
+      throw new NotFoundException('Merchant not found for this partner');
+
+    const claims: PartnerClaims = {
+      partnerId,
+      merchantId: merchantId ?? null,
+      masqueradeAdminId: admin.adminId,
+      adminTokenId: admin.tokenId,
+    };
+    const issued = await this.tokens.issue(
+      'partner',
+      `admin:${admin.adminId}`,
+      claims,
+      admin.tokenExpiresAt,
+    );
+    await this.audit.write(this.actor(admin.adminId, admin), {
+      action: 'masquerade_start',
+      entity: 'partners',
+      entityId: partnerId,
+      newValue: { merchantId: claims.merchantId, tokenId: issued.jti },
+    });
+    return {
+      token: issued.token,
+      partnerId,
+      merchantId: claims.merchantId,
+      masqueradeAdminId: admin.adminId,
+    };
+  }
+
+  async exit(principal: PartnerPrincipal) {
+    if (!principal.masqueradeAdminId)
+      throw new BadRequestException('This partner session is not a masquerade');
+    await this.revocations.revoke(principal);
+    await this.audit.write(this.actor(principal.masqueradeAdminId, principal), {
+      action: 'masquerade_exit',
+      entity: 'partners',
+      entityId: principal.partnerId,
+      oldValue: { merchantId: principal.merchantId, tokenId: principal.tokenId },
+    });
+    return { message: 'Masquerade ended' };
+  }
+
+  /** Masquerade rows are the admin's, and marked as masquerade rows by `masquerade_admin_id`. */
+  private actor(adminId: number, origin: { ip: string | null; requestId: string | null }) {
+    return {
+      actorType: 'admin' as const,
+      actorId: adminId,
+      masqueradeAdminId: adminId,
+      ip: origin.ip,
+      requestId: origin.requestId,
+    };
+  }
+}

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { OtpCode } from './otp-code.entity';
+import { OtpSendLog } from './otp-send-log.entity';
+
+export interface RecentSends {
+  /** The database clock: every window is measured on it, as `created_at` is. */
+  now: Date;
+  numberSends: Date[];
+  ipSends: Date[];
+}
+
+export interface LatestCode {
+  id: string;
+  codeHash: string;
+  attempts: number;
+  consumed: boolean;
+  expired: boolean;
+}
+
+/** The SQL of the OTP flow; every method runs in the caller's transaction. */
+@Injectable()
+export class OtpRepository {
+  /** Sends of the last day to the number, and of the last hour from the IP (all, not only ok). */
+  async recentSends(m: EntityManager, phoneNumber: string, ip: string | null) {
+    const [row] = await m.query<{ now: Date; number_sends: Date[]; ip_sends: Date[] }[]>(
+      `SELECT now() AS now,
+         ARRAY(SELECT created_at FROM otp_send_logs
+               WHERE phone_number = $1 AND created_at > now() - interval '1 day') AS number_sends,
+         ARRAY(SELECT created_at FROM otp_send_logs
+               WHERE ip = $2 AND created_at > now() - interval '1 hour') AS ip_sends`,
+      [phoneNumber, ip],
+    );
+    const recent: RecentSends = {
+      now: row.now,
+      numberSends: row.number_sends,
+      ipSends: row.ip_sends,
+    };
+    return recent;
+  }
+
+  async recordSend(
+    m: EntityManager,
+    send: { phoneNumber: string; ip: string | null; provider: string; codeHash: string },
+    expiresAt: Date,
+  ): Promise<{ logId: string; codeId: string }> {
+    const log = await m.save(
+      m.create(OtpSendLog, {
+        phoneNumber: send.phoneNumber,
+        ip: send.ip,
+        provider: send.provider,
+      }),
+    );
+    const code = await m.save(
+      m.create(OtpCode, { phoneNumber: send.phoneNumber, codeHash: send.codeHash, expiresAt }),
+    );
+    return { logId: log.id, codeId: code.id };
+  }
+
+  async markSent(m: EntityManager, logId: string, providerMessageId: string | null) {
+    if (providerMessageId) await m.update(OtpSendLog, logId, { providerMessageId });
+  }
+
+  /** The text never left: the code must not be usable, the send still counts against limits. */
+  async markFailed(m: EntityManager, logId: string, codeId: string) {
+    await m.delete(OtpCode, codeId);
+    await m.update(OtpSendLog, logId, { status: 'failed' });
+  }
+
+  /** Only the newest code of a number can be used: a resend retires the earlier ones. */
+  async latestCode(m: EntityManager, phoneNumber: string): Promise<LatestCode | null> {
+    const [row] = await m.query<
+      { id: string; code_hash: string; attempts: number; consumed: boolean; expired: boolean }[]
+    >(
+      `SELECT id, code_hash, attempts, consumed_at IS NOT NULL AS consumed,
+              expires_at <= now() AS expired
+         FROM otp_codes WHERE phone_number = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+      [phoneNumber],
+    );
+    if (!row) return null;
+    const { id, code_hash, attempts, consumed, expired } = row;
+    return { id, codeHash: code_hash, attempts, consumed, expired };
+  }
+
+  async countWrongAttempt(m: EntityManager, codeId: string): Promise<number> {
+    // TypeORM answers an UPDATE as [rows, affected].
+    const [rows] = await m.query<[{ attempts: number }[], number]>(
+      'UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
+      [codeId],
+    );
+    return rows[0].attempts;
+  }
+
+  async consume(m: EntityManager, codeId: string) {
+    await m.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1', [codeId]);
+  }
+}

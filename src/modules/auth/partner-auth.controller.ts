@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { PartnerPrincipal } from '../../common/auth/principal';
+import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
+import { Public } from '../../common/decorators/public.decorator';
+import { PartnerRoute } from '../../common/decorators/route-access.decorators';
+import { THROTTLE } from './auth.constants';
+import { PartnerLoginDto } from './dto/login.dto';
+import { PartnerAuthService } from './partner-auth.service';
+
+@ApiTags('auth (partner)')
+@Controller('partner')
+export class PartnerAuthController {
+  constructor(private readonly auth: PartnerAuthService) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ default: THROTTLE.login })
+  login(@Body() dto: PartnerLoginDto) {
+    return this.auth.login(dto);
+  }
+
+  @PartnerRoute()
+  @Post('logout')
+  @HttpCode(200)
+  logout(@CurrentPrincipal() partner: PartnerPrincipal) {
+    return this.auth.logout(partner);
+  }
+}

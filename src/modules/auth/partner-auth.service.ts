@@ -1,0 +1,49 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { PartnerPrincipal } from '../../common/auth/principal';
+import { PartnerUser } from '../partners/partner-user.entity';
+import { Partner } from '../partners/partner.entity';
+import { INVALID_LOGIN } from './auth.constants';
+import type { PartnerLoginDto } from './dto/login.dto';
+import { MasqueradeService } from './masquerade.service';
+import { PasswordLoginService } from './password-login.service';
+import { RevocationService } from './revocation.service';
+import { TokenService, type PartnerClaims } from './token.service';
+
+@Injectable()
+export class PartnerAuthService {
+  constructor(
+    @InjectRepository(PartnerUser) private readonly partnerUsers: Repository<PartnerUser>,
+    @InjectRepository(Partner) private readonly partners: Repository<Partner>,
+    private readonly passwords: PasswordLoginService,
+    private readonly tokens: TokenService,
+    private readonly revocations: RevocationService,
+    private readonly masquerade: MasqueradeService,
+  ) {}
+
+  /**
+   * A partner-portal login, of the named partner when the login page names one. A login of
+   * another (or an inactive) partner gets the same answer as a wrong password, and is not
+   * counted towards the lockout: that answer tells an attacker nothing either way.
+   */
+  async login({ email, password, partnerName }: PartnerLoginDto) {
+    const user = await this.partnerUsers.findOne({ where: { email } });
+    const partner = user
+      ? await this.partners.findOne({ where: { id: user.partnerId, status: 1 } })
+      : null;
+    const eligible = partner && (!partnerName || partner.name.toLowerCase() === partnerName);
+    if (!(await this.passwords.check(this.partnerUsers, eligible ? user : null, password)))
+      throw new UnauthorizedException(INVALID_LOGIN);
+    const claims: PartnerClaims = { partnerId: partner!.id, merchantId: user!.merchantId };
+    const { token } = await this.tokens.issue('partner', `user:${user!.id}`, claims);
+    return { token, partnerId: partner!.id, merchantId: user!.merchantId };
+  }
+
+  /** Ends the session; a masquerade's logout is its exit. */
+  async logout(principal: PartnerPrincipal) {
+    if (principal.masqueradeAdminId) return this.masquerade.exit(principal);
+    await this.revocations.revoke(principal);
+    return { message: 'Signed out' };
+  }
+}

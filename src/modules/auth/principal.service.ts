@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { Repository } from 'typeorm';
+import { TOKEN_CLAIMS, type Audience } from '../../common/auth/audiences';
+import type { AdminRole } from '../../common/auth/admin-pages';
+import type {
+  AdminPrincipal,
+  ConsumerPrincipal,
+  PartnerPrincipal,
+} from '../../common/auth/principal';
+import { AdminUser } from '../admins/admin-user.entity';
+import { PartnerUser } from '../partners/partner-user.entity';
+import { Partner } from '../partners/partner.entity';
+import { User } from '../users/user.entity';
+import { RevocationService } from './revocation.service';
+import type { ConsumerClaims, PartnerClaims, TokenPayload } from './token.service';
+
+const positiveInt = (v: unknown) =>
+  Number.isSafeInteger(v) && (v as number) > 0 ? (v as number) : null;
+
+/**
+ * Turns a token whose signature, audience, issuer and expiry passport-jwt has checked into the
+ * request's principal; null (→ 401) when the token is revoked, malformed or its principal is gone.
+ * Principals are read from the database on every request, so a disabled account or a changed
+ * role takes effect at once.
+ */
+@Injectable()
+export class PrincipalService {
+  constructor(
+    private readonly revocations: RevocationService,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
+    @InjectRepository(PartnerUser) private readonly partnerUsers: Repository<PartnerUser>,
+    @InjectRepository(Partner) private readonly partners: Repository<Partner>,
+  ) {}
+
+  async consumer(
+    req: Request,
+    payload: TokenPayload & ConsumerClaims,
+  ): Promise<ConsumerPrincipal | null> {
+    const userId = this.subject(payload, 'consumer');
+    if (!userId || (await this.revocations.anyRevoked([payload.jti]))) return null;
+    if (!(await this.users.exists({ where: { id: userId } }))) return null;
+    const prospectAppId = typeof payload.prospectAppId === 'string' ? payload.prospectAppId : null;
+    return { audience: 'consumer', userId, prospectAppId, ...this.common(req, payload) };
+  }
+
+  async admin(req: Request, payload: TokenPayload): Promise<AdminPrincipal | null> {
+    const adminId = this.subject(payload, 'admin');
+    if (!adminId || (await this.revocations.anyRevoked([payload.jti]))) return null;
+    const admin = await this.admins.findOne({ where: { id: adminId, status: 1 } });
+    if (!admin) return null;
+    const roleId = admin.roleId as AdminRole;
+    return { audience: 'admin', adminId, roleId, ...this.common(req, payload) };
+  }
+
+  async partner(
+    req: Request,
+    payload: TokenPayload & PartnerClaims,
+  ): Promise<PartnerPrincipal | null> {
+    if (payload.typ !== TOKEN_CLAIMS.partner.typ || typeof payload.jti !== 'string') return null;
+    // `user:<partner user id>`, or `admin:<admin id>` for a masquerade.
+    const [, kind, id] = /^(user|admin):(\d{1,10})$/.exec(String(payload.sub)) ?? [];
+    const subjectId = positiveInt(Number(id));
+    const partnerId = positiveInt(payload.partnerId);
+    if (!partnerId || !subjectId) return null;
+
+    const masquerade = kind === 'admin';
+    if (
+      masquerade &&
+      (subjectId !== payload.masqueradeAdminId || typeof payload.adminTokenId !== 'string')
+    )
+      return null;
+    const tokenIds = masquerade ? [payload.jti, payload.adminTokenId!] : [payload.jti];
+    if (await this.revocations.anyRevoked(tokenIds)) return null;
+    if (!(await this.partners.exists({ where: { id: partnerId, status: 1 } }))) return null;
+
+    if (masquerade) {
+      // Only an active role-1 admin may keep acting as a partner.
+      const admin = await this.admins.exists({ where: { id: subjectId, status: 1, roleId: 1 } });
+      if (!admin) return null;
+      return {
+        audience: 'partner',
+        partnerId,
+        merchantId: positiveInt(payload.merchantId),
+        partnerUserId: null,
+        masqueradeAdminId: subjectId,
+        ...this.common(req, payload),
+      };
+    }
+    const user = await this.partnerUsers.findOne({
+      where: { id: subjectId, partnerId, status: 1 },
+    });
+    if (!user) return null;
+    return {
+      audience: 'partner',
+      partnerId,
+      merchantId: user.merchantId,
+      partnerUserId: user.id,
+      masqueradeAdminId: null,
+      ...this.common(req, payload),
+    };
+  }
+
+  /** The numeric subject of a consumer or admin token whose `typ` and `jti` are as expected. */
+  private subject(payload: TokenPayload, audience: Audience): number | null {
+    if (payload.typ !== TOKEN_CLAIMS[audience].typ || typeof payload.jti !== 'string') return null;
+    return /^\d{1,10}$/.test(String(payload.sub)) ? positiveInt(Number(payload.sub)) : null;
+  }
+
+  private common(req: Request, payload: TokenPayload) {
+    // pino-http gives every request an id (the X-Request-Id header or a fresh UUID).
+    const requestId = (req as { id?: unknown }).id;
+    return {
+      tokenId: payload.jti,
+      tokenExpiresAt: new Date(payload.exp * 1000),
+      ip: req.ip ?? null,
+      requestId: typeof requestId === 'string' ? requestId : null,
+    };
+  }
+}

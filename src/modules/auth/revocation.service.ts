@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, LessThan, Repository } from 'typeorm';
+import type { Principal } from '../../common/auth/principal';
+import { RevokedToken } from './revoked-token.entity';
+
+/** Server-side logout: a revoked token id is refused on every later request until it expires. */
+@Injectable()
+export class RevocationService {
+  constructor(@InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>) {}
+
+  async revoke(principal: Principal): Promise<void> {
+    await this.revoked
+      .createQueryBuilder()
+      .insert()
+      .values({
+        jti: principal.tokenId,
+        audience: principal.audience,
+        expiresAt: principal.tokenExpiresAt,
+      })
+      .orIgnore()
+      .execute();
+    // An expired token is refused by its signature check anyway: its row is no longer needed.
+    await this.revoked.delete({ expiresAt: LessThan(new Date()) });
+  }
+
+  async anyRevoked(tokenIds: string[]): Promise<boolean> {
+    return this.revoked.exists({ where: { jti: In(tokenIds) } });
+  }
+}

@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { PartnerPrincipal } from '../../common/auth/principal';
+import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
+import { PartnerRoute } from '../../common/decorators/route-access.decorators';
+import { PartnerPortalService } from './partner-portal.service';
+
+@ApiTags('partner portal')
+@Controller('partner')
+export class PartnerPortalController {
+  constructor(private readonly portal: PartnerPortalService) {}
+
+  @PartnerRoute()
+  @Get('get-revenue')
+  revenue(@CurrentPrincipal() partner: PartnerPrincipal) {
+    return this.portal.revenue(partner);
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PartnerPortalController } from './partner-portal.controller';
+import { PartnerPortalService } from './partner-portal.service';
+import { Partner } from './partner.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Partner])],
+  controllers: [PartnerPortalController],
+  providers: [PartnerPortalService],
+})
+export class PartnersModule {}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './utils/app';
+import { describeRoute, expressRoutes, listRoutes, type RouteInfo } from './utils/routes';
+
+const accessText = (r: RouteInfo) => {
+  const a = r.access;
+  if (!a) return 'NOTHING DECLARED';
+  if (a.kind === 'public') return 'public';
+  if (a.kind === 'audience') return a.audience;
+  return a.page ? `admin page '${a.page}'` : 'any admin';
+};
+
+describe('route inventory', () => {
+  let t: TestApp;
+  let routes: RouteInfo[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = listRoutes(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('finds every route Express serves', () => {
+    // Not controller routes: the OpenAPI document and UI (public by design), and the request
+    // logging middleware Nest mounts on every path.
+    const notControllers = (route: string) =>
+      / \/api\/docs/.test(route) || / \/api(\/\{\*path\})?$/.test(route);
+    const served = [...new Set(expressRoutes(t.app))].filter((r) => !notControllers(r)).sort();
+    const listed = routes.map((r) => `${r.method} ${r.path}`).sort();
+    expect(listed).toEqual(served);
+    expect(listed.length).toBeGreaterThan(5);
+  });
+
+  it('has every route declare @Public() or its audience', () => {
+    const inventory = routes.map((r) => `${describeRoute(r)}: ${accessText(r)}`).join('\n');
+    const undeclared = routes.filter((r) => !r.access).map(describeRoute);
+    expect(
+      undeclared,
+      `Routes declaring no access (the guard refuses them):\n${inventory}`,
+    ).toEqual([]);
+  });
+
+  it('declares the sign-in routes as the issue specifies', () => {
+    const declared = Object.fromEntries(
+      routes.map((r) => [`${r.method} ${r.path}`, accessText(r)]),
+    );
+    expect(declared).toMatchObject({
+      'GET /api/health': 'public',
+      'POST /api/auth/otp/send': 'public',
+      'POST /api/auth/otp/verify': 'public',
+      'GET /api/dev/sms-outbox': 'public',
+      'GET /api/auth/session': 'consumer',
+      'POST /api/auth/logout': 'consumer',
+      'POST /api/admin/login': 'public',
+      'GET /api/admin-reverify': 'any admin',
+      'POST /api/admin/logout': 'any admin',
+      'POST /api/admin/masquerade/:partnerId': "admin page 'merchant-management'",
+      'POST /api/admin/masquerade/exit': 'partner',
+      'POST /api/partner/login': 'public',
+      'POST /api/partner/logout': 'partner',
+      'GET /api/partner/get-revenue': 'partner',
+    });
+  });
+});

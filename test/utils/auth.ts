@@ -1,0 +1,78 @@
+import { randomInt } from 'node:crypto';
+import type { AdminRole } from '../../src/common/auth/admin-pages';
+import { AdminUser } from '../../src/modules/admins/admin-user.entity';
+import { TokenService, type PartnerClaims } from '../../src/modules/auth/token.service';
+import { PartnerUser } from '../../src/modules/partners/partner-user.entity';
+import { User } from '../../src/modules/users/user.entity';
+import { createAdminUser, createPartnerUser, createUser, uniquePhoneNumber } from '../factories';
+import type { TestApp } from './app';
+
+/**
+ * A client address no other test uses, sent as X-Forwarded-For (the app trusts it from loopback),
+ * so per-IP limits of one test never touch another. 198.18.0.0/15 is a reserved benchmark range.
+ */
+export function uniqueIp(): string {
+  return `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The newest OTP the outbox sender kept for a number (NODE_ENV=test uses SMS_PROVIDER=outbox). */
+export async function otpFromOutbox(t: TestApp, phoneNumber: string): Promise<string> {
+  const res = await t.http().get('/api/dev/sms-outbox').query({ phoneNumber }).expect(200);
+  const [latest] = res.body.messages as { otp: string }[];
+  if (!latest) throw new Error(`no OTP in the outbox for ${phoneNumber}`);
+  return latest.otp;
+}
+
+export function sendOtp(t: TestApp, phoneNumber: string, ip = uniqueIp()) {
+  return t.http().post('/api/auth/otp/send').set('X-Forwarded-For', ip).send({ phoneNumber });
+}
+
+/** Signs a consumer in through the real OTP flow; a fresh number creates a new consumer. */
+export async function signInConsumer(
+  t: TestApp,
+  phoneNumber = uniquePhoneNumber(),
+  attribution: Record<string, unknown> = {},
+) {
+  await sendOtp(t, phoneNumber).expect(200);
+  const otp = await otpFromOutbox(t, phoneNumber);
+  const res = await t
+    .http()
+    .post('/api/auth/otp/verify')
+    .set('X-Forwarded-For', uniqueIp())
+    .send({ phoneNumber, otp, ...attribution })
+    .expect(200);
+  return res.body as { token: string; prospectAppId: string; userId: number };
+}
+
+/** Makes earlier OTP sends of a number look `seconds` older, instead of sleeping. */
+export async function ageOtpSends(t: TestApp, phoneNumber: string, seconds: number) {
+  await t.dataSource.query(
+    `UPDATE otp_send_logs SET created_at = created_at - make_interval(secs => $2)
+      WHERE phone_number = $1`,
+    [phoneNumber, seconds],
+  );
+}
+
+const tokens = (t: TestApp) => t.app.get(TokenService);
+
+/** Tokens minted directly (no login round trip), for tests about what a token may open. */
+export async function consumerToken(t: TestApp, user?: User) {
+  const consumer = user ?? (await createUser(t.dataSource));
+  const { token } = await tokens(t).issue('consumer', consumer.id, { prospectAppId: null });
+  return { token, user: consumer };
+}
+
+export async function adminToken(t: TestApp, roleId: AdminRole = 1, admin?: AdminUser) {
+  const account = admin ?? (await createAdminUser(t.dataSource, { roleId }));
+  const issued = await tokens(t).issue('admin', account.id);
+  return { ...issued, admin: account };
+}
+
+export async function partnerToken(t: TestApp, user?: PartnerUser) {
+  const account = user ?? (await createPartnerUser(t.dataSource));
+  const claims: PartnerClaims = { partnerId: account.partnerId, merchantId: account.merchantId };
+  const { token } = await tokens(t).issue('partner', `user:${account.id}`, claims);
+  return { token, user: account };
+}
