@@ -7,9 +7,15 @@ import { allConfigs } from './config';
 import { env, validateEnv } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { loggerOptions } from './common/logger-options';
+import { AuditLogModule } from './modules/audit/audit-log.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CardsModule } from './modules/cards/cards.module';
+import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
+import { LendersModule } from './modules/lenders/lenders.module';
+import { PartnersAdminModule } from './modules/partners/partners-admin.module';
 import { PartnersModule } from './modules/partners/partners.module';
+import { RevenueModule } from './modules/revenue/revenue.module';
 import { DevSmsOutboxModule } from './modules/sms/dev-sms-outbox.module';
 import { QueueModule } from './queue/queue.module';
 
@@ -27,6 +33,12 @@ import { QueueModule } from './queue/queue.module';
     HealthModule,
     AuthModule,
     PartnersModule,
+    CardsModule,
+    LendersModule,
+    RevenueModule,
+    PartnersAdminModule,
+    FilesModule,
+    AuditLogModule,
   ],
   // Deny by default: every route must declare @Public() or its audience (src/common/decorators).
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

@@ -1,0 +1,24 @@
+import { QueryFailedError } from 'typeorm';
+
+/** A numeric column's text as a number (pg returns numeric as text); null stays null. */
+export function num(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  return Number(value);
+}
+
+/** A number as a numeric column's text; null stays null. */
+export function numText(value: number | null | undefined): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+/** True for PostgreSQL's unique_violation, optionally of one named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string };
+  return driverError.code === '23505' && (!constraint || driverError.constraint === constraint);
+}
+
+/** `%`, `_` and `\` escaped for a LIKE pattern. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

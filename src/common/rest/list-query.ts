@@ -1,0 +1,178 @@
+import {
+  applyDecorators,
+  BadRequestException,
+  Injectable,
+  type PipeTransform,
+} from '@nestjs/common';
+import { ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
+import { plainToInstance } from 'class-transformer';
+import {
+  IsOptional,
+  IsString,
+  MaxLength,
+  validateSync,
+  type ValidationError,
+} from 'class-validator';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/** The largest page a list answers, whatever `range` asks for. */
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * The query of an ra-data-simple-rest list call: `sort=["field","ASC"]`, `range=[0,24]` and
+ * `filter={...}`, each a JSON text (getMany sends only `filter={"id":[…]}`). class-validator checks
+ * stacked decorators bottom-up, so the type check sits lowest and answers first.
+ */
+export class RestListQueryDto {
+  @ApiPropertyOptional({ example: '["id","ASC"]' })
+  @IsOptional()
+  @MaxLength(200)
+  @IsString({ message: 'sort must be a JSON text such as ["id","ASC"]' })
+  sort?: string;
+
+  @ApiPropertyOptional({ example: '[0,24]' })
+  @IsOptional()
+  @MaxLength(100)
+  @IsString({ message: 'range must be a JSON text such as [0,24]' })
+  range?: string;
+
+  @ApiPropertyOptional({ example: '{"q":"gold"}' })
+  @IsOptional()
+  @MaxLength(4000)
+  @IsString({ message: 'filter must be a JSON text such as {"q":"gold"}' })
+  filter?: string;
+}
+
+/** What a resource allows: its filter class (class-validator rules) and its sortable fields. */
+export interface ListSpec<F extends object> {
+  filter: new () => F;
+  /** Wire field name → the SQL expression it sorts by (an alias-qualified column). */
+  sortable: Record<string, string>;
+  defaultSort: [string, 'ASC' | 'DESC'];
+}
+
+export interface ListQuery<F> {
+  filter: F;
+  /** The SQL expression and direction to order by. */
+  sort: { field: string; column: string; order: 'ASC' | 'DESC' };
+  /** The first row's index and the number of rows wanted (capped at MAX_PAGE_SIZE). */
+  start: number;
+  take: number;
+}
+
+function parseJson(name: string, text: string | undefined, example: string): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BadRequestException(`${name} is not valid JSON: expected something like ${example}`);
+  }
+}
+
+function firstMessage(errors: ValidationError[]): string {
+  for (const e of errors) {
+    if (e.constraints) {
+      const [key, message] = Object.entries(e.constraints)[0];
+      return key === 'whitelistValidation' ? `Unknown filter: ${e.property}` : message;
+    }
+    const nested = firstMessage(e.children ?? []);
+    if (nested) return nested;
+  }
+  return '';
+}
+
+/** Parses and checks a list query against a resource's spec; throws 400 with a clear message. */
+export function parseListQuery<F extends object>(
+  query: RestListQueryDto,
+  spec: ListSpec<F>,
+): ListQuery<F> {
+  const sort = parseJson('sort', query.sort, '["id","ASC"]') ?? spec.defaultSort;
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    typeof sort[0] !== 'string' ||
+    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+  )
+    throw new BadRequestException('sort must be ["field","ASC"] or ["field","DESC"]');
+  const field = sort[0];
+  if (!Object.hasOwn(spec.sortable, field))
+    throw new BadRequestException(`Cannot sort by ${field}`);
+
+  const range = parseJson('range', query.range, '[0,24]') ?? [0, MAX_PAGE_SIZE - 1];
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isSafeInteger(n) && (n as number) >= 0) ||
+    (range[1] as number) < (range[0] as number)
+  )
+    throw new BadRequestException('range must be [first, last] with 0 ≤ first ≤ last');
+  const [first, last] = range as [number, number];
+
+  const rawFilter = parseJson('filter', query.filter, '{"q":"gold"}') ?? {};
+  if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter))
+    throw new BadRequestException('filter must be a JSON object');
+  const filter = plainToInstance(spec.filter, rawFilter);
+  const errors = validateSync(filter, {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    stopAtFirstError: true,
+    forbidUnknownValues: true,
+  });
+  if (errors.length) throw new BadRequestException(firstMessage(errors) || 'Invalid filter');
+
+  return {
+    filter,
+    sort: {
+      field,
+      column: spec.sortable[field],
+      order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
+    },
+    start: first,
+    take: Math.min(last - first + 1, MAX_PAGE_SIZE),
+  };
+}
+
+/** `@Query(new RestListPipe(spec))`: the checked list query of one resource. */
+@Injectable()
+export class RestListPipe<F extends object> implements PipeTransform<unknown, ListQuery<F>> {
+  constructor(private readonly spec: ListSpec<F>) {}
+
+  transform(value: unknown): ListQuery<F> {
+    const dto = plainToInstance(RestListQueryDto, value ?? {});
+    const errors = validateSync(dto, {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      stopAtFirstError: true,
+    });
+    if (errors.length) {
+      const e = errors[0];
+      const [key, message] = Object.entries(e.constraints ?? {})[0] ?? [];
+      throw new BadRequestException(
+        key === 'whitelistValidation' ? `Unknown query parameter: ${e.property}` : message,
+      );
+    }
+    return parseListQuery(dto, this.spec);
+  }
+}
+
+/** The OpenAPI description of the three list parameters (the pipe does the checking). */
+export const ApiRestListQuery = () =>
+  applyDecorators(
+    ApiQuery({ name: 'sort', required: false, example: '["id","ASC"]' }),
+    ApiQuery({ name: 'range', required: false, example: '[0,24]' }),
+    ApiQuery({ name: 'filter', required: false, example: '{"q":"gold"}' }),
+  );
+
+/**
+ * Orders and pages a list query: the asked sort (nulls last), then the id so that equal values
+ * keep a stable order across pages; then the asked slice. Answers the rows and the total.
+ */
+export function pageOf<T extends ObjectLiteral, F>(
+  qb: SelectQueryBuilder<T>,
+  query: ListQuery<F>,
+  idColumn: string,
+): Promise<[T[], number]> {
+  qb.orderBy(query.sort.column, query.sort.order, 'NULLS LAST');
+  if (query.sort.column !== idColumn) qb.addOrderBy(idColumn, query.sort.order);
+  return qb.skip(query.start).take(query.take).getManyAndCount();
+}

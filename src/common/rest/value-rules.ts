@@ -1,0 +1,225 @@
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
+
+/**
+ * Building blocks for the per-property rules of the admin resources: each rule class has one
+ * property per editable field, decorated with one of these. Every rule skips a field that is
+ * absent, so one class serves a single property update, a partial record and a full form.
+ */
+
+/** Applies property decorators in the order given (class-validator checks them in that order). */
+export function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => decorators.forEach((d) => d(target, key));
+}
+
+const present = ValidateIf((_o, v) => v !== undefined);
+const presentAndSet = ValidateIf((_o, v) => v !== undefined && v !== null);
+/** A rule for a NOT NULL column: an explicit null is refused with the field's message. */
+const notNull = (message: string) =>
+  ValidateBy({ name: 'notNull', validator: { validate: (v) => v !== null } }, { message });
+
+/** '' and null → null; a numeric text → its number; anything else is left for the checks. */
+export function toNumberOrNull(value: unknown): unknown {
+  if (value === null || value === '') return null;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Number of digits after the point, as written (12.5 → 1, 1e-7 → 7). */
+export function decimalPlaces(n: number): number {
+  const [mantissa, exponent] = String(Math.abs(n)).split('e');
+  const digits = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, digits - Number(exponent ?? 0));
+}
+
+export const MaxDecimals = (places: number, options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'maxDecimals',
+      constraints: [places],
+      validator: { validate: (v) => typeof v === 'number' && decimalPlaces(v) <= places },
+    },
+    options,
+  );
+
+interface NumberRule {
+  /** Shown for anything that is not a number in range. */
+  message: string;
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  decimals?: number;
+  decimalsMessage?: string;
+  nullable?: boolean;
+}
+
+/** A number (a numeric text is read as one); empty → null when the column allows it. */
+export function NumberField(rule: NumberRule): PropertyDecorator {
+  const message = rule.message;
+  return compose(
+    Transform(({ value }) => toNumberOrNull(value)),
+    rule.nullable ? presentAndSet : present,
+    ...(rule.nullable ? [] : [notNull(message)]),
+    rule.integer
+      ? IsInt({ message })
+      : IsNumber({ allowNaN: false, allowInfinity: false }, { message }),
+    ...(rule.min !== undefined ? [Min(rule.min, { message })] : []),
+    ...(rule.max !== undefined ? [Max(rule.max, { message })] : []),
+    ...(rule.decimals !== undefined
+      ? [MaxDecimals(rule.decimals, { message: rule.decimalsMessage ?? message })]
+      : []),
+  );
+}
+
+/** Exactly 0 or 1 (numbers; not booleans, not texts). */
+export function FlagField(name: string): PropertyDecorator {
+  return compose(
+    present,
+    notNull(`${name} must be 0 or 1`),
+    IsIn([0, 1], {
+      message: `${name} must be 0 or 1`,
+    }),
+  );
+}
+
+interface TextRule {
+  message: string;
+  maxLength: number;
+  /** Checked after trimming. */
+  pattern?: RegExp;
+  patternMessage?: string;
+  nullable?: boolean;
+  /** Refuse '' (a required text); for nullable texts '' means null instead. */
+  required?: boolean;
+  /** Refuse an absent field too (a create's required field), not only an empty one. */
+  always?: boolean;
+}
+
+const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const emptyToNull = Transform(({ value }) => {
+  const v = typeof value === 'string' ? value.trim() : value;
+  return v === '' ? null : v;
+});
+
+/** A text, trimmed; nullable ones store '' as null. */
+export function TextField(rule: TextRule): PropertyDecorator {
+  return compose(
+    rule.nullable ? emptyToNull : trimmed,
+    ...(rule.always ? [] : [rule.nullable ? presentAndSet : present]),
+    ...(rule.nullable ? [] : [notNull(rule.message)]),
+    IsString({ message: rule.message }),
+    ...(rule.required ? [MinLength(1, { message: rule.message })] : []),
+    MaxLength(rule.maxLength, { message: `Must be at most ${rule.maxLength} characters` }),
+    ...(rule.pattern
+      ? [Matches(rule.pattern, { message: rule.patternMessage ?? rule.message })]
+      : []),
+  );
+}
+
+/** An absolute http(s) URL; `{UNIQUE_ID}`-style placeholders are allowed in it. */
+export function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > 2000 || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value.replace(/\{[A-Z_]+\}/g, 'x'));
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A nullable link: an http(s) URL, or a path on this server ('/uploads/…'); '' → null. */
+export function UrlField(
+  message: string,
+  options: { allowPath?: boolean } = {},
+): PropertyDecorator {
+  return compose(
+    emptyToNull,
+    presentAndSet,
+    ValidateBy(
+      {
+        name: 'httpUrl',
+        validator: {
+          validate: (v) =>
+            isHttpUrl(v) ||
+            (Boolean(options.allowPath) &&
+              typeof v === 'string' &&
+              /^\/[A-Za-z0-9._~\-/]{1,500}$/.test(v) &&
+              !v.includes('..') &&
+              !v.startsWith('//')),
+        },
+      },
+      { message },
+    ),
+  );
+}
+
+/** A calendar date written YYYY-MM-DD; '' → null. */
+export function isIsoDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export function DateField(message: string): PropertyDecorator {
+  return compose(
+    emptyToNull,
+    presentAndSet,
+    ValidateBy({ name: 'isoDate', validator: { validate: isIsoDate } }, { message }),
+  );
+}
+
+/** One of a fixed list of texts. */
+export function ChoiceField(values: readonly string[], message: string): PropertyDecorator {
+  return compose(present, notNull(message), IsIn(values as string[], { message }));
+}
+
+/** A required row id (a positive int4); numeric texts are read as numbers. */
+export function IdField(name: string): PropertyDecorator {
+  const message = `${name} must be a positive whole number`;
+  return compose(
+    Transform(({ value }) => toNumberOrNull(value)),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(2_147_483_647, { message }),
+  );
+}
+
+/** The max of a min/max pair: when both are set it must be strictly greater. */
+export const GreaterThan = (minField: string, message: string) =>
+  ValidateBy(
+    {
+      name: 'greaterThan',
+      constraints: [minField],
+      validator: {
+        validate: (value, args) => {
+          const min = (args?.object as Record<string, unknown> | undefined)?.[minField];
+          return typeof value !== 'number' || typeof min !== 'number' || value > min;
+        },
+      },
+    },
+    { message },
+  );
+
+/** A required reference id with one message for absent, empty and malformed. */
+export function RequiredIdField(message: string): PropertyDecorator {
+  return compose(
+    Transform(({ value }) => toNumberOrNull(value)),
+    notNull(message),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(2_147_483_647, { message }),
+  );
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditLogQueryService } from './audit-log-query.service';
+import { AuditLog } from './audit-log.entity';
+import { AuditLogController } from './audit-log.controller';
+
+/** The audit trail as an admin resource (AuditModule writes it). */
+@Module({
+  imports: [TypeOrmModule.forFeature([AuditLog])],
+  controllers: [AuditLogController],
+  providers: [AuditLogQueryService],
+})
+export class AuditLogModule {}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { CreditCardCategory } from './credit-card-category.entity';
+import { CreditCardsAdminController } from './credit-cards-admin.controller';
+import { CreditCardsController } from './credit-cards.controller';
+import { CreditCardsService } from './credit-cards.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CreditCardCategory]), AuditModule],
+  controllers: [CreditCardsController, CreditCardsAdminController],
+  providers: [CreditCardsService],
+})
+export class CardsModule {}

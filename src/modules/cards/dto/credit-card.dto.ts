@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Allow, IsString, MaxLength } from 'class-validator';
+import { IdField, TextField } from '../../../common/rest/value-rules';
+import { CARD_NAME, CARD_NAME_INVALID, CARD_NAME_REQUIRED } from './credit-card.rules';
+
+/** POST /api/create-credit-card */
+export class CreateCreditCardDto {
+  @ApiProperty({ example: 'Gold Rewards' })
+  @TextField({
+    message: CARD_NAME_REQUIRED,
+    required: true,
+    always: true,
+    maxLength: 150,
+    pattern: CARD_NAME,
+    patternMessage: CARD_NAME_INVALID,
+  })
+  category_name!: string;
+}
+
+/** POST /api/safe-delete-credit-card */
+export class DeleteCreditCardDto {
+  @ApiProperty()
+  @IdField('category_id')
+  category_id!: number;
+}
+
+/** POST /api/update-credit-card-data: one property of the allow-list and its new value. */
+export class UpdateCreditCardDataDto {
+  @ApiProperty()
+  @IdField('category_id')
+  category_id!: number;
+
+  @ApiProperty({ example: 'status' })
+  @IsString({ message: 'property is required' })
+  @MaxLength(60, { message: 'property is required' })
+  property!: string;
+
+  /** Checked against the property's own rule by the service (see CreditCardRules). */
+  @ApiProperty({ example: 1 })
+  @Allow()
+  value?: unknown;
+}

@@ -1,0 +1,48 @@
+import {
+  BadRequestException,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Observable } from 'rxjs';
+
+/** The largest catalogue image accepted. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_FIELD = 'image_name';
+export const IMAGE_TOO_LARGE = 'The image must be 2 MB or smaller';
+
+/** The part of multer's file that the upload needs (held in memory, never written as sent). */
+export interface UploadedImage {
+  buffer: Buffer;
+  size: number;
+  originalname: string;
+  mimetype: string;
+}
+
+const Multer = FileInterceptor(IMAGE_FIELD, {
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+});
+
+/**
+ * Reads the multipart upload of s3-upload-file (one file in `image_name`, 2 MB at most, kept in
+ * memory) and words multer's refusals for the admin.
+ */
+@Injectable()
+export class ImageUploadInterceptor extends Multer {
+  override async intercept(
+    context: ExecutionContext,
+    next: CallHandler,
+  ): Promise<Observable<unknown>> {
+    try {
+      return await super.intercept(context, next);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeException)
+        throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
+      if (error instanceof BadRequestException && /unexpected (file )?field/i.test(error.message))
+        throw new BadRequestException(`Send the image in the ${IMAGE_FIELD} field`);
+      throw error;
+    }
+  }
+}

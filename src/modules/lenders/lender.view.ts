@@ -1,0 +1,119 @@
+import { num, numText } from '../../common/rest/db-values';
+import type { Lender } from './lender.entity';
+import type { LenderRules } from './dto/lender.rules';
+
+/** A lender as the API answers it (admin spec §3 names; numbers as numbers; `id` for react-admin). */
+export interface LenderView {
+  id: number;
+  lender_id: number;
+  name: string;
+  url_key: string;
+  logo_url: string | null;
+  min_income: number | null;
+  max_income: number | null;
+  min_age: number | null;
+  max_age: number | null;
+  ticket_class: string | null;
+  credit_score_class: string | null;
+  salaried: number;
+  self_employed: number;
+  business: number;
+  priority: number;
+  lender_status: number;
+  so_status: number;
+  so_text: string | null;
+  so_date_start: string | null;
+  so_date_end: string | null;
+  min_loan_amount: number | null;
+  loan_amount_upto: number | null;
+  tenure: number | null;
+  interest_rate: string | null;
+  processing_fees: string | null;
+  apr_min: number | null;
+  apr_max: number | null;
+  lender_group_ids: number[];
+  autosubmission: number;
+  api: number;
+  journey: 'Web' | 'App';
+  redirect_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const LENDER_READ_ONLY = ['url_key', 'api', 'created_at', 'updated_at'] as const;
+export const LENDER_ID_FIELDS = ['id', 'lender_id'] as const;
+
+export function toLenderView(lender: Lender, groupIds: number[]): LenderView {
+  return {
+    id: lender.id,
+    lender_id: lender.id,
+    name: lender.name,
+    url_key: lender.urlKey,
+    logo_url: lender.logoUrl,
+    min_income: num(lender.minIncome),
+    max_income: num(lender.maxIncome),
+    min_age: lender.minAge,
+    max_age: lender.maxAge,
+    ticket_class: lender.ticketClass,
+    credit_score_class: lender.creditScoreClass,
+    salaried: lender.salaried,
+    self_employed: lender.selfEmployed,
+    business: lender.business,
+    priority: lender.priority,
+    lender_status: lender.lenderStatus,
+    so_status: lender.soStatus,
+    so_text: lender.soText,
+    so_date_start: lender.soDateStart,
+    so_date_end: lender.soDateEnd,
+    min_loan_amount: num(lender.minLoanAmount),
+    loan_amount_upto: num(lender.loanAmountUpto),
+    tenure: lender.tenure,
+    interest_rate: lender.interestRate,
+    processing_fees: lender.processingFees,
+    apr_min: num(lender.aprMin),
+    apr_max: num(lender.aprMax),
+    lender_group_ids: groupIds,
+    autosubmission: lender.autosubmission,
+    api: lender.api,
+    journey: lender.journey,
+    redirect_url: lender.redirectUrl,
+    created_at: lender.createdAt.toISOString(),
+    updated_at: lender.updatedAt.toISOString(),
+  };
+}
+
+/** Writes checked column values (LenderRules, without the group list) onto the entity. */
+export function applyLenderValues(lender: Lender, v: Partial<LenderRules>): void {
+  const set = <K extends keyof Lender>(key: K, value: Lender[K] | undefined) => {
+    if (value !== undefined) lender[key] = value;
+  };
+  const amount = (value: number | null | undefined) =>
+    value === undefined ? undefined : numText(value);
+  set('name', v.name);
+  set('logoUrl', v.logo_url);
+  set('minIncome', amount(v.min_income));
+  set('maxIncome', amount(v.max_income));
+  set('minAge', v.min_age);
+  set('maxAge', v.max_age);
+  set('ticketClass', v.ticket_class);
+  set('creditScoreClass', v.credit_score_class);
+  set('salaried', v.salaried);
+  set('selfEmployed', v.self_employed);
+  set('business', v.business);
+  set('priority', v.priority);
+  set('lenderStatus', v.lender_status);
+  set('soStatus', v.so_status);
+  set('soText', v.so_text);
+  set('soDateStart', v.so_date_start);
+  set('soDateEnd', v.so_date_end);
+  set('minLoanAmount', amount(v.min_loan_amount));
+  set('loanAmountUpto', amount(v.loan_amount_upto));
+  set('tenure', v.tenure);
+  set('interestRate', v.interest_rate);
+  set('processingFees', v.processing_fees);
+  set('aprMin', amount(v.apr_min));
+  set('aprMax', amount(v.apr_max));
+  set('autosubmission', v.autosubmission);
+  set('journey', v.journey);
+  set('redirectUrl', v.redirect_url);
+}

@@ -1,0 +1,51 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Partner } from './partner.entity';
+
+/** The spec's default brand key (admin spec §9, consumer spec §7). */
+export const DEFAULT_PARTNER_NAME = 'cl';
+
+/**
+ * A partner's brand as the consumer login page and the partner portal paint it (consumer spec §3
+ * "Partner brand"). Public, so it carries no revenue terms.
+ */
+export interface PartnerBrandView {
+  id: number;
+  name: string;
+  display_name: string | null;
+  logo: string | null;
+  co_brand_logo: string | null;
+  font_link: string | null;
+  font_family: string | null;
+  primary_color: string | null;
+  secondary_color: string | null;
+  show_terms: number;
+  title: string | null;
+  is_default: number;
+}
+
+@Injectable()
+export class PartnerBrandService {
+  constructor(@InjectRepository(Partner) private readonly partners: Repository<Partner>) {}
+
+  /** get-partner-by-name/{name}: a live, active partner by its brand key (any case). */
+  async byName(name = DEFAULT_PARTNER_NAME): Promise<PartnerBrandView> {
+    const p = await this.partners.findOne({ where: { name: name.toLowerCase(), status: 1 } });
+    if (!p) throw new NotFoundException('Partner not found');
+    return {
+      id: p.id,
+      name: p.name,
+      display_name: p.displayName,
+      logo: p.logoUrl,
+      co_brand_logo: p.coBrandLogoUrl,
+      font_link: p.fontLink,
+      font_family: p.fontFamily,
+      primary_color: p.primaryColor,
+      secondary_color: p.secondaryColor,
+      show_terms: p.showTerms,
+      title: p.title,
+      is_default: p.isDefault,
+    };
+  }
+}

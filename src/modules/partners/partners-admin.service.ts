@@ -1,0 +1,184 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { isUniqueViolation, likeEscape } from '../../common/rest/db-values';
+import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import { changedKeys, recordChanges } from '../../common/rest/record-changes';
+import { RestPage } from '../../common/rest/rest-page';
+import { AuditService } from '../audit/audit.service';
+import {
+  PARTNER_CREATE_FIELDS,
+  PARTNER_EDITABLE,
+  PARTNER_NAME_REQUIRED,
+  PartnerRules,
+  type PartnerListFilter,
+  type UpdatePartnerRevenueDto,
+  type UpdatePartnerUtmDto,
+} from './dto/partners-admin.dto';
+import {
+  applyPartnerValues,
+  PARTNER_READ_ONLY,
+  toPartnerAdminView,
+  type PartnerAdminView,
+} from './partner-admin.view';
+import { Partner } from './partner.entity';
+
+const ENTITY = 'partners';
+const UTM_TAKEN = 'This UTM id is already used by another partner';
+const NAME_TAKEN = 'A partner with this name already exists';
+
+/**
+ * Partner configuration for admins (admin spec §2 /admin/partners): the revenue terms, the UTM
+ * id and the brand. Serves the spec's update calls and /api/admin/partners alike.
+ */
+@Injectable()
+export class PartnersAdminService {
+  constructor(
+    @InjectRepository(Partner) private readonly partners: Repository<Partner>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: ListQuery<PartnerListFilter>): Promise<RestPage<PartnerAdminView>> {
+    const { filter } = query;
+    const qb = this.partners.createQueryBuilder('partner');
+    if (filter.id)
+      qb.andWhere(filter.id.length ? 'partner.id IN (:...ids)' : 'false', { ids: filter.id });
+    if (filter.q)
+      qb.andWhere(
+        `(partner.name ILIKE :q ESCAPE '\\' OR partner.displayName ILIKE :q ESCAPE '\\'
+          OR partner.utmId ILIKE :q ESCAPE '\\')`,
+        { q: `%${likeEscape(filter.q)}%` },
+      );
+    if (filter.status !== undefined)
+      qb.andWhere('partner.status = :status', { status: filter.status });
+    if (filter.is_default !== undefined)
+      qb.andWhere('partner.isDefault = :isDefault', { isDefault: filter.is_default });
+    const [rows, total] = await pageOf(qb, query, 'partner.id');
+    return new RestPage('partners', rows.map(toPartnerAdminView), query.start, total);
+  }
+
+  async get(id: number): Promise<PartnerAdminView> {
+    return toPartnerAdminView(await this.find(this.partners.manager, id));
+  }
+
+  /** update-partner-utm/{id} */
+  updateUtm(principal: AdminPrincipal, id: number, dto: UpdatePartnerUtmDto) {
+    if (dto.utm_id === undefined) throw new BadRequestException('utm_id is required');
+    return this.change(principal, id, { utm_id: dto.utm_id });
+  }
+
+  /** update-partner-revenue-data/{id}: either term or both. */
+  updateRevenue(principal: AdminPrincipal, id: number, dto: UpdatePartnerRevenueDto) {
+    const values: Partial<PartnerRules> = {};
+    if (dto.revenue_percent !== undefined) values.revenue_percent = dto.revenue_percent;
+    if (dto.revenue_flat_fee !== undefined) values.revenue_flat_fee = dto.revenue_flat_fee;
+    if (!Object.keys(values).length)
+      throw new BadRequestException('Send revenue_percent or revenue_flat_fee');
+    return this.change(principal, id, values);
+  }
+
+  /** POST /api/admin/partners */
+  create(principal: AdminPrincipal, body: unknown): Promise<PartnerAdminView> {
+    const values = recordChanges(PartnerRules, PARTNER_CREATE_FIELDS, body, { readOnly: [] });
+    if (values.name === undefined) throw new BadRequestException(PARTNER_NAME_REQUIRED);
+    return this.unique(() =>
+      this.dataSource.transaction(async (em) => {
+        if (await em.exists(Partner, { where: { name: values.name }, withDeleted: true }))
+          throw new ConflictException(NAME_TAKEN);
+        const partner = em.create(Partner, { isDefault: 0, status: 1, showTerms: 0 });
+        applyPartnerValues(partner, values);
+        const view = toPartnerAdminView(await em.save(partner));
+        await this.audit.record(
+          principal,
+          { action: 'create', entity: ENTITY, entityId: view.id, newValue: view },
+          em,
+        );
+        return view;
+      }),
+    );
+  }
+
+  /** PUT /api/admin/partners/:id */
+  update(principal: AdminPrincipal, id: number, body: unknown): Promise<PartnerAdminView> {
+    const values = recordChanges(PartnerRules, PARTNER_EDITABLE, body, {
+      readOnly: PARTNER_READ_ONLY,
+      id,
+    });
+    return this.change(principal, id, values);
+  }
+
+  /** DELETE: a soft delete; the default brand cannot go. */
+  remove(principal: AdminPrincipal, id: number): Promise<PartnerAdminView> {
+    return this.dataSource.transaction(async (em) => {
+      const partner = await this.find(em, id, true);
+      if (partner.isDefault === 1)
+        throw new ConflictException('The default partner cannot be deleted');
+      const view = toPartnerAdminView(partner);
+      await em.softDelete(Partner, { id });
+      await this.audit.record(
+        principal,
+        { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
+        em,
+      );
+      return view;
+    });
+  }
+
+  private change(
+    principal: AdminPrincipal,
+    id: number,
+    values: Partial<PartnerRules>,
+  ): Promise<PartnerAdminView> {
+    return this.unique(() =>
+      this.dataSource.transaction(async (em) => {
+        const partner = await this.find(em, id, true);
+        const before = toPartnerAdminView(partner);
+        applyPartnerValues(partner, values);
+        await em.save(partner);
+        const after = toPartnerAdminView(partner);
+        for (const property of changedKeys(before, after, Object.keys(values))) {
+          const key = property as keyof PartnerAdminView;
+          await this.audit.record(
+            principal,
+            {
+              action: 'update',
+              entity: ENTITY,
+              entityId: id,
+              property,
+              oldValue: before[key],
+              newValue: after[key],
+            },
+            em,
+          );
+        }
+        return after;
+      }),
+    );
+  }
+
+  private async unique<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error, 'UQ_partners_utm_id')) throw new ConflictException(UTM_TAKEN);
+      if (isUniqueViolation(error, 'UQ_partners_name')) throw new ConflictException(NAME_TAKEN);
+      throw error;
+    }
+  }
+
+  private async find(em: EntityManager, id: number, lock = false): Promise<Partner> {
+    const partner = await em.findOne(Partner, {
+      where: { id },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    if (!partner) throw new NotFoundException('Partner not found');
+    return partner;
+  }
+}

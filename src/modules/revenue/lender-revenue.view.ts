@@ -1,0 +1,66 @@
+import { num, numText } from '../../common/rest/db-values';
+import type { LenderRevenueRules } from './dto/lender-revenue.rules';
+import type { LenderRevenueItem } from './lender-revenue-item.entity';
+
+/** A revenue slab as the API answers it (admin spec §3 names; numbers as numbers). */
+export interface LenderRevenueView {
+  id: number;
+  lender_id: number;
+  slab_disbursed_min: number | null;
+  slab_disbursed_max: number | null;
+  slab_number_min: number | null;
+  slab_number_max: number | null;
+  ats_min: number | null;
+  ats_max: number | null;
+  revenue_type_id: number;
+  revenue_type_name: string | null;
+  revenue_flat: number | null;
+  revenue_percent: number | null;
+  status: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const REVENUE_READ_ONLY = [
+  'revenue_type_name',
+  'sort_order',
+  'created_at',
+  'updated_at',
+] as const;
+
+export function toLenderRevenueView(item: LenderRevenueItem): LenderRevenueView {
+  return {
+    id: item.id,
+    lender_id: item.lenderId,
+    slab_disbursed_min: num(item.slabDisbursedMin),
+    slab_disbursed_max: num(item.slabDisbursedMax),
+    slab_number_min: item.slabNumberMin,
+    slab_number_max: item.slabNumberMax,
+    ats_min: num(item.atsMin),
+    ats_max: num(item.atsMax),
+    revenue_type_id: item.revenueTypeId,
+    revenue_type_name: item.revenueType?.name ?? null,
+    revenue_flat: num(item.revenueFlat),
+    revenue_percent: num(item.revenuePercent),
+    status: item.status,
+    sort_order: item.sortOrder,
+    created_at: item.createdAt.toISOString(),
+    updated_at: item.updatedAt.toISOString(),
+  };
+}
+
+/** Writes a checked slab onto the entity: every field, absent numbers as null. */
+export function applyLenderRevenueValues(item: LenderRevenueItem, v: LenderRevenueRules): void {
+  item.lenderId = v.lender_id;
+  item.revenueTypeId = v.revenue_type_id;
+  item.slabDisbursedMin = numText(v.slab_disbursed_min);
+  item.slabDisbursedMax = numText(v.slab_disbursed_max);
+  item.slabNumberMin = v.slab_number_min ?? null;
+  item.slabNumberMax = v.slab_number_max ?? null;
+  item.atsMin = numText(v.ats_min);
+  item.atsMax = numText(v.ats_max);
+  item.revenueFlat = numText(v.revenue_flat);
+  item.revenuePercent = numText(v.revenue_percent);
+  item.status = v.status ?? 1;
+}

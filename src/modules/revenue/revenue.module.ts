@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { LendersModule } from '../lenders/lenders.module';
+import { LenderRevenueAdminController } from './lender-revenue-admin.controller';
+import { LenderRevenueItem } from './lender-revenue-item.entity';
+import { LenderRevenueController } from './lender-revenue.controller';
+import { LenderRevenueService } from './lender-revenue.service';
+import { RevenueType } from './revenue-type.entity';
+import { RevenueTypesAdminController } from './revenue-types-admin.controller';
+import { RevenueTypesService } from './revenue-types.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([LenderRevenueItem, RevenueType]), AuditModule, LendersModule],
+  controllers: [LenderRevenueController, LenderRevenueAdminController, RevenueTypesAdminController],
+  providers: [LenderRevenueService, RevenueTypesService],
+})
+export class RevenueModule {}
