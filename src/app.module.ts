@@ -18,6 +18,7 @@ import { PartnersModule } from './modules/partners/partners.module';
 import { RevenueModule } from './modules/revenue/revenue.module';
 import { DevSmsOutboxModule } from './modules/sms/dev-sms-outbox.module';
 import { QueueModule } from './queue/queue.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
 
 @Module({
   imports: [
@@ -39,6 +40,7 @@ import { QueueModule } from './queue/queue.module';
     PartnersAdminModule,
     FilesModule,
     AuditLogModule,
+    UploadsModule,
   ],
   // Deny by default: every route must declare @Public() or its audience (src/common/decorators).
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

@@ -4,8 +4,17 @@ import { databaseConfig } from './database.config';
 import { redisConfig } from './redis.config';
 import { smsConfig } from './sms.config';
 import { storageConfig } from './storage.config';
+import { uploadsConfig } from './uploads.config';
 
-export { appConfig, authConfig, databaseConfig, redisConfig, smsConfig, storageConfig };
+export {
+  appConfig,
+  authConfig,
+  databaseConfig,
+  redisConfig,
+  smsConfig,
+  storageConfig,
+  uploadsConfig,
+};
 export const allConfigs = [
   appConfig,
   databaseConfig,
@@ -13,4 +22,5 @@ export const allConfigs = [
   authConfig,
   smsConfig,
   storageConfig,
+  uploadsConfig,
 ];
