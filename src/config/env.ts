@@ -39,6 +39,8 @@ export interface Env {
   S3_PUBLIC_URL?: string;
   BOOTSTRAP_ADMIN_EMAIL?: string;
   BOOTSTRAP_ADMIN_PASSWORD?: string;
+  CRM_FORM_URL?: string;
+  CRM_ORG_ID?: string;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -106,6 +108,9 @@ const schema = Joi.object<Env>({
   BOOTSTRAP_ADMIN_PASSWORD: Joi.string()
     .min(12)
     .when('BOOTSTRAP_ADMIN_EMAIL', { is: Joi.exist(), then: Joi.required() }),
+  // Where 'Need help' requests are forwarded (a form-encoded POST); unset: stored only.
+  CRM_FORM_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  CRM_ORG_ID: Joi.string().max(60),
 }).unknown(true);
 
 /** Validates a raw environment; throws an Error whose message names every bad variable. */

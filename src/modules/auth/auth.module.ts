@@ -11,6 +11,7 @@ import { Partner } from '../partners/partner.entity';
 import { SmsModule } from '../sms/sms.module';
 import { User } from '../users/user.entity';
 import { AdminAuthController } from './admin-auth.controller';
+import { AnyAudienceTokenService } from './any-audience-token.service';
 import { AdminAuthService } from './admin-auth.service';
 import { BootstrapAdminService } from './bootstrap-admin.service';
 import { ConsumerAccountsService } from './consumer-accounts.service';
@@ -70,7 +71,8 @@ import { TokenService } from './token.service';
     PartnerAuthService,
     MasqueradeService,
     BootstrapAdminService,
+    AnyAudienceTokenService,
   ],
-  exports: [TokenService],
+  exports: [TokenService, AnyAudienceTokenService],
 })
 export class AuthModule {}
