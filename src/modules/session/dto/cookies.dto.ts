@@ -7,6 +7,7 @@ const NAME_MESSAGE = 'name must be 1 to 100 letters, digits, _ . or -';
 export const MAX_MINUTES = 10_080;
 const MINUTES_MESSAGE = `minutes must be a whole number from 1 to ${MAX_MINUTES}`;
 export const MAX_VALUE_LENGTH = 16_384;
+const VALUE_MESSAGE = `value must be text of at most ${MAX_VALUE_LENGTH} characters`;
 
 export class CookieNameDto {
   @ApiProperty({ example: 'lead' })
@@ -17,8 +18,8 @@ export class CookieNameDto {
 
 export class SaveCookieDto extends CookieNameDto {
   @ApiProperty({ description: 'Text (lists are sent as JSON text)' })
-  @IsString({ message: 'value must be text' })
-  @MaxLength(MAX_VALUE_LENGTH, { message: `value must be at most ${MAX_VALUE_LENGTH} characters` })
+  @IsString({ message: VALUE_MESSAGE })
+  @MaxLength(MAX_VALUE_LENGTH, { message: VALUE_MESSAGE })
   value!: string;
 
   @ApiPropertyOptional({ default: 60, description: 'Minutes until the value expires' })
