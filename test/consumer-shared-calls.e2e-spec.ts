@@ -4,6 +4,7 @@ import { createPartner } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, partnerToken } from './utils/auth';
 import { newConsumer } from './utils/consumer';
+import { listRoutes } from './utils/routes';
 
 /** The `cm_sid=…` pair of a response's Set-Cookie, and the whole header. */
 function sessionCookie(res: { headers: Record<string, unknown> }) {
@@ -328,6 +329,46 @@ describe('shared consumer calls', () => {
         .send({ name: 'k50', value: 'v' })
         .expect(400);
       expect(res.body.message).toBe('A session can keep at most 50 values');
+    });
+  });
+});
+
+describe('access declared by the consumer journey routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('opens reference data, the brand, cookies and help to anyone; the rest to consumers', () => {
+    const declared = Object.fromEntries(
+      listRoutes(t.app).map((r) => [
+        `${r.method} ${r.path}`,
+        r.access?.kind === 'audience' ? r.access.audience : r.access?.kind,
+      ]),
+    );
+    expect(declared).toMatchObject({
+      'GET /api/search-list/:lang': 'public',
+      'GET /api/search-list/:lang/:param': 'public',
+      'POST /api/getLanguages': 'public',
+      'GET /api/products': 'public',
+      'GET /api/get-partner-by-name/:name': 'public',
+      'POST /api/cookies/save': 'public',
+      'GET /api/cookies/read': 'public',
+      'POST /api/cookies/delete': 'public',
+      'POST /api/help-request': 'public',
+      'GET /api/user/:prospectAppId': 'consumer',
+      'GET /api/start-up/:prospectAppId': 'consumer',
+      'GET /api/getMaskInfo/:id': 'consumer',
+      'POST /api/user/:prospectAppId/product': 'consumer',
+      'POST /api/user/:prospectAppId/profile/:product': 'consumer',
+      'POST /api/user/:prospectAppId/eligibility': 'consumer',
+      'POST /api/set-language': 'consumer',
+      'GET /api/offers': 'consumer',
+      'POST /api/lenders-transaction/:lender': 'consumer',
+      'POST /api/gold-loans/:appId': 'consumer',
+      'POST /api/housing-loan/:appId': 'consumer',
+      'GET /api/credit-cards': 'consumer',
     });
   });
 });

@@ -12,10 +12,8 @@ import { Application } from '../applications/application.entity';
 import {
   APPLICATION_NOT_FOUND,
   ConsumerRecordsService,
-  LOAN_PRODUCTS,
   type LoanProductCode,
 } from '../applications/consumer-records.service';
-import type { Lender } from '../lenders/lender.entity';
 import { ageOn, todayInIndia } from '../profile/birth-date';
 import { COMPLETION_FLAG } from '../profile/profile-rules';
 import { updateRequired } from '../profile/profile.service';
@@ -257,7 +255,3 @@ function applicantView(a: Applicant) {
     tenure_months: a.tenureMonths,
   };
 }
-
-export const isLoanProduct = (code: string): code is LoanProductCode =>
-  (LOAN_PRODUCTS as readonly string[]).includes(code);
-export type { Lender };
