@@ -61,6 +61,18 @@ export class ConsumerRecordsService {
     return app;
   }
 
+  /** The consumer and their application in progress, in one query. */
+  async userWithInflight(userId: number): Promise<{ user: User; inflight: Application | null }> {
+    const user = await this.users.findOne({
+      where: { id: userId },
+      relations: { inflightCreditApp: true },
+    });
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    const inflight = user.inflightCreditApp ?? null;
+    if (inflight) inflight.product = await this.product(inflight.productId);
+    return { user, inflight };
+  }
+
   /** The consumer's application in progress (`inflight_credit_app_id`), if any. */
   async inflight(user: User): Promise<Application | null> {
     if (!user.inflightCreditAppId) return null;

@@ -24,6 +24,19 @@ export class RevocationService {
     await this.revoked.delete({ expiresAt: LessThan(new Date()) });
   }
 
+  /**
+   * True when the row `id` of `table` exists (not soft-deleted) and the token `jti` is not
+   * revoked, in one query.
+   */
+  async liveAndNotRevoked(table: 'users', id: number, jti: string): Promise<boolean> {
+    const [row] = (await this.revoked.query(
+      `SELECT EXISTS (SELECT 1 FROM "${table}" WHERE "id" = $1 AND "deleted_at" IS NULL)
+          AND NOT EXISTS (SELECT 1 FROM "revoked_tokens" WHERE "jti" = $2) AS "ok"`,
+      [id, jti],
+    )) as { ok: boolean }[];
+    return row?.ok === true;
+  }
+
   async anyRevoked(tokenIds: string[]): Promise<boolean> {
     return this.revoked.exists({ where: { jti: In(tokenIds) } });
   }

@@ -12,6 +12,7 @@ import { Application } from '../applications/application.entity';
 import {
   APPLICATION_NOT_FOUND,
   ConsumerRecordsService,
+  USER_NOT_FOUND,
   type LoanProductCode,
 } from '../applications/consumer-records.service';
 import { ageOn, todayInIndia } from '../profile/birth-date';
@@ -22,6 +23,7 @@ import type { SmartListOption } from '../reference/smart-list-option.entity';
 import type { User } from '../users/user.entity';
 import type { EligibilityDto } from './dto/offers.dto';
 import { OfferLendersRepository } from './lenders.repository';
+import { OfferInputsRepository } from './offer-inputs.repository';
 import {
   bucketFor,
   compareLenders,
@@ -34,6 +36,14 @@ import {
   type BucketLists,
   type LenderFlag,
 } from './matching';
+
+/** A list as shown, and its fingerprint. */
+interface Shown {
+  list: object;
+  print: string;
+}
+/** How many computed lists are kept in memory (about 8 KB each). */
+const RECENT_LISTS = 2000;
 
 export const PROFILE_INCOMPLETE = 'Please complete your profile to see offers';
 
@@ -61,8 +71,12 @@ const fingerprint = (shown: object) =>
  */
 @Injectable()
 export class OffersService {
+  /** Lists recently computed, by everything they depend on (see `offers`). */
+  private readonly recent = new Map<string, Shown>();
+
   constructor(
     private readonly records: ConsumerRecordsService,
+    private readonly inputs: OfferInputsRepository,
     private readonly lenders: OfferLendersRepository,
     private readonly smartLists: SmartListsService,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -70,31 +84,40 @@ export class OffersService {
 
   /** GET /api/offers[?appId=]: the consumer's application in progress unless one is named. */
   async offers(principal: ConsumerPrincipal, appId?: string) {
-    const user = await this.records.user(principal.userId);
-    const app = await this.applicationOf(user, appId);
-    const code = app.product!.code;
+    const inputs = await this.inputs.load(principal.userId, appId);
+    if (!inputs) throw new NotFoundException(USER_NOT_FOUND);
+    const { user, app, versions } = inputs;
+    if (!app) throw new NotFoundException(APPLICATION_NOT_FOUND);
+    const code = (await this.records.product(app.productId)).code;
     if (!MATCHED_PRODUCTS.includes(code))
       throw new BadRequestException('Offers are shown for personal and business loans');
     if (!profileReady(user, code as LoanProductCode))
       throw new ConflictException(PROFILE_INCOMPLETE);
 
-    const applicant = await this.applicant(user, app);
+    // Same profile, application, lenders and day: the same offers, computed once.
     const today = todayInIndia();
-    const { offers, notMatched } = matchLenders(
-      await this.lenders.active(),
-      applicant,
-      await this.bucketLists(),
-      today,
-    );
-    const shown = {
-      rankingRule: RANKING_RULE,
-      emiRule: EMI_RULE,
-      applicant: applicantView(applicant),
-      offers,
-      notMatched,
-    };
-    const shownAt = await this.keepSnapshot(app, shown);
-    return { appId: app.id, productCode: code, ...shown, shownAt };
+    const key = [app.id, versions.user, versions.app, versions.lenders, today].join('|');
+    let shown = this.recent.get(key);
+    if (!shown) {
+      const applicant = await this.applicant(user, app);
+      const { offers, notMatched } = matchLenders(
+        await this.lenders.activeAt(versions.lenders),
+        applicant,
+        await this.bucketLists(),
+        today,
+      );
+      const list = {
+        rankingRule: RANKING_RULE,
+        emiRule: EMI_RULE,
+        applicant: applicantView(applicant),
+        offers,
+        notMatched,
+      };
+      shown = { list, print: fingerprint(list) };
+      this.remember(key, shown);
+    }
+    const shownAt = await this.keepSnapshot(app, inputs.keptFingerprint, shown);
+    return { appId: app.id, productCode: code, ...shown.list, shownAt };
   }
 
   /**
@@ -157,20 +180,15 @@ export class OffersService {
       name: l.name,
       url_key: l.urlKey,
     }));
-    await this.keepSnapshot(app, { rankingRule: RANKING_RULE, offers, notMatched: [] });
+    const list = { rankingRule: RANKING_RULE, offers, notMatched: [] };
+    const kept = app.offersSnapshot as { fingerprint?: string } | null;
+    await this.keepSnapshot(app, kept?.fingerprint ?? null, { list, print: fingerprint(list) });
     return {
       redirect: lenderPage(lender.urlKey) ?? `lenders-transaction/${lender.urlKey}`,
       lender_id: lender.id,
       name: lender.name,
       url_key: lender.urlKey,
     };
-  }
-
-  private async applicationOf(user: User, appId?: string): Promise<Application> {
-    if (appId) return this.records.application(user.id, appId);
-    const app = await this.records.inflight(user);
-    if (!app) throw new NotFoundException(APPLICATION_NOT_FOUND);
-    return app;
   }
 
   private async availableLenders(user: User, app: Application | null, code: LoanProductCode) {
@@ -222,20 +240,30 @@ export class OffersService {
 
   /**
    * Keeps what was shown with the application; writes only when it differs from the snapshot
-   * already kept, so showing the same offers again costs no write. Returns when it was first shown.
+   * already kept (compared by fingerprint), so showing the same offers again costs no write.
+   * Returns when the list was first shown.
    */
-  private async keepSnapshot(app: Application, shown: object): Promise<string> {
-    const print = fingerprint(shown);
-    const kept = app.offersSnapshot as { fingerprint?: string } | null;
-    if (kept?.fingerprint === print && app.offersShownAt) return app.offersShownAt.toISOString();
+  private async keepSnapshot(
+    app: Application,
+    keptFingerprint: string | null,
+    shown: Shown,
+  ): Promise<string> {
+    if (keptFingerprint === shown.print && app.offersShownAt)
+      return app.offersShownAt.toISOString();
     const shownAt = new Date();
-    await this.dataSource
-      .getRepository(Application)
-      .update(
-        { id: app.id },
-        { offersSnapshot: { ...shown, fingerprint: print, shownAt }, offersShownAt: shownAt },
-      );
+    await this.dataSource.getRepository(Application).update(
+      { id: app.id },
+      {
+        offersSnapshot: { ...shown.list, fingerprint: shown.print, shownAt },
+        offersShownAt: shownAt,
+      },
+    );
     return shownAt.toISOString();
+  }
+
+  private remember(key: string, shown: Shown): void {
+    if (this.recent.size >= RECENT_LISTS) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(key, shown);
   }
 }
 
