@@ -1,6 +1,7 @@
 import { CreateDomainSchema1795279621939 } from '../../migrations/1795279621939-CreateDomainSchema';
 import { SeedReferenceData1795279626062 } from '../../migrations/1795279626062-SeedReferenceData';
 import { AddConsumerJourneyFields1795282263018 } from '../../migrations/1795282263018-AddConsumerJourneyFields';
+import { NotifyPrincipalChanges1795282263019 } from '../../migrations/1795282263019-NotifyPrincipalChanges';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -10,4 +11,5 @@ export const migrations = [
   CreateDomainSchema1795279621939,
   SeedReferenceData1795279626062,
   AddConsumerJourneyFields1795282263018,
+  NotifyPrincipalChanges1795282263019,
 ];

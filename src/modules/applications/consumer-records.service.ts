@@ -45,6 +45,22 @@ export class ConsumerRecordsService {
     return { prospect, user: prospect.user };
   }
 
+  /**
+   * The consumer, if they own the prospect application: one query, one entity (the profile read
+   * is a busy call; short aliases keep TypeORM from hashing long join aliases each time).
+   */
+  async ownerOf(userId: number, prospectAppId: string): Promise<User> {
+    const user = await this.users
+      .createQueryBuilder('u')
+      .innerJoin(ProspectApplication, 'p', 'p.user_id = u.id AND p.id = :prospectAppId', {
+        prospectAppId,
+      })
+      .where('u.id = :userId', { userId })
+      .getOne();
+    if (!user) throw new NotFoundException(APPLICATION_NOT_FOUND);
+    return user;
+  }
+
   /** An application of the consumer, with its product; locked for update inside a transaction. */
   async application(
     userId: number,

@@ -24,6 +24,7 @@ import { OtpRepository } from './otp.repository';
 import { PartnerAuthController } from './partner-auth.controller';
 import { PartnerAuthService } from './partner-auth.service';
 import { PasswordLoginService } from './password-login.service';
+import { PrincipalCacheService } from './principal-cache.service';
 import { PrincipalService } from './principal.service';
 import { RevocationService } from './revocation.service';
 import { RevokedToken } from './revoked-token.entity';
@@ -59,6 +60,7 @@ import { TokenService } from './token.service';
     TokenService,
     RevocationService,
     PrincipalService,
+    PrincipalCacheService,
     ConsumerJwtStrategy,
     AdminJwtStrategy,
     PartnerJwtStrategy,

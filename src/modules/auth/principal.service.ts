@@ -12,6 +12,7 @@ import type {
 import { AdminUser } from '../admins/admin-user.entity';
 import { PartnerUser } from '../partners/partner-user.entity';
 import { Partner } from '../partners/partner.entity';
+import { PrincipalCacheService } from './principal-cache.service';
 import { RevocationService } from './revocation.service';
 import type { ConsumerClaims, PartnerClaims, TokenPayload } from './token.service';
 
@@ -28,6 +29,7 @@ const positiveInt = (v: unknown) =>
 export class PrincipalService {
   constructor(
     private readonly revocations: RevocationService,
+    private readonly cache: PrincipalCacheService,
     @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
     @InjectRepository(PartnerUser) private readonly partnerUsers: Repository<PartnerUser>,
     @InjectRepository(Partner) private readonly partners: Repository<Partner>,
@@ -38,9 +40,7 @@ export class PrincipalService {
     payload: TokenPayload & ConsumerClaims,
   ): Promise<ConsumerPrincipal | null> {
     const userId = this.subject(payload, 'consumer');
-    // Consumer calls are the busiest: both checks in one round trip.
-    if (!userId || !(await this.revocations.liveAndNotRevoked('users', userId, payload.jti)))
-      return null;
+    if (!userId || !(await this.consumerIsLive(userId, payload.jti))) return null;
     const prospectAppId = typeof payload.prospectAppId === 'string' ? payload.prospectAppId : null;
     return { audience: 'consumer', userId, prospectAppId, ...this.common(req, payload) };
   }
@@ -100,6 +100,18 @@ export class PrincipalService {
       masqueradeAdminId: null,
       ...this.common(req, payload),
     };
+  }
+
+  /**
+   * The consumer exists and the token is not revoked. Consumer calls are the busiest: both are
+   * checked in one query, and a passed check is remembered (PrincipalCacheService).
+   */
+  private async consumerIsLive(userId: number, jti: string): Promise<boolean> {
+    if (this.cache.remembers(jti, userId)) return true;
+    const epoch = this.cache.currentEpoch;
+    const live = await this.revocations.liveAndNotRevoked('users', userId, jti);
+    if (live) this.cache.remember(jti, userId, epoch);
+    return live;
   }
 
   /** The numeric subject of a consumer or admin token whose `typ` and `jti` are as expected. */

@@ -2,12 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, Repository } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
+import { PrincipalCacheService } from './principal-cache.service';
 import { RevokedToken } from './revoked-token.entity';
 
 /** Server-side logout: a revoked token id is refused on every later request until it expires. */
 @Injectable()
 export class RevocationService {
-  constructor(@InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>) {}
+  constructor(
+    @InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>,
+    private readonly cache: PrincipalCacheService,
+  ) {}
 
   async revoke(principal: Principal): Promise<void> {
     await this.revoked
@@ -20,6 +24,8 @@ export class RevocationService {
       })
       .orIgnore()
       .execute();
+    // Refused by this process from now on; other instances hear of it through NOTIFY.
+    this.cache.forgetToken(principal.tokenId);
     // An expired token is refused by its signature check anyway: its row is no longer needed.
     await this.revoked.delete({ expiresAt: LessThan(new Date()) });
   }

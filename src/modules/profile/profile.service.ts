@@ -73,8 +73,7 @@ export class ProfileService {
 
   /** GET /api/user/{prospectAppId} */
   async profile(principal: ConsumerPrincipal, prospectAppId: string) {
-    const { user } = await this.records.prospect(principal.userId, prospectAppId);
-    return toProfileView(user);
+    return toProfileView(await this.records.ownerOf(principal.userId, prospectAppId));
   }
 
   /** GET /api/start-up/{prospectAppId}: what the consumer app loads when a session starts. */
@@ -100,8 +99,7 @@ export class ProfileService {
       if (Number(id) !== principal.userId) throw new NotFoundException(USER_NOT_FOUND);
       return toMaskInfo(await this.records.user(principal.userId));
     }
-    const { user } = await this.records.prospect(principal.userId, id.toLowerCase());
-    return toMaskInfo(user);
+    return toMaskInfo(await this.records.ownerOf(principal.userId, id.toLowerCase()));
   }
 
   /** POST /api/user/{prospectAppId}/product: the product chosen at /products. */
