@@ -4,7 +4,7 @@
 // server answering the same JSON in the same run. Consumers sign in through the real OTP flow: the
 // server's SMS provider is MSG91 pointed at a fake gateway in this script, which reads the codes.
 //
-// Knobs: BENCH_CONSUMERS (200), BENCH_CONNECTIONS (100), BENCH_DURATION seconds (10),
+// Knobs: BENCH_CONSUMERS (200), BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10),
 // BENCH_LOG_LEVEL (info, as in production), BENCH_POOL_SIZE (10, the default DATABASE_POOL_SIZE),
 // BENCH_DATABASE_SERVER_URL, BENCH_NODE_ARGS (e.g. --cpu-prof for the server).
 import { spawn, execFileSync } from 'node:child_process';
@@ -20,7 +20,7 @@ const root = join(import.meta.dirname, '..');
 const serverUrl =
   process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONSUMERS = Number(process.env.BENCH_CONSUMERS ?? 200);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const TARGET = { rps: 1000, p99: 100 };
