@@ -274,7 +274,7 @@ try {
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   await Promise.all(
-    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+    children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => c.once('exit', r))),
   );
   gateway.server.close();
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);

@@ -35,11 +35,11 @@ export class RevocationService {
    * revoked, in one query.
    */
   async liveAndNotRevoked(table: 'users', id: number, jti: string): Promise<boolean> {
-    const [row] = (await this.revoked.query(
+    const [row] = await this.revoked.query<{ ok: boolean }[]>(
       `SELECT EXISTS (SELECT 1 FROM "${table}" WHERE "id" = $1 AND "deleted_at" IS NULL)
           AND NOT EXISTS (SELECT 1 FROM "revoked_tokens" WHERE "jti" = $2) AS "ok"`,
       [id, jti],
-    )) as { ok: boolean }[];
+    );
     return row?.ok === true;
   }
 

@@ -26,9 +26,9 @@ export class OfferLendersRepository {
 
   /** The lender table's version (see LENDERS_VERSION). */
   async version(): Promise<string> {
-    const [{ version }] = (await this.lenders.query(
+    const [{ version }] = await this.lenders.query<{ version: string }[]>(
       `SELECT ${LENDERS_VERSION} AS "version" FROM "lenders" l`,
-    )) as { version: string }[];
+    );
     return version;
   }
 

@@ -50,7 +50,7 @@ export class OfferInputsRepository {
 
   /** The consumer and their application (`appId`, else the one in progress); null if no user. */
   async load(userId: number, appId?: string): Promise<OfferInputs | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<Row[]>(
       `SELECT u."id", u."birth_date"::text AS "birth_date", u."monthly_income",
               u."employment_status_code", u."credit_score_class", u."se_loan_amount",
               u."pl_completed", u."bl_completed", u."gl_completed", u."hl_completed",
@@ -66,7 +66,7 @@ export class OfferInputsRepository {
            ON a."id" = coalesce($2::uuid, u."inflight_credit_app_id") AND a."user_id" = u."id"
         WHERE u."id" = $1 AND u."deleted_at" IS NULL`,
       [userId, appId ?? null],
-    )) as Row[];
+    );
     if (!row) return null;
     const user = Object.assign(new User(), {
       id: row.id,
