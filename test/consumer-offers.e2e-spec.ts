@@ -584,6 +584,15 @@ describe('offers: matching the demo lenders', () => {
       await createLenderGroup(t.dataSource, { name: 'Affordable Housing Loan' }, [aavas]);
       const res = await t.http().post(`/api/housing-loan/${appId}`).set(c.auth).expect(200);
       expect(res.body.redirect).toBe('lenders-transaction/aavas-housing');
+      const other = await newConsumer(t);
+      const notYours = await t
+        .http()
+        .post(`/api/housing-loan/${appId}`)
+        .set(other.auth)
+        .expect(404);
+      expect(notYours.body).toEqual({ message: 'Application not found' });
+      const bad = await t.http().post('/api/housing-loan/123').set(c.auth).expect(400);
+      expect(bad.body.message).toBe('appId must be an application id (a UUID)');
     });
   });
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, Repository } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query';
 import type { Principal } from '../../common/auth/principal';
 import { PrincipalCacheService } from './principal-cache.service';
 import { RevokedToken } from './revoked-token.entity';
@@ -35,7 +36,9 @@ export class RevocationService {
    * revoked, in one query.
    */
   async liveAndNotRevoked(table: 'users', id: number, jti: string): Promise<boolean> {
-    const [row] = await this.revoked.query<{ ok: boolean }[]>(
+    const [row] = await preparedQuery<{ ok: boolean }>(
+      this.revoked.manager.connection,
+      `live-not-revoked-${table}`,
       `SELECT EXISTS (SELECT 1 FROM "${table}" WHERE "id" = $1 AND "deleted_at" IS NULL)
           AND NOT EXISTS (SELECT 1 FROM "revoked_tokens" WHERE "jti" = $2) AS "ok"`,
       [id, jti],

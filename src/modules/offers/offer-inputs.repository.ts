@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query';
 import { Application } from '../applications/application.entity';
 import { User } from '../users/user.entity';
 import { LENDERS_VERSION } from './lenders.repository';
@@ -50,7 +51,9 @@ export class OfferInputsRepository {
 
   /** The consumer and their application (`appId`, else the one in progress); null if no user. */
   async load(userId: number, appId?: string): Promise<OfferInputs | null> {
-    const [row] = await this.dataSource.query<Row[]>(
+    const [row] = await preparedQuery<Row>(
+      this.dataSource,
+      'offer-inputs',
       `SELECT u."id", u."birth_date"::text AS "birth_date", u."monthly_income",
               u."employment_status_code", u."credit_score_class", u."se_loan_amount",
               u."pl_completed", u."bl_completed", u."gl_completed", u."hl_completed",
