@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import Redis from 'ioredis';
 import pg from 'pg';
 
 const root = join(import.meta.dirname, '..');
@@ -164,6 +165,7 @@ const row = (label, r) => ({
 
 const dir = mkdtempSync(join(tmpdir(), 'cm-bench-api-'));
 const dbName = `cm_bench_api_${Date.now()}`;
+const queuePrefix = `cmbench_${Date.now()}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 const children = [];
 const gateway = fakeSmsGateway();
@@ -185,7 +187,7 @@ try {
     LOG_LEVEL,
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '10',
-    QUEUE_PREFIX: `cmbench_${Date.now()}`,
+    QUEUE_PREFIX: queuePrefix,
     JWT_CONSUMER_SECRET: secret(),
     JWT_ADMIN_SECRET: secret(),
     JWT_PARTNER_SECRET: secret(),
@@ -280,4 +282,18 @@ try {
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   await admin.end();
   rmSync(dir, { recursive: true, force: true });
+  // The server's Bull queues (on the local Redis) leave a few keys under the run's prefix.
+  const redis = new Redis(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+  });
+  try {
+    await redis.connect();
+    const keys = await redis.keys(`${queuePrefix}:*`);
+    if (keys.length) await redis.del(...keys);
+  } catch {
+    // no Redis: nothing was left there
+  } finally {
+    redis.disconnect();
+  }
 }
