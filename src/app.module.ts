@@ -12,10 +12,15 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CardsModule } from './modules/cards/cards.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
+import { HelpModule } from './modules/help/help.module';
 import { LendersModule } from './modules/lenders/lenders.module';
+import { OffersModule } from './modules/offers/offers.module';
 import { PartnersAdminModule } from './modules/partners/partners-admin.module';
 import { PartnersModule } from './modules/partners/partners.module';
+import { ProfileModule } from './modules/profile/profile.module';
+import { ReferenceModule } from './modules/reference/reference.module';
 import { RevenueModule } from './modules/revenue/revenue.module';
+import { SessionModule } from './modules/session/session.module';
 import { DevSmsOutboxModule } from './modules/sms/dev-sms-outbox.module';
 import { QueueModule } from './queue/queue.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
@@ -41,6 +46,12 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     FilesModule,
     AuditLogModule,
     UploadsModule,
+    // Consumer journey
+    ReferenceModule,
+    ProfileModule,
+    OffersModule,
+    SessionModule,
+    HelpModule,
   ],
   // Deny by default: every route must declare @Public() or its audience (src/common/decorators).
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

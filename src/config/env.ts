@@ -46,6 +46,8 @@ export interface Env {
   UPLOAD_MAX_ZIP_RATIO: number;
   UPLOAD_SYNC_WAIT_MS: number;
   UPLOAD_BATCH_ROWS: number;
+  CRM_FORM_URL?: string;
+  CRM_ORG_ID?: string;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -121,6 +123,9 @@ const schema = Joi.object<Env>({
   UPLOAD_MAX_ZIP_RATIO: Joi.number().integer().min(2).max(10_000).default(100),
   UPLOAD_SYNC_WAIT_MS: Joi.number().integer().min(0).max(60_000).default(3000),
   UPLOAD_BATCH_ROWS: Joi.number().integer().min(1).max(20_000).default(2000),
+  // Where 'Need help' requests are forwarded (a form-encoded POST); unset: stored only.
+  CRM_FORM_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  CRM_ORG_ID: Joi.string().max(60),
 }).unknown(true);
 
 /** Validates a raw environment; throws an Error whose message names every bad variable. */

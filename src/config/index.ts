@@ -1,5 +1,6 @@
 import { appConfig } from './app.config';
 import { authConfig } from './auth.config';
+import { crmConfig } from './crm.config';
 import { databaseConfig } from './database.config';
 import { redisConfig } from './redis.config';
 import { smsConfig } from './sms.config';
@@ -9,6 +10,7 @@ import { uploadsConfig } from './uploads.config';
 export {
   appConfig,
   authConfig,
+  crmConfig,
   databaseConfig,
   redisConfig,
   smsConfig,
@@ -23,4 +25,5 @@ export const allConfigs = [
   smsConfig,
   storageConfig,
   uploadsConfig,
+  crmConfig,
 ];

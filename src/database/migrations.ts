@@ -1,5 +1,7 @@
 import { CreateDomainSchema1795279621939 } from '../../migrations/1795279621939-CreateDomainSchema';
 import { SeedReferenceData1795279626062 } from '../../migrations/1795279626062-SeedReferenceData';
+import { AddConsumerJourneyFields1795282263018 } from '../../migrations/1795282263018-AddConsumerJourneyFields';
+import { NotifyPrincipalChanges1795282263019 } from '../../migrations/1795282263019-NotifyPrincipalChanges';
 import { AddUploadSummaryAndCardKind1795282489561 } from '../../migrations/1795282489561-AddUploadSummaryAndCardKind';
 
 /**
@@ -9,5 +11,7 @@ import { AddUploadSummaryAndCardKind1795282489561 } from '../../migrations/17952
 export const migrations = [
   CreateDomainSchema1795279621939,
   SeedReferenceData1795279626062,
+  AddConsumerJourneyFields1795282263018,
+  NotifyPrincipalChanges1795282263019,
   AddUploadSummaryAndCardKind1795282489561,
 ];

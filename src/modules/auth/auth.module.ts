@@ -11,6 +11,7 @@ import { Partner } from '../partners/partner.entity';
 import { SmsModule } from '../sms/sms.module';
 import { User } from '../users/user.entity';
 import { AdminAuthController } from './admin-auth.controller';
+import { AnyAudienceTokenService } from './any-audience-token.service';
 import { AdminAuthService } from './admin-auth.service';
 import { BootstrapAdminService } from './bootstrap-admin.service';
 import { ConsumerAccountsService } from './consumer-accounts.service';
@@ -23,6 +24,7 @@ import { OtpRepository } from './otp.repository';
 import { PartnerAuthController } from './partner-auth.controller';
 import { PartnerAuthService } from './partner-auth.service';
 import { PasswordLoginService } from './password-login.service';
+import { PrincipalCacheService } from './principal-cache.service';
 import { PrincipalService } from './principal.service';
 import { RevocationService } from './revocation.service';
 import { RevokedToken } from './revoked-token.entity';
@@ -58,6 +60,7 @@ import { TokenService } from './token.service';
     TokenService,
     RevocationService,
     PrincipalService,
+    PrincipalCacheService,
     ConsumerJwtStrategy,
     AdminJwtStrategy,
     PartnerJwtStrategy,
@@ -70,7 +73,8 @@ import { TokenService } from './token.service';
     PartnerAuthService,
     MasqueradeService,
     BootstrapAdminService,
+    AnyAudienceTokenService,
   ],
-  exports: [TokenService],
+  exports: [TokenService, AnyAudienceTokenService],
 })
 export class AuthModule {}

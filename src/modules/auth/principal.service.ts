@@ -12,7 +12,7 @@ import type {
 import { AdminUser } from '../admins/admin-user.entity';
 import { PartnerUser } from '../partners/partner-user.entity';
 import { Partner } from '../partners/partner.entity';
-import { User } from '../users/user.entity';
+import { PrincipalCacheService } from './principal-cache.service';
 import { RevocationService } from './revocation.service';
 import type { ConsumerClaims, PartnerClaims, TokenPayload } from './token.service';
 
@@ -29,7 +29,7 @@ const positiveInt = (v: unknown) =>
 export class PrincipalService {
   constructor(
     private readonly revocations: RevocationService,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly cache: PrincipalCacheService,
     @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
     @InjectRepository(PartnerUser) private readonly partnerUsers: Repository<PartnerUser>,
     @InjectRepository(Partner) private readonly partners: Repository<Partner>,
@@ -40,8 +40,7 @@ export class PrincipalService {
     payload: TokenPayload & ConsumerClaims,
   ): Promise<ConsumerPrincipal | null> {
     const userId = this.subject(payload, 'consumer');
-    if (!userId || (await this.revocations.anyRevoked([payload.jti]))) return null;
-    if (!(await this.users.exists({ where: { id: userId } }))) return null;
+    if (!userId || !(await this.consumerIsLive(userId, payload.jti))) return null;
     const prospectAppId = typeof payload.prospectAppId === 'string' ? payload.prospectAppId : null;
     return { audience: 'consumer', userId, prospectAppId, ...this.common(req, payload) };
   }
@@ -101,6 +100,18 @@ export class PrincipalService {
       masqueradeAdminId: null,
       ...this.common(req, payload),
     };
+  }
+
+  /**
+   * The consumer exists and the token is not revoked. Consumer calls are the busiest: both are
+   * checked in one query, and a passed check is remembered (PrincipalCacheService).
+   */
+  private async consumerIsLive(userId: number, jti: string): Promise<boolean> {
+    if (this.cache.remembers(jti, userId)) return true;
+    const epoch = this.cache.currentEpoch;
+    const live = await this.revocations.liveAndNotRevoked('users', userId, jti);
+    if (live) this.cache.remember(jti, userId, epoch);
+    return live;
   }
 
   /** The numeric subject of a consumer or admin token whose `typ` and `jti` are as expected. */

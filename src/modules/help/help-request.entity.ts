@@ -47,9 +47,19 @@ export class HelpRequest {
   @JoinColumn({ name: 'user_id' })
   user?: Relation<User> | null;
 
-  /** 'received', 'forwarded' or 'failed' (the CRM call). */
+  /**
+   * 'received' (queued), 'forwarded' (the CRM took it), 'failed' (every attempt failed) or
+   * 'not_forwarded' (no CRM_FORM_URL configured).
+   */
   @Column({ type: 'varchar', length: 20, default: 'received' })
   status!: string;
+
+  /** CRM calls made so far, and the last one's error. */
+  @Column({ type: 'smallint', default: 0 })
+  attempts!: number;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError!: string | null;
 
   @Column({ name: 'forwarded_at', type: 'timestamptz', nullable: true })
   forwardedAt!: Date | null;

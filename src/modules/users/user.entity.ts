@@ -127,6 +127,10 @@ export class User {
   @Column({ name: 'monthly_income', type: 'numeric', precision: 14, scale: 2, nullable: true })
   monthlyIncome!: string | null;
 
+  /** IFSC of the account the salary or business income is paid into (4 letters, 0, 6 more). */
+  @Column({ type: 'varchar', length: 11, nullable: true })
+  ifsc!: string | null;
+
   /** A `salaryMode` option value. */
   @Column({ name: 'salary_mode', type: 'varchar', length: 60, nullable: true })
   salaryMode!: string | null;

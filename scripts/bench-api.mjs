@@ -1,0 +1,299 @@
+// Throughput of the consumer journey's hot calls: GET /api/offers and GET /api/user/{prospectAppId}
+// on the BUILT server (node dist/src/main.js, production mode) over a fresh PostgreSQL database
+// with the demo data, driven by autocannon with many signed-in consumers, beside a bare node:http
+// server answering the same JSON in the same run. Consumers sign in through the real OTP flow: the
+// server's SMS provider is MSG91 pointed at a fake gateway in this script, which reads the codes.
+//
+// Knobs: BENCH_CONSUMERS (200), BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10),
+// BENCH_LOG_LEVEL (info, as in production), BENCH_POOL_SIZE (10, the default DATABASE_POOL_SIZE),
+// BENCH_DATABASE_SERVER_URL, BENCH_NODE_ARGS (e.g. --cpu-prof for the server).
+import { spawn, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Redis from 'ioredis';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '..');
+const serverUrl =
+  process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONSUMERS = Number(process.env.BENCH_CONSUMERS ?? 200);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const TARGET = { rps: 1000, p99: 100 };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** MSG91's flow API, as far as the server uses it: keeps the last code per mobile. */
+function fakeSmsGateway() {
+  const codes = new Map();
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const { mobiles, otp } = JSON.parse(raw).recipients[0];
+      codes.set(mobiles.slice(2), otp);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ type: 'success', message: 'queued' }));
+    });
+  });
+  return { server, codes };
+}
+
+async function waitHealthy(base, child) {
+  for (let i = 0; i < 900; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server not healthy in 90 s');
+}
+
+async function call(base, method, path, { token, body, ip } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(ip ? { 'x-forwarded-for': ip } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text;
+}
+
+/** Signs a consumer in (OTP through the fake gateway) and saves a personal-loan profile. */
+async function consumer(base, codes, n) {
+  const phoneNumber = `9${String(100000000 + n).slice(-9)}`;
+  // One address per consumer: the per-IP OTP limits are not what is measured here.
+  const ip = `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  await call(base, 'POST', '/api/auth/otp/send', { body: { phoneNumber }, ip });
+  const otp = codes.get(phoneNumber);
+  const { token, prospectAppId } = JSON.parse(
+    await call(base, 'POST', '/api/auth/otp/verify', { body: { phoneNumber, otp }, ip }),
+  );
+  await call(base, 'POST', `/api/user/${prospectAppId}/product`, { token, body: { productId: 1 } });
+  const year = new Date().getFullYear();
+  await call(base, 'POST', `/api/user/${prospectAppId}/profile/personal`, {
+    token,
+    body: {
+      firstName: 'Bench',
+      lastName: 'Consumer',
+      email: `bench${n}@example.in`,
+      birthDate: `01/01/${year - 22 - (n % 30)}`,
+      tin: 'ABCPV1234F',
+      gender: 'female',
+      employment_status_code: n % 4 === 0 ? 'self_employed_professional' : 'salaried',
+      employer_name: 'Bench Labs',
+      salary_mode: 'bank_transfer',
+      monthly_income: 20000 + (n % 10) * 5000,
+      credit_score_class: ['650', '700', '750'][n % 3],
+      postal_code: '560034',
+      se_loan_amount: [50000, 200000, 450000, 800000][n % 4],
+    },
+  });
+  return { token, prospectAppId };
+}
+
+async function inBatches(count, size, fn) {
+  const out = [];
+  for (let i = 0; i < count; i += size)
+    out.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(size, count - i) }, (_, j) => fn(i + j)),
+      )),
+    );
+  return out;
+}
+
+/** A bare node:http server answering `body` to everything, in its own process. */
+function bareServer(dir, name, body, port) {
+  const file = join(dir, `${name}.json`);
+  writeFileSync(file, body);
+  const code = `
+    const body = require('fs').readFileSync(${JSON.stringify(file)});
+    require('http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1');`;
+  return spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
+}
+
+function drive(url, pathFor, consumers) {
+  let i = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const c = consumers[i++ % consumers.length];
+          return {
+            ...req,
+            path: pathFor(c),
+            headers: { ...req.headers, authorization: `Bearer ${c.token}` },
+          };
+        },
+      },
+    ],
+  });
+}
+
+const row = (label, r) => ({
+  label,
+  rps: r.requests.average,
+  p99: r.latency.p99,
+  errors: r.errors + r.timeouts + r.non2xx,
+});
+
+const dir = mkdtempSync(join(tmpdir(), 'cm-bench-api-'));
+const dbName = `cm_bench_api_${Date.now()}`;
+const queuePrefix = `cmbench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+const children = [];
+const gateway = fakeSmsGateway();
+try {
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${dbName}`);
+  const gatewayPort = await freePort();
+  await new Promise((r) => gateway.server.listen(gatewayPort, '127.0.0.1', r));
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const secret = () => randomBytes(32).toString('hex');
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    LOG_LEVEL,
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '10',
+    QUEUE_PREFIX: queuePrefix,
+    JWT_CONSUMER_SECRET: secret(),
+    JWT_ADMIN_SECRET: secret(),
+    JWT_PARTNER_SECRET: secret(),
+    OTP_HASH_SECRET: secret(),
+    SMS_PROVIDER: 'msg91',
+    SMS_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api/v5/flow/`,
+    SMS_API_KEY: 'bench',
+    SMS_TEMPLATE_ID: 'bench',
+    UPLOAD_DIR: join(dir, 'uploads'),
+  };
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, join(root, 'dist', 'src', 'main.js')], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  children.push(server);
+  await waitHealthy(base, server);
+  execFileSync(process.execPath, [join(root, 'dist', 'src', 'database', 'seed-demo.js')], {
+    cwd: root,
+    env: { ...env, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+
+  const started = performance.now();
+  const consumers = await inBatches(CONSUMERS, 10, (n) => consumer(base, gateway.codes, n));
+  console.log(
+    `${CONSUMERS} consumers signed in with profiles in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  // Each consumer's offers are shown once (their snapshot is written) before measuring.
+  await inBatches(CONSUMERS, 20, (n) =>
+    call(base, 'GET', '/api/offers', { token: consumers[n].token }),
+  );
+  const offersBody = await call(base, 'GET', '/api/offers', { token: consumers[0].token });
+  const profileBody = await call(base, 'GET', `/api/user/${consumers[0].prospectAppId}`, {
+    token: consumers[0].token,
+  });
+  const offersPath = () => '/api/offers';
+  const profilePath = (c) => `/api/user/${c.prospectAppId}`;
+
+  const barePorts = [await freePort(), await freePort()];
+  children.push(bareServer(dir, 'offers', offersBody, barePorts[0]));
+  children.push(bareServer(dir, 'profile', profileBody, barePorts[1]));
+  await new Promise((r) => setTimeout(r, 500));
+
+  // Warm-up (JIT, connection pools), not reported.
+  await autocannon({
+    url: `${base}/api/offers`,
+    connections: 20,
+    duration: 3,
+    headers: { authorization: `Bearer ${consumers[0].token}` },
+  });
+
+  const rows = [];
+  rows.push(row('GET /api/offers (app)', await drive(base, offersPath, consumers)));
+  rows.push(
+    row(
+      '  same JSON, bare node:http',
+      await drive(`http://127.0.0.1:${barePorts[0]}`, offersPath, consumers),
+    ),
+  );
+  rows.push(row('GET /api/user/{id} (app)', await drive(base, profilePath, consumers)));
+  rows.push(
+    row(
+      '  same JSON, bare node:http',
+      await drive(`http://127.0.0.1:${barePorts[1]}`, profilePath, consumers),
+    ),
+  );
+
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s each, ${CONSUMERS} consumers in turn; ` +
+      `offers body ${offersBody.length} bytes, profile body ${profileBody.length} bytes; LOG_LEVEL=${LOG_LEVEL}`,
+  );
+  console.log(
+    `${'call'.padEnd(32)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+  );
+  for (const r of rows)
+    console.log(
+      `${r.label.padEnd(32)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}`,
+    );
+  const offers = rows[0];
+  const met = offers.rps >= TARGET.rps && offers.p99 < TARGET.p99 && offers.errors === 0;
+  console.log(
+    `\nTarget for offers: >= ${TARGET.rps} req/s, p99 < ${TARGET.p99} ms, no errors: ${met ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(
+    children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => c.once('exit', r))),
+  );
+  gateway.server.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  await admin.end();
+  rmSync(dir, { recursive: true, force: true });
+  // The server's Bull queues (on the local Redis) leave a few keys under the run's prefix.
+  const redis = new Redis(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+  });
+  try {
+    await redis.connect();
+    const keys = await redis.keys(`${queuePrefix}:*`);
+    if (keys.length) await redis.del(...keys);
+  } catch {
+    // no Redis: nothing was left there
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,12 @@
+import { registerAs } from '@nestjs/config';
+import { env } from './env';
+
+/** The CRM that 'Need help' requests are forwarded to (consumer spec §7 "Other"). */
+export const crmConfig = registerAs('crm', () => {
+  const e = env();
+  return {
+    formUrl: e.CRM_FORM_URL,
+    orgId: e.CRM_ORG_ID ?? '',
+  };
+});
+export type CrmConfig = ReturnType<typeof crmConfig>;

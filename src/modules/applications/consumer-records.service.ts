@@ -1,0 +1,162 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { Partner } from '../partners/partner.entity';
+import { Product } from '../products/product.entity';
+import { User } from '../users/user.entity';
+import { Application } from './application.entity';
+import { ProspectApplication } from './prospect-application.entity';
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export const USER_NOT_FOUND = 'User not found';
+
+/** Products that have an application (`appId`) and a profile completion flag. */
+export const LOAN_PRODUCTS = ['PL', 'BL', 'GL', 'HL'] as const;
+export type LoanProductCode = (typeof LOAN_PRODUCTS)[number];
+
+/**
+ * A consumer's own records, looked up by id. Every lookup is scoped to the signed-in consumer:
+ * another consumer's id answers 404, exactly like an id that does not exist, so ids cannot be
+ * probed.
+ */
+@Injectable()
+export class ConsumerRecordsService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(ProspectApplication)
+    private readonly prospects: Repository<ProspectApplication>,
+    @InjectRepository(Application) private readonly applications: Repository<Application>,
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+  ) {}
+
+  async user(userId: number, m: EntityManager = this.users.manager): Promise<User> {
+    const user = await m.findOne(User, { where: { id: userId } });
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    return user;
+  }
+
+  /** The prospect application and its consumer, if the consumer owns it. */
+  async prospect(userId: number, prospectAppId: string) {
+    const prospect = await this.prospects.findOne({
+      where: { id: prospectAppId, userId },
+      relations: { user: true },
+    });
+    if (!prospect?.user) throw new NotFoundException(APPLICATION_NOT_FOUND);
+    return { prospect, user: prospect.user };
+  }
+
+  /**
+   * The consumer, if they own the prospect application: one query, one entity (the profile read
+   * is a busy call; short aliases keep TypeORM from hashing long join aliases each time).
+   */
+  async ownerOf(userId: number, prospectAppId: string): Promise<User> {
+    const user = await this.users
+      .createQueryBuilder('u')
+      .innerJoin(ProspectApplication, 'p', 'p.user_id = u.id AND p.id = :prospectAppId', {
+        prospectAppId,
+      })
+      .where('u.id = :userId', { userId })
+      .getOne();
+    if (!user) throw new NotFoundException(APPLICATION_NOT_FOUND);
+    return user;
+  }
+
+  /** An application of the consumer, with its product; locked for update inside a transaction. */
+  async application(
+    userId: number,
+    appId: string,
+    m: EntityManager = this.applications.manager,
+    lock = false,
+  ): Promise<Application> {
+    const app = await m.findOne(Application, {
+      where: { id: appId, userId },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    if (!app) throw new NotFoundException(APPLICATION_NOT_FOUND);
+    app.product = await this.product(app.productId);
+    return app;
+  }
+
+  /** The consumer and their application in progress, in one query. */
+  async userWithInflight(userId: number): Promise<{ user: User; inflight: Application | null }> {
+    const user = await this.users.findOne({
+      where: { id: userId },
+      relations: { inflightCreditApp: true },
+    });
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    const inflight = user.inflightCreditApp ?? null;
+    if (inflight) inflight.product = await this.product(inflight.productId);
+    return { user, inflight };
+  }
+
+  /** The consumer's application in progress (`inflight_credit_app_id`), if any. */
+  async inflight(user: User): Promise<Application | null> {
+    if (!user.inflightCreditAppId) return null;
+    return this.application(user.id, user.inflightCreditAppId).catch(() => null);
+  }
+
+  /**
+   * The newest application of a loan product under a prospect application that has not been
+   * handed to a lender yet (one that has is frozen: its status comes from the lender's files),
+   * creating one, and makes it the consumer's application in progress. Runs in the caller's
+   * transaction.
+   */
+  async openApplication(
+    m: EntityManager,
+    user: User,
+    prospectAppId: string,
+    product: Product,
+  ): Promise<Application> {
+    const existing = await m.findOne(Application, {
+      where: { prospectAppId, userId: user.id, productId: product.id, lenderId: IsNull() },
+      order: { createdAt: 'DESC' },
+    });
+    const app =
+      existing ??
+      (await m.save(
+        m.create(Application, {
+          prospectAppId,
+          userId: user.id,
+          productId: product.id,
+          desiredAmount: user.seLoanAmount,
+          status: 'created',
+        }),
+      ));
+    if (user.inflightCreditAppId !== app.id) {
+      await m.update(User, { id: user.id }, { inflightCreditAppId: app.id });
+      user.inflightCreditAppId = app.id;
+    }
+    app.product = product;
+    return app;
+  }
+
+  private productCache = new Map<number, Product>();
+
+  /** Products are reference data (changed by migrations only): read once per process. */
+  async product(id: number): Promise<Product> {
+    let product = this.productCache.get(id);
+    if (!product) {
+      product = await this.products.findOneByOrFail({ id });
+      this.productCache.set(id, product);
+    }
+    return product;
+  }
+
+  async productByCode(code: string): Promise<Product | null> {
+    return this.products.findOne({ where: { code } });
+  }
+
+  async activeProduct(id: number): Promise<Product | null> {
+    return this.products.findOne({ where: { id, status: 1 } });
+  }
+
+  async partnerName(partnerId: number | null): Promise<string | null> {
+    if (!partnerId) return null;
+    const partner = await this.users.manager.findOne(Partner, { where: { id: partnerId } });
+    return partner?.name ?? null;
+  }
+
+  async setLanguage(userId: number, languageId: number): Promise<void> {
+    await this.users.update({ id: userId }, { languageId });
+  }
+}

@@ -1,0 +1,49 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Request } from 'express';
+import { AUDIENCES, TOKEN_CLAIMS, TOKEN_ISSUER } from '../../common/auth/audiences';
+import type { Principal } from '../../common/auth/principal';
+import { authConfig, type AuthConfig } from '../../config/auth.config';
+import { PrincipalService } from './principal.service';
+import type { TokenPayload } from './token.service';
+
+const INVALID = 'Your session is not valid. Please sign in again';
+
+/**
+ * For the few public routes bound to "whoever is calling" (the cookies calls): the principal of
+ * a bearer token of any audience, checked exactly as the audience's own strategy checks it
+ * (secret, HS256, issuer, audience, expiry, revocation, live principal). No token: null; a
+ * token that fails any check: 401, never a silent fall-back to anonymous.
+ */
+@Injectable()
+export class AnyAudienceTokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly principals: PrincipalService,
+    @Inject(authConfig.KEY) private readonly config: AuthConfig,
+  ) {}
+
+  async principal(req: Request): Promise<Principal | null> {
+    const header = req.headers.authorization;
+    if (!header) return null;
+    const token = /^Bearer (\S+)$/i.exec(header)?.[1];
+    if (!token) throw new UnauthorizedException(INVALID);
+    const aud = (this.jwt.decode<{ aud?: unknown } | null>(token) ?? {}).aud;
+    const audience = AUDIENCES.find((a) => TOKEN_CLAIMS[a].aud === aud);
+    if (!audience) throw new UnauthorizedException(INVALID);
+    let payload: TokenPayload;
+    try {
+      payload = await this.jwt.verifyAsync<TokenPayload>(token, {
+        secret: this.config[audience].secret,
+        algorithms: ['HS256'],
+        audience: TOKEN_CLAIMS[audience].aud,
+        issuer: TOKEN_ISSUER,
+      });
+    } catch {
+      throw new UnauthorizedException(INVALID);
+    }
+    const principal = await this.principals[audience](req, payload as never);
+    if (!principal) throw new UnauthorizedException(INVALID);
+    return principal;
+  }
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { CreditCardCategory } from './credit-card-category.entity';
+
+/**
+ * Credit cards as consumers see them (/credit-cards, /cards-secured, /cards-unsecured): active
+ * cards in the admin's order, each issuer link carrying the consumer's id in place of
+ * `{UNIQUE_ID}` so the issuer's reports can be matched to the consumer.
+ */
+@Injectable()
+export class ConsumerCardsService {
+  constructor(
+    @InjectRepository(CreditCardCategory) private readonly cards: Repository<CreditCardCategory>,
+  ) {}
+
+  async forConsumer(userId: number, secured?: number) {
+    const rows = await this.cards.find({
+      where: { status: 1, ...(secured === undefined ? {} : { secured }) },
+      order: { sortOrder: 'ASC', id: 'ASC' },
+    });
+    return rows.map((c) => ({
+      category_id: c.id,
+      category_name: c.categoryName,
+      category_img_thumb: c.categoryImgThumb,
+      key_feature: c.keyFeature,
+      annual_fee: c.annualFee,
+      utm_link: c.utmLink?.replaceAll('{UNIQUE_ID}', encodeURIComponent(String(userId))) ?? null,
+      marketing_bullets: c.marketingBullets ?? [],
+      secured: c.secured,
+    }));
+  }
+}

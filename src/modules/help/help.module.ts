@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { CrmClient } from './crm.client';
+import { HelpRequest } from './help-request.entity';
+import { HelpController } from './help.controller';
+import { HelpProcessor } from './help.processor';
+import { HelpService } from './help.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([HelpRequest]), AuthModule],
+  controllers: [HelpController],
+  providers: [HelpService, HelpProcessor, CrmClient],
+})
+export class HelpModule {}

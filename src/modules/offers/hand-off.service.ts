@@ -1,0 +1,110 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ConsumerPrincipal } from '../../common/auth/principal';
+import { SELECT_OFFER } from '../../common/validation';
+import { ApplicationStatusHistory } from '../applications/application-status-history.entity';
+import { Application } from '../applications/application.entity';
+import {
+  APPLICATION_NOT_FOUND,
+  ConsumerRecordsService,
+} from '../applications/consumer-records.service';
+import { LenderTransaction } from '../applications/lender-transaction.entity';
+import type { Lender } from '../lenders/lender.entity';
+import { OfferLendersRepository } from './lenders.repository';
+import { lenderPage } from './matching';
+
+/** The application's status once handed to a lender; later ones come from the lender's files. */
+export const SENT_TO_LENDER = 'sent_to_lender';
+
+interface ShownSnapshot {
+  shownAt?: string;
+  offers?: { lender_id: number }[];
+}
+
+/**
+ * POST /api/lenders-transaction/{lender}: hands the application to a lender the consumer was
+ * offered, once. The hand-off records the offer as shown; the application then takes its
+ * status only from the lender's files.
+ */
+@Injectable()
+export class HandOffService {
+  constructor(
+    private readonly records: ConsumerRecordsService,
+    private readonly lenders: OfferLendersRepository,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async handOff(principal: ConsumerPrincipal, urlKey: string, appId?: string) {
+    const lender = await this.lenders.activeByUrlKey(urlKey);
+    if (!lender) throw new NotFoundException('Lender not found');
+    const id = appId ?? (await this.records.user(principal.userId)).inflightCreditAppId;
+    if (!id) throw new NotFoundException(APPLICATION_NOT_FOUND);
+
+    return this.dataSource.transaction(async (m) => {
+      // Locked: two taps on two offers must not hand one application to two lenders.
+      const app = await this.records.application(principal.userId, id, m, true);
+      if (app.lenderId !== null) {
+        const earlier = await m.findOne(LenderTransaction, {
+          where: { applicationId: app.id },
+          relations: { lender: true },
+          order: { createdAt: 'ASC' },
+        });
+        if (app.lenderId !== lender.id || !earlier)
+          throw new ConflictException(
+            `This application has already been sent to ${earlier?.lender?.name ?? 'a lender'}`,
+          );
+        return view(earlier, lender);
+      }
+      const snapshot = app.offersSnapshot as ShownSnapshot | null;
+      const offer = snapshot?.offers?.find((o) => o.lender_id === lender.id);
+      if (!offer) throw new BadRequestException(SELECT_OFFER);
+
+      const transaction = m.create(LenderTransaction, {
+        applicationId: app.id,
+        lenderId: lender.id,
+        status: 'redirected',
+        requestPayload: { offer, shownAt: snapshot?.shownAt ?? null },
+      });
+      await m.save(transaction);
+      transaction.redirectUrl = redirectUrl(lender, transaction.id);
+      await m.update(
+        LenderTransaction,
+        { id: transaction.id },
+        {
+          redirectUrl: transaction.redirectUrl,
+        },
+      );
+      await m.update(Application, { id: app.id }, { lenderId: lender.id, status: SENT_TO_LENDER });
+      await m.insert(ApplicationStatusHistory, {
+        applicationId: app.id,
+        status: SENT_TO_LENDER,
+        subStatus: lender.urlKey,
+        source: 'consumer',
+      });
+      return view(transaction, lender);
+    });
+  }
+}
+
+/** The lender's URL, with `{TRANSACTION_ID}` replaced by the hand-off's id (lenders echo it). */
+function redirectUrl(lender: Lender, transactionId: string): string | null {
+  return lender.redirectUrl?.replaceAll('{TRANSACTION_ID}', transactionId) ?? null;
+}
+
+function view(t: LenderTransaction, lender: Lender) {
+  return {
+    transactionId: t.id,
+    lender_id: lender.id,
+    lender: lender.urlKey,
+    name: lender.name,
+    journey: lender.journey,
+    page: lenderPage(lender.urlKey),
+    redirectUrl: t.redirectUrl,
+  };
+}

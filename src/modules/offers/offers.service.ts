@@ -1,0 +1,285 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ConsumerPrincipal } from '../../common/auth/principal';
+import { Application } from '../applications/application.entity';
+import {
+  APPLICATION_NOT_FOUND,
+  ConsumerRecordsService,
+  USER_NOT_FOUND,
+  type LoanProductCode,
+} from '../applications/consumer-records.service';
+import { ageOn, todayInIndia } from '../profile/birth-date';
+import { COMPLETION_FLAG } from '../profile/profile-rules';
+import { updateRequired } from '../profile/profile.service';
+import { SmartListsService } from '../reference/smart-lists.service';
+import type { SmartListOption } from '../reference/smart-list-option.entity';
+import type { User } from '../users/user.entity';
+import type { EligibilityDto } from './dto/offers.dto';
+import { OfferLendersRepository } from './lenders.repository';
+import { OfferInputsRepository } from './offer-inputs.repository';
+import {
+  bucketFor,
+  compareLenders,
+  EMI_RULE,
+  lenderPage,
+  matchLenders,
+  RANKING_RULE,
+  type Applicant,
+  type Bucket,
+  type BucketLists,
+  type LenderFlag,
+} from './matching';
+
+/** A list as shown, and its fingerprint. */
+interface Shown {
+  list: object;
+  print: string;
+}
+/** How many computed lists are kept in memory (about 8 KB each). */
+const RECENT_LISTS = 2000;
+
+export const PROFILE_INCOMPLETE = 'Please complete your profile to see offers';
+
+/** Products whose offers are matched lender by lender (/user/offers, /user/business-offers). */
+const MATCHED_PRODUCTS = ['PL', 'BL'];
+/** Gold and housing loans go to the lenders of the lender group named after the product. */
+const GROUP_PRODUCTS = { GL: 'gold loan', HL: 'housing loan' } as const;
+
+const toBucket = (o: SmartListOption): Bucket => ({
+  value: o.value,
+  label: o.label,
+  order: o.sortOrder,
+  min: typeof o.meta?.min === 'number' ? o.meta.min : undefined,
+  max: typeof o.meta?.max === 'number' ? o.meta.max : undefined,
+});
+
+/** The JSON of what was shown, without when: equal fingerprints mean the same offers. */
+const fingerprint = (shown: object) =>
+  createHash('sha256').update(JSON.stringify(shown)).digest('base64url');
+
+/**
+ * The offers of a consumer's application (consumer spec §2 /user/offers), the welcome-back
+ * eligibility check, and where gold and housing loans continue. Every list shown is kept with
+ * the application (`offers_snapshot`), so what a consumer was offered can be shown later.
+ */
+@Injectable()
+export class OffersService {
+  /** Lists recently computed, by everything they depend on (see `offers`). */
+  private readonly recent = new Map<string, Shown>();
+
+  constructor(
+    private readonly records: ConsumerRecordsService,
+    private readonly inputs: OfferInputsRepository,
+    private readonly lenders: OfferLendersRepository,
+    private readonly smartLists: SmartListsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** GET /api/offers[?appId=]: the consumer's application in progress unless one is named. */
+  async offers(principal: ConsumerPrincipal, appId?: string) {
+    const inputs = await this.inputs.load(principal.userId, appId);
+    if (!inputs) throw new NotFoundException(USER_NOT_FOUND);
+    const { user, app, versions } = inputs;
+    if (!app) throw new NotFoundException(APPLICATION_NOT_FOUND);
+    const code = (await this.records.product(app.productId)).code;
+    if (!MATCHED_PRODUCTS.includes(code))
+      throw new BadRequestException('Offers are shown for personal and business loans');
+    if (!profileReady(user, code as LoanProductCode))
+      throw new ConflictException(PROFILE_INCOMPLETE);
+
+    // Same profile, application, lenders and day: the same offers, computed once.
+    const today = todayInIndia();
+    const key = [app.id, versions.user, versions.app, versions.lenders, today].join('|');
+    let shown = this.recent.get(key);
+    if (!shown) {
+      const applicant = await this.applicant(user, app);
+      const { offers, notMatched } = matchLenders(
+        await this.lenders.activeAt(versions.lenders),
+        applicant,
+        await this.bucketLists(),
+        today,
+      );
+      const list = {
+        rankingRule: RANKING_RULE,
+        emiRule: EMI_RULE,
+        applicant: applicantView(applicant),
+        offers,
+        notMatched,
+      };
+      shown = { list, print: fingerprint(list) };
+      this.remember(key, shown);
+    }
+    const shownAt = await this.keepSnapshot(app, inputs.keptFingerprint, shown);
+    return { appId: app.id, productCode: code, ...shown.list, shownAt };
+  }
+
+  /**
+   * POST /api/user/{prospectAppId}/eligibility (welcome-back): per product asked for (default:
+   * the application in progress, else personal loans), whether the profile is complete and how
+   * many lenders would make an offer now. Shows nothing, so keeps no snapshot.
+   */
+  async eligibility(principal: ConsumerPrincipal, prospectAppId: string, dto: EligibilityDto) {
+    const { user } = await this.records.prospect(principal.userId, prospectAppId);
+    const goalIds = dto.conditions?.goalIds ?? [];
+    for (const goal of goalIds)
+      if (!(await this.smartLists.option('loanPurpose', goal)))
+        throw new BadRequestException(`Unknown goal id ${goal}: goals are loanPurpose values`);
+    const inflight = await this.records.inflight(user);
+    const categories = dto.conditions?.categoryIds ?? [inflight?.product?.code ?? 'PL'];
+    const results = [];
+    for (const category of categories) {
+      const code = category as LoanProductCode;
+      const complete = user[COMPLETION_FLAG[code]];
+      const update = code === 'PL' ? updateRequired(user) : 0;
+      const lenders = complete && !update ? await this.availableLenders(user, inflight, code) : 0;
+      results.push({
+        categoryId: code,
+        profileComplete: complete,
+        updateRequired: update,
+        lenders,
+        eligible: Boolean(complete && !update && lenders > 0),
+      });
+    }
+    return {
+      transactionId: dto.transactionId ?? randomUUID(),
+      domain: dto.domain ?? 'credit',
+      eligible: results.some((r) => r.eligible),
+      appId: inflight?.id ?? null,
+      categories: results,
+      goalIds,
+    };
+  }
+
+  /**
+   * POST /api/gold-loans/{appId}, /api/housing-loan/{appId}: the consumer app page the completed
+   * journey continues on (`/user/{redirect}`): the top-ranked active lender of the lender group
+   * named after the product ('Gold Loans', 'Affordable Housing Loan').
+   */
+  async productRedirect(principal: ConsumerPrincipal, appId: string, code: 'GL' | 'HL') {
+    const user = await this.records.user(principal.userId);
+    const app = await this.records.application(user.id, appId);
+    const product = app.product!;
+    if (product.code !== code)
+      throw new BadRequestException(`This is not a ${GROUP_PRODUCTS[code]} application`);
+    if (!user[COMPLETION_FLAG[code]])
+      throw new ConflictException(`Please complete your ${GROUP_PRODUCTS[code]} details`);
+    const candidates = (await this.lenders.activeInGroup(product.name)).sort(compareLenders);
+    const lender = candidates[0];
+    if (!lender)
+      throw new ConflictException(`No lender is available for ${GROUP_PRODUCTS[code]}s right now`);
+    const offers = candidates.map((l, i) => ({
+      rank: i + 1,
+      lender_id: l.id,
+      name: l.name,
+      url_key: l.urlKey,
+    }));
+    const list = { rankingRule: RANKING_RULE, offers, notMatched: [] };
+    const kept = app.offersSnapshot as { fingerprint?: string } | null;
+    await this.keepSnapshot(app, kept?.fingerprint ?? null, { list, print: fingerprint(list) });
+    return {
+      redirect: lenderPage(lender.urlKey) ?? `lenders-transaction/${lender.urlKey}`,
+      lender_id: lender.id,
+      name: lender.name,
+      url_key: lender.urlKey,
+    };
+  }
+
+  private async availableLenders(user: User, app: Application | null, code: LoanProductCode) {
+    if (code === 'GL' || code === 'HL') {
+      const product = await this.records.productByCode(code);
+      return (await this.lenders.activeInGroup(product!.name)).length;
+    }
+    const applicant = await this.applicant(user, app);
+    const lists = await this.bucketLists();
+    return matchLenders(await this.lenders.active(), applicant, lists, todayInIndia()).offers
+      .length;
+  }
+
+  private async bucketLists(): Promise<BucketLists> {
+    return {
+      ticketClass: (await this.smartLists.list('ticketClass')).map(toBucket),
+      creditScoreClass: (await this.smartLists.list('creditScoreClass')).map(toBucket),
+    };
+  }
+
+  /** The profile and application as matching reads them. */
+  private async applicant(user: User, app: Application | null): Promise<Applicant> {
+    const amount = app?.desiredAmount ?? user.seLoanAmount;
+    const desiredAmount = amount === null ? null : Number(amount);
+    const employment = user.employmentStatusCode
+      ? await this.smartLists.option('employmentStatus', user.employmentStatusCode)
+      : undefined;
+    const score = user.creditScoreClass
+      ? await this.smartLists.option('creditScoreClass', user.creditScoreClass)
+      : undefined;
+    const lists = await this.bucketLists();
+    const flag = employment?.meta?.lenderFlag;
+    return {
+      age: user.birthDate ? ageOn(user.birthDate, todayInIndia()) : null,
+      monthlyIncome: user.monthlyIncome === null ? null : Number(user.monthlyIncome),
+      employment: employment
+        ? {
+            value: employment.value,
+            label: employment.label,
+            lenderFlag: typeof flag === 'string' ? (flag as LenderFlag) : null,
+          }
+        : null,
+      desiredAmount,
+      ticketClass: bucketFor(desiredAmount, lists.ticketClass),
+      creditScoreClass: score ? toBucket(score) : null,
+      tenureMonths: app?.tenureMonths ?? null,
+    };
+  }
+
+  /**
+   * Keeps what was shown with the application; writes only when it differs from the snapshot
+   * already kept (compared by fingerprint), so showing the same offers again costs no write.
+   * Returns when the list was first shown.
+   */
+  private async keepSnapshot(
+    app: Application,
+    keptFingerprint: string | null,
+    shown: Shown,
+  ): Promise<string> {
+    if (keptFingerprint === shown.print && app.offersShownAt)
+      return app.offersShownAt.toISOString();
+    const shownAt = new Date();
+    await this.dataSource.getRepository(Application).update(
+      { id: app.id },
+      {
+        offersSnapshot: { ...shown.list, fingerprint: shown.print, shownAt },
+        offersShownAt: shownAt,
+      },
+    );
+    return shownAt.toISOString();
+  }
+
+  private remember(key: string, shown: Shown): void {
+    if (this.recent.size >= RECENT_LISTS) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(key, shown);
+  }
+}
+
+/** The product's form is saved and, for personal loans, no re-save is asked for. */
+export function profileReady(user: User, code: LoanProductCode): boolean {
+  return user[COMPLETION_FLAG[code]] === 1 && (code !== 'PL' || !updateRequired(user));
+}
+
+function applicantView(a: Applicant) {
+  return {
+    age: a.age,
+    monthly_income: a.monthlyIncome,
+    employment_status_code: a.employment?.value ?? null,
+    loan_amount: a.desiredAmount,
+    ticket_class: a.ticketClass?.value ?? null,
+    credit_score_class: a.creditScoreClass?.value ?? null,
+    tenure_months: a.tenureMonths,
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * Masks of identity values (consumer spec §3 "Masked identity info"). A masked PAN still matches
+ * the spec's PAN patterns (which allow `*` in the 5th to 9th places), so a form may send it back
+ * unchanged and the stored PAN is kept.
+ */
+export function maskPan(pan: string | null): string {
+  if (!pan) return '';
+  return `${pan.slice(0, 4)}*****${pan.slice(-1)}`;
+}
+
+/** '1994-05-12' → '**\/**\/1994': the year alone, in the DD/MM/YYYY form the consumer types. */
+export function maskBirthDate(iso: string | null): string {
+  if (!iso) return '';
+  return `**/**/${iso.slice(0, 4)}`;
+}

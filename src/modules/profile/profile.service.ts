@@ -1,0 +1,249 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type QueryDeepPartialEntity } from 'typeorm';
+import type { ConsumerPrincipal } from '../../common/auth/principal';
+import type { FieldError } from '../../common/filters/all-exceptions.filter';
+import { INVALID_PAN, PAN_PERSONAL } from '../../common/validation';
+import { Application } from '../applications/application.entity';
+import {
+  ConsumerRecordsService,
+  LOAN_PRODUCTS,
+  USER_NOT_FOUND,
+  type LoanProductCode,
+} from '../applications/consumer-records.service';
+import { LanguagesService } from '../reference/languages.service';
+import { SmartListsService } from '../reference/smart-lists.service';
+import { User } from '../users/user.entity';
+import { checkBirthDate, INVALID_BIRTH_DATE } from './birth-date';
+import type { ProfileDto } from './dto/profile.dto';
+import { maskBirthDate, maskPan } from './masks';
+import { columnChanges } from './profile-fields';
+import {
+  BUSINESS_EMPLOYMENT,
+  BUSINESS_LENDER_FLAGS,
+  COMPLETION_FLAG,
+  FIELD_LABELS,
+  LOAN_AMOUNT,
+  OPTION_FIELDS,
+  PROFILE_FORMS,
+  REQUIRED,
+  SALARIED_REQUIRED,
+  type ProfileForm,
+  type RequiredField,
+} from './profile-rules';
+import { toApplicationView, toMaskInfo, toProfileView } from './profile.view';
+
+const rupees = (n: number) => `₹ ${n.toLocaleString('en-IN')}`;
+const isLoan = (code: string): code is LoanProductCode =>
+  (LOAN_PRODUCTS as readonly string[]).includes(code);
+
+/** Which profile column a required API field is checked against. */
+const REQUIRED_COLUMN: Record<RequiredField, keyof User> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  birthDate: 'birthDate',
+  tin: 'tin',
+  gender: 'gender',
+  employment_status_code: 'employmentStatusCode',
+  employer_name: 'employerName',
+  salary_mode: 'salaryMode',
+  monthly_income: 'monthlyIncome',
+  credit_score_class: 'creditScoreClass',
+  business_registration_type: 'businessRegistrationType',
+  business_current_turnover: 'businessCurrentTurnover',
+  business_years: 'businessYears',
+  address1: 'address1',
+  postal_code: 'postalCode',
+  se_loan_amount: 'seLoanAmount',
+};
+
+/**
+ * The consumer's profile (consumer spec §3–§5): the start-up call, the profile read, the masked
+ * identity, the product choice, the profile form of each loan product, and the language.
+ */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly records: ConsumerRecordsService,
+    private readonly smartLists: SmartListsService,
+    private readonly languages: LanguagesService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** GET /api/user/{prospectAppId} */
+  async profile(principal: ConsumerPrincipal, prospectAppId: string) {
+    return toProfileView(await this.records.ownerOf(principal.userId, prospectAppId));
+  }
+
+  /** GET /api/start-up/{prospectAppId}: what the consumer app loads when a session starts. */
+  async startUp(principal: ConsumerPrincipal, prospectAppId: string) {
+    const { prospect, user } = await this.records.prospect(principal.userId, prospectAppId);
+    const app = await this.records.inflight(user);
+    return {
+      prospectAppId: prospect.id,
+      user: toProfileView(user),
+      appId: app?.id ?? null,
+      productId: app?.productId ?? null,
+      productCode: app?.product?.code ?? null,
+      productType: app?.product?.name ?? null,
+      application: app ? toApplicationView(app) : null,
+      partnerName: await this.records.partnerName(prospect.partnerId),
+      products: await this.languages.activeProducts(),
+    };
+  }
+
+  /** GET /api/getMaskInfo/{id}: by the consumer's own userId or one of their prospect ids. */
+  async maskInfo(principal: ConsumerPrincipal, id: string) {
+    if (/^\d+$/.test(id)) {
+      if (Number(id) !== principal.userId) throw new NotFoundException(USER_NOT_FOUND);
+      return toMaskInfo(await this.records.user(principal.userId));
+    }
+    return toMaskInfo(await this.records.ownerOf(principal.userId, id.toLowerCase()));
+  }
+
+  /** POST /api/user/{prospectAppId}/product: the product chosen at /products. */
+  async chooseProduct(principal: ConsumerPrincipal, prospectAppId: string, productId: number) {
+    const { prospect, user } = await this.records.prospect(principal.userId, prospectAppId);
+    const product = await this.records.activeProduct(productId);
+    if (!product) throw new NotFoundException('Product not found');
+    const code = product.code;
+    const app = isLoan(code)
+      ? await this.dataSource.transaction((m) =>
+          this.records.openApplication(m, user, prospect.id, product),
+        )
+      : null;
+    return {
+      productId: product.id,
+      productCode: code,
+      productType: product.name,
+      appId: app?.id ?? null,
+      // Products without a profile form (cards, insurance) count as complete.
+      completed: isLoan(code) ? user[COMPLETION_FLAG[code]] : 1,
+      updateRequired: code === 'PL' ? updateRequired(user) : 0,
+    };
+  }
+
+  /** POST /api/user/{prospectAppId}/profile/{form}: saves one product's form. */
+  async save(
+    principal: ConsumerPrincipal,
+    prospectAppId: string,
+    form: ProfileForm,
+    dto: ProfileDto,
+    requestIp: string | null,
+  ) {
+    const { prospect, user } = await this.records.prospect(principal.userId, prospectAppId);
+    const code = PROFILE_FORMS[form];
+    const changes = await this.checkedChanges(user, code, dto);
+    if (dto.ip_address === undefined) changes.ipAddress = requestIp;
+    const product = await this.records.productByCode(code);
+    if (!product) throw new NotFoundException('Product not found');
+
+    const app = await this.dataSource.transaction(async (m) => {
+      const flags: Partial<User> = { [COMPLETION_FLAG[code]]: 1 };
+      // Saving the personal form is the re-save the update-required flags ask for.
+      if (code === 'PL') Object.assign(flags, { plUpdateRequired: 0, plSeUpdateRequired: 0 });
+      await m.update(User, { id: user.id }, {
+        ...changes,
+        ...flags,
+      } as QueryDeepPartialEntity<User>);
+      Object.assign(user, changes, flags);
+      const open = await this.records.openApplication(m, user, prospect.id, product);
+      const appChanges: Partial<Application> = { desiredAmount: user.seLoanAmount };
+      if (dto.tenure_months !== undefined) appChanges.tenureMonths = dto.tenure_months;
+      await m.update(
+        Application,
+        { id: open.id },
+        appChanges as QueryDeepPartialEntity<Application>,
+      );
+      return Object.assign(open, appChanges);
+    });
+    return {
+      user: toProfileView(user),
+      appId: app.id,
+      productId: product.id,
+      productCode: code,
+      productType: product.name,
+    };
+  }
+
+  /** POST /api/set-language */
+  async setLanguage(principal: ConsumerPrincipal, uid: number, language: number | string) {
+    if (uid !== principal.userId) throw new NotFoundException(USER_NOT_FOUND);
+    const found = await this.languages.find(language);
+    if (!found) throw new NotFoundException('Language not found');
+    await this.records.setLanguage(principal.userId, found.id);
+    return { languageId: found.id, code: found.code };
+  }
+
+  /**
+   * The columns the form writes, after every check of consumer spec §5 that needs the stored
+   * profile or the option lists; all failures are reported at once, the first as `message`.
+   */
+  private async checkedChanges(user: User, code: LoanProductCode, dto: ProfileDto) {
+    const errors: FieldError[] = [];
+    const fail = (field: string, message: string) => errors.push({ field, messages: [message] });
+    const changes = columnChanges(dto);
+
+    if (typeof dto.tin === 'string') {
+      if (dto.tin.includes('*')) {
+        // The masked PAN sent back unchanged keeps the stored one.
+        if (user.tin && dto.tin === maskPan(user.tin)) delete changes.tin;
+        else fail('tin', INVALID_PAN);
+      } else if (code !== 'BL' && !PAN_PERSONAL.test(dto.tin)) fail('tin', INVALID_PAN);
+    }
+    if (typeof dto.birthDate === 'string') {
+      if (dto.birthDate.startsWith('**/**/')) {
+        if (user.birthDate && dto.birthDate === maskBirthDate(user.birthDate))
+          delete changes.birthDate;
+        else fail('birthDate', INVALID_BIRTH_DATE);
+      } else {
+        const check = checkBirthDate(dto.birthDate);
+        if (check.ok) changes.birthDate = check.iso;
+        else fail('birthDate', check.message);
+      }
+    }
+    for (const [field, [list, name]] of Object.entries(OPTION_FIELDS)) {
+      const value = dto[field as keyof typeof OPTION_FIELDS];
+      if (typeof value === 'string' && value && !(await this.smartLists.option(list, value)))
+        fail(field, `Please choose a valid ${name}`);
+    }
+    const limits = LOAN_AMOUNT[code];
+    if (
+      typeof dto.se_loan_amount === 'number' &&
+      (dto.se_loan_amount < limits.min || dto.se_loan_amount > limits.max)
+    )
+      fail(
+        'se_loan_amount',
+        `Desired loan amount must be between ${rupees(limits.min)} and ${rupees(limits.max)}`,
+      );
+
+    const merged = { ...user, ...changes } as User;
+    const employment = merged.employmentStatusCode
+      ? await this.smartLists.option('employmentStatus', merged.employmentStatusCode)
+      : undefined;
+    const lenderFlag = employment?.meta?.lenderFlag;
+    const required = [...REQUIRED[code]];
+    if (code === 'PL' && lenderFlag === 'salaried') required.push(...SALARIED_REQUIRED);
+    for (const field of required) {
+      const value = merged[REQUIRED_COLUMN[field]];
+      if ((value === null || value === '') && !errors.some((e) => e.field === field))
+        fail(field, `${FIELD_LABELS[field]} is required`);
+    }
+    if (
+      code === 'BL' &&
+      employment &&
+      !BUSINESS_LENDER_FLAGS.includes(String(lenderFlag)) &&
+      !errors.some((e) => e.field === 'employment_status_code')
+    )
+      fail('employment_status_code', BUSINESS_EMPLOYMENT);
+
+    if (errors.length) throw new BadRequestException({ message: errors[0].messages[0], errors });
+    return changes as Partial<User>;
+  }
+}
+
+/** The personal form must be saved again (pl_update_required or pl_se_update_required). */
+export function updateRequired(user: User): number {
+  return user.plUpdateRequired || user.plSeUpdateRequired ? 1 : 0;
+}

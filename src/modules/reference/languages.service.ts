@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Product } from '../products/product.entity';
+import { Language } from './language.entity';
+
+/** A language as `getLanguages` answers it (consumer spec §3 "Language"). */
+export interface LanguageView {
+  id: number;
+  languageName: string;
+  code: string;
+  image: string | null;
+  isDefault: number;
+  country_key: string;
+  country_name: string;
+  phone_code: string;
+}
+
+export interface ProductView {
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+}
+
+@Injectable()
+export class LanguagesService {
+  constructor(
+    @InjectRepository(Language) private readonly languages: Repository<Language>,
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+  ) {}
+
+  /** getLanguages: the languages of a country, by ISO key ('IN') or phone code ('91'). */
+  async forCountry(countryCode: string): Promise<LanguageView[]> {
+    const where = /^\d+$/.test(countryCode)
+      ? { phoneCode: countryCode }
+      : { countryKey: countryCode.toUpperCase() };
+    const rows = await this.languages.find({ where, order: { sortOrder: 'ASC', id: 'ASC' } });
+    return rows.map(toLanguageView);
+  }
+
+  /** A language by id or by code ('hi'). */
+  async find(language: number | string): Promise<Language | null> {
+    return this.languages.findOne({
+      where: typeof language === 'number' ? { id: language } : { code: language.toLowerCase() },
+    });
+  }
+
+  /** The products consumers choose from at /products, in display order. */
+  async activeProducts(): Promise<ProductView[]> {
+    const rows = await this.products.find({
+      where: { status: 1 },
+      order: { sortOrder: 'ASC', id: 'ASC' },
+    });
+    return rows.map((p) => ({ id: p.id, code: p.code, name: p.name, slug: p.slug }));
+  }
+}
+
+export function toLanguageView(l: Language): LanguageView {
+  return {
+    id: l.id,
+    languageName: l.languageName,
+    code: l.code,
+    image: l.image,
+    isDefault: l.isDefault,
+    country_key: l.countryKey,
+    country_name: l.countryName,
+    phone_code: l.phoneCode,
+  };
+}

@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../common/decorators/public.decorator';
+import { CookiesService } from './cookies.service';
+import { CookieNameDto, SaveCookieDto } from './dto/cookies.dto';
+
+/**
+ * The cookies calls. Public in the guard's terms: the caller's session is a bearer token of any
+ * audience, or an anonymous HttpOnly cookie before sign-in (see CookiesService).
+ */
+@ApiTags('session values (cookies calls)')
+@Public()
+@Controller('cookies')
+export class CookiesController {
+  constructor(private readonly cookies: CookiesService) {}
+
+  @Post('save')
+  @HttpCode(200)
+  async save(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body() dto: SaveCookieDto,
+  ) {
+    const saved = await this.cookies.save(req, res, dto.name, dto.value, dto.minutes);
+    return { success: true, message: 'Saved', ...saved };
+  }
+
+  @Get('read')
+  async read(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Query() q: CookieNameDto,
+  ) {
+    return { success: true, value: await this.cookies.read(req, res, q.name) };
+  }
+
+  @Post('delete')
+  @HttpCode(200)
+  async remove(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body() dto: CookieNameDto,
+  ) {
+    await this.cookies.remove(req, res, dto.name);
+    return { success: true, message: 'Deleted' };
+  }
+}

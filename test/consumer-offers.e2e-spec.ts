@@ -1,0 +1,696 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/database/seed/demo-seed';
+import { ApplicationStatusHistory } from '../src/modules/applications/application-status-history.entity';
+import { Application } from '../src/modules/applications/application.entity';
+import { LenderTransaction } from '../src/modules/applications/lender-transaction.entity';
+import { Lender } from '../src/modules/lenders/lender.entity';
+import { User } from '../src/modules/users/user.entity';
+import { createLender, createLenderGroup } from './factories';
+import { createScratchDatabase, type ScratchDatabase } from './factories/scratch-database';
+import { createTestApp, type TestApp } from './utils/app';
+import {
+  birthDateForAge,
+  newConsumer,
+  personalForm,
+  withProfile,
+  type SignedInConsumer,
+} from './utils/consumer';
+
+type OfferRow = { url_key: string; rank: number; [k: string]: unknown };
+type NotMatchedRow = { url_key: string; reasons: { code: string; message: string }[] };
+
+/** Lenders by URL key → the codes of the criteria they failed (offers have none). */
+const reasonTable = (notMatched: NotMatchedRow[]) =>
+  Object.fromEntries(notMatched.map((n) => [n.url_key, n.reasons.map((r) => r.code)]));
+
+const INACTIVE_DEMO_LENDERS = ['nira', 'finzy', 'paysense', 'faircent'];
+
+/**
+ * Offer matching against the demo lenders (src/database/seed/demo-data.ts: 24 lenders, 20
+ * active), on a database of its own so that no other test's lenders take part.
+ */
+describe('offers: matching the demo lenders', () => {
+  let db: ScratchDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    db = await createScratchDatabase('cm_offers');
+    t = await createTestApp({ DATABASE_URL: db.url });
+    await seedDemo(t.dataSource);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+  });
+
+  const offersOf = async (c: SignedInConsumer, query = '') => {
+    const res = await t.http().get(`/api/offers${query}`).set(c.auth).expect(200);
+    return res.body.data as {
+      appId: string;
+      rankingRule: string;
+      emiRule: string;
+      applicant: Record<string, unknown>;
+      offers: OfferRow[];
+      notMatched: NotMatchedRow[];
+      shownAt: string;
+    };
+  };
+
+  describe('a table of profiles', () => {
+    it('salaried, 30, ₹45,000 a month, score 700, ₹2,00,000: who matches, who does not and why', async () => {
+      const c = await newConsumer(t);
+      await withProfile(t, c, 'personal', personalForm());
+      const data = await offersOf(c);
+
+      expect(data.applicant).toEqual({
+        age: 30,
+        monthly_income: 45000,
+        employment_status_code: 'salaried',
+        loan_amount: 200000,
+        ticket_class: '50k_to_2l',
+        credit_score_class: '700',
+        tenure_months: null,
+      });
+      // Ranked by priority, then apr_min: Money View 95, CASHe 90, KreditBee 85, MoneyTap 80,
+      // EarlySalary 75, Upwards 70, Fibe 60, Prefr 55, Navi 50, InCred 40, Stashfin 25, Zype 20.
+      expect(data.offers.map((o) => o.url_key)).toEqual([
+        'money-view',
+        'cashe',
+        'kreditbee',
+        'money-tap',
+        'earlysalary',
+        'upwards',
+        'fibe',
+        'prefr',
+        'navi',
+        'incred',
+        'stashfin',
+        'zype',
+      ]);
+      expect(data.offers.map((o) => o.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      expect(reasonTable(data.notMatched)).toEqual({
+        'bajaj-finserv': ['credit_score'],
+        'idfc-first-bank': ['credit_score'],
+        lendingkart: ['income', 'employment'],
+        'tata-capital': ['credit_score'],
+        flexiloans: ['income', 'employment'],
+        indifi: ['employment', 'credit_score'],
+        smartcoin: ['loan_amount'],
+        mpokket: ['income', 'ticket_class', 'loan_amount'],
+      });
+      // Not matched are listed in the same ranking order.
+      expect(data.notMatched.map((n) => n.url_key)).toEqual([
+        'bajaj-finserv',
+        'idfc-first-bank',
+        'lendingkart',
+        'tata-capital',
+        'flexiloans',
+        'indifi',
+        'smartcoin',
+        'mpokket',
+      ]);
+      const considered = [...data.offers, ...data.notMatched].map((l) => l.url_key);
+      expect(considered).toHaveLength(20);
+      for (const key of INACTIVE_DEMO_LENDERS) expect(considered).not.toContain(key);
+
+      const why = Object.fromEntries(
+        data.notMatched.map((n) => [n.url_key, n.reasons.map((r) => r.message)]),
+      );
+      expect(why['bajaj-finserv']).toEqual([
+        'Needs a credit score of 750 and above or more; yours is 700 to 749',
+      ]);
+      expect(why.lendingkart).toEqual([
+        'Needs a monthly income of at least ₹ 50,000; yours is ₹ 45,000',
+        'Does not lend to salaried applicants',
+      ]);
+      expect(why.smartcoin).toEqual(['Lends ₹ 1,000 to ₹ 1,00,000; you asked for ₹ 2,00,000']);
+      expect(why.mpokket).toEqual([
+        'Lends to monthly incomes up to ₹ 40,000; yours is ₹ 45,000',
+        'Lends up to the Up to ₹50,000 class; ₹ 2,00,000 is above it',
+        'Lends ₹ 1,000 to ₹ 25,000; you asked for ₹ 2,00,000',
+      ]);
+    });
+
+    it('self-employed professional, 40, ₹60,000, score 750, ₹8,00,000', async () => {
+      const c = await newConsumer(t);
+      await withProfile(
+        t,
+        c,
+        'personal',
+        personalForm({
+          birthDate: birthDateForAge(40),
+          employment_status_code: 'self_employed_professional',
+          employer_name: null,
+          salary_mode: null,
+          monthly_income: 60000,
+          credit_score_class: '750',
+          se_loan_amount: 800000,
+        }),
+      );
+      const data = await offersOf(c);
+      expect(data.offers.map((o) => o.url_key)).toEqual([
+        'money-view',
+        'idfc-first-bank',
+        'navi',
+        'flexiloans',
+        'incred',
+      ]);
+      expect(reasonTable(data.notMatched)).toEqual({
+        cashe: ['employment', 'ticket_class', 'loan_amount'],
+        kreditbee: ['ticket_class', 'loan_amount'],
+        'money-tap': ['ticket_class', 'loan_amount'],
+        earlysalary: ['employment', 'ticket_class', 'loan_amount'],
+        'bajaj-finserv': ['employment'],
+        upwards: ['employment', 'ticket_class', 'loan_amount'],
+        lendingkart: ['employment'],
+        'tata-capital': ['employment'],
+        fibe: ['employment', 'ticket_class', 'loan_amount'],
+        prefr: ['ticket_class', 'loan_amount'],
+        indifi: ['employment'],
+        smartcoin: ['ticket_class', 'loan_amount'],
+        stashfin: ['employment', 'ticket_class', 'loan_amount'],
+        zype: ['employment', 'ticket_class', 'loan_amount'],
+        mpokket: ['age', 'income', 'employment', 'ticket_class', 'loan_amount'],
+      });
+      const mpokket = data.notMatched.find((n) => n.url_key === 'mpokket')!;
+      expect(mpokket.reasons[0].message).toBe('Lends to ages 18 to 30; you are 40');
+      expect(mpokket.reasons[2].message).toBe('Does not lend to self-employed professionals');
+    });
+
+    it('business owner, 35, ₹1,00,000, score 700, business loan of ₹10,00,000', async () => {
+      const c = await newConsumer(t);
+      await withProfile(t, c, 'business', {
+        ...personalForm({
+          birthDate: birthDateForAge(35),
+          tin: 'AAFCB1234K',
+          employment_status_code: 'business_owner',
+          employer_name: 'Sharma Traders',
+          salary_mode: null,
+          monthly_income: 100000,
+          se_loan_amount: 1000000,
+        }),
+        business_registration_type: 'gst',
+        business_current_turnover: '25l_to_50l',
+        business_years: '3_to_5_years',
+      });
+      const data = await offersOf(c);
+      expect(data.offers.map((o) => o.url_key)).toEqual(['lendingkart', 'flexiloans']);
+      const table = reasonTable(data.notMatched);
+      expect(table.indifi).toEqual(['credit_score']);
+      expect(Object.keys(table)).toHaveLength(18);
+      for (const [key, codes] of Object.entries(table))
+        if (key !== 'indifi') expect(codes, key).toContain('employment');
+      expect(table['money-view']).toEqual(['employment']);
+    });
+
+    it('a student matches no lender, each saying so', async () => {
+      const c = await newConsumer(t);
+      await withProfile(
+        t,
+        c,
+        'personal',
+        personalForm({ employment_status_code: 'student', employer_name: null, salary_mode: null }),
+      );
+      const data = await offersOf(c);
+      expect(data.offers).toEqual([]);
+      expect(data.notMatched).toHaveLength(20);
+      for (const n of data.notMatched)
+        expect(n.reasons).toContainEqual({
+          code: 'employment',
+          message: 'Does not lend to applicants who are Student',
+        });
+    });
+
+    it('salaried, 19, no credit history, ₹20,000: age and score keep everyone out', async () => {
+      const c = await newConsumer(t);
+      await withProfile(
+        t,
+        c,
+        'personal',
+        personalForm({
+          birthDate: birthDateForAge(19),
+          monthly_income: 20000,
+          credit_score_class: '0',
+          se_loan_amount: 20000,
+        }),
+      );
+      const data = await offersOf(c);
+      expect(data.offers).toEqual([]);
+      const table = reasonTable(data.notMatched);
+      expect(table.mpokket).toEqual(['credit_score']);
+      expect(table.kreditbee).toEqual(['age', 'credit_score']);
+      expect(table.cashe).toEqual(['age', 'credit_score']);
+      expect(table.lendingkart).toEqual([
+        'age',
+        'income',
+        'employment',
+        'loan_amount',
+        'credit_score',
+      ]);
+    });
+  });
+
+  describe('offer figures', () => {
+    it('gives terms, EMIs for the desired amount and tenure, and open special offers', async () => {
+      const c = await newConsumer(t);
+      await withProfile(t, c, 'personal', personalForm());
+      const data = await offersOf(c);
+      expect(data.rankingRule).toContain('priority');
+      expect(data.emiRule).toContain('apr_min');
+      const moneyView = data.offers.find((o) => o.url_key === 'money-view')!;
+      expect(moneyView).toMatchObject({
+        name: 'Money View',
+        amount_upto: 1000000,
+        min_loan_amount: 5000,
+        tenure: 60,
+        tenure_months: 60,
+        interest_rate: '16% To 39%',
+        processing_fees: '2% To 8%',
+        apr_min: 1.333,
+        apr_max: 3.25,
+        apr_annual_min: 16,
+        apr_annual_max: 39,
+        loan_amount: 200000,
+        // 200000 × r(1+r)^60 / ((1+r)^60 − 1), r = 1.333 % and 3.25 % a month
+        emi: 4863,
+        emi_max: 7618,
+        journey: 'App',
+        page: 'money-view',
+        // Its festive offer ended in November 2024.
+        special_offer: null,
+      });
+      const cashe = data.offers.find((o) => o.url_key === 'cashe')!;
+      expect(cashe).toMatchObject({ tenure_months: 18, emi: 13635, emi_max: 14236 });
+      expect(cashe.special_offer).toEqual({
+        text: 'Zero processing fee on your first loan',
+        starts_on: '2025-01-01',
+        ends_on: '2030-12-31',
+      });
+    });
+
+    it('uses the wished tenure, capped at the lender’s longest', async () => {
+      const c = await newConsumer(t);
+      await withProfile(t, c, 'personal', personalForm({ tenure_months: 12 }));
+      const data = await offersOf(c);
+      const cashe = data.offers.find((o) => o.url_key === 'cashe')!;
+      expect(cashe).toMatchObject({ tenure_months: 12, emi: 19203 });
+      expect(data.applicant.tenure_months).toBe(12);
+    });
+
+    it('shows a special offer only inside its date window', async () => {
+      const lender = await t.dataSource.getRepository(Lender).findOneByOrFail({ urlKey: 'fibe' });
+      const c = await newConsumer(t);
+      await withProfile(t, c, 'personal', personalForm());
+      const fibe = async () => (await offersOf(c)).offers.find((o) => o.url_key === 'fibe')!;
+      const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+      const repo = t.dataSource.getRepository(Lender);
+      try {
+        await repo.update(lender.id, {
+          soStatus: 1,
+          soText: 'Today only',
+          soDateStart: today,
+          soDateEnd: today,
+        });
+        expect((await fibe()).special_offer).toMatchObject({ text: 'Today only' });
+        await repo.update(lender.id, { soDateStart: '2099-01-01', soDateEnd: '2099-12-31' });
+        expect((await fibe()).special_offer).toBeNull();
+        await repo.update(lender.id, { soDateStart: today, soDateEnd: today, soStatus: 0 });
+        expect((await fibe()).special_offer).toBeNull();
+      } finally {
+        await repo.update(lender.id, {
+          soStatus: 0,
+          soText: null,
+          soDateStart: null,
+          soDateEnd: null,
+        });
+      }
+    });
+  });
+
+  describe('the snapshot kept with the application', () => {
+    it('keeps what was shown, rewrites it only when it changes', async () => {
+      const c = await newConsumer(t);
+      const { appId } = await withProfile(t, c, 'personal', personalForm());
+      const first = await offersOf(c);
+      expect(first.appId).toBe(appId);
+      const apps = t.dataSource.getRepository(Application);
+      const kept = await apps.findOneByOrFail({ id: appId });
+      const snapshot = kept.offersSnapshot as {
+        offers: OfferRow[];
+        notMatched: NotMatchedRow[];
+        rankingRule: string;
+      };
+      expect(snapshot.offers.map((o) => o.url_key)).toEqual(first.offers.map((o) => o.url_key));
+      expect(snapshot.notMatched).toEqual(first.notMatched);
+      expect(snapshot.rankingRule).toBe(first.rankingRule);
+      expect(kept.offersShownAt!.toISOString()).toBe(first.shownAt);
+
+      const again = await offersOf(c, `?appId=${appId}`);
+      expect(again.shownAt).toBe(first.shownAt);
+
+      const repo = t.dataSource.getRepository(Lender);
+      const zype = await repo.findOneByOrFail({ urlKey: 'zype' });
+      try {
+        await repo.update(zype.id, { lenderStatus: 0 });
+        const changed = await offersOf(c);
+        expect(changed.shownAt).not.toBe(first.shownAt);
+        expect(changed.offers.map((o) => o.url_key)).not.toContain('zype');
+        const rewritten = (await apps.findOneByOrFail({ id: appId })).offersSnapshot as {
+          offers: OfferRow[];
+        };
+        expect(rewritten.offers.map((o) => o.url_key)).not.toContain('zype');
+      } finally {
+        await repo.update(zype.id, { lenderStatus: 1 });
+      }
+    });
+  });
+
+  describe('when there are no offers to show', () => {
+    it('asks for the profile first (409), and for a re-save when an update is required', async () => {
+      const c = await newConsumer(t);
+      await t
+        .http()
+        .post(`/api/user/${c.prospectAppId}/product`)
+        .set(c.auth)
+        .send({ productId: 1 })
+        .expect(200);
+      const res = await t.http().get('/api/offers').set(c.auth).expect(409);
+      expect(res.body).toEqual({ message: 'Please complete your profile to see offers' });
+
+      await withProfile(t, c, 'personal', personalForm());
+      await t.http().get('/api/offers').set(c.auth).expect(200);
+      await t.dataSource.getRepository(User).update(c.userId, { plUpdateRequired: 1 });
+      await t.http().get('/api/offers').set(c.auth).expect(409);
+      await t
+        .http()
+        .post(`/api/user/${c.prospectAppId}/profile/personal`)
+        .set(c.auth)
+        .send({})
+        .expect(200);
+      await t.http().get('/api/offers').set(c.auth).expect(200);
+    });
+
+    it('answers 404 without an application, and for another consumer’s application', async () => {
+      const c = await newConsumer(t);
+      const res = await t.http().get('/api/offers').set(c.auth).expect(404);
+      expect(res.body).toEqual({ message: 'Application not found' });
+      const other = await newConsumer(t);
+      const { appId } = await withProfile(t, other, 'personal', personalForm());
+      await t.http().get(`/api/offers?appId=${appId}`).set(c.auth).expect(404);
+      const bad = await t.http().get('/api/offers?appId=nope').set(c.auth).expect(400);
+      expect(bad.body.message).toBe('appId must be an application id (a UUID)');
+    });
+
+    it('refuses gold-loan applications (they are redirected, not matched)', async () => {
+      const c = await newConsumer(t);
+      await withProfile(t, c, 'gold', {
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        email: 'ravi@example.in',
+        birthDate: birthDateForAge(45),
+        address1: '12, MG Road',
+        postal_code: '600001',
+        se_loan_amount: 150000,
+      });
+      const res = await t.http().get('/api/offers').set(c.auth).expect(400);
+      expect(res.body.message).toBe('Offers are shown for personal and business loans');
+    });
+  });
+
+  describe('lender hand-off: POST /api/lenders-transaction/{lender}', () => {
+    it('records the hand-off of an offered lender once, and says where to go', async () => {
+      const c = await newConsumer(t);
+      const { appId } = await withProfile(t, c, 'personal', personalForm());
+      await offersOf(c);
+      const res = await t
+        .http()
+        .post('/api/lenders-transaction/cashe')
+        .set(c.auth)
+        .send({})
+        .expect(200);
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Application sent to the lender',
+        data: {
+          lender: 'cashe',
+          name: 'CASHe',
+          journey: 'App',
+          page: 'cashe',
+          redirectUrl: 'https://www.cashe.co.in',
+        },
+      });
+      const { transactionId } = res.body.data as { transactionId: string };
+      const row = await t.dataSource
+        .getRepository(LenderTransaction)
+        .findOneByOrFail({ id: transactionId });
+      expect(row).toMatchObject({ applicationId: appId, status: 'redirected' });
+      expect((row.requestPayload as { offer: OfferRow }).offer).toMatchObject({
+        url_key: 'cashe',
+        emi: 13635,
+      });
+      const app = await t.dataSource.getRepository(Application).findOneByOrFail({ id: appId });
+      expect(app).toMatchObject({ lenderId: row.lenderId, status: 'sent_to_lender' });
+      const history = await t.dataSource
+        .getRepository(ApplicationStatusHistory)
+        .findBy({ applicationId: appId });
+      expect(history.map((h) => [h.status, h.source])).toEqual([['sent_to_lender', 'consumer']]);
+
+      // The same tap again answers the same hand-off; another lender is refused.
+      const again = await t
+        .http()
+        .post('/api/lenders-transaction/cashe')
+        .set(c.auth)
+        .send({ appId })
+        .expect(200);
+      expect(again.body.data.transactionId).toBe(transactionId);
+      const other = await t
+        .http()
+        .post('/api/lenders-transaction/kreditbee')
+        .set(c.auth)
+        .send({})
+        .expect(409);
+      expect(other.body).toEqual({ message: 'This application has already been sent to CASHe' });
+      expect(
+        await t.dataSource.getRepository(LenderTransaction).countBy({ applicationId: appId }),
+      ).toBe(1);
+
+      // The application is frozen; the next profile save starts a new one.
+      const next = await withProfile(t, c, 'personal', personalForm({ se_loan_amount: 100000 }));
+      expect(next.appId).not.toBe(appId);
+    });
+
+    it('refuses a lender that was not offered, with the spec’s message', async () => {
+      const c = await newConsumer(t);
+      await withProfile(t, c, 'personal', personalForm());
+      const before = await t
+        .http()
+        .post('/api/lenders-transaction/cashe')
+        .set(c.auth)
+        .send({})
+        .expect(400);
+      expect(before.body).toEqual({ message: 'Please select a offer from offer screen' });
+      await offersOf(c);
+      const res = await t
+        .http()
+        .post('/api/lenders-transaction/bajaj-finserv')
+        .set(c.auth)
+        .send({})
+        .expect(400);
+      expect(res.body.message).toBe('Please select a offer from offer screen');
+    });
+
+    it('answers 404 for an unknown or inactive lender and for another consumer’s application', async () => {
+      const c = await newConsumer(t);
+      await withProfile(t, c, 'personal', personalForm());
+      await offersOf(c);
+      await t.http().post('/api/lenders-transaction/no-such').set(c.auth).send({}).expect(404);
+      await t.http().post('/api/lenders-transaction/finzy').set(c.auth).send({}).expect(404);
+      const bad = await t
+        .http()
+        .post('/api/lenders-transaction/Not_A_Key')
+        .set(c.auth)
+        .send({})
+        .expect(400);
+      expect(bad.body.message).toBe("lender must be a lender's URL key such as cashe");
+      const other = await newConsumer(t);
+      const { appId } = await withProfile(t, other, 'personal', personalForm());
+      await t.http().post('/api/lenders-transaction/cashe').set(c.auth).send({ appId }).expect(404);
+    });
+  });
+
+  describe('gold and housing loans: where the journey continues', () => {
+    const goldForm = {
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      email: 'ravi@example.in',
+      birthDate: birthDateForAge(45),
+      address1: '12, MG Road',
+      postal_code: '600001',
+      se_loan_amount: 150000,
+    };
+
+    it('redirects to the top-ranked active lender of the product’s lender group', async () => {
+      const muthoot = await createLender(t.dataSource, {
+        name: 'Muthoot Gold',
+        urlKey: 'muthootgold',
+        priority: 50,
+      });
+      const india = await createLender(t.dataSource, {
+        name: 'indiagold',
+        urlKey: 'indiagold',
+        priority: 50,
+        aprMin: '0.900',
+      });
+      const off = await createLender(t.dataSource, { priority: 99, lenderStatus: 0 });
+      await createLenderGroup(t.dataSource, { name: 'Gold Loans' }, [muthoot, india, off]);
+
+      const c = await newConsumer(t);
+      const { appId } = await withProfile(t, c, 'gold', goldForm);
+      const res = await t.http().post(`/api/gold-loans/${appId}`).set(c.auth).expect(200);
+      // Same priority: the lower monthly rate (indiagold 0.9 %) ranks first.
+      expect(res.body).toMatchObject({
+        success: true,
+        redirect: 'indiagold',
+        url_key: 'indiagold',
+      });
+      // The redirect counts as shown: the hand-off to it is accepted.
+      await t.http().post('/api/lenders-transaction/indiagold').set(c.auth).send({}).expect(200);
+
+      await t.http().post(`/api/housing-loan/${appId}`).set(c.auth).expect(400);
+      const other = await newConsumer(t);
+      await t.http().post(`/api/gold-loans/${appId}`).set(other.auth).expect(404);
+    });
+
+    it('sends housing loans to the hand-off page of a lender without a page of its own', async () => {
+      const c = await newConsumer(t);
+      await t
+        .http()
+        .post(`/api/user/${c.prospectAppId}/product`)
+        .set(c.auth)
+        .send({ productId: 4 })
+        .expect(200);
+      const start = await t.http().get(`/api/start-up/${c.prospectAppId}`).set(c.auth).expect(200);
+      const appId = start.body.data.appId as string;
+      const early = await t.http().post(`/api/housing-loan/${appId}`).set(c.auth).expect(409);
+      expect(early.body.message).toBe('Please complete your housing loan details');
+
+      await withProfile(t, c, 'housing', {
+        ...personalForm({ se_loan_amount: 2500000 }),
+        address1: 'Flat 4, Sector 12',
+      });
+      const none = await t.http().post(`/api/housing-loan/${appId}`).set(c.auth).expect(409);
+      expect(none.body.message).toBe('No lender is available for housing loans right now');
+
+      const aavas = await createLender(t.dataSource, { name: 'Aavas', urlKey: 'aavas-housing' });
+      await createLenderGroup(t.dataSource, { name: 'Affordable Housing Loan' }, [aavas]);
+      const res = await t.http().post(`/api/housing-loan/${appId}`).set(c.auth).expect(200);
+      expect(res.body.redirect).toBe('lenders-transaction/aavas-housing');
+      const other = await newConsumer(t);
+      const notYours = await t
+        .http()
+        .post(`/api/housing-loan/${appId}`)
+        .set(other.auth)
+        .expect(404);
+      expect(notYours.body).toEqual({ message: 'Application not found' });
+      const bad = await t.http().post('/api/housing-loan/123').set(c.auth).expect(400);
+      expect(bad.body.message).toBe('appId must be an application id (a UUID)');
+    });
+  });
+
+  describe('welcome-back eligibility check', () => {
+    it('says per product whether the profile is complete and how many lenders would offer', async () => {
+      const c = await newConsumer(t);
+      const url = `/api/user/${c.prospectAppId}/eligibility`;
+      const before = await t.http().post(url).set(c.auth).send({}).expect(200);
+      expect(before.body.data).toMatchObject({
+        domain: 'credit',
+        eligible: false,
+        appId: null,
+        categories: [
+          { categoryId: 'PL', profileComplete: 0, updateRequired: 0, lenders: 0, eligible: false },
+        ],
+        goalIds: [],
+      });
+      expect(before.body.data.transactionId).toMatch(/^[0-9a-f-]{36}$/);
+
+      const { appId } = await withProfile(t, c, 'personal', personalForm());
+      // The check counts exactly the lenders the offers call would show.
+      const offered = (await offersOf(c)).offers.length;
+      expect(offered).toBeGreaterThan(0);
+      const transactionId = '8d6c1f9e-2f43-4c1e-9a0b-3c5d7e9f1a2b';
+      const after = await t
+        .http()
+        .post(url)
+        .set(c.auth)
+        .send({
+          domain: 'ONDC:FIS12',
+          transactionId,
+          conditions: { categoryIds: ['PL', 'BL'], goalIds: ['medical'] },
+        })
+        .expect(200);
+      expect(after.body.data).toMatchObject({
+        transactionId,
+        domain: 'ONDC:FIS12',
+        eligible: true,
+        appId,
+        categories: [
+          { categoryId: 'PL', profileComplete: 1, lenders: offered, eligible: true },
+          { categoryId: 'BL', profileComplete: 0, lenders: 0, eligible: false },
+        ],
+        goalIds: ['medical'],
+      });
+    });
+
+    it('refuses unknown categories and goals, and other consumers’ prospect ids', async () => {
+      const c = await newConsumer(t);
+      const url = `/api/user/${c.prospectAppId}/eligibility`;
+      const cat = await t
+        .http()
+        .post(url)
+        .set(c.auth)
+        .send({ conditions: { categoryIds: ['XX'] } })
+        .expect(400);
+      expect(cat.body.message).toBe('categoryIds must be a list of product codes: PL, BL, GL, HL');
+      const goal = await t
+        .http()
+        .post(url)
+        .set(c.auth)
+        .send({ conditions: { goalIds: ['yacht'] } })
+        .expect(400);
+      expect(goal.body.message).toBe('Unknown goal id yacht: goals are loanPurpose values');
+      const other = await newConsumer(t);
+      await t.http().post(url).set(other.auth).send({}).expect(404);
+    });
+  });
+
+  describe('credit cards for consumers', () => {
+    it('lists active cards in order with the consumer’s id in each link', async () => {
+      const c = await newConsumer(t);
+      const res = await t.http().get('/api/credit-cards').set(c.auth).expect(200);
+      const cards = res.body.data as { category_name: string; utm_link: string; secured: number }[];
+      expect(cards.map((x) => x.category_name)).toEqual([
+        'SBI Card SimplyCLICK',
+        'HDFC Bank Millennia',
+        'Axis Bank ACE',
+        'Amazon Pay ICICI Bank',
+        'Flipkart Axis Bank',
+        'IDFC FIRST Millennia',
+        'Kotak 811 #DreamDifferent',
+        'IDFC FIRST WOW',
+      ]);
+      for (const card of cards) {
+        expect(card.utm_link).toContain(`sub_id=${c.userId}`);
+        expect(card.utm_link).not.toContain('{UNIQUE_ID}');
+      }
+      const secured = await t.http().get('/api/credit-cards?secured=1').set(c.auth).expect(200);
+      expect(secured.body.data.map((x: { category_name: string }) => x.category_name)).toEqual([
+        'Kotak 811 #DreamDifferent',
+        'IDFC FIRST WOW',
+      ]);
+      const unsecured = await t.http().get('/api/credit-cards?secured=0').set(c.auth).expect(200);
+      expect(unsecured.body.data).toHaveLength(6);
+      const bad = await t.http().get('/api/credit-cards?secured=2').set(c.auth).expect(400);
+      expect(bad.body.message).toBe('secured must be 0 or 1');
+      await t.http().get('/api/credit-cards').expect(401);
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import type { TestApp } from './app';
+import { bearer, signInConsumer } from './auth';
+
+/** Product ids of the reference data migration. */
+export const PRODUCT_IDS = { PL: 1, BL: 2, GL: 3, HL: 4, CC: 5, INS: 6 } as const;
+
+/** A birth date (DD/MM/YYYY) making the consumer `age` today: 1 January, `age` years ago. */
+export function birthDateForAge(age: number): string {
+  return `01/01/${new Date().getFullYear() - age}`;
+}
+
+/** A complete personal-loan form: salaried, 30, ₹45,000 a month, score class 700, ₹2,00,000. */
+export function personalForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email: 'asha@example.in',
+    birthDate: birthDateForAge(30),
+    tin: 'ABCPV1234F',
+    gender: 'female',
+    employment_status_code: 'salaried',
+    employer_name: 'Infosys Ltd',
+    salary_mode: 'bank_transfer',
+    monthly_income: 45000,
+    credit_score_class: '700',
+    postal_code: '560034',
+    se_loan_amount: 200000,
+    ...overrides,
+  };
+}
+
+export interface SignedInConsumer {
+  token: string;
+  prospectAppId: string;
+  userId: number;
+  auth: Record<string, string>;
+}
+
+/** A consumer signed in through the OTP flow. */
+export async function newConsumer(t: TestApp): Promise<SignedInConsumer> {
+  const s = await signInConsumer(t);
+  return { ...s, auth: bearer(s.token) };
+}
+
+/** Chooses a product and saves its form; answers the save's `data` (with `appId`). */
+export async function withProfile(
+  t: TestApp,
+  c: SignedInConsumer,
+  form: 'personal' | 'business' | 'gold' | 'housing',
+  body: Record<string, unknown>,
+) {
+  const product = { personal: 'PL', business: 'BL', gold: 'GL', housing: 'HL' }[form] as 'PL';
+  await t
+    .http()
+    .post(`/api/user/${c.prospectAppId}/product`)
+    .set(c.auth)
+    .send({ productId: PRODUCT_IDS[product] })
+    .expect(200);
+  const res = await t
+    .http()
+    .post(`/api/user/${c.prospectAppId}/profile/${form}`)
+    .set(c.auth)
+    .send(body);
+  if (res.status !== 200)
+    throw new Error(`profile save: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as { appId: string; user: Record<string, unknown> };
+}
