@@ -14,7 +14,19 @@ import type {
   SheetRow,
   UploadKindHandler,
 } from '../upload-kind';
+import { bulkInsert } from '../bulk-insert';
 import { applicationLenders, LenderLookup, type LenderRef } from './lookups';
+
+const HISTORY_COLUMNS = [
+  { name: 'application_id', type: 'uuid' },
+  { name: 'status', type: 'text' },
+  { name: 'sub_status', type: 'text' },
+  { name: 'remarks', type: 'text' },
+  { name: 'source', type: 'text' },
+  { name: 'upload_id', type: 'uuid' },
+  { name: 'row_number', type: 'int' },
+  { name: 'changed_by_admin_id', type: 'int' },
+];
 
 interface StatusRow {
   applicationId: string;
@@ -183,22 +195,20 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
     if (good.length === 0) return { written: 0, problems };
 
     const col = <K extends keyof StatusRow>(k: K, list = good) => list.map((r) => r.value[k]);
-    await manager.query(
-      `INSERT INTO application_status_history
-              (application_id, status, sub_status, remarks, source, upload_id, row_number, changed_by_admin_id)
-       SELECT v.application_id, v.status, v.sub_status, v.remarks, 'upload', $6, v.row_number, $7
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[])
-              AS v(application_id, status, sub_status, remarks, row_number)
-       ON CONFLICT (upload_id, row_number) DO NOTHING`,
-      [
-        col('applicationId'),
-        col('status'),
-        col('subStatus'),
-        col('remarks'),
-        good.map((r) => r.row.rowNumber),
+    await bulkInsert(
+      manager,
+      'application_status_history',
+      HISTORY_COLUMNS,
+      good.map(({ row, value: v }) => [
+        v.applicationId,
+        v.status,
+        v.subStatus,
+        v.remarks,
+        'upload',
         ctx.uploadId,
+        row.rowNumber,
         ctx.adminId,
-      ],
+      ]),
     );
     // The last row of an application wins, as if the rows were applied one by one.
     const latest = [...new Map(good.map((r) => [r.value.applicationId, r])).values()];

@@ -24,7 +24,23 @@ import {
   refKey,
   type LenderRef,
 } from './lookups';
+import { bulkInsert } from '../bulk-insert';
 import { extraColumns } from './raw-row';
+
+const COMMISSION_COLUMNS = [
+  { name: 'upload_id', type: 'uuid' },
+  { name: 'row_number', type: 'int' },
+  { name: 'lender_id', type: 'int' },
+  { name: 'application_id', type: 'uuid' },
+  { name: 'lender_application_ref', type: 'text' },
+  { name: 'revenue_type_id', type: 'int' },
+  { name: 'disbursed_amount', type: 'numeric' },
+  { name: 'disbursed_at', type: 'date' },
+  { name: 'payout_amount', type: 'numeric' },
+  { name: 'payout_percent', type: 'numeric' },
+  { name: 'payout_month', type: 'date' },
+  { name: 'raw', type: 'jsonb' },
+];
 
 interface CommissionRow {
   lender: LenderRef;
@@ -239,28 +255,24 @@ export const commissionKind: UploadKindHandler<CommissionRow, Lookups> = {
       });
     }
     if (good.length === 0) return { written: 0, problems };
-    const col = (f: (r: (typeof good)[number]) => unknown) => good.map(f);
-    await manager.query(
-      `INSERT INTO commissions
-              (upload_id, row_number, lender_id, application_id, lender_application_ref, revenue_type_id,
-               disbursed_amount, disbursed_at, payout_amount, payout_percent, payout_month, raw)
-       SELECT $1, v.* FROM unnest($2::int[], $3::int[], $4::uuid[], $5::text[], $6::int[], $7::numeric[],
-                                  $8::date[], $9::numeric[], $10::numeric[], $11::date[], $12::jsonb[]) AS v
-       ON CONFLICT (upload_id, row_number) DO NOTHING`,
-      [
+    await bulkInsert(
+      manager,
+      'commissions',
+      COMMISSION_COLUMNS,
+      good.map(({ row, value: v, linked }) => [
         ctx.uploadId,
-        col((r) => r.row.rowNumber),
-        col((r) => r.value.lender.id),
-        col((r) => r.linked),
-        col((r) => r.value.lenderRef),
-        col((r) => r.value.revenueTypeId),
-        col((r) => r.value.disbursedAmount),
-        col((r) => r.value.disbursedDate),
-        col((r) => r.value.payoutAmount),
-        col((r) => r.value.payoutPercent),
-        col((r) => r.value.payoutMonth),
-        col((r) => r.value.raw),
-      ],
+        row.rowNumber,
+        v.lender.id,
+        linked,
+        v.lenderRef,
+        v.revenueTypeId,
+        v.disbursedAmount,
+        v.disbursedDate,
+        v.payoutAmount,
+        v.payoutPercent,
+        v.payoutMonth,
+        v.raw,
+      ]),
     );
     return { written: good.length, problems };
   },

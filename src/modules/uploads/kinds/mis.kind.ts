@@ -14,7 +14,24 @@ import {
   refKey,
   type LenderRef,
 } from './lookups';
+import { bulkInsert } from '../bulk-insert';
 import { extraColumns } from './raw-row';
+
+const MIS_COLUMNS = [
+  { name: 'upload_id', type: 'uuid' },
+  { name: 'row_number', type: 'int' },
+  { name: 'lender_id', type: 'int' },
+  { name: 'application_id', type: 'uuid' },
+  { name: 'lender_lead_id', type: 'text' },
+  { name: 'phone_number', type: 'text' },
+  { name: 'lead_date', type: 'date' },
+  { name: 'lead_status', type: 'text' },
+  { name: 'lead_sub_status', type: 'text' },
+  { name: 'sanctioned_amount', type: 'numeric' },
+  { name: 'disbursed_amount', type: 'numeric' },
+  { name: 'disbursed_at', type: 'date' },
+  { name: 'raw', type: 'jsonb' },
+];
 
 interface MisRow {
   lender: LenderRef;
@@ -177,29 +194,25 @@ export const misKind: UploadKindHandler<MisRow, LenderLookup> = {
       good.push({ ...r, linked: linked ?? null });
     }
     if (good.length === 0) return { written: 0, problems };
-    const col = (f: (r: (typeof good)[number]) => unknown) => good.map(f);
-    await manager.query(
-      `INSERT INTO mis_records
-              (upload_id, row_number, lender_id, application_id, lender_lead_id, phone_number, lead_date,
-               lead_status, lead_sub_status, sanctioned_amount, disbursed_amount, disbursed_at, raw)
-       SELECT $1, v.* FROM unnest($2::int[], $3::int[], $4::uuid[], $5::text[], $6::text[], $7::date[],
-                                  $8::text[], $9::text[], $10::numeric[], $11::numeric[], $12::date[], $13::jsonb[]) AS v
-       ON CONFLICT (upload_id, row_number) DO NOTHING`,
-      [
+    await bulkInsert(
+      manager,
+      'mis_records',
+      MIS_COLUMNS,
+      good.map(({ row, value: v, linked }) => [
         ctx.uploadId,
-        col((r) => r.row.rowNumber),
-        col((r) => r.value.lender.id),
-        col((r) => r.linked),
-        col((r) => r.value.leadId),
-        col((r) => r.value.phone),
-        col((r) => r.value.leadDate),
-        col((r) => r.value.leadStatus),
-        col((r) => r.value.leadSubStatus),
-        col((r) => r.value.sanctionedAmount),
-        col((r) => r.value.disbursedAmount),
-        col((r) => r.value.disbursedDate),
-        col((r) => r.value.raw),
-      ],
+        row.rowNumber,
+        v.lender.id,
+        linked,
+        v.leadId,
+        v.phone,
+        v.leadDate,
+        v.leadStatus,
+        v.leadSubStatus,
+        v.sanctionedAmount,
+        v.disbursedAmount,
+        v.disbursedDate,
+        v.raw,
+      ]),
     );
     return { written: good.length, problems };
   },
