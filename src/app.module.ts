@@ -7,6 +7,7 @@ import { allConfigs } from './config';
 import { env, validateEnv } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { loggerOptions } from './common/logger-options';
+import { AdminUiModule } from './modules/admin-ui/admin-ui.module';
 import { AuditLogModule } from './modules/audit/audit-log.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CardsModule } from './modules/cards/cards.module';
@@ -39,6 +40,7 @@ import { QueueModule } from './queue/queue.module';
     PartnersAdminModule,
     FilesModule,
     AuditLogModule,
+    AdminUiModule,
   ],
   // Deny by default: every route must declare @Public() or its audience (src/common/decorators).
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

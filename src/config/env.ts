@@ -39,6 +39,8 @@ export interface Env {
   S3_PUBLIC_URL?: string;
   BOOTSTRAP_ADMIN_EMAIL?: string;
   BOOTSTRAP_ADMIN_PASSWORD?: string;
+  ADMIN_IDLE_SECONDS: number;
+  ADMIN_IDLE_COUNTDOWN_SECONDS: number;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -106,6 +108,9 @@ const schema = Joi.object<Env>({
   BOOTSTRAP_ADMIN_PASSWORD: Joi.string()
     .min(12)
     .when('BOOTSTRAP_ADMIN_EMAIL', { is: Joi.exist(), then: Joi.required() }),
+  // The back office's inactivity limit: shorter than the consumer app's (admin spec §4).
+  ADMIN_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(900),
+  ADMIN_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),
 }).unknown(true);
 
 /** Validates a raw environment; throws an Error whose message names every bad variable. */

@@ -1,3 +1,4 @@
+import { adminUiConfig } from './admin-ui.config';
 import { appConfig } from './app.config';
 import { authConfig } from './auth.config';
 import { databaseConfig } from './database.config';
@@ -5,7 +6,15 @@ import { redisConfig } from './redis.config';
 import { smsConfig } from './sms.config';
 import { storageConfig } from './storage.config';
 
-export { appConfig, authConfig, databaseConfig, redisConfig, smsConfig, storageConfig };
+export {
+  adminUiConfig,
+  appConfig,
+  authConfig,
+  databaseConfig,
+  redisConfig,
+  smsConfig,
+  storageConfig,
+};
 export const allConfigs = [
   appConfig,
   databaseConfig,
@@ -13,4 +22,5 @@ export const allConfigs = [
   authConfig,
   smsConfig,
   storageConfig,
+  adminUiConfig,
 ];

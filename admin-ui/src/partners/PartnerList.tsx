@@ -1,0 +1,22 @@
+import { Datagrid, EditButton, List, NumberField, TextField } from 'react-admin';
+
+/** Partner Config: every partner's UTM id and revenue terms. */
+const PartnerList = () => (
+  <List
+    resource="partners"
+    title="app.menu.partners"
+    sort={{ field: 'name', order: 'ASC' }}
+    exporter={false}
+  >
+    <Datagrid bulkActionButtons={false} rowClick="edit">
+      <TextField source="name" />
+      <TextField source="display_name" />
+      <TextField source="utm_id" />
+      <NumberField source="revenue_percent" />
+      <NumberField source="revenue_flat_fee" />
+      <EditButton />
+    </Datagrid>
+  </List>
+);
+
+export default PartnerList;
