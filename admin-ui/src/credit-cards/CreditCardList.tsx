@@ -176,7 +176,7 @@ const CreditCardList = () => {
             label="app.cards.columns.utm_link"
             sortable={false}
             render={(record: RaRecord) => (
-              <Tooltip title={translate('app.cards.utm_tooltip')}>
+              <Tooltip describeChild title={translate('app.cards.utm_tooltip')}>
                 <Button
                   size="small"
                   onClick={() => setEditing({ kind: 'value', property: 'utm_link', record })}
