@@ -82,7 +82,7 @@ describe('admin UI: spreadsheet uploads', () => {
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Download errors' }).click(),
     ]);
-    const saved = readFileSync((await download.path())!, 'utf8');
+    const saved = readFileSync(await download.path(), 'utf8');
     expect(saved).toContain(firstError);
     await dialog.getByRole('button', { name: 'Close' }).click();
   });

@@ -1,8 +1,10 @@
 import {
   Edit,
   NumberInput,
+  SaveButton,
   SimpleForm,
   TextInput,
+  Toolbar,
   maxValue,
   minValue,
   regex,
@@ -13,7 +15,7 @@ import { errorMessage } from '../common/errors';
 /** Admin spec §5: a UTM id is letters, digits, underscores and hyphens, or empty. */
 const utmId = regex(/^[A-Za-z0-9_-]*$/, 'app.partners.utm_invalid');
 
-/** /admin/partners/{id}: the partner's UTM id and revenue terms. */
+/** /admin/partners/{id}: the partner's UTM id and revenue terms (no delete here). */
 const PartnerEdit = () => {
   const notify = useNotify();
   return (
@@ -26,7 +28,13 @@ const PartnerEdit = () => {
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
       }}
     >
-      <SimpleForm>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TextInput source="name" disabled />
         <TextInput source="utm_id" validate={utmId} parse={(v: string) => (v === '' ? null : v)} />
         <NumberInput
