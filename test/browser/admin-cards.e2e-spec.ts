@@ -29,8 +29,14 @@ describe('admin UI: credit cards', () => {
       .findOneOrFail({ where: { categoryName: name }, withDeleted: true });
   const dialog = () => page.getByRole('dialog');
 
+  // The screen shows the live cards by sort order, 100 a page: the cards other test files left in
+  // the run's database are hidden (soft-deleted) while this file runs, and restored after it.
+  let hidden: number[] = [];
   beforeAll(async () => {
     app = await startServedApp();
+    const others = await app.dataSource.getRepository(CreditCardCategory).find();
+    hidden = others.map((c) => c.id);
+    if (hidden.length) await app.dataSource.getRepository(CreditCardCategory).softDelete(hidden);
     browser = await launchBrowser();
     page = browser.page;
     await openAsAdmin(app, page, '/admin/credit-cards');
@@ -39,6 +45,7 @@ describe('admin UI: credit cards', () => {
   });
   afterAll(async () => {
     await browser?.close();
+    if (hidden.length) await app?.dataSource.getRepository(CreditCardCategory).restore(hidden);
     await app?.close();
   });
 

@@ -60,8 +60,8 @@ describe('admin UI: lenders', () => {
     const priority = row.getByLabel(`Priority ${lender.name}`);
     await priority.fill('15');
     await priority.press('Enter');
+    await expect.poll(async () => (await lenderNow()).priority).toBe(15);
     await toast(page, 'Lender updated successfully!').waitFor();
-    expect((await lenderNow()).priority).toBe(15);
     // apr values show as decimals: Monthly PR 1.5 – 2.333.
     await row.getByText('1.5 – 2.333').waitFor();
 
@@ -80,8 +80,8 @@ describe('admin UI: lenders', () => {
     const rate = page.getByLabel('Interest rate');
     await rate.fill('12% To 20%');
     await rate.press('Tab');
+    await expect.poll(async () => (await lenderNow()).interestRate).toBe('12% To 20%');
     await toast(page, 'Lender updated successfully!').waitFor();
-    expect((await lenderNow()).interestRate).toBe('12% To 20%');
   });
 
   it('shows the server’s message when a save fails and reloads the lender', async () => {

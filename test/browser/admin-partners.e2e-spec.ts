@@ -29,6 +29,7 @@ describe('admin UI: partner config and audit log', () => {
 
   it("edits a partner's UTM id (letters, digits, _ and - only) and revenue terms", async () => {
     await openAsAdmin(app, page, '/admin/partners');
+    await page.getByPlaceholder('Search').fill(partner.name);
     await page.getByText(partner.name, { exact: true }).click();
     await expectPath(page, `/admin/partners/${partner.id}`);
     const utm = page.locator('input[name="utm_id"]');
@@ -39,6 +40,12 @@ describe('admin UI: partner config and audit log', () => {
     await page.locator('input[name="revenue_percent"]').fill('2.5');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Partner updated successfully!').waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await app.dataSource.getRepository(Partner).findOneByOrFail({ id: partner.id })).utmId,
+      )
+      .toBe('NEW_UTM-1');
     const saved = await app.dataSource.getRepository(Partner).findOneByOrFail({ id: partner.id });
     expect(saved.utmId).toBe('NEW_UTM-1');
     expect(Number(saved.revenuePercent)).toBe(2.5);

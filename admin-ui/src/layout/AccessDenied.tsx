@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { Loading, usePermissions } from 'react-admin';
 import { homePath } from '../auth/pages';
+import { storedRole } from '../authProvider';
 
 /**
  * A page the role lacks sends the admin to the dashboard (admin spec §4), or, for a role without
@@ -9,7 +10,8 @@ import { homePath } from '../auth/pages';
 export const AccessDenied = () => {
   const { permissions, isPending } = usePermissions<number>();
   if (isPending) return <Loading />;
-  return <Navigate to={homePath(permissions)} replace />;
+  // The stored role when the session check could not answer (never a login-page loop).
+  return <Navigate to={homePath(permissions ?? storedRole())} replace />;
 };
 
 /** /admin: the admin's home page (see AccessDenied). */

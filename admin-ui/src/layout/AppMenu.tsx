@@ -2,6 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, MenuItem, Tooltip } from '@mui/material';
 import { Menu, useLogout, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { adminPath, MENU, mayOpen } from '../auth/pages';
+import { storedRole } from '../authProvider';
 
 /** The entry that signs out, shown as an icon with a tooltip when the menu is collapsed. */
 const LogoutItem = () => {
@@ -27,9 +28,10 @@ const LogoutItem = () => {
  */
 export const AppMenu = () => {
   const { permissions } = usePermissions<number>();
+  const role = permissions ?? storedRole();
   return (
     <Menu className="admin-menu">
-      {MENU.filter((entry) => mayOpen(permissions, entry.page)).map((entry) => (
+      {MENU.filter((entry) => mayOpen(role, entry.page)).map((entry) => (
         <Menu.Item
           key={entry.path}
           to={adminPath(entry.path)}

@@ -1,4 +1,4 @@
-import { Datagrid, EditButton, List, NumberField, TextField } from 'react-admin';
+import { Datagrid, EditButton, List, NumberField, SearchInput, TextField } from 'react-admin';
 
 /** Partner Config: every partner's UTM id and revenue terms. */
 const PartnerList = () => (
@@ -7,6 +7,7 @@ const PartnerList = () => (
     title="app.menu.partners"
     sort={{ field: 'name', order: 'ASC' }}
     exporter={false}
+    filters={[<SearchInput key="q" source="q" alwaysOn />]}
   >
     <Datagrid bulkActionButtons={false} rowClick="edit">
       <TextField source="name" />
