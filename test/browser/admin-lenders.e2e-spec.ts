@@ -131,4 +131,20 @@ describe('admin UI: lenders', () => {
     await expect.poll(slabPercents).toEqual([3.5, 1, 2]);
     await rows.nth(0).getByText('3.5%').waitFor();
   });
+
+  it("shows 'OOPS...SOMETHING WENT WRONG HERE' on a render failure, and 'Reload the page' reloads", async () => {
+    // A malformed answer (a name that is not a text) makes the edit screen fail to render.
+    const url = `${app.baseUrl}/api/admin/lenders/${lender.id}`;
+    await page.route(url, (route) =>
+      route.fulfill({ json: { id: lender.id, name: { unexpected: true } } }),
+    );
+    await page.goto(`${app.baseUrl}/admin/lenders/${lender.id}`);
+    await page.getByText('OOPS...SOMETHING WENT WRONG HERE').waitFor();
+    await page.unroute(url);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Reload the page' }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: lender.name }).waitFor();
+  });
 });
