@@ -53,10 +53,14 @@ describe('admin UI: partner config and audit log', () => {
 
   it('lists the audit trail, filtered by entity id', async () => {
     await openAsAdmin(app, page, '/admin/audit-log');
-    await page.locator('input[name="entity_id"]').fill(String(partner.id));
     await page.locator('input[name="entity"]').fill('partners');
-    const row = page.locator('tbody tr').filter({ hasText: 'utm_id' });
-    await row.getByText('NEW_UTM-1').waitFor();
-    expect(await page.locator('tbody tr').filter({ hasText: 'revenue_percent' }).count()).toBe(1);
+    await page.locator('input[name="entity_id"]').fill(String(partner.id));
+    // Both filters applied: only this partner's rows, one per changed property.
+    const rows = page.locator('tbody tr');
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).every((r) => r.includes('partners')))
+      .toBe(true);
+    await expect.poll(() => rows.filter({ hasText: 'revenue_percent' }).count()).toBe(1);
+    await rows.filter({ hasText: 'utm_id' }).getByText('NEW_UTM-1').waitFor();
   });
 });
