@@ -223,6 +223,7 @@ export const en = {
       row: 'Row',
       column: 'Column',
       message: 'Error',
+      duplicate: 'This file was uploaded before: showing that upload',
       download_errors: 'Download errors',
     },
     partners: {

@@ -53,6 +53,7 @@ export const UploadPage = ({ kind, title }: { kind: UploadKind; title: string })
         return;
       }
       setResult(done);
+      if (done.duplicate) notify('app.uploads.duplicate', { type: 'info' });
       notify('app.uploads.rows_loaded', { type: 'success', messageArgs: { n: done.rowsUpdated } });
       if (done.errorCount > 0) setErrorsOpen(true);
       setFile(null);
