@@ -223,7 +223,7 @@ export const en = {
       row: 'Row',
       column: 'Column',
       message: 'Error',
-      duplicate: 'This file was uploaded before: showing that upload',
+      duplicate: 'This file was uploaded before',
       download_errors: 'Download errors',
     },
     partners: {

@@ -230,7 +230,7 @@ export const hi: Messages = {
       row: 'पंक्ति',
       column: 'कॉलम',
       message: 'त्रुटि',
-      duplicate: 'यह फ़ाइल पहले अपलोड की गई थी: वही अपलोड दिखाया जा रहा है',
+      duplicate: 'यह फ़ाइल पहले अपलोड की गई थी',
       download_errors: 'त्रुटियाँ डाउनलोड करें',
     },
     partners: {
