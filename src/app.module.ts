@@ -19,6 +19,7 @@ import { PartnersModule } from './modules/partners/partners.module';
 import { RevenueModule } from './modules/revenue/revenue.module';
 import { DevSmsOutboxModule } from './modules/sms/dev-sms-outbox.module';
 import { QueueModule } from './queue/queue.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
 
 @Module({
   imports: [
@@ -41,6 +42,7 @@ import { QueueModule } from './queue/queue.module';
     FilesModule,
     AuditLogModule,
     AdminUiModule,
+    UploadsModule,
   ],
   // Deny by default: every route must declare @Public() or its audience (src/common/decorators).
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

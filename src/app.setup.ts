@@ -9,6 +9,7 @@ import { useBodyParsers } from './common/body-parsers';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { serveUis } from './common/serve-uis';
+import { mountQueueDashboard } from './queue/queue-dashboard';
 
 /** The app as main.ts and the tests run it. */
 export async function createApp(): Promise<INestApplication> {
@@ -38,6 +39,7 @@ export function configureApp(nest: INestApplication): INestApplication {
       },
     }),
   );
+  mountQueueDashboard(app);
   // The built UIs: /admin/* falls back to the admin's index.html, every other non-API path to the
   // consumer app's. Unknown /api paths never reach them and answer a JSON 404.
   serveUis(app);

@@ -41,6 +41,13 @@ export interface Env {
   BOOTSTRAP_ADMIN_PASSWORD?: string;
   ADMIN_IDLE_SECONDS: number;
   ADMIN_IDLE_COUNTDOWN_SECONDS: number;
+  UPLOAD_MAX_FILE_MB: number;
+  UPLOAD_MAX_XLS_MB: number;
+  UPLOAD_MAX_ROWS: number;
+  UPLOAD_MAX_UNZIPPED_MB: number;
+  UPLOAD_MAX_ZIP_RATIO: number;
+  UPLOAD_SYNC_WAIT_MS: number;
+  UPLOAD_BATCH_ROWS: number;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -111,6 +118,14 @@ const schema = Joi.object<Env>({
   // The back office's inactivity limit: shorter than the consumer app's (admin spec §4).
   ADMIN_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(900),
   ADMIN_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),
+  UPLOAD_MAX_FILE_MB: Joi.number().integer().min(1).max(2048).default(200),
+  // .xls cannot be streamed: the whole workbook is read into memory, so it gets a smaller cap.
+  UPLOAD_MAX_XLS_MB: Joi.number().integer().min(1).max(200).default(20),
+  UPLOAD_MAX_ROWS: Joi.number().integer().min(1).max(10_000_000).default(1_000_000),
+  UPLOAD_MAX_UNZIPPED_MB: Joi.number().integer().min(1).max(8192).default(1024),
+  UPLOAD_MAX_ZIP_RATIO: Joi.number().integer().min(2).max(10_000).default(100),
+  UPLOAD_SYNC_WAIT_MS: Joi.number().integer().min(0).max(60_000).default(3000),
+  UPLOAD_BATCH_ROWS: Joi.number().integer().min(1).max(20_000).default(2000),
 }).unknown(true);
 
 /** Validates a raw environment; throws an Error whose message names every bad variable. */

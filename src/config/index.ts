@@ -5,6 +5,7 @@ import { databaseConfig } from './database.config';
 import { redisConfig } from './redis.config';
 import { smsConfig } from './sms.config';
 import { storageConfig } from './storage.config';
+import { uploadsConfig } from './uploads.config';
 
 export {
   adminUiConfig,
@@ -14,6 +15,7 @@ export {
   redisConfig,
   smsConfig,
   storageConfig,
+  uploadsConfig,
 };
 export const allConfigs = [
   appConfig,
@@ -23,4 +25,5 @@ export const allConfigs = [
   smsConfig,
   storageConfig,
   adminUiConfig,
+  uploadsConfig,
 ];

@@ -47,11 +47,17 @@ export class BullBackend implements QueueBackend {
           this.blockingClients.push(c);
           return c;
         },
-        settings: { stalledInterval: 5000, maxStalledCount: 3 },
+        // A job whose worker died (lock not renewed for 10 s) is picked up again within ~15 s.
+        settings: { lockDuration: 10_000, stalledInterval: 5000, maxStalledCount: 3 },
       });
       this.queues.set(name, q);
     }
     return q;
+  }
+
+  /** The queues created so far (Bull Board lists these). */
+  allQueues(): Bull.Queue[] {
+    return [...this.queues.values()];
   }
 
   async add<T>(queue: string, data: T, opts: AddJobOptions): Promise<string> {
@@ -66,14 +72,17 @@ export class BullBackend implements QueueBackend {
   }
 
   process(queue: string, handler: JobHandler, concurrency: number): void {
-    void this.queue(queue).process(concurrency, (job) =>
-      handler({
-        id: String(job.id),
-        data: job.data,
-        attemptsMade: job.attemptsMade,
-        reportProgress: (p) => job.progress(p),
-      }),
-    );
+    this.queue(queue)
+      .process(concurrency, (job) =>
+        handler({
+          id: String(job.id),
+          data: job.data,
+          attemptsMade: job.attemptsMade,
+          reportProgress: (p) => job.progress(p),
+        }),
+      )
+      // Rejects when the connection closes under it (shutdown, or Redis gone): not a crash.
+      .catch((err: Error) => this.logger.warn(`Queue ${queue} stopped processing: ${err.message}`));
   }
 
   async getJob(queue: string, id: string): Promise<JobView | null> {

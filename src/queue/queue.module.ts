@@ -1,9 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { redisConfig, type RedisConfig } from '../config/redis.config';
+import { QueueDashboardController } from './queue-dashboard.controller';
 import { createQueueBackend, QueueService } from './queue.service';
 
 @Global()
 @Module({
+  controllers: [QueueDashboardController],
   providers: [
     {
       provide: QueueService,

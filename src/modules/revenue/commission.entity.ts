@@ -78,7 +78,7 @@ export class Commission {
   @Column({ name: 'payout_month', type: 'date', nullable: true })
   payoutMonth!: string | null;
 
-  /** The row as read, so columns we do not map yet are not lost. */
+  /** The cells under headers we do not map yet, as read, so that they are not lost. */
   @Column({ type: 'jsonb' })
   raw!: Record<string, unknown>;
 

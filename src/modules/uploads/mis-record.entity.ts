@@ -71,7 +71,7 @@ export class MisRecord {
   @Column({ name: 'disbursed_at', type: 'date', nullable: true })
   disbursedAt!: string | null;
 
-  /** The row as read, so columns we do not map yet are not lost. */
+  /** The cells under headers we do not map yet, as read, so that they are not lost. */
   @Column({ type: 'jsonb' })
   raw!: Record<string, unknown>;
 

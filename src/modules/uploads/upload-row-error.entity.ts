@@ -25,7 +25,7 @@ export class UploadRowError {
   @JoinColumn({ name: 'upload_id' })
   upload?: Relation<Upload>;
 
-  /** 1-based data row number as the admin sees it in the file (header excluded). */
+  /** The row number as the admin sees it in the spreadsheet (the header is row 1). */
   @Column({ name: 'row_number', type: 'integer' })
   rowNumber!: number;
 

@@ -11,12 +11,13 @@ import {
 } from 'typeorm';
 import { AdminUser } from '../admins/admin-user.entity';
 
-export type UploadKind = 'application_status' | 'commission' | 'mis';
+export type UploadKind = 'application_status' | 'commission' | 'mis' | 'credit_cards';
+export type UploadFormat = 'csv' | 'xlsx' | 'xls';
 export type UploadStatus = 'queued' | 'processing' | 'completed' | 'failed';
 
 /** A file an admin uploaded for background processing, and the progress of its job. */
 @Entity('uploads')
-@Check('CHK_uploads_kind', `"kind" IN ('application_status','commission','mis')`)
+@Check('CHK_uploads_kind', `"kind" IN ('application_status','commission','mis','credit_cards')`)
 @Check('CHK_uploads_format', `"format" IN ('csv','xlsx','xls')`)
 @Check('CHK_uploads_status', `"status" IN ('queued','processing','completed','failed')`)
 // The same admin uploading the same bytes again for the same purpose is a duplicate.
@@ -40,7 +41,7 @@ export class Upload {
   storedPath!: string;
 
   @Column({ type: 'varchar', length: 4 })
-  format!: 'csv' | 'xlsx' | 'xls';
+  format!: UploadFormat;
 
   @Column({ name: 'size_bytes', type: 'bigint' })
   sizeBytes!: string;
@@ -72,6 +73,10 @@ export class Upload {
 
   @Column({ name: 'error_count', type: 'integer', default: 0 })
   errorCount!: number;
+
+  /** What a kind reports beyond counts, e.g. the card upload's { created, updated, uuids }. */
+  @Column({ type: 'jsonb', nullable: true })
+  summary!: { created?: number; updated?: number; uuids?: string[] } | null;
 
   @Column({ name: 'job_id', type: 'varchar', length: 100, nullable: true })
   jobId!: string | null;

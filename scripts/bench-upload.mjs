@@ -1,0 +1,325 @@
+// End-to-end upload benchmark: builds lender MIS files (100,000-row CSV, 1,000,000-row CSV,
+// 100,000-row .xlsx) and a 100,000-row application status CSV (for as many seeded applications),
+// uploads each to the built server, waits for its Bull job, and prints rows per second and the
+// server's peak memory.
+// Needs PostgreSQL and Redis (as for npm test); `npm run bench:upload` builds the server first.
+import { spawn } from 'node:child_process';
+import {
+  createWriteStream,
+  mkdtempSync,
+  openAsBlob,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+
+const serverUrl =
+  process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const BIG = Number(process.env.BENCH_UPLOAD_ROWS ?? 1_000_000);
+const SMALL = Math.min(100_000, BIG);
+const main = join(import.meta.dirname, '..', 'dist', 'src', 'main.js');
+const dir = mkdtempSync(join(tmpdir(), 'cm-bench-upload-'));
+const name = `cm_bench_upload_${Date.now()}`;
+const url = serverUrl.replace(/\/[^/]*$/, `/${name}`);
+const EMAIL = 'bench-admin@bench.in';
+const PASSWORD = 'Bench@123456789';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** Peak and current resident memory of a process, in MB (Linux /proc). */
+function memory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)[1]);
+  return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
+}
+
+const mb = (n) => `${n.toFixed(0)} MB`;
+const log = (...a) => console.log(...a);
+
+async function seed(db, rows) {
+  log(`seeding ${rows.toLocaleString('en-IN')} applications…`);
+  const [{ id: lenderId }] = (
+    await db.query(
+      `INSERT INTO lenders (name, url_key, lender_status) VALUES ('Bench Lender', 'bench-lender', 1) RETURNING id`,
+    )
+  ).rows;
+  for (let from = 1; from <= rows; from += 100_000) {
+    const to = Math.min(from + 99_999, rows);
+    await db.query(
+      `WITH u AS (INSERT INTO users (phone_number) SELECT '6' || lpad(g::text, 9, '0') FROM generate_series($1::int, $2::int) g RETURNING id),
+            p AS (INSERT INTO prospect_applications (user_id) SELECT id FROM u RETURNING id, user_id)
+       INSERT INTO applications (prospect_app_id, user_id, product_id, lender_id)
+       SELECT p.id, p.user_id, (SELECT id FROM products WHERE code = 'PL'), $3 FROM p`,
+      [from, to, lenderId],
+    );
+  }
+  await db.query('VACUUM ANALYZE applications');
+}
+
+/** Application ids in pages, in id order (random with respect to insertion). */
+async function* applicationIds(db, limit) {
+  let after = '00000000-0000-0000-0000-000000000000';
+  let seen = 0;
+  while (seen < limit) {
+    const { rows } = await db.query(
+      'SELECT id FROM applications WHERE id > $1 ORDER BY id LIMIT $2',
+      [after, Math.min(50_000, limit - seen)],
+    );
+    if (rows.length === 0) return;
+    for (const r of rows) yield r.id;
+    seen += rows.length;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+const MIS_HEADER = [
+  'lender',
+  'lender_lead_id',
+  'phone_number',
+  'lead_date',
+  'lead_status',
+  'lead_sub_status',
+  'sanctioned_amount',
+  'disbursed_amount',
+  'disbursed_date',
+  'branch',
+];
+const LEAD_STATUSES = ['Disbursed', 'Rejected', 'Login', 'Sanctioned', 'Document pending'];
+function misRow(i) {
+  return [
+    'Bench Lender',
+    `BL-${1_000_000 + i}`,
+    `9${String(100_000_000 + i).slice(-9)}`,
+    '28/09/2026',
+    LEAD_STATUSES[i % 5],
+    `Stage ${i % 7}`,
+    '150000',
+    i % 5 === 0 ? '145000' : '',
+    i % 5 === 0 ? '05/10/2026' : '',
+    `Branch ${i % 40}`,
+  ];
+}
+
+async function writeMisCsv(_db, path, rows) {
+  const out = createWriteStream(path);
+  out.write(MIS_HEADER.join(',') + '\n');
+  let chunk = '';
+  for (let i = 0; i < rows; i++) {
+    chunk += misRow(i).join(',') + '\n';
+    if (chunk.length > 1 << 20) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.end(chunk);
+  await once(out, 'finish');
+}
+
+async function writeMisXlsx(_db, path, rows) {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true });
+  const sheet = book.addWorksheet('MIS');
+  sheet.addRow(MIS_HEADER).commit();
+  for (let i = 0; i < rows; i++) sheet.addRow(misRow(i)).commit();
+  sheet.commit();
+  await book.commit();
+}
+
+const STATUSES = ['approved', 'sanctioned', 'disbursed', 'rejected', 'in process'];
+const HEADER = [
+  'application_id',
+  'lender',
+  'status',
+  'sub_status',
+  'sanctioned_amount',
+  'sanctioned_date',
+  'disbursed_amount',
+  'disbursed_date',
+  'remarks',
+];
+function row(id, i) {
+  const status = STATUSES[i % STATUSES.length];
+  const paid = status === 'disbursed';
+  return [
+    id,
+    'Bench Lender',
+    status,
+    `Stage ${i % 7}`,
+    '150000',
+    '01/10/2026',
+    paid ? '145000' : '',
+    paid ? '05/10/2026' : '',
+    `Bench row ${i}`,
+  ];
+}
+
+async function writeCsv(db, path, rows) {
+  const out = createWriteStream(path);
+  out.write(HEADER.join(',') + '\n');
+  let i = 0;
+  let chunk = '';
+  for await (const id of applicationIds(db, rows)) {
+    chunk += row(id, i++).join(',') + '\n';
+    if (chunk.length > 1 << 20) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.end(chunk);
+  await once(out, 'finish');
+}
+
+async function run(server, db, token, call, path, rows) {
+  const size = statSync(path).size;
+  const started = performance.now();
+  const form = new FormData();
+  form.append('image_name', await openAsBlob(path), path.split('/').pop());
+  const res = await fetch(`${server.base}/api/${call}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const answer = await res.json();
+  if (res.status !== 202 && res.status !== 200)
+    throw new Error(`${res.status} ${JSON.stringify(answer)}`);
+  let state;
+  for (;;) {
+    ({
+      rows: [state],
+    } = await db.query(
+      `SELECT status, rows_updated, error_count, failure_message,
+              extract(epoch FROM finished_at - started_at) AS seconds FROM uploads WHERE id = $1`,
+      [answer.uploadId],
+    ));
+    if (state.status === 'completed' || state.status === 'failed') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const total = (performance.now() - started) / 1000;
+  if (state.status !== 'completed') throw new Error(`upload failed: ${state.failure_message}`);
+  if (state.rows_updated + state.error_count !== rows)
+    throw new Error(
+      `expected ${rows} rows, got ${state.rows_updated} + ${state.error_count} errors`,
+    );
+  return {
+    size,
+    total,
+    processing: Number(state.seconds),
+    updated: state.rows_updated,
+    errors: state.error_count,
+    mem: memory(server.child.pid),
+  };
+}
+
+async function main_() {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  let child;
+  const db = new pg.Client({ connectionString: url });
+  try {
+    const port = await freePort();
+    // The same V8 heap cap as `npm start` (see package.json).
+    child = spawn(process.execPath, ['--max-old-space-size=256', main], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+        DATABASE_URL: url,
+        REDIS_URL: redisUrl,
+        QUEUE_PREFIX: `bench${Date.now()}`,
+        UPLOAD_DIR: join(dir, 'uploads'),
+        UPLOAD_MAX_FILE_MB: '500',
+        UPLOAD_SYNC_WAIT_MS: '0',
+        BOOTSTRAP_ADMIN_EMAIL: EMAIL,
+        BOOTSTRAP_ADMIN_PASSWORD: PASSWORD,
+        JWT_CONSUMER_SECRET: 'bench-consumer-secret-0123456789abcdef0123',
+        JWT_ADMIN_SECRET: 'bench-admin-secret-0123456789abcdef0123',
+        JWT_PARTNER_SECRET: 'bench-partner-secret-0123456789abcdef0123',
+        OTP_HASH_SECRET: 'bench-otp-secret-0123456789abcdef0123',
+        SMS_PROVIDER: 'msg91',
+        SMS_GATEWAY_URL: 'http://127.0.0.1:9/',
+        SMS_API_KEY: 'bench',
+        SMS_TEMPLATE_ID: 'bench',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const server = { child, base: `http://127.0.0.1:${port}` };
+    for (;;) {
+      if (child.exitCode !== null) throw new Error('server exited');
+      try {
+        if ((await fetch(`${server.base}/api/health`)).status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await db.connect();
+    await seed(db, SMALL);
+    const login = await (
+      await fetch(`${server.base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+      })
+    ).json();
+    log('writing files…');
+    const files = [
+      ['MIS CSV        ', 'upload-mis-file', SMALL, join(dir, 'mis-small.csv'), writeMisCsv],
+      ['MIS CSV        ', 'upload-mis-file', BIG, join(dir, 'mis-big.csv'), writeMisCsv],
+      ['MIS XLSX       ', 'upload-mis-file', SMALL, join(dir, 'mis-small.xlsx'), writeMisXlsx],
+      [
+        'status CSV     ',
+        'upload-application-status-file',
+        SMALL,
+        join(dir, 'status.csv'),
+        writeCsv,
+      ],
+    ];
+    for (const [, , rows, path, write] of files) await write(db, path, rows);
+    log(`server after start and seeding: ${mb(memory(child.pid).now)} resident\n`);
+    const results = [];
+    for (const [kind, call, rows, path] of files) {
+      const r = await run(server, db, login.token, call, path, rows);
+      results.push([kind, rows, r]);
+      log(
+        `${String(kind)} ${rows.toLocaleString('en-IN').padStart(9)} rows, ${(r.size / 1e6).toFixed(0).padStart(3)} MB: ` +
+          `${Math.round(rows / r.total)
+            .toLocaleString('en-IN')
+            .padStart(7)} rows/s end to end (${r.total.toFixed(1)} s; ` +
+          `job ${r.processing.toFixed(1)} s = ${Math.round(rows / r.processing).toLocaleString('en-IN')} rows/s), ` +
+          `server peak RSS so far ${mb(r.mem.peak)}`,
+      );
+    }
+    const [small, big] = results;
+    log(
+      `\nMIS CSV peak RSS growth from ${SMALL.toLocaleString('en-IN')} to ${BIG.toLocaleString('en-IN')} rows: ${mb(big[2].mem.peak - small[2].mem.peak)} (target: under 64 MB)`,
+    );
+    log(
+      `MIS CSV ${BIG.toLocaleString('en-IN')} rows: ${Math.round(BIG / big[2].total).toLocaleString('en-IN')} rows/s (target: 50,000 or more), peak RSS ${mb(big[2].mem.peak)} (target: under 300 MB)`,
+    );
+  } finally {
+    child?.kill('SIGTERM');
+    if (child) await once(child, 'exit');
+    await db.end().catch(() => {});
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main_();

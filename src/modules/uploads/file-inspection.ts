@@ -1,0 +1,195 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { extname } from 'node:path';
+import {
+  BadRequestException,
+  PayloadTooLargeException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import yauzl from 'yauzl';
+import type { UploadsConfig } from '../../config/uploads.config';
+import type { UploadFormat } from './upload.entity';
+
+export const NO_FILE = 'No file selected';
+export const INVALID_TYPE = 'Invalid file type';
+
+const EXTENSIONS: Record<string, UploadFormat> = { '.csv': 'csv', '.xlsx': 'xlsx', '.xls': 'xls' };
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const MB = 1024 * 1024;
+
+export interface Inspection {
+  format: UploadFormat;
+  /** Data rows (header excluded) as counted before processing; null when unknown (.xls). */
+  rowsTotal: number | null;
+}
+
+type Limits = Pick<UploadsConfig, 'maxXlsBytes' | 'maxRows' | 'maxUnzippedBytes' | 'maxZipRatio'>;
+
+/**
+ * Checks an uploaded spreadsheet before anything is stored: the extension and the bytes must
+ * agree, an .xlsx must inflate within the size and ratio limits (a zip bomb is refused before a
+ * parser sees it), and the row count must be within the limit.
+ */
+export async function inspectUpload(
+  path: string,
+  originalName: string,
+  size: number,
+  limits: Limits,
+  maxRows = limits.maxRows,
+): Promise<Inspection> {
+  const format = EXTENSIONS[extname(originalName).toLowerCase()];
+  if (!format) throw new BadRequestException(INVALID_TYPE);
+  const head = await readHead(path, 65_536);
+  let rowsTotal: number | null = null;
+  if (format === 'xlsx') {
+    if (!head.subarray(0, 4).equals(ZIP)) throw new BadRequestException(INVALID_TYPE);
+    rowsTotal = await inspectZip(path, size, limits);
+  } else if (format === 'xls') {
+    if (!head.subarray(0, 8).equals(OLE)) throw new BadRequestException(INVALID_TYPE);
+    if (size > limits.maxXlsBytes)
+      throw new PayloadTooLargeException(
+        `An .xls file may be at most ${limits.maxXlsBytes / MB} MB: save it as .xlsx or .csv`,
+      );
+  } else {
+    checkText(head);
+    rowsTotal = await countCsvRecords(path);
+  }
+  if (rowsTotal !== null && rowsTotal > maxRows)
+    throw new UnprocessableEntityException(
+      `The file has ${rowsTotal.toLocaleString('en-IN')} rows; at most ` +
+        `${maxRows.toLocaleString('en-IN')} are accepted in one upload`,
+    );
+  return { format, rowsTotal };
+}
+
+async function readHead(path: string, bytes: number): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(bytes);
+    const { bytesRead } = await file.read(buf, 0, bytes, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** A CSV is text: control bytes (a renamed binary) are refused, and the text must be UTF-8. */
+function checkText(head: Buffer): void {
+  for (const b of head) {
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c)
+      throw new BadRequestException(INVALID_TYPE);
+  }
+  try {
+    // stream: true tolerates a character cut at the end of the sample.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+  } catch {
+    throw new UnprocessableEntityException('The CSV file must be saved as UTF-8 text');
+  }
+}
+
+/** Records in a CSV (header excluded): line ends outside quotes, blank lines not counted. */
+async function countCsvRecords(path: string): Promise<number> {
+  let count = 0;
+  let inQuote = false;
+  let content = false;
+  for await (const chunk of createReadStream(path, {
+    highWaterMark: MB,
+  }) as AsyncIterable<Buffer>) {
+    for (let i = 0; i < chunk.length; i++) {
+      const b = chunk[i];
+      if (b === 0x22) {
+        inQuote = !inQuote;
+        content = true;
+      } else if (b === 0x0a) {
+        if (!inQuote && content) {
+          count++;
+          content = false;
+        }
+      } else if (b !== 0x0d) content = true;
+    }
+  }
+  if (content) count++;
+  return Math.max(count - 1, 0);
+}
+
+const openZip = (path: string) =>
+  new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.open(path, { lazyEntries: true, autoClose: false }, (err, zip) =>
+      err ? reject(err) : resolve(zip),
+    ),
+  );
+
+/**
+ * Walks every entry of the zip and inflates it (yauzl checks each entry against its declared
+ * size, so a lying header is caught too), refusing the file once it passes the limits. Counts
+ * the rows of the first worksheet on the way.
+ */
+async function inspectZip(path: string, size: number, limits: Limits): Promise<number | null> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await openZip(path);
+  } catch {
+    throw new UnprocessableEntityException('The Excel file is damaged: it is not a readable .xlsx');
+  }
+  const tooBig = () =>
+    new UnprocessableEntityException(
+      `The Excel file expands to more than ${limits.maxUnzippedBytes / MB} MB or more than ` +
+        `${limits.maxZipRatio} times its size; it is refused as a possible zip bomb`,
+    );
+  // Small workbooks may inflate a lot (tiny XML parts); up to 10 MB the ratio is not held against them.
+  const maxTotal = Math.min(limits.maxUnzippedBytes, Math.max(size * limits.maxZipRatio, 10 * MB));
+  let total = 0;
+  let rows: number | null = null;
+  let sawWorkbook = false;
+  try {
+    if (zip.entryCount > 10_000) throw tooBig();
+    await new Promise<void>((resolve, reject) => {
+      zip.on('error', reject);
+      zip.on('end', resolve);
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName === 'xl/workbook.xml') sawWorkbook = true;
+        if (total + entry.uncompressedSize > maxTotal) return reject(tooBig());
+        const isSheet = rows === null && /^xl\/worksheets\/[^/]+\.xml$/.test(entry.fileName);
+        if (isSheet) rows = 0;
+        zip.openReadStream(entry, (err, stream) => {
+          if (err) return reject(err);
+          let tail = '';
+          stream.on('data', (chunk: Buffer) => {
+            total += chunk.length;
+            if (total > maxTotal) {
+              stream.destroy();
+              return reject(tooBig());
+            }
+            if (isSheet) {
+              const text = tail + chunk.toString('latin1');
+              rows! += countRowTags(text);
+              // Keep a few characters so a tag cut between chunks is seen once, in the next one.
+              tail = text.slice(-5);
+              rows! -= countRowTags(tail);
+            }
+          });
+          stream.on('error', reject);
+          stream.on('end', () => zip.readEntry());
+        });
+      });
+      zip.readEntry();
+    });
+  } catch (err) {
+    if (err instanceof UnprocessableEntityException) throw err;
+    throw new UnprocessableEntityException(`The Excel file is damaged: ${(err as Error).message}`);
+  } finally {
+    zip.close();
+  }
+  if (!sawWorkbook) throw new BadRequestException(INVALID_TYPE);
+  return rows === null ? null : Math.max(rows - 1, 0);
+}
+
+function countRowTags(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('<row'); i !== -1; i = text.indexOf('<row', i + 4)) {
+    const next = text[i + 4];
+    if (next === ' ' || next === '>') n++;
+  }
+  return n;
+}

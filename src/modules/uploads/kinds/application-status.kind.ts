@@ -1,0 +1,231 @@
+import type { EntityManager } from 'typeorm';
+import {
+  LENDER_REPORTED_STATUSES,
+  lenderReportedStatus,
+  type LenderReportedStatus,
+} from '../../applications/application-statuses';
+import { amount, cellText, pastDate, RowReader, text, uuid, type Parsed } from '../cell-parsers';
+import type {
+  BatchContext,
+  BatchResult,
+  Cell,
+  CheckedRow,
+  RowProblem,
+  SheetRow,
+  UploadKindHandler,
+} from '../upload-kind';
+import { applicationLenders, LenderLookup, type LenderRef } from './lookups';
+
+interface StatusRow {
+  applicationId: string;
+  lender: LenderRef;
+  status: LenderReportedStatus;
+  subStatus: string | null;
+  sanctionedAmount: string | null;
+  sanctionedDate: string | null;
+  disbursedAmount: string | null;
+  disbursedDate: string | null;
+  remarks: string | null;
+}
+
+const status = (cell: Cell): Parsed<LenderReportedStatus> => {
+  const t = cellText(cell);
+  if (t === null) return { ok: true, value: null };
+  const s = lenderReportedStatus(t);
+  return s
+    ? { ok: true, value: s }
+    : { ok: false, message: `Must be one of: ${LENDER_REPORTED_STATUSES.join(', ')}` };
+};
+
+/**
+ * The application status file (admin spec §2, roles 1 and 2): a lender's word on where each
+ * application it received stands. Each good row updates the application and adds a history row.
+ */
+export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> = {
+  kind: 'application_status',
+  slug: 'application-status',
+  page: 'application-status-file',
+  columns: [
+    {
+      name: 'application_id',
+      required: true,
+      aliases: ['app_id', 'appid'],
+      description: 'Our application id (UUID), as sent to the lender at hand-off',
+      example: '3f2b8c1e-6a4d-4f7b-9c2e-1d5a7b9e0c34',
+    },
+    {
+      name: 'lender',
+      required: true,
+      aliases: ['lender_name', 'lender_id'],
+      description: 'Lender name or id; the application must have been handed off to it',
+      example: 'KreditBee',
+    },
+    {
+      name: 'status',
+      required: true,
+      aliases: ['application_status'],
+      description: `One of ${LENDER_REPORTED_STATUSES.join(', ')}`,
+      example: 'disbursed',
+    },
+    {
+      name: 'sub_status',
+      required: false,
+      aliases: ['substatus'],
+      description: "The lender's own sub-status text (up to 120 characters)",
+      example: 'Amount credited',
+    },
+    {
+      name: 'sanctioned_amount',
+      required: false,
+      aliases: ['sanction_amount'],
+      description: 'Rupees, e.g. 150000 or 1,50,000',
+      example: '150000',
+    },
+    {
+      name: 'sanctioned_date',
+      required: false,
+      aliases: ['sanction_date'],
+      description: 'DD/MM/YYYY or YYYY-MM-DD, not in the future',
+      example: '01/10/2026',
+    },
+    {
+      name: 'disbursed_amount',
+      required: false,
+      aliases: ['disbursal_amount', 'disbursement_amount'],
+      description: 'Rupees; required when status is disbursed; not above the sanctioned amount',
+      example: '145000',
+    },
+    {
+      name: 'disbursed_date',
+      required: false,
+      aliases: ['disbursal_date', 'disbursement_date'],
+      description: 'DD/MM/YYYY or YYYY-MM-DD; required when status is disbursed',
+      example: '05/10/2026',
+    },
+    {
+      name: 'remarks',
+      required: false,
+      aliases: ['remark', 'comments'],
+      description: 'Free text (up to 1000 characters)',
+      example: 'First EMI on 05/11/2026',
+    },
+  ],
+
+  lookups: (manager) => LenderLookup.load(manager),
+
+  check(row: SheetRow, lenders: LenderLookup) {
+    const r = new RowReader(row.cells);
+    const applicationId = r.get('application_id', uuid, true);
+    const lender = r.get('lender', lenders.parse, true);
+    const s = r.get('status', status, true);
+    const subStatus = r.get('sub_status', (c) => text(c, 120));
+    const sanctionedAmount = r.get('sanctioned_amount', amount);
+    const sanctionedDate = r.get('sanctioned_date', (c) => pastDate(c));
+    const disbursedAmount = r.get('disbursed_amount', amount);
+    const disbursedDate = r.get('disbursed_date', (c) => pastDate(c));
+    const remarks = r.get('remarks', (c) => text(c, 1000));
+    if (s === 'disbursed') {
+      if (disbursedAmount === null && !r.problems.some((p) => p.column === 'disbursed_amount'))
+        r.fail('disbursed_amount', 'Required when the status is disbursed');
+      if (disbursedDate === null && !r.problems.some((p) => p.column === 'disbursed_date'))
+        r.fail('disbursed_date', 'Required when the status is disbursed');
+    }
+    if (disbursedAmount && sanctionedAmount && Number(disbursedAmount) > Number(sanctionedAmount))
+      r.fail('disbursed_amount', 'Cannot be more than the sanctioned amount');
+    if (disbursedDate && sanctionedDate && disbursedDate < sanctionedDate)
+      r.fail('disbursed_date', 'Cannot be before the sanctioned date');
+    if (r.problems.length > 0) return { problems: r.problems };
+    return {
+      value: {
+        applicationId: applicationId!,
+        lender: lender!,
+        status: s!,
+        subStatus,
+        sanctionedAmount,
+        sanctionedDate,
+        disbursedAmount,
+        disbursedDate,
+        remarks,
+      },
+    };
+  },
+
+  async write(
+    manager: EntityManager,
+    rows: CheckedRow<StatusRow>[],
+    ctx: BatchContext<LenderLookup>,
+  ) {
+    const problems: BatchResult['problems'] = new Map();
+    const owners = await applicationLenders(
+      manager,
+      rows.map((r) => r.value.applicationId),
+    );
+    const good: CheckedRow<StatusRow>[] = [];
+    for (const r of rows) {
+      const owner = owners.get(r.value.applicationId);
+      const problem: RowProblem | null =
+        owner === undefined
+          ? {
+              column: 'application_id',
+              value: r.value.applicationId,
+              message: 'No application with this id',
+            }
+          : owner !== r.value.lender.id
+            ? {
+                column: 'lender',
+                value: r.value.lender.name,
+                message: 'The application was not handed off to this lender',
+              }
+            : null;
+      if (problem) problems.set(r.row, [problem]);
+      else good.push(r);
+    }
+    if (good.length === 0) return { written: 0, problems };
+
+    const col = <K extends keyof StatusRow>(k: K, list = good) => list.map((r) => r.value[k]);
+    await manager.query(
+      `INSERT INTO application_status_history
+              (application_id, status, sub_status, remarks, source, upload_id, row_number, changed_by_admin_id)
+       SELECT v.application_id, v.status, v.sub_status, v.remarks, 'upload', $6, v.row_number, $7
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[])
+              AS v(application_id, status, sub_status, remarks, row_number)
+       ON CONFLICT (upload_id, row_number) DO NOTHING`,
+      [
+        col('applicationId'),
+        col('status'),
+        col('subStatus'),
+        col('remarks'),
+        good.map((r) => r.row.rowNumber),
+        ctx.uploadId,
+        ctx.adminId,
+      ],
+    );
+    // The last row of an application wins, as if the rows were applied one by one.
+    const latest = [...new Map(good.map((r) => [r.value.applicationId, r])).values()];
+    await manager.query(
+      `UPDATE applications a
+          SET status = v.status,
+              sub_status = v.sub_status,
+              remarks = COALESCE(v.remarks, a.remarks),
+              sanctioned_amount = COALESCE(v.sanctioned_amount, a.sanctioned_amount),
+              sanctioned_at = COALESCE(v.sanctioned_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.sanctioned_at),
+              disbursed_amount = COALESCE(v.disbursed_amount, a.disbursed_amount),
+              disbursed_at = COALESCE(v.disbursed_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.disbursed_at),
+              updated_at = now()
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::numeric[], $6::date[], $7::numeric[], $8::date[])
+              AS v(id, status, sub_status, remarks, sanctioned_amount, sanctioned_date, disbursed_amount, disbursed_date)
+        WHERE a.id = v.id`,
+      [
+        col('applicationId', latest),
+        col('status', latest),
+        col('subStatus', latest),
+        col('remarks', latest),
+        col('sanctionedAmount', latest),
+        col('sanctionedDate', latest),
+        col('disbursedAmount', latest),
+        col('disbursedDate', latest),
+      ],
+    );
+    return { written: good.length, problems };
+  },
+};

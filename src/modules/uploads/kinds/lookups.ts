@@ -1,0 +1,66 @@
+import type { EntityManager } from 'typeorm';
+import { cellText, type Parsed } from '../cell-parsers';
+import type { Cell } from '../upload-kind';
+
+export interface LenderRef {
+  id: number;
+  name: string;
+}
+
+/** Live lenders by lower-case name and by id, for the `lender` column of every lender file. */
+export class LenderLookup {
+  private constructor(private readonly byKey: Map<string, LenderRef>) {}
+
+  static async load(manager: EntityManager): Promise<LenderLookup> {
+    const rows: LenderRef[] = await manager.query(
+      'SELECT id, name FROM lenders WHERE deleted_at IS NULL',
+    );
+    const byKey = new Map<string, LenderRef>();
+    for (const r of rows) {
+      byKey.set(String(r.id), r);
+      byKey.set(r.name.trim().toLowerCase(), r);
+    }
+    return new LenderLookup(byKey);
+  }
+
+  /** A lender named by its name (any case) or its numeric id. */
+  parse = (cell: Cell): Parsed<LenderRef> => {
+    const t = cellText(cell);
+    if (t === null) return { ok: true, value: null };
+    const lender = this.byKey.get(t.toLowerCase());
+    return lender ? { ok: true, value: lender } : { ok: false, message: 'Unknown lender' };
+  };
+}
+
+/** The lender of each application, for the ids a batch names (one query per batch). */
+export async function applicationLenders(
+  manager: EntityManager,
+  ids: string[],
+): Promise<Map<string, number | null>> {
+  if (ids.length === 0) return new Map();
+  const rows: Array<{ id: string; lender_id: number | null }> = await manager.query(
+    'SELECT id, lender_id FROM applications WHERE id = ANY($1::uuid[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((r) => [r.id, r.lender_id]));
+}
+
+/** Applications handed off to a lender under the lender's own reference (lender_transactions). */
+export async function applicationsByLenderReference(
+  manager: EntityManager,
+  refs: Array<{ lenderId: number; ref: string }>,
+): Promise<Map<string, string>> {
+  if (refs.length === 0) return new Map();
+  const rows: Array<{ key: string; application_id: string }> = await manager.query(
+    `SELECT DISTINCT ON (t.lender_id, t.lender_reference)
+            t.lender_id || ':' || t.lender_reference AS key, t.application_id
+       FROM lender_transactions t
+       JOIN unnest($1::int[], $2::text[]) AS r(lender_id, ref)
+         ON t.lender_id = r.lender_id AND t.lender_reference = r.ref
+      ORDER BY t.lender_id, t.lender_reference, t.created_at DESC`,
+    [refs.map((r) => r.lenderId), refs.map((r) => r.ref)],
+  );
+  return new Map(rows.map((r) => [r.key, r.application_id]));
+}
+
+export const refKey = (lenderId: number, ref: string) => `${lenderId}:${ref}`;

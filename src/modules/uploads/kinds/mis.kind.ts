@@ -1,0 +1,206 @@
+import type { EntityManager } from 'typeorm';
+import { amount, mobile, pastDate, RowReader, text, uuid } from '../cell-parsers';
+import type {
+  BatchContext,
+  BatchResult,
+  CheckedRow,
+  SheetRow,
+  UploadKindHandler,
+} from '../upload-kind';
+import {
+  applicationLenders,
+  applicationsByLenderReference,
+  LenderLookup,
+  refKey,
+  type LenderRef,
+} from './lookups';
+import { extraColumns } from './raw-row';
+
+interface MisRow {
+  lender: LenderRef;
+  leadId: string | null;
+  applicationId: string | null;
+  phone: string | null;
+  leadDate: string | null;
+  leadStatus: string;
+  leadSubStatus: string | null;
+  sanctionedAmount: string | null;
+  disbursedAmount: string | null;
+  disbursedDate: string | null;
+  raw: string;
+}
+
+/**
+ * The MIS file (role 1): a lender's report of the leads it received from us and their state.
+ * Lead status texts are the lender's own; the row is kept whole in `raw`.
+ */
+export const misKind: UploadKindHandler<MisRow, LenderLookup> = {
+  kind: 'mis',
+  slug: 'mis',
+  page: 'mis-upload',
+  columns: [
+    {
+      name: 'lender',
+      required: true,
+      aliases: ['lender_name', 'lender_id'],
+      description: 'Lender name or id',
+      example: 'KreditBee',
+    },
+    {
+      name: 'lender_lead_id',
+      required: false,
+      aliases: ['lead_id', 'lead_reference', 'reference'],
+      description: "The lender's id for the lead; give it, application_id or phone_number",
+      example: 'KB-7781234',
+    },
+    {
+      name: 'application_id',
+      required: false,
+      aliases: ['app_id'],
+      description: 'Our application id (UUID), when the lender echoes it',
+      example: '3f2b8c1e-6a4d-4f7b-9c2e-1d5a7b9e0c34',
+    },
+    {
+      name: 'phone_number',
+      required: false,
+      aliases: ['mobile', 'mobile_number', 'phone'],
+      description: '10-digit mobile number',
+      example: '9876543210',
+    },
+    {
+      name: 'lead_date',
+      required: false,
+      aliases: ['date', 'created_date'],
+      description: 'DD/MM/YYYY or YYYY-MM-DD',
+      example: '28/09/2026',
+    },
+    {
+      name: 'lead_status',
+      required: true,
+      aliases: ['status'],
+      description: "The lender's status text (up to 60 characters)",
+      example: 'Disbursed',
+    },
+    {
+      name: 'lead_sub_status',
+      required: false,
+      aliases: ['sub_status'],
+      description: 'Up to 120 characters',
+      example: 'EMI mandate done',
+    },
+    {
+      name: 'sanctioned_amount',
+      required: false,
+      aliases: ['sanction_amount'],
+      description: 'Rupees',
+      example: '150000',
+    },
+    {
+      name: 'disbursed_amount',
+      required: false,
+      aliases: ['disbursal_amount'],
+      description: 'Rupees',
+      example: '145000',
+    },
+    {
+      name: 'disbursed_date',
+      required: false,
+      aliases: ['disbursal_date'],
+      description: 'DD/MM/YYYY or YYYY-MM-DD',
+      example: '05/10/2026',
+    },
+  ],
+
+  lookups: (manager) => LenderLookup.load(manager),
+
+  check(row: SheetRow, lenders: LenderLookup) {
+    const r = new RowReader(row.cells);
+    const lender = r.get('lender', lenders.parse, true);
+    const leadId = r.get('lender_lead_id', (c) => text(c, 100));
+    const applicationId = r.get('application_id', uuid);
+    const phone = r.get('phone_number', mobile);
+    const leadDate = r.get('lead_date', (c) => pastDate(c));
+    const leadStatus = r.get('lead_status', (c) => text(c, 60), true);
+    const leadSubStatus = r.get('lead_sub_status', (c) => text(c, 120));
+    const sanctionedAmount = r.get('sanctioned_amount', amount);
+    const disbursedAmount = r.get('disbursed_amount', amount);
+    const disbursedDate = r.get('disbursed_date', (c) => pastDate(c));
+    if (!leadId && !applicationId && !phone && r.problems.length === 0)
+      r.fail('lender_lead_id', 'Give lender_lead_id, application_id or phone_number');
+    if (r.problems.length > 0) return { problems: r.problems };
+    return {
+      value: {
+        lender: lender!,
+        leadId,
+        applicationId,
+        phone,
+        leadDate,
+        leadStatus: leadStatus!,
+        leadSubStatus,
+        sanctionedAmount,
+        disbursedAmount,
+        disbursedDate,
+        raw: extraColumns(row),
+      },
+    };
+  },
+
+  async write(manager: EntityManager, rows: CheckedRow<MisRow>[], ctx: BatchContext<LenderLookup>) {
+    const problems: BatchResult['problems'] = new Map();
+    const owners = await applicationLenders(
+      manager,
+      rows.flatMap((r) => (r.value.applicationId ? [r.value.applicationId] : [])),
+    );
+    const byRef = await applicationsByLenderReference(
+      manager,
+      rows.flatMap((r) =>
+        !r.value.applicationId && r.value.leadId
+          ? [{ lenderId: r.value.lender.id, ref: r.value.leadId }]
+          : [],
+      ),
+    );
+    const good: Array<CheckedRow<MisRow> & { linked: string | null }> = [];
+    for (const r of rows) {
+      const v = r.value;
+      if (v.applicationId && !owners.has(v.applicationId)) {
+        problems.set(r.row, [
+          {
+            column: 'application_id',
+            value: v.applicationId,
+            message: 'No application with this id',
+          },
+        ]);
+        continue;
+      }
+      const linked =
+        v.applicationId ?? (v.leadId ? byRef.get(refKey(v.lender.id, v.leadId)) : undefined);
+      good.push({ ...r, linked: linked ?? null });
+    }
+    if (good.length === 0) return { written: 0, problems };
+    const col = (f: (r: (typeof good)[number]) => unknown) => good.map(f);
+    await manager.query(
+      `INSERT INTO mis_records
+              (upload_id, row_number, lender_id, application_id, lender_lead_id, phone_number, lead_date,
+               lead_status, lead_sub_status, sanctioned_amount, disbursed_amount, disbursed_at, raw)
+       SELECT $1, v.* FROM unnest($2::int[], $3::int[], $4::uuid[], $5::text[], $6::text[], $7::date[],
+                                  $8::text[], $9::text[], $10::numeric[], $11::numeric[], $12::date[], $13::jsonb[]) AS v
+       ON CONFLICT (upload_id, row_number) DO NOTHING`,
+      [
+        ctx.uploadId,
+        col((r) => r.row.rowNumber),
+        col((r) => r.value.lender.id),
+        col((r) => r.linked),
+        col((r) => r.value.leadId),
+        col((r) => r.value.phone),
+        col((r) => r.value.leadDate),
+        col((r) => r.value.leadStatus),
+        col((r) => r.value.leadSubStatus),
+        col((r) => r.value.sanctionedAmount),
+        col((r) => r.value.disbursedAmount),
+        col((r) => r.value.disbursedDate),
+        col((r) => r.value.raw),
+      ],
+    );
+    return { written: good.length, problems };
+  },
+};

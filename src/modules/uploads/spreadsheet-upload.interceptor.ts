@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import {
+  BadRequestException,
+  type CallHandler,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { storageConfig, type StorageConfig } from '../../config/storage.config';
+import { uploadsConfig, type UploadsConfig } from '../../config/uploads.config';
+import { incomingDir } from './spreadsheet-store';
+
+export const FILE_FIELD = 'image_name';
+
+/**
+ * Streams the multipart file of an upload call (field `image_name`, the name admin spec §7 uses)
+ * to a private incoming folder on disk, never into memory, within UPLOAD_MAX_FILE_MB.
+ */
+@Injectable()
+export class SpreadsheetUploadInterceptor implements NestInterceptor {
+  private readonly single: ReturnType<ReturnType<typeof multer>['single']>;
+  private readonly maxMb: number;
+
+  constructor(
+    @Inject(uploadsConfig.KEY) uploads: UploadsConfig,
+    @Inject(storageConfig.KEY) storage: StorageConfig,
+  ) {
+    const dir = incomingDir(storage.uploadDir);
+    mkdirSync(dir, { recursive: true });
+    this.maxMb = uploads.maxFileBytes / 1024 / 1024;
+    this.single = multer({
+      storage: multer.diskStorage({
+        destination: dir,
+        filename: (_req, _file, cb) => cb(null, randomUUID()),
+      }),
+      limits: { fileSize: uploads.maxFileBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    }).single(FILE_FIELD);
+  }
+
+  async intercept(context: ExecutionContext, next: CallHandler) {
+    const http = context.switchToHttp();
+    await new Promise<void>((resolve, reject) =>
+      this.single(http.getRequest<Request>(), http.getResponse<Response>(), (err: unknown) =>
+        err ? reject(this.explain(err)) : resolve(),
+      ),
+    );
+    return next.handle();
+  }
+
+  private explain(err: unknown): Error {
+    if (err instanceof multer.MulterError) {
+      if (err.code === 'LIMIT_FILE_SIZE')
+        return new PayloadTooLargeException(`The file is larger than ${this.maxMb} MB`);
+      if (err.code === 'LIMIT_UNEXPECTED_FILE')
+        return new BadRequestException(`Send the file in the ${FILE_FIELD} field`);
+      return new BadRequestException(`The upload could not be read: ${err.message}`);
+    }
+    return err instanceof Error && /multipart|boundary/i.test(err.message)
+      ? new BadRequestException(
+          'The upload must be multipart/form-data with the file in image_name',
+        )
+      : (err as Error);
+  }
+}

@@ -1,0 +1,168 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { uploadsConfig, type UploadsConfig } from '../../config/uploads.config';
+import { AuditService } from '../audit/audit.service';
+import { UPLOAD_KINDS } from './kinds';
+import { readSheet } from './sheet-reader';
+import { SpreadsheetStore } from './spreadsheet-store';
+import type { Upload } from './upload.entity';
+import { UploadFileError } from './upload-file-error';
+import type {
+  BatchResult,
+  CheckedRow,
+  RowProblem,
+  SheetRow,
+  UploadKindHandler,
+} from './upload-kind';
+import { UploadsRepository } from './uploads.repository';
+
+export const UPLOADS_QUEUE = 'uploads';
+
+export interface UploadJobData {
+  uploadId: string;
+}
+
+/**
+ * Runs one upload's job: reads the stored file as a stream and writes it in batches. Each batch
+ * commits its rows, its row errors and the job's checkpoint (rows done, counts) in one
+ * transaction, so a worker killed mid-file leaves whole batches only, and the retry resumes after
+ * the last committed one: the database ends exactly as after one clean run.
+ */
+@Injectable()
+export class UploadJobService {
+  private readonly logger = new Logger(UploadJobService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(uploadsConfig.KEY) private readonly config: UploadsConfig,
+    private readonly uploads: UploadsRepository,
+    private readonly store: SpreadsheetStore,
+    private readonly audit: AuditService,
+  ) {}
+
+  async run(uploadId: string, progress: (p: object) => Promise<void>): Promise<void> {
+    const upload = await this.committed(uploadId);
+    if (upload.status === 'completed' || upload.status === 'failed') return;
+    const kind = UPLOAD_KINDS[upload.kind];
+    await this.uploads.markProcessing(uploadId);
+    try {
+      await this.store.withLocalFile(upload.storedPath, (path) =>
+        this.process(upload, kind, path, progress),
+      );
+    } catch (err) {
+      if (!(err instanceof UploadFileError)) throw err;
+      this.logger.warn(`Upload ${uploadId} refused: ${err.message}`);
+      await this.uploads.fail(uploadId, err.message);
+      return;
+    }
+    await this.uploads.complete(uploadId);
+  }
+
+  /**
+   * The job is queued inside the upload's transaction, so a quick worker may start before the
+   * commit: it waits a few seconds for the row. A rolled-back upload never appears; its job fails.
+   */
+  private async committed(uploadId: string): Promise<Upload> {
+    for (let i = 0; i < 50; i++) {
+      const upload = await this.uploads.find(uploadId);
+      if (upload) return upload;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`Upload ${uploadId} is not in the database`);
+  }
+
+  /**
+   * Reads and checks rows while the previous batch is being written: the parser (this process)
+   * and PostgreSQL work at the same time, and at most two batches are in memory.
+   */
+  private async process(
+    upload: Upload,
+    kind: UploadKindHandler,
+    path: string,
+    progress: (p: object) => Promise<void>,
+  ): Promise<void> {
+    const lookups = await kind.lookups(this.dataSource.manager);
+    const maxRows = Math.min(kind.maxRows ?? Infinity, this.config.maxRows);
+    let done = upload.rowsDone;
+    let writing: Promise<void> = Promise.resolve();
+    let batch = emptyBatch();
+    const flush = async () => {
+      await writing;
+      const rows = batch;
+      const before = done;
+      done = rows.last;
+      batch = emptyBatch();
+      writing = this.writeBatch(upload, kind, lookups, rows, before).then(() =>
+        progress({ done: rows.last, total: upload.rowsTotal }),
+      );
+      // A failed write must not go unobserved while the next batch is read.
+      writing.catch(() => undefined);
+    };
+    for await (const row of readSheet(path, upload.format, kind.columns, maxRows)) {
+      // Rows up to the checkpoint were written by an earlier, interrupted run.
+      if (row.ordinal <= done) continue;
+      const result = kind.check(row, lookups);
+      if ('problems' in result) batch.problems.set(row, result.problems);
+      else batch.checked.push({ row, value: result.value });
+      batch.last = row.ordinal;
+      if (++batch.size >= this.config.batchRows) await flush();
+    }
+    if (batch.size > 0) await flush();
+    await writing;
+  }
+
+  /** One batch in one transaction: its rows, its row errors and the moved checkpoint. */
+  private writeBatch(
+    upload: Upload,
+    kind: UploadKindHandler,
+    lookups: unknown,
+    batch: Batch,
+    doneBefore: number,
+  ): Promise<void> {
+    return this.dataSource.transaction(async (em) => {
+      // Safe here: a commit lost in a database crash loses its checkpoint with it, and the
+      // retried job writes that batch again.
+      await em.query('SET LOCAL synchronous_commit TO OFF');
+      // The lock also keeps a second worker (a job wrongly thought stalled) from writing twice.
+      const checkpoint = await this.uploads.lockCheckpoint(em, upload.id);
+      if (checkpoint !== doneBefore)
+        throw new Error(
+          `Upload ${upload.id} moved on (${checkpoint} ≠ ${doneBefore}): another run has it`,
+        );
+      let result: BatchResult = { written: 0, problems: new Map() };
+      if (batch.checked.length > 0)
+        result = await kind.write(em, batch.checked, {
+          uploadId: upload.id,
+          adminId: upload.uploadedByAdminId,
+          lookups,
+          audit: (entry) =>
+            this.audit.write(
+              { actorType: 'admin', actorId: upload.uploadedByAdminId, masqueradeAdminId: null },
+              entry,
+              em,
+            ),
+        });
+      for (const [row, list] of result.problems) batch.problems.set(row, list);
+      await this.uploads.insertErrors(em, upload.id, batch.problems);
+      await this.uploads.checkpoint(
+        em,
+        upload.id,
+        batch.last,
+        result.written,
+        batch.problems.size,
+        result.summary,
+      );
+    });
+  }
+}
+
+interface Batch {
+  size: number;
+  /** The ordinal of the batch's last row: the checkpoint once it is written. */
+  last: number;
+  checked: CheckedRow<unknown>[];
+  problems: Map<SheetRow, RowProblem[]>;
+}
+
+const emptyBatch = (): Batch => ({ size: 0, last: 0, checked: [], problems: new Map() });
