@@ -24,6 +24,7 @@ const UPLOAD_CALLS: Record<UploadKind, string> = {
 export interface UploadRowError {
   row: number;
   column: string | null;
+  value?: string | null;
   message: string;
 }
 

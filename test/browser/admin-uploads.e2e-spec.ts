@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CreditCardCategory } from '../../src/modules/cards/credit-card-category.entity';
-import { uniqueName } from '../factories';
+import { Application } from '../../src/modules/applications/application.entity';
+import { createApplication, createLender, uniqueName } from '../factories';
 import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
 import { adminToken } from '../utils/auth';
 import {
@@ -36,7 +37,8 @@ describe('admin UI: spreadsheet uploads', () => {
   }
 
   beforeAll(async () => {
-    app = await startServedApp();
+    // Every upload call answers 202 at once: the screens follow the job through GET /api/uploads/{id}.
+    app = await startServedApp({ UPLOAD_SYNC_WAIT_MS: '0' });
     token = (await adminToken(app, 1)).token;
     browser = await launchBrowser();
     page = browser.page;
@@ -60,31 +62,47 @@ describe('admin UI: spreadsheet uploads', () => {
   });
 
   it('uploads an application status file and shows the rows loaded and the errors found', async () => {
+    const lender = await createLender(app.dataSource);
+    const application = await createApplication(app.dataSource, { lenderId: lender.id });
     await openAsAdmin(app, page, '/admin/application-status-file', 1);
     const header = await templateHeader('application-status');
-    // Rows no application matches: each comes back as an error row.
-    const rows = [1, 2].map((n) => header.map(() => `unknown-${n}`).join(','));
-    const csv = [header.join(','), ...rows].join('\n');
+    const row = (values: Record<string, string>) => header.map((h) => values[h] ?? '').join(',');
+    const csv = [
+      header.join(','),
+      row({ application_id: application.id, lender: String(lender.id), status: 'in process' }),
+      row({ application_id: 'not-a-uuid', lender: String(lender.id), status: 'approved' }),
+    ].join('\n');
     await page
       .getByLabel('Spreadsheet file')
       .setInputFiles({ name: 'statuses.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
 
-    await toast(page, /\d+ rows loaded successfully/).waitFor();
-    await page.locator('.upload-result').getByText('0 rows loaded successfully').waitFor();
-    const dialog = page.getByRole('dialog', { name: /Errors found/ });
+    await page.locator('.upload-result').getByText('1 rows loaded successfully').waitFor();
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await toast(page, '1 rows loaded successfully').waitFor();
+    const dialog = page.getByRole('dialog', { name: '1 Errors found' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('heading').innerText()).toMatch(/^[1-9]\d* Errors found$/);
-    const firstError = (await dialog.locator('tbody tr').first().locator('td').allInnerTexts())[2];
-    expect(firstError.length).toBeGreaterThan(0);
+    const cells = await dialog.locator('tbody tr').first().locator('td').allInnerTexts();
+    expect(cells).toEqual([
+      '3',
+      'application_id',
+      'not-a-uuid',
+      'Must be an application id (a UUID)',
+    ]);
+    const saved = await app.dataSource
+      .getRepository(Application)
+      .findOneByOrFail({ id: application.id });
+    expect(saved.status).toBe('in_process');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Download errors' }).click(),
     ]);
-    const saved = readFileSync(await download.path(), 'utf8');
-    expect(saved).toContain(firstError);
+    const errorsCsv = readFileSync(await download.path(), 'utf8');
+    expect(errorsCsv).toContain('Must be an application id (a UUID)');
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('keeps the MIS and commission uploads to role 1', async () => {
@@ -128,6 +146,6 @@ describe('admin UI: spreadsheet uploads', () => {
       .findOneByOrFail({ categoryName: name });
     expect(await dialog.locator('ol.bulk-uuids li').allInnerTexts()).toEqual([card.uuid]);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.locator('tr').filter({ hasText: name }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
   });
 });

@@ -222,6 +222,7 @@ export const en = {
       errors_found: '%{n} Errors found',
       row: 'Row',
       column: 'Column',
+      value: 'Value',
       message: 'Error',
       duplicate: 'This file was uploaded before',
       download_errors: 'Download errors',

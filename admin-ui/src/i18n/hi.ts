@@ -229,6 +229,7 @@ export const hi: Messages = {
       errors_found: '%{n} त्रुटियाँ मिलीं',
       row: 'पंक्ति',
       column: 'कॉलम',
+      value: 'मान',
       message: 'त्रुटि',
       duplicate: 'यह फ़ाइल पहले अपलोड की गई थी',
       download_errors: 'त्रुटियाँ डाउनलोड करें',

@@ -54,6 +54,7 @@ export const UploadErrorsDialog = ({
             <TableRow>
               <TableCell>{translate('app.uploads.row')}</TableCell>
               <TableCell>{translate('app.uploads.column')}</TableCell>
+              <TableCell>{translate('app.uploads.value')}</TableCell>
               <TableCell>{translate('app.uploads.message')}</TableCell>
             </TableRow>
           </TableHead>
@@ -62,6 +63,7 @@ export const UploadErrorsDialog = ({
               <TableRow key={index}>
                 <TableCell>{error.row}</TableCell>
                 <TableCell>{error.column ?? ''}</TableCell>
+                <TableCell>{error.value ?? ''}</TableCell>
                 <TableCell>{error.message}</TableCell>
               </TableRow>
             ))}
