@@ -72,6 +72,8 @@ const customMethods = {
   uploadErrorsCsv: (uploadId: UploadJob['uploadId']) => apiBlob(`/uploads/${uploadId}/errors.csv`),
   uploadTemplate: (kind: UploadKind) => apiBlob(`/uploads/templates/${kind}.csv`),
   getUiConfig: () => api<UiConfig>('/admin/ui-config'),
+  /** Sets the HttpOnly cookie that lets the browser open Bull Board at /admin/queues. */
+  openQueueSession: () => api('/admin/queues/session', { method: 'POST' }),
 };
 
 export type AdminDataProvider = DataProvider & typeof customMethods;

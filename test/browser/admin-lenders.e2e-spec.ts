@@ -117,7 +117,7 @@ describe('admin UI: lenders', () => {
     expect(await dialog().getByLabel('Revenue %').inputValue()).toBe('3.5');
     expect(await save.isDisabled()).toBe(true); // no type yet
     await dialog().getByLabel('Revenue type').click();
-    await page.getByRole('option', { name: 'Disbursal' }).click();
+    await page.getByRole('option', { name: 'Disbursal', exact: true }).click();
     await save.click();
     await toast(page, 'Revenue added successfully').waitFor();
     await page.locator('.revenue-row').nth(2).getByText('3.5%').waitFor();

@@ -71,6 +71,7 @@ describe('admin UI: session and roles', () => {
       'Messaging',
       'Telecalling',
       'Audit Log',
+      'Job Queues',
       'Logout',
     ]);
     // A page another issue builds.
@@ -147,5 +148,24 @@ describe('admin UI: session and roles', () => {
     await page.getByRole('button', { name: /हिन्दी/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.locator('.admin-menu').getByRole('menuitem', { name: 'Lenders' }).waitFor();
+  });
+
+  it('opens the job queues (Bull Board) from the menu, and after signing in when sent there', async () => {
+    await openAsAdmin(app, page, '/admin/dashboard', 1);
+    await page.locator('.admin-menu').getByRole('menuitem', { name: 'Job Queues' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/queues'));
+    await page.getByText('uploads', { exact: true }).first().waitFor();
+
+    // Signed out, Bull Board sends the browser to the login page, which brings it back.
+    const admin = await createAdminUser(app.dataSource, { roleId: 1 });
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${app.baseUrl}/admin/queues`);
+    await expectPath(page, '/admin/login?callback=%2Fadmin%2Fqueues');
+    await page.locator('input[name="email"]').fill(admin.email);
+    await page.locator('input[name="password"]').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/queues'));
+    await page.getByText('uploads', { exact: true }).first().waitFor();
   });
 });

@@ -121,6 +121,10 @@ export const MENU: MenuEntry[] = [
 
 export const DOCUMENT_ICON = DescriptionIcon;
 
+/** Bull Board (served by the API, role 1): opened after POST /api/admin/queues/session. */
+export const QUEUES_PATH = '/admin/queues';
+export const QUEUES_PAGE: AdminPageName = 'user-management';
+
 /** The admin page whose roles decide a react-admin resource (the same as its API's guard). */
 const RESOURCE_PAGES: Record<string, AdminPageName> = {
   'credit-cards': 'credit-cards',

@@ -84,6 +84,7 @@ export const en = {
       messaging: 'Messaging',
       telecalling: 'Telecalling',
       audit_log: 'Audit Log',
+      queues: 'Job Queues',
       logout: 'Logout',
     },
     dashboard: { title: 'Dashboard' },

@@ -92,6 +92,7 @@ export const hi: Messages = {
       messaging: 'मैसेजिंग',
       telecalling: 'टेलीकॉलिंग',
       audit_log: 'ऑडिट लॉग',
+      queues: 'जॉब कतारें',
       logout: 'लॉग आउट',
     },
     dashboard: { title: 'डैशबोर्ड' },

@@ -13,7 +13,8 @@ import {
 } from 'react-admin';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { TOKEN_KEY } from '../api/http';
-import { adminPath } from '../auth/pages';
+import { adminPath, QUEUES_PATH } from '../auth/pages';
+import { dataProvider } from '../dataProvider';
 
 /**
  * /admin/login (admin spec §2): e-mail and password; `callback` names the page to open after
@@ -34,6 +35,9 @@ export const LoginPage = () => {
         ...values,
         callback: params.get('callback'),
       });
+      // Bull Board sends signed-out browsers here: it needs its cookie before it can open.
+      if (redirectTo.startsWith(QUEUES_PATH))
+        await dataProvider.openQueueSession().catch(() => undefined);
       // A fresh load of the wanted page: nothing of the signed-out app carries over.
       window.location.assign(redirectTo);
     } catch (error) {
