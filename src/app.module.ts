@@ -7,6 +7,7 @@ import { allConfigs } from './config';
 import { env, validateEnv } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { loggerOptions } from './common/logger-options';
+import { AdminUiModule } from './modules/admin-ui/admin-ui.module';
 import { AuditLogModule } from './modules/audit/audit-log.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CardsModule } from './modules/cards/cards.module';
@@ -45,6 +46,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     PartnersAdminModule,
     FilesModule,
     AuditLogModule,
+    AdminUiModule,
     UploadsModule,
     // Consumer journey
     ReferenceModule,

@@ -30,10 +30,15 @@ function newestMtime(dir: string): number {
 }
 
 /** True when the UI has no build, or a source file is newer than it. */
-function uiBuildIsStale(uiDir: string): boolean {
+function uiBuildIsStale(uiDir: string, extraSources: string[] = []): boolean {
   const built = join(uiDir, 'dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = [join(uiDir, 'src'), join(uiDir, 'index.html'), join(uiDir, 'package.json')];
+  const sources = [
+    join(uiDir, 'src'),
+    join(uiDir, 'index.html'),
+    join(uiDir, 'package.json'),
+    ...extraSources,
+  ];
   const newest = Math.max(
     ...sources
       .filter(existsSync)
@@ -50,8 +55,12 @@ export default async function setup(project: TestProject) {
   const root = join(__dirname, '..');
   // The start-up tests run the built server; tsc is incremental, so this is quick when nothing changed.
   execSync('npm run build:server', { cwd: root, stdio: 'inherit' });
+  // The admin UI bundles the server's role table (src/common/auth/admin-pages.ts).
+  const uiSources: Record<string, string[]> = {
+    'admin-ui': [join(root, 'src', 'common', 'auth', 'admin-pages.ts')],
+  };
   for (const ui of ['admin-ui', 'consumer-ui']) {
-    if (uiBuildIsStale(join(root, ui)))
+    if (uiBuildIsStale(join(root, ui), uiSources[ui]))
       execSync(`npm run build -w ${ui}`, { cwd: root, stdio: 'inherit' });
   }
 

@@ -1,19 +1,53 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import auditLog from './audit-log';
+import { BASENAME, type AdminPageName } from './auth/pages';
 import { authProvider } from './authProvider';
+import creditCards from './credit-cards';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { AccessDenied, HomeRedirect } from './layout/AccessDenied';
+import { AppLayout } from './layout/AppLayout';
+import { ErrorPage } from './layout/ErrorPage';
 import { LoginPage } from './layout/LoginPage';
+import { Notifications } from './layout/Notifications';
+import { PageGuard } from './layout/PageGuard';
 import { theme } from './layout/theme';
+import lenders from './lenders';
+import partners from './partners';
 
-export const BASENAME = '/admin';
+export { BASENAME };
 
-// Pages heavier than the shell load on first visit; the layout wraps them in <Suspense>.
+// Every page loads on first visit (route-level code splitting); the layout wraps them in <Suspense>.
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const ComingSoon = lazy(() => import('./layout/ComingSoon'));
+const uploadPage = (name: 'ApplicationStatusFilePage' | 'MisUploadPage' | 'CommissionUploadPage') =>
+  lazy(() => import('./uploads/pages').then((module) => ({ default: module[name] })));
+const ApplicationStatusFilePage = uploadPage('ApplicationStatusFilePage');
+const MisUploadPage = uploadPage('MisUploadPage');
+const CommissionUploadPage = uploadPage('CommissionUploadPage');
 
-// An <Admin> with no <Resource> or <CustomRoutes> child renders only its empty "ready" screen,
-// so the spec's /admin/dashboard route is declared here; /admin/ shows the same page.
+/** Menu entries whose pages later issues build (admin spec §2). */
+const COMING_SOON: [AdminPageName, string, string][] = [
+  ['vendors-on-off', '/vendors-on-off', 'app.menu.vendors_on_off'],
+  ['customer-eligibility', '/customer-eligibility', 'app.menu.customer_eligibility'],
+  ['csr-portal', '/csr-portal', 'app.menu.csr_portal'],
+  ['csr-portal', '/csr-portal/:id/:pid', 'app.menu.csr_portal'],
+  ['internal-report', '/internal-report', 'app.menu.internal_report'],
+  ['customer-info-deletion', '/customer-info-deletion', 'app.menu.customer_info_deletion'],
+  ['customers-journey', '/customers-journey', 'app.menu.customers_journey'],
+  ['user-management', '/user-management', 'app.menu.user_management'],
+  ['merchant-management', '/merchant-management', 'app.menu.merchant_management'],
+  ['tracking-links', '/tracking-links', 'app.menu.tracking_links'],
+  ['messaging', '/messaging', 'app.menu.messaging'],
+  ['telecalling', '/telecalling', 'app.menu.telecalling'],
+];
+
+const guarded = (page: AdminPageName, element: React.ReactNode) => (
+  <PageGuard page={page}>{element}</PageGuard>
+);
+
 export const App = () => (
   <Admin
     basename={BASENAME}
@@ -22,12 +56,36 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     loginPage={LoginPage}
-    dashboard={Dashboard}
+    layout={AppLayout}
+    notification={Notifications}
+    accessDenied={AccessDenied}
+    error={ErrorPage}
     theme={theme}
     requireAuth
   >
     <CustomRoutes>
-      <Route path="/dashboard" element={<Dashboard />} />
+      {/* /admin goes to the admin's home page (the dashboard, or role 3's first page). */}
+      <Route path="/" element={<HomeRedirect />} />
+      <Route path="/dashboard" element={guarded('dashboard', <Dashboard />)} />
+      <Route
+        path="/application-status-file"
+        element={guarded('application-status-file', <ApplicationStatusFilePage />)}
+      />
+      <Route path="/mis-upload" element={guarded('mis-upload', <MisUploadPage />)} />
+      <Route
+        path="/commission-upload-file"
+        element={guarded('commission-upload-file', <CommissionUploadPage />)}
+      />
+      {COMING_SOON.map(([page, path, label]) => (
+        <Route key={path} path={path} element={guarded(page, <ComingSoon label={label} />)} />
+      ))}
     </CustomRoutes>
+    <Resource name="credit-cards" {...creditCards} />
+    <Resource name="lenders" {...lenders} />
+    <Resource name="partners" {...partners} />
+    <Resource name="audit-log" {...auditLog} />
+    <Resource name="lender-groups" />
+    <Resource name="lender-revenue" />
+    <Resource name="revenue-types" />
   </Admin>
 );

@@ -1,15 +1,85 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, type DataProvider, type Identifier } from 'react-admin';
+import { api, apiBlob, TOKEN_KEY } from './api/http';
 
 export const API_URL = '/api/admin';
 
 const httpClient = (url: string, options: fetchUtils.Options = {}) => {
-  const token = localStorage.getItem('adminToken');
+  const token = localStorage.getItem(TOKEN_KEY);
   return fetchUtils.fetchJson(url, {
     ...options,
     user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
   });
 };
 
-// ra-data-simple-rest reads list totals from the Content-Range header the API must send.
-export const dataProvider = simpleRestProvider(API_URL, httpClient);
+/** The spreadsheet kinds of the uploads pipeline, with their upload call. */
+export type UploadKind = 'application-status' | 'mis' | 'commission' | 'credit-cards';
+const UPLOAD_CALLS: Record<UploadKind, string> = {
+  'application-status': '/upload-application-status-file',
+  mis: '/upload-mis-file',
+  commission: '/upload-commission-file',
+  'credit-cards': '/upload-credit-cards-file',
+};
+
+export interface UploadRowError {
+  row: number;
+  column: string | null;
+  value?: string | null;
+  message: string;
+}
+
+/** An upload job as the upload calls and GET /api/uploads/{id} answer it. */
+export interface UploadJob {
+  uploadId: number | string;
+  status: 'queued' | 'processing' | 'completed' | 'failed';
+  progress?: { done: number; total: number | null };
+  rowsTotal?: number | null;
+  rowsUpdated: number;
+  errorCount: number;
+  errors: UploadRowError[];
+  duplicate?: boolean;
+  failureReason?: string | null;
+  created?: number;
+  updated?: number;
+  uuids?: string[];
+}
+
+export interface UiConfig {
+  idleSeconds: number;
+  idleCountdownSeconds: number;
+}
+
+/** The back office's calls that are not REST resources (uploads, reorder, run-time config). */
+const customMethods = {
+  /** s3-upload-file: the stored image's URL. */
+  uploadImage: (file: File, path: string) => {
+    const form = new FormData();
+    form.append('image_name', file);
+    form.append('path', path);
+    return api<{ file: string }>('/s3-upload-file', { method: 'POST', body: form });
+  },
+  setRevenueOrder: (lenderId: Identifier, ids: Identifier[]) =>
+    api('/lender-revenue/set-order', {
+      method: 'POST',
+      body: JSON.stringify({ lender_id: lenderId, lender_revenue_ids: ids }),
+    }),
+  uploadSpreadsheet: (kind: UploadKind, file: File) => {
+    const form = new FormData();
+    form.append('image_name', file);
+    return api<UploadJob>(UPLOAD_CALLS[kind], { method: 'POST', body: form });
+  },
+  getUpload: (uploadId: UploadJob['uploadId']) => api<UploadJob>(`/uploads/${uploadId}`),
+  uploadErrorsCsv: (uploadId: UploadJob['uploadId']) => apiBlob(`/uploads/${uploadId}/errors.csv`),
+  uploadTemplate: (kind: UploadKind) => apiBlob(`/uploads/templates/${kind}.csv`),
+  getUiConfig: () => api<UiConfig>('/admin/ui-config'),
+  /** Sets the HttpOnly cookie that lets the browser open Bull Board at /admin/queues. */
+  openQueueSession: () => api('/admin/queues/session', { method: 'POST' }),
+};
+
+export type AdminDataProvider = DataProvider & typeof customMethods;
+
+// ra-data-simple-rest reads list totals from the Content-Range header the API sends.
+export const dataProvider: AdminDataProvider = {
+  ...simpleRestProvider(API_URL, httpClient),
+  ...customMethods,
+};

@@ -39,6 +39,8 @@ export interface Env {
   S3_PUBLIC_URL?: string;
   BOOTSTRAP_ADMIN_EMAIL?: string;
   BOOTSTRAP_ADMIN_PASSWORD?: string;
+  ADMIN_IDLE_SECONDS: number;
+  ADMIN_IDLE_COUNTDOWN_SECONDS: number;
   UPLOAD_MAX_FILE_MB: number;
   UPLOAD_MAX_XLS_MB: number;
   UPLOAD_MAX_ROWS: number;
@@ -115,6 +117,9 @@ const schema = Joi.object<Env>({
   BOOTSTRAP_ADMIN_PASSWORD: Joi.string()
     .min(12)
     .when('BOOTSTRAP_ADMIN_EMAIL', { is: Joi.exist(), then: Joi.required() }),
+  // The back office's inactivity limit: shorter than the consumer app's (admin spec §4).
+  ADMIN_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(900),
+  ADMIN_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),
   UPLOAD_MAX_FILE_MB: Joi.number().integer().min(1).max(2048).default(200),
   // .xls cannot be streamed: the whole workbook is read into memory, so it gets a smaller cap.
   UPLOAD_MAX_XLS_MB: Joi.number().integer().min(1).max(200).default(20),

@@ -1,3 +1,4 @@
+import { adminUiConfig } from './admin-ui.config';
 import { appConfig } from './app.config';
 import { authConfig } from './auth.config';
 import { crmConfig } from './crm.config';
@@ -8,6 +9,7 @@ import { storageConfig } from './storage.config';
 import { uploadsConfig } from './uploads.config';
 
 export {
+  adminUiConfig,
   appConfig,
   authConfig,
   crmConfig,
@@ -24,6 +26,7 @@ export const allConfigs = [
   authConfig,
   smsConfig,
   storageConfig,
+  adminUiConfig,
   uploadsConfig,
   crmConfig,
 ];

@@ -1,0 +1,57 @@
+import { HttpError } from 'react-admin';
+
+export const TOKEN_KEY = 'adminToken';
+
+/**
+ * A call to the API with the admin's bearer token. Errors become react-admin HttpErrors carrying
+ * the server's `{ message }` (or 'An error occurred'), so that a 401 signs the admin out.
+ */
+export async function api<T = any>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await send(path, init);
+  const text = await response.text();
+  let body: any = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) throw httpError(response, body);
+  return body as T;
+}
+
+/** A file the API sends (a CSV of errors, a template), as a Blob. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const response = await send(path, {});
+  if (!response.ok) throw httpError(response, await response.json().catch(() => null));
+  return response.blob();
+}
+
+function send(path: string, init: RequestInit) {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (init.body && !(init.body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
+  return fetch(`/api${path}`, { ...init, headers, credentials: 'include' });
+}
+
+function httpError(response: Response, body: any) {
+  const message =
+    (body && typeof body.message === 'string' && body.message) ||
+    response.statusText ||
+    'An error occurred';
+  return new HttpError(message, response.status, body);
+}
+
+/** Saves a Blob under a file name through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,162 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  TextField,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { useTranslate } from 'react-admin';
+
+/** A value shown in a table cell with a pencil (seen on hover) that opens its edit dialog. */
+export const EditableCell = ({
+  label,
+  onEdit,
+  children,
+}: {
+  label: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) => (
+  <Box
+    sx={{
+      display: 'flex',
+      alignItems: 'center',
+      gap: 0.5,
+      '& .edit-pencil': { opacity: 0, transition: 'opacity 0.15s' },
+      '&:hover .edit-pencil, & .edit-pencil:focus-visible': { opacity: 1 },
+    }}
+  >
+    <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+    <IconButton className="edit-pencil" size="small" aria-label={label} onClick={onEdit}>
+      <EditIcon fontSize="small" />
+    </IconButton>
+  </Box>
+);
+
+/** A dialog with Cancel and Save whose Save stays disabled while `canSave` is false. */
+export const FormDialog = ({
+  open,
+  title,
+  canSave,
+  saving,
+  onClose,
+  onSave,
+  saveLabel = 'app.common.save',
+  children,
+}: {
+  open: boolean;
+  title: string;
+  canSave: boolean;
+  saving?: boolean;
+  onClose: () => void;
+  onSave: () => void;
+  saveLabel?: string;
+  children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="form-dialog-title"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSave && !saving) onSave();
+        }}
+      >
+        <DialogTitle id="form-dialog-title">{translate(title, { _: title })}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ pt: 1 }}>{children}</Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('app.common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!canSave || saving}>
+            {translate(saveLabel)}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};
+
+export type ValueKind = 'number' | 'text' | 'multiline';
+
+/** Digits only (admin spec §5: number fields accept numeric input only). */
+export const digitsOnly = (text: string) => text.replace(/[^0-9]/g, '');
+
+/**
+ * Edits one value: numbers accept digits only; Save stays disabled while the value is empty
+ * (admin spec §5, credit card edit dialog).
+ */
+export const ValueDialog = ({
+  open,
+  title,
+  label,
+  kind,
+  initial,
+  helperText,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  title: string;
+  label: string;
+  kind: ValueKind;
+  initial: string | number | null | undefined;
+  helperText?: string;
+  onClose: () => void;
+  onSave: (value: string | number) => Promise<unknown>;
+}) => {
+  const translate = useTranslate();
+  const [value, setValue] = useState('');
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (open) setValue(initial === null || initial === undefined ? '' : String(initial));
+  }, [open, initial]);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(kind === 'number' ? Number(value) : value.trim());
+      onClose();
+    } catch {
+      // the caller has shown the error; the dialog stays open
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <FormDialog
+      open={open}
+      title={title}
+      canSave={value.trim() !== ''}
+      saving={saving}
+      onClose={onClose}
+      onSave={() => void save()}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        label={translate(label)}
+        value={value}
+        multiline={kind === 'multiline'}
+        minRows={kind === 'multiline' ? 3 : undefined}
+        helperText={helperText}
+        slotProps={{
+          htmlInput: kind === 'number' ? { inputMode: 'numeric', pattern: '[0-9]*' } : {},
+        }}
+        onChange={(event) =>
+          setValue(kind === 'number' ? digitsOnly(event.target.value) : event.target.value)
+        }
+      />
+    </FormDialog>
+  );
+};

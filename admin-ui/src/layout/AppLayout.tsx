@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import { AppBar, Layout } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { AppMenu } from './AppMenu';
+import { ErrorPage } from './ErrorPage';
+import { IdleDialog } from './IdleDialog';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Admin spec §2: every route change scrolls to the top and sends a page view to analytics. */
+const RouteEffects = () => {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    window.dataLayer?.push({ event: 'page_view', page_path: pathname });
+  }, [pathname]);
+  return null;
+};
+
+// Logout lives in the side menu (admin spec §2); the bar keeps the language switch.
+const TopBar = () => <AppBar userMenu={false} />;
+
+export const AppLayout = ({ children }: { children: ReactNode }) => (
+  <Layout menu={AppMenu} appBar={TopBar} error={ErrorPage}>
+    <RouteEffects />
+    {children}
+    <IdleDialog />
+  </Layout>
+);

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useCreate, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { FormDialog } from '../common/dialogs';
+import { errorMessage } from '../common/errors';
+
+/** Admin spec §5: a group name is required; letters, digits, hyphens, underscores and spaces. */
+const GROUP_NAME = /^[A-Za-z0-9 _-]+$/;
+
+/** The lender's groups (saved on change) and the 'Add Lender Group' dialog. */
+export const LenderGroups = ({
+  record,
+  onSave,
+}: {
+  record: RaRecord;
+  onSave: (data: Record<string, unknown>) => Promise<unknown>;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [create] = useCreate();
+  const { data: groups, refetch } = useGetList(
+    'lender-groups',
+    { sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 100 } },
+    { onError: () => notify('app.lenders.groups_failed', { type: 'error' }) },
+  );
+  const selected: number[] = record.lender_group_ids ?? [];
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState('');
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (adding) setName('');
+  }, [adding]);
+  const invalid = name.trim() !== '' && !GROUP_NAME.test(name.trim());
+
+  const addGroup = async () => {
+    setSaving(true);
+    try {
+      const group = await create(
+        'lender-groups',
+        { data: { name: name.trim() } },
+        { returnPromise: true },
+      );
+      notify('app.lenders.group_created', { type: 'success' });
+      await refetch();
+      setAdding(false);
+      await onSave({ lender_group_ids: [...selected, Number(group.id)] }).catch(() => undefined);
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        select
+        fullWidth
+        size="small"
+        label={translate('resources.lenders.fields.lender_group_ids')}
+        value={selected}
+        slotProps={{
+          select: {
+            multiple: true,
+            renderValue: (ids) => (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                {(ids as number[]).map((id) => (
+                  <Chip
+                    key={id}
+                    size="small"
+                    label={groups?.find((g) => g.id === id)?.name ?? id}
+                  />
+                ))}
+              </Box>
+            ),
+          },
+        }}
+        onChange={(event) => {
+          const value = event.target.value as unknown as number[];
+          void onSave({ lender_group_ids: value.map(Number) }).catch(() => undefined);
+        }}
+      >
+        {(groups ?? []).map((group) => (
+          <MenuItem key={group.id} value={group.id}>
+            {group.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button sx={{ whiteSpace: 'nowrap' }} startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+        {translate('app.lenders.add_group')}
+      </Button>
+      <FormDialog
+        open={adding}
+        title="app.lenders.add_group"
+        canSave={name.trim() !== '' && !invalid}
+        saving={saving}
+        onClose={() => setAdding(false)}
+        onSave={() => void addGroup()}
+      >
+        <TextField
+          autoFocus
+          fullWidth
+          label={translate('app.lenders.group_name')}
+          value={name}
+          error={invalid}
+          helperText={invalid ? translate('app.lenders.group_name_invalid') : ' '}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </FormDialog>
+    </Stack>
+  );
+};

@@ -1,0 +1,20 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminAny } from '../../common/decorators/route-access.decorators';
+import { adminUiConfig, type AdminUiConfig } from '../../config/admin-ui.config';
+
+/** Run-time settings of the back office, for any signed-in admin (the idle dialog needs them). */
+@ApiTags('admin: ui')
+@Controller('admin/ui-config')
+export class AdminUiController {
+  constructor(@Inject(adminUiConfig.KEY) private readonly config: AdminUiConfig) {}
+
+  @AdminAny()
+  @Get()
+  get() {
+    return {
+      idleSeconds: this.config.idleSeconds,
+      idleCountdownSeconds: this.config.idleCountdownSeconds,
+    };
+  }
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Lender } from '../../src/modules/lenders/lender.entity';
+import { LenderRevenueItem } from '../../src/modules/revenue/lender-revenue-item.entity';
+import { createLender, createLenderRevenueItem, uniqueName } from '../factories';
+import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
+import {
+  launchBrowser,
+  startServedApp,
+  type BrowserSession,
+  type ServedApp,
+} from '../utils/browser';
+
+/** The lenders list and the lender edit screen of admin spec §2, driven as role 1. */
+describe('admin UI: lenders', () => {
+  let app: ServedApp;
+  let browser: BrowserSession;
+  let page: Page;
+  let lender: Lender;
+  const lenderNow = () => app.dataSource.getRepository(Lender).findOneByOrFail({ id: lender.id });
+  const slabPercents = async () =>
+    (
+      await app.dataSource
+        .getRepository(LenderRevenueItem)
+        .find({ where: { lenderId: lender.id }, order: { sortOrder: 'ASC' } })
+    ).map((item) => Number(item.revenuePercent));
+  const dialog = () => page.getByRole('dialog');
+
+  beforeAll(async () => {
+    app = await startServedApp();
+    lender = await createLender(app.dataSource, {
+      name: uniqueName('UiLender'),
+      api: 0,
+      soStatus: 0,
+      priority: 3,
+    });
+    await createLenderRevenueItem(app.dataSource, {
+      lenderId: lender.id,
+      revenuePercent: '1.000',
+      sortOrder: 0,
+    });
+    await createLenderRevenueItem(app.dataSource, {
+      lenderId: lender.id,
+      revenuePercent: '2.000',
+      sortOrder: 1,
+    });
+    browser = await launchBrowser();
+    page = browser.page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('lists lenders: priority edited in place, and an empty search says so', async () => {
+    await openAsAdmin(app, page, '/admin/lenders');
+    await page.getByRole('button', { name: 'Add Lender' }).waitFor();
+    await page.getByPlaceholder('Search').fill(lender.name);
+    const row = page.locator('tr').filter({ hasText: lender.name });
+    const priority = row.getByLabel(`Priority ${lender.name}`);
+    await priority.fill('15');
+    await priority.press('Enter');
+    await expect.poll(async () => (await lenderNow()).priority).toBe(15);
+    await toast(page, 'Lender updated successfully!').waitFor();
+    // apr values show as decimals: Monthly PR 1.5 – 2.333.
+    await row.getByText('1.5 – 2.333').waitFor();
+
+    await page.getByPlaceholder('Search').fill('no-such-lender-anywhere');
+    await page.getByText('No lenders found').waitFor();
+  });
+
+  it('opens the lender and saves a field when the admin leaves it', async () => {
+    await page.getByPlaceholder('Search').fill(lender.name);
+    await page.getByRole('button', { name: `Edit ${lender.name}` }).click();
+    await expectPath(page, `/admin/lenders/${lender.id}`);
+    await page.getByRole('heading', { level: 1, name: lender.name }).waitFor();
+    for (const section of ['Filter Criteria', 'Loan Details', 'Special Offer', 'Commissions'])
+      await page.getByRole('heading', { level: 2, name: section }).waitFor();
+
+    const rate = page.getByLabel('Interest rate');
+    await rate.fill('12% To 20%');
+    await rate.press('Tab');
+    await expect.poll(async () => (await lenderNow()).interestRate).toBe('12% To 20%');
+    await toast(page, 'Lender updated successfully!').waitFor();
+  });
+
+  it('shows the server’s message when a save fails and reloads the lender', async () => {
+    const age = page.getByLabel('Maximum age');
+    await age.fill('500');
+    await age.press('Tab');
+    await toast(page, 'Maximum age must be a whole number from 0 to 120').waitFor();
+    await expect.poll(() => age.inputValue()).toBe('60');
+    expect((await lenderNow()).maxAge).toBe(60);
+  });
+
+  it('shows the special-offer fields only when the switch is on, and no autosubmission without api', async () => {
+    expect(await page.getByLabel('Special offer text').count()).toBe(0);
+    expect(await page.getByLabel('Autosubmission').count()).toBe(0);
+    await page.getByLabel('Special offer', { exact: true }).click();
+    await page.getByLabel('Special offer text').waitFor();
+    await expect.poll(async () => (await lenderNow()).soStatus).toBe(1);
+  });
+
+  it('adds a revenue row through the dialog and its validation messages', async () => {
+    await page.getByRole('button', { name: 'Add Revenue' }).click();
+    const save = dialog().getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await dialog().getByLabel('ATS min').fill('500');
+    await dialog().getByLabel('ATS max').fill('100');
+    await dialog().getByText('Max must be greater than Min').waitFor();
+    await dialog().getByLabel('ATS max').fill('1000');
+    await dialog().getByLabel('Revenue %').fill('150');
+    await dialog().getByText('Must be between 0 and 100').waitFor();
+    // Negative entries are refused at input.
+    await dialog().getByLabel('Revenue %').fill('');
+    await dialog().getByLabel('Revenue %').pressSequentially('-3.5');
+    expect(await dialog().getByLabel('Revenue %').inputValue()).toBe('3.5');
+    expect(await save.isDisabled()).toBe(true); // no type yet
+    await dialog().getByLabel('Revenue type').click();
+    await page.getByRole('option', { name: 'Disbursal', exact: true }).click();
+    await save.click();
+    await toast(page, 'Revenue added successfully').waitFor();
+    await page.locator('.revenue-row').nth(2).getByText('3.5%').waitFor();
+    expect(await slabPercents()).toEqual([1, 2, 3.5]);
+  });
+
+  it('reorders revenue rows by drag and drop and saves the order', async () => {
+    const rows = page.locator('.revenue-row');
+    await rows.nth(2).dragTo(rows.nth(0));
+    await toast(page, 'Revenue order updated').waitFor();
+    await expect.poll(slabPercents).toEqual([3.5, 1, 2]);
+    await rows.nth(0).getByText('3.5%').waitFor();
+  });
+
+  it("shows 'OOPS...SOMETHING WENT WRONG HERE' on a render failure, and 'Reload the page' reloads", async () => {
+    // A malformed answer (a name that is not a text) makes the edit screen fail to render.
+    const url = `${app.baseUrl}/api/admin/lenders/${lender.id}`;
+    await page.route(url, (route) =>
+      route.fulfill({ json: { id: lender.id, name: { unexpected: true } } }),
+    );
+    await page.goto(`${app.baseUrl}/admin/lenders/${lender.id}`);
+    await page.getByText('OOPS...SOMETHING WENT WRONG HERE').waitFor();
+    await page.unroute(url);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Reload the page' }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: lender.name }).waitFor();
+  });
+});

@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { AdminRole } from '../../src/common/auth/admin-pages';
+import { adminToken } from './auth';
+import type { ServedApp } from './browser';
+
+/**
+ * Opens an admin UI page already signed in as a fresh admin of `role`: the token is minted
+ * directly and stored as the login page would store it (the sign-in form has its own test).
+ */
+export async function openAsAdmin(app: ServedApp, page: Page, path: string, role: AdminRole = 1) {
+  const { token, admin } = await adminToken(app, role);
+  // A same-origin page that runs no app code, so nothing navigates while the session is stored.
+  await page.goto(`${app.baseUrl}/api/health`);
+  await page.evaluate(
+    ([t, id, r]) => {
+      localStorage.clear();
+      localStorage.setItem('adminToken', t);
+      localStorage.setItem('adminId', id);
+      localStorage.setItem('roleId', r);
+    },
+    [token, String(admin.id), String(role)],
+  );
+  await page.goto(`${app.baseUrl}${path}`);
+  return { token, admin };
+}
+
+/** The path (and query) the page shows now. */
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/** Waits until the page is at `path` (client-side redirects are asynchronous). */
+export async function expectPath(page: Page, path: string) {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  expect(pathOf(page)).toBe(path);
+}
+
+/** The visible texts of the side menu's entries, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const menu = page.locator('.admin-menu');
+  await menu.getByRole('menuitem').first().waitFor();
+  return (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+}
+
+/** A toast with this text (admin spec §8). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.admin-toast').filter({ hasText: text }).first();
