@@ -5,7 +5,9 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 
 /** A value in COPY's text format: \N for null; backslash, tab and line breaks escaped. */
-function copyText(value: unknown): string {
+export type CopyValue = string | number | null | undefined;
+
+function copyText(value: CopyValue): string {
   if (value === null || value === undefined) return '\\N';
   const text = String(value);
   return /[\\\t\n\r]/.test(text)
@@ -25,7 +27,7 @@ export async function bulkInsert(
   manager: EntityManager,
   table: string,
   columns: Array<{ name: string; type: string }>,
-  rows: unknown[][],
+  rows: CopyValue[][],
 ): Promise<void> {
   if (rows.length === 0) return;
   const names = columns.map((c) => c.name).join(', ');
