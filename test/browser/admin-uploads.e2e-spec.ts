@@ -30,7 +30,9 @@ describe('admin UI: spreadsheet uploads', () => {
       .get(`/api/uploads/templates/${kind}.csv`)
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
+    // The template starts with a UTF-8 BOM (so that Excel reads ₹ and Hindi text right).
     return res.text
+      .replace(/^\uFEFF/, '')
       .split(/\r?\n/)[0]
       .split(',')
       .map((h) => h.trim().replace(/^"|"$/g, ''));

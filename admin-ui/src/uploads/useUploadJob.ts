@@ -13,12 +13,13 @@ export function useUploadJob(kind: UploadKind) {
   const [job, setJob] = useState<UploadJob | null>(null);
   const [running, setRunning] = useState(false);
   const alive = useRef(true);
-  useEffect(
-    () => () => {
+  // Set on every mount: StrictMode (and a remount) runs the cleanup and then the effect again.
+  useEffect(() => {
+    alive.current = true;
+    return () => {
       alive.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const start = useCallback(
     async (file: File): Promise<UploadJob> => {
