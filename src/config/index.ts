@@ -1,5 +1,6 @@
 import { appConfig } from './app.config';
 import { authConfig } from './auth.config';
+import { consumerUiConfig } from './consumer-ui.config';
 import { crmConfig } from './crm.config';
 import { databaseConfig } from './database.config';
 import { redisConfig } from './redis.config';
@@ -10,6 +11,7 @@ import { uploadsConfig } from './uploads.config';
 export {
   appConfig,
   authConfig,
+  consumerUiConfig,
   crmConfig,
   databaseConfig,
   redisConfig,
@@ -26,4 +28,5 @@ export const allConfigs = [
   storageConfig,
   uploadsConfig,
   crmConfig,
+  consumerUiConfig,
 ];

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { createTestApp, type TestApp } from './app';
+
+/** Debian's Chromium (`apt-get install chromium`; .ci/run installs it). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// ../shared/TOOLCHAIN.md: headless, no sandbox (root), and nothing that reaches the network.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserSession {
+  context: BrowserContext;
+  /** A page to reuse across the tests of a file. */
+  page: Page;
+  /** Closes the browser and removes its profile; call in afterAll. */
+  close: () => Promise<void>;
+}
+
+/**
+ * One Chromium per test file, on a fresh temporary profile. Waits go through Playwright's
+ * auto-waiting on visible text and roles, with a default timeout below Vitest's test timeout.
+ */
+export async function launchBrowser(): Promise<BrowserSession> {
+  const profile = mkdtempSync(join(tmpdir(), 'cm-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: { width: 1366, height: 900 },
+    acceptDownloads: true,
+    locale: 'en-IN',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ServedApp extends TestApp {
+  /** `http://127.0.0.1:<port>`, the app with its built UIs. */
+  baseUrl: string;
+}
+
+/**
+ * The whole app (API and built UIs, as `npm start` serves them) listening on a free loopback
+ * port, on the run's database and Redis. `env` overrides variables for this boot only.
+ */
+export async function startServedApp(env: Record<string, string> = {}): Promise<ServedApp> {
+  const t = await createTestApp(env);
+  await t.app.listen(0, '127.0.0.1');
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  return { ...t, baseUrl: `http://127.0.0.1:${port}` };
+}
