@@ -37,7 +37,7 @@ async function fillPersonalForm(page: Page, l: Record<string, string>) {
   await page.getByLabel(l.email).fill('asha@example.in');
   await page.getByLabel(l.birthDate).fill(birthDateForAge(30).replace(/\//g, ''));
   await page.getByLabel(l.gender).selectOption({ label: l.female });
-  await page.getByLabel(l.pan).fill('abcpv1234f');
+  await page.getByLabel(l.pan, { exact: true }).fill('abcpv1234f');
   await page.getByLabel(l.employment).selectOption({ label: l.salaried });
   await page.getByLabel(l.company).fill('Infosys Ltd');
   await page.getByLabel(l.salaryMode).selectOption({ label: l.bankTransfer });

@@ -52,6 +52,22 @@ export async function expectPath(page: Page, path: string) {
 export const stored = (page: Page, key: string) =>
   page.evaluate((k) => localStorage.getItem(k), key);
 
+/** Opens `path` with exactly these values in localStorage (the app's session store). */
+export async function openWithStorage(
+  app: ServedApp,
+  page: Page,
+  path: string,
+  values: Record<string, string>,
+) {
+  // A same-origin page that runs no app code, so nothing navigates while the session is stored.
+  await page.goto(`${app.baseUrl}/api/health`);
+  await page.evaluate((v) => {
+    localStorage.clear();
+    for (const [k, value] of Object.entries(v)) localStorage.setItem(k, value);
+  }, values);
+  await page.goto(`${app.baseUrl}${path}`);
+}
+
 /**
  * Opens a page already signed in as `consumer`: the session is stored as the OTP step stores it
  * (the OTP step itself is covered by the journey tests), plus any extra session values.
@@ -63,21 +79,13 @@ export async function openSignedIn(
   consumer: SignedInConsumer,
   extra: Record<string, string> = {},
 ) {
-  await page.goto(`${app.baseUrl}/api/health`);
-  await page.evaluate(
-    (values) => {
-      localStorage.clear();
-      for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
-    },
-    {
-      token: consumer.token,
-      prospectAppId: consumer.prospectAppId,
-      userId: String(consumer.userId),
-      language: 'en',
-      ...extra,
-    },
-  );
-  await page.goto(`${app.baseUrl}${path}`);
+  await openWithStorage(app, page, path, {
+    token: consumer.token,
+    prospectAppId: consumer.prospectAppId,
+    userId: String(consumer.userId),
+    language: 'en',
+    ...extra,
+  });
 }
 
 /** A consumer signed in through the API, opened in the browser at `path`. */

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { apiData } from './api-client';
 import type { RoutingProfile } from './routing';
-import { getSession, updateSession, useSession } from './session';
+import { getSession, restoredAtLoad, updateSession, useSession } from './session';
 
 /** The profile as GET /api/user/{prospectAppId} answers it (consumer spec §3). */
 export interface Profile extends RoutingProfile {
@@ -80,8 +80,6 @@ export function useJourney(): JourneyState {
   return state;
 }
 
-/** True while this page load restores a session stored earlier (not a fresh sign-in). */
-const restoredAtLoad = Boolean(localStorage.getItem('token'));
 let restoreHandled = false;
 
 /**

@@ -61,6 +61,9 @@ function read(): Session {
 }
 
 let current = read();
+
+/** This page load found a stored sign-in (a restored session, not a fresh OTP sign-in). */
+export const restoredAtLoad = Boolean(current.token);
 const listeners = new Set<() => void>();
 
 export function getSession(): Session {

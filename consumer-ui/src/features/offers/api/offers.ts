@@ -1,4 +1,4 @@
-import { apiData } from '@/lib/api-client';
+import { api, apiData } from '@/lib/api-client';
 
 export interface Offer {
   rank: number;
@@ -90,3 +90,12 @@ export const checkEligibility = (prospectAppId: string, categoryIds: string[]) =
     domain: 'credit',
     conditions: { categoryIds },
   });
+
+/**
+ * Gold and housing loans: the lender of the product's group the journey continues with, and
+ * its offer (POST /api/gold-loans|housing-loan/{appId}; repeating it changes nothing).
+ */
+export async function groupOffer(code: 'GL' | 'HL', appId: string): Promise<Offer> {
+  const path = code === 'GL' ? 'gold-loans' : 'housing-loan';
+  return (await api<{ offer: Offer }>('POST', `/${path}/${appId}`, {})).offer;
+}
