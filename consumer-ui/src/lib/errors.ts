@@ -36,6 +36,27 @@ const EXACT: Record<string, string> = {
   'An error occurred': 'errors.generic',
 };
 
+/** The server's field labels ('First name is required') and the form's keys. */
+const REQUIRED_LABELS: Record<string, string> = {
+  'First name': 'firstName',
+  'Last name': 'lastName',
+  Email: 'email',
+  'Birth date': 'birthDate',
+  PAN: 'tin',
+  Gender: 'gender',
+  'Employment status': 'employment_status_code',
+  'Company name': 'employer_name',
+  'Salary mode': 'salary_mode',
+  'Monthly income': 'monthly_income',
+  'Credit score': 'credit_score_class',
+  'Business registration type': 'business_registration_type',
+  'Business turnover': 'business_current_turnover',
+  'Business vintage': 'business_years',
+  'Address Line 1': 'address1',
+  Pincode: 'postal_code',
+  'Desired loan amount': 'se_loan_amount',
+};
+
 /** The text of an error for a toast or a form: the server's message, translated when known. */
 export function errorText(t: TFunction, error: unknown): string {
   const message =
@@ -51,8 +72,15 @@ export function errorText(t: TFunction, error: unknown): string {
     const wait = Number(error.body.retryAfterSeconds);
     if (Number.isFinite(wait) && wait > 0) return t('serverErrors.tooManyOtp', { count: wait });
   }
+  const amount = /^Desired loan amount must be between ₹ 1,000 and (₹ [\d,]+)$/.exec(message);
+  if (amount) return t('validation.loanAmount', { max: amount[1] });
   const required = /^(.+) is required$/.exec(message);
-  if (required) return t('validation.required');
+  if (required) {
+    const field = REQUIRED_LABELS[required[1]];
+    return t('validation.required', {
+      field: field ? t(`profile.fields.${field}` as never) : required[1],
+    });
+  }
   // i18next's own language may not know it: show the server's words.
   return message;
 }

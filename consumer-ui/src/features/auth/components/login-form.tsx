@@ -16,6 +16,18 @@ interface LoginFormProps {
   onSent: (phoneNumber: string) => void;
 }
 
+/** Digits only; a pasted +91 or 0 prefix is dropped; at most 10 digits. */
+const nationalNumber = (value: string) => {
+  const digits = value.replace(/\D/g, '');
+  const national =
+    digits.length === 12 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.length === 11 && digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
+  return national.slice(0, 10);
+};
+
 /** The mobile number step: validated on submit, then the OTP is sent. */
 export const LoginForm = ({
   askTerms,
@@ -62,12 +74,11 @@ export const LoginForm = ({
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={10}
         prefix="+91"
         value={phone}
         error={errors.phone}
         hint={t('login.mobileHint')}
-        onValue={(v) => setPhone(v.replace(/\D/g, '').slice(0, 10))}
+        onValue={(v) => setPhone(nationalNumber(v))}
       />
       {askTerms ? (
         <CheckboxField

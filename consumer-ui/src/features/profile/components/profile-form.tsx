@@ -18,6 +18,7 @@ import {
   FORM_SECTIONS,
   LIST_KEYS,
   LIST_OF,
+  LOAN_MAX,
   toBody,
   validateProfile,
   visibleFields,
@@ -101,6 +102,12 @@ export const ProfileForm = ({ kind, profile, prospectAppId, onSaved }: Props) =>
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [focusTick, setFocusTick] = useState(0);
+
+  // After a refused submit, the first invalid field takes the focus (keyboard users).
+  useEffect(() => {
+    if (focusTick) document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
+  }, [focusTick]);
 
   useEffect(() => {
     if (masks) return;
@@ -132,13 +139,20 @@ export const ProfileForm = ({ kind, profile, prospectAppId, onSaved }: Props) =>
   if (!values || !masks) return <p role="status">{t('common.loading')}</p>;
   const context: FormContext = { kind, salaried, masks };
 
+  const label = (field: FieldName) =>
+    kind === 'business' && field === 'employer_name'
+      ? t('profile.fields.businessName')
+      : t(`profile.fields.${field}` as never);
+
   const messages = (v: Values) =>
     Object.fromEntries(
       Object.entries(validateProfile(v, context)).map(([field, key]) => [
         field,
         key === 'required'
-          ? t('validation.required', { field: t(`profile.fields.${field}` as never) })
-          : t(`validation.${key}` as never),
+          ? t('validation.required', { field: label(field as FieldName) })
+          : t(`validation.${key}` as never, {
+              max: `₹ ${LOAN_MAX[kind].toLocaleString('en-IN')}`,
+            }),
       ]),
     ) as Partial<Record<FieldName, string>>;
 
@@ -154,8 +168,7 @@ export const ProfileForm = ({ kind, profile, prospectAppId, onSaved }: Props) =>
     const found = messages(values);
     setErrors(found);
     if (Object.keys(found).length) {
-      const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.focus();
+      setFocusTick((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -186,10 +199,6 @@ export const ProfileForm = ({ kind, profile, prospectAppId, onSaved }: Props) =>
   };
 
   const shown = new Set(visibleFields(context));
-  const label = (field: FieldName) =>
-    kind === 'business' && field === 'employer_name'
-      ? t('profile.fields.businessName')
-      : t(`profile.fields.${field}` as never);
 
   const renderField = (field: FieldName) => {
     if (!shown.has(field)) return null;
