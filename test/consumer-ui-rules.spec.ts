@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
   formatDuration,
@@ -13,6 +13,7 @@ import {
   type RoutingProfile,
   type RoutingSession,
 } from '../consumer-ui/src/lib/routing';
+import { currentToasts, showToast, TOAST_LIMIT } from '../consumer-ui/src/lib/toast';
 import {
   checkBirthDate,
   checkLoanAmount,
@@ -146,5 +147,28 @@ describe('consumer validation and formats (consumer spec §5, §9)', () => {
     expect(formatDuration(65)).toBe('01:05');
     expect(maskPhone('9876543210')).toBe('98XXXXXX10');
     expect(maskEmail('asha@example.in')).toBe('as**@ex*****.in');
+  });
+});
+
+describe('consumer toasts (consumer spec §8, §9)', () => {
+  it('keeps at most 5, the newest, each for 3 seconds', () => {
+    vi.useFakeTimers();
+    try {
+      for (let i = 1; i <= 7; i++) showToast('error', `toast ${i}`);
+      expect(TOAST_LIMIT).toBe(5);
+      expect(currentToasts().map((t) => t.text)).toEqual([
+        'toast 3',
+        'toast 4',
+        'toast 5',
+        'toast 6',
+        'toast 7',
+      ]);
+      vi.advanceTimersByTime(2999);
+      expect(currentToasts()).toHaveLength(5);
+      vi.advanceTimersByTime(1);
+      expect(currentToasts()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

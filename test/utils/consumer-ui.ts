@@ -10,12 +10,12 @@ import { newConsumer, type SignedInConsumer } from './consumer';
 export const SCREENSHOT_DIR = join(__dirname, '..', '..', 'test-artifacts', 'screenshots');
 
 /**
- * Requests leave only for the app under test: partner fonts and lenders' sites are answered
- * with an empty 404 at once, so pages never wait on the network.
+ * Requests leave only for the app under test (at any of `origins`): partner fonts and lenders'
+ * sites are answered with an empty 404 at once, so pages never wait on the network.
  */
-export async function keepLocal(context: BrowserContext, baseUrl: string) {
+export async function keepLocal(context: BrowserContext, ...origins: string[]) {
   await context.route(
-    (url) => !url.href.startsWith(baseUrl) && !url.href.startsWith('data:'),
+    (url) => !origins.some((o) => url.href.startsWith(o)) && !url.href.startsWith('data:'),
     (route) => route.fulfill({ status: 404, body: '' }),
   );
 }
@@ -32,6 +32,11 @@ export async function screenshots(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    // Usable on a phone: nothing wider than the screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   }
   if (before) await page.setViewportSize(before);
 }

@@ -24,8 +24,11 @@ export function showToast(kind: Toast['kind'], text: string): void {
   const id = nextId++;
   toasts = [...toasts, { id, kind, text }].slice(-TOAST_LIMIT);
   emit();
-  window.setTimeout(() => dismissToast(id), TOAST_MS);
+  setTimeout(() => dismissToast(id), TOAST_MS);
 }
+
+/** The toasts shown now. */
+export const currentToasts = (): Toast[] => toasts;
 
 export function useToasts(): Toast[] {
   return useSyncExternalStore(

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoginForm, LoginHeadline } from '@/features/auth';
 import { isSolarHost, useBrand } from '@/features/brand/brand-provider';
 import { entryRedirect } from '@/lib/routing';
@@ -15,6 +15,7 @@ export const HomeRoute = () => {
   const session = useSession();
   const { brand, partner } = useBrand();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (urlSegment && /^[A-Za-z0-9_-]{1,100}$/.test(urlSegment)) updateSession({ urlSegment });
@@ -22,7 +23,7 @@ export const HomeRoute = () => {
 
   const signedIn = entryRedirect(session);
   if (signedIn) return <Navigate to={signedIn} replace />;
-  if (!urlSegment && isSolarHost())
+  if (pathname === paths.home.path && isSolarHost())
     return (
       <Suspense fallback={null}>
         <SolarLanding />
