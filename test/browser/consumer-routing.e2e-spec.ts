@@ -234,6 +234,60 @@ describe('consumer app: routing rules', () => {
     await expectPath(page, '/products');
   });
 
+  it('takes a business owner from the dialog to business offers and a hand-off', async () => {
+    const c = await newConsumer(app);
+    await openSignedIn(app, page, '/products', c);
+    await page.getByRole('button', { name: /Business Loans/ }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectPath(page, '/user/business-detail');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field('First name').fill('Ravi');
+    await field('Last name').fill('Sharma');
+    await field('Email').fill('ravi@example.in');
+    await field('Birth date').fill(birthDateForAge(40).replace(/\//g, ''));
+    await field('PAN').fill('AAKFS1234K');
+    await field('Employment status').selectOption({ label: 'Business owner' });
+    await field('Business name').fill('Sharma Traders');
+    await field('Business registration type').selectOption({ label: 'GST registration' });
+    await field('Business turnover (yearly)').selectOption({ label: '₹25 lakh to ₹50 lakh' });
+    await field('Business vintage').selectOption({ label: '3 to 5 years' });
+    await field('Monthly income').fill('80000');
+    await field('Credit score').selectOption({ label: '750 and above' });
+    await field('Pincode').fill('110001');
+    await field('Desired loan amount').fill('500000');
+    await page.getByRole('button', { name: 'Save and see offers' }).click();
+    await expectPath(page, '/user/business-offers');
+    await page.getByRole('heading', { name: 'Your business loan offers' }).waitFor();
+    await page.getByRole('button', { name: 'Apply with Lendingkart' }).click();
+    await expectPath(page, '/user/lenders-transaction/lendingkart');
+    await page.getByLabel(/I agree that my details are shared with Lendingkart/).check();
+    await page.getByRole('button', { name: 'Continue to Lendingkart' }).click();
+    await page
+      .getByRole('heading', { name: 'Your application has been sent to Lendingkart' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Back to offers' }).click();
+    await expectPath(page, '/user/business-offers');
+  });
+
+  it("applies the language saved with a returning consumer's profile", async () => {
+    const c = await newConsumer(app);
+    await withProfile(app, c, 'personal', personalForm());
+    await app
+      .http()
+      .post('/api/set-language')
+      .set(c.auth)
+      .send({ uid: c.userId, language: 'hi' })
+      .expect(200);
+    await openWithStorage(app, page, '/user/welcome-back', {
+      token: c.token,
+      prospectAppId: c.prospectAppId,
+      userId: String(c.userId),
+      productType: 'PL',
+    });
+    await page.getByRole('heading', { name: 'फिर से स्वागत है, Asha!' }).waitFor();
+    await expect(page.getByLabel('भाषा').inputValue()).resolves.toBe('hi');
+  });
+
   it('answers a 401 by clearing the session and opening /login; logout revokes the token', async () => {
     await openWithStorage(app, page, '/user/offers', {
       token: 'not-a-valid-token',

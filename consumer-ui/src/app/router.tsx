@@ -1,7 +1,7 @@
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { isSigningOut, setSigningOut, setUnauthorizedHandler } from '@/lib/api-client';
 import { clearJourney } from '@/lib/session';
 import { Shell } from './layout/shell';
 import { GOLD_LENDER_PAGES, LENDER_PAGES, paths } from './paths';
@@ -109,8 +109,12 @@ export const router = createBrowserRouter([
 
 // Consumer spec §8: a 401 clears the session and sends the consumer to sign in again.
 setUnauthorizedHandler(() => {
+  if (isSigningOut()) return;
+  setSigningOut(true);
   clearJourney();
-  void router.navigate(paths.login.getHref(), { replace: true });
+  void router
+    .navigate(paths.login.getHref(), { replace: true })
+    .finally(() => setSigningOut(false));
 });
 
 export const AppRouter = () => <RouterProvider router={router} />;

@@ -20,6 +20,13 @@ export class ApiError extends Error {
 }
 
 let onUnauthorized: (() => void) | null = null;
+let signingOut = false;
+
+/** True while a 401 sends the consumer to sign in: guards wait instead of redirecting. */
+export const isSigningOut = () => signingOut;
+export const setSigningOut = (value: boolean) => {
+  signingOut = value;
+};
 
 /** What a 401 does (consumer spec §8): set once by the app, which owns navigation. */
 export function setUnauthorizedHandler(handler: () => void): void {

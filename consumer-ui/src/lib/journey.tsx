@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { apiData } from './api-client';
+import { changeLanguage, LANGUAGE_KEY } from './landing';
 import type { RoutingProfile } from './routing';
 import { getSession, restoredAtLoad, updateSession, useSession } from './session';
 
@@ -99,6 +100,14 @@ export const JourneyProvider = ({ children }: { children: ReactNode }) => {
         if (!getSession().appId) updateSession({ appId: data.user.inflight_credit_app_id });
       }
       restoreHandled = true;
+      // The language saved with the profile applies unless this device chose one.
+      if (data.user.languageId && !localStorage.getItem(LANGUAGE_KEY)) {
+        const languages = await apiData<{ id: number; code: string }[]>('POST', '/getLanguages', {
+          countryCode: 'IN',
+        }).catch(() => []);
+        const code = languages.find((l) => l.id === data.user.languageId)?.code;
+        if (code === 'en' || code === 'hi') await changeLanguage(code);
+      }
       if (data.partnerName && !getSession().partner) updateSession({ partner: data.partnerName });
       setStartUp(data);
       setError(null);

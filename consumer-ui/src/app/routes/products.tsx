@@ -8,6 +8,7 @@ import {
   ProductList,
   type Product,
 } from '@/features/products';
+import { isSigningOut } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { updateSession, useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
@@ -34,6 +35,7 @@ export const ProductsRoute = () => {
     getProducts().then(setProducts, (error: unknown) => showToast('error', errorText(t, error)));
   }, [t]);
 
+  if (isSigningOut()) return null;
   if (!session.prospectAppId) return <Navigate to={paths.home.getHref()} replace />;
   if (!session.token) return <Navigate to={paths.verification.getHref()} replace />;
   const prospectAppId = session.prospectAppId;

@@ -1,22 +1,50 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { api, apiData } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
-import type { Language } from '@/lib/i18n';
+import { LANGUAGES, type Language } from '@/lib/i18n';
 import { changeLanguage } from '@/lib/landing';
 import { showToast } from '@/lib/toast';
 
-const CHOICES: { code: Language; label: string }[] = [
-  { code: 'en', label: 'English' },
-  { code: 'hi', label: 'हिन्दी' },
-];
+/** Each language in its own script. */
+const NATIVE: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+export interface LanguageOption {
+  id: number;
+  languageName: string;
+  code: string;
+  isDefault: number;
+}
+
+/** POST /api/getLanguages { countryCode }: the languages offered in India. */
+export const getLanguages = () =>
+  apiData<LanguageOption[]>('POST', '/getLanguages', { countryCode: 'IN' });
 
 /** POST /api/set-language { uid, language } */
 export const saveLanguage = (uid: number, language: string) =>
   api('POST', '/set-language', { uid, language });
 
-/** The footer's language selector (only under /user): changes the interface and saves it. */
+const supported = (code: string): code is Language =>
+  (LANGUAGES as readonly string[]).includes(code);
+
+/**
+ * The footer's language selector (only under /user): the languages the server offers that the
+ * app has texts for; a choice changes the interface and is saved to the server.
+ */
 export const LanguageSelector = ({ userId }: { userId: number | null }) => {
   const { t, i18n } = useTranslation();
+  const [codes, setCodes] = useState<Language[]>([...LANGUAGES]);
+
+  useEffect(() => {
+    getLanguages().then(
+      (list) => {
+        const offered = list.map((l) => l.code).filter(supported);
+        if (offered.length) setCodes(offered);
+      },
+      (error: unknown) => showToast('error', errorText(t, error)),
+    );
+  }, [t]);
+
   const choose = async (code: Language) => {
     await changeLanguage(code);
     if (userId)
@@ -32,9 +60,9 @@ export const LanguageSelector = ({ userId }: { userId: number | null }) => {
         value={i18n.language === 'hi' ? 'hi' : 'en'}
         onChange={(e) => void choose(e.target.value as Language)}
       >
-        {CHOICES.map((c) => (
-          <option key={c.code} value={c.code} lang={c.code}>
-            {c.label}
+        {codes.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {NATIVE[code]}
           </option>
         ))}
       </select>

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { logout } from '@/features/auth/logout';
 import { IdleDialog } from '@/features/idle/idle-dialog';
+import { isSigningOut } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { JourneyProvider, useJourney } from '@/lib/journey';
 import { productRedirect } from '@/lib/product-redirect';
@@ -46,6 +47,7 @@ const UserGuard = () => {
   const { pathname } = useLocation();
   const session = useSession();
   const { profile, error } = useJourney();
+  if (isSigningOut()) return <PageSpinner />;
   const step = userAreaRedirect(pathname, session, profile);
   if (typeof step === 'string') return <Navigate to={step} replace />;
   if (step) return <ServerRedirect step={step} />;
