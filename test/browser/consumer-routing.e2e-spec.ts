@@ -68,6 +68,12 @@ describe('consumer app: routing rules', () => {
     await page.getByRole('heading', { name: 'Welcome back, Asha!' }).waitFor();
     await page.getByText('Your Personal Loans application for ₹2,00,000 is ready.').waitFor();
     await page.getByText(/\d+ lenders? can make you an offer today\./).waitFor();
+    // The details on file, masked: mobile, e-mail, PAN and birth date.
+    const onFile = page.getByRole('definition');
+    await onFile.getByText(`+91 ${phoneNumber.slice(0, 2)}XXXXXX${phoneNumber.slice(8)}`).waitFor();
+    await onFile.getByText('as**@ex*****.in').waitFor();
+    await onFile.getByText('ABCP*****F').waitFor();
+    await onFile.getByText(`**/**/${new Date().getFullYear() - 30}`).waitFor();
     await screenshots(page, 'welcome-back');
 
     await page.getByRole('button', { name: 'See my offers' }).click();

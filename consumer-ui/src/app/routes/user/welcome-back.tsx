@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { WelcomeBack } from '@/features/offers';
+import { maskEmail, maskPhone } from '@/lib/format';
 import { useJourney } from '@/lib/journey';
 import { getSession, updateSession, useSession } from '@/lib/session';
 import { paths } from '../../paths';
@@ -16,6 +17,13 @@ const WelcomeBackPage = ({ code }: { code: 'PL' | 'BL' }) => {
       <WelcomeBack
         prospectAppId={prospectAppId}
         firstName={profile.firstName}
+        onFile={{
+          name: `${profile.firstName} ${profile.lastName}`.trim(),
+          phone: `+91 ${maskPhone(profile.phoneNumber)}`,
+          email: profile.email ? maskEmail(profile.email) : '',
+          pan: profile.tin,
+          birthDate: profile.birthDate ? `**/**/${profile.birthDate.slice(0, 4)}` : '',
+        }}
         productCode={code}
         loanAmount={profile.se_loan_amount}
         onContinue={(appId) => {

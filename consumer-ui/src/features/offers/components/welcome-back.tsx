@@ -7,6 +7,8 @@ import { checkEligibility, type Eligibility } from '../api/offers';
 interface Props {
   prospectAppId: string;
   firstName: string;
+  /** The details on file, already masked (PAN as the server answers it). */
+  onFile: { name: string; phone: string; email: string; pan: string; birthDate: string };
   productCode: 'PL' | 'BL';
   loanAmount: number | '';
   onContinue: (appId: string | null) => void;
@@ -18,6 +20,7 @@ interface Props {
 export const WelcomeBack = ({
   prospectAppId,
   firstName,
+  onFile,
   productCode,
   loanAmount,
   onContinue,
@@ -44,6 +47,28 @@ export const WelcomeBack = ({
           amount: formatInr(loanAmount === '' ? null : loanAmount),
         })}
       </p>
+      <dl className="figures on-file" aria-label={t('welcomeBack.onFile')}>
+        <div>
+          <dt>{t('welcomeBack.name')}</dt>
+          <dd>{onFile.name}</dd>
+        </div>
+        <div>
+          <dt>{t('welcomeBack.mobile')}</dt>
+          <dd>{onFile.phone}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.fields.email')}</dt>
+          <dd>{onFile.email || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.fields.tin')}</dt>
+          <dd>{onFile.pan || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.fields.birthDate')}</dt>
+          <dd>{onFile.birthDate || '—'}</dd>
+        </div>
+      </dl>
       {error ? <p role="alert">{error}</p> : null}
       {!result && !error ? <p role="status">{t('welcomeBack.checking')}</p> : null}
       {category ? (
