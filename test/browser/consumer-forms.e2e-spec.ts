@@ -10,7 +10,8 @@ import { newConsumer, PRODUCT_IDS, type SignedInConsumer } from '../utils/consum
 import { expectPath, keepLocal, openSignedIn, openWithStorage } from '../utils/consumer-ui';
 
 /** Consumer spec §5: every form's checks and messages, shown before anything is sent. */
-describe('consumer app: form validation', () => {
+// Long journeys on a shared 2-core machine: a generous per-test limit (no test times anything).
+describe('consumer app: form validation', { timeout: 90_000 }, () => {
   let app: ServedApp;
   let browser: BrowserSession;
   let page: Page;

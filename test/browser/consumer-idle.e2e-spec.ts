@@ -10,7 +10,8 @@ import { newConsumer, PRODUCT_IDS, type SignedInConsumer } from '../utils/consum
 import { expectPath, keepLocal, openSignedIn, stored } from '../utils/consumer-ui';
 
 /** Consumer spec §4 "Inactivity", with a short idle limit from the server's configuration. */
-describe('consumer app: inactivity', () => {
+// Long journeys on a shared 2-core machine: a generous per-test limit (no test times anything).
+describe('consumer app: inactivity', { timeout: 90_000 }, () => {
   let app: ServedApp;
   let browser: BrowserSession;
   let page: Page;

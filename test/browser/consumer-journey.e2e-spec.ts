@@ -47,7 +47,8 @@ async function fillPersonalForm(page: Page, l: Record<string, string>) {
   await page.getByLabel(l.amount).fill('200000');
 }
 
-describe('consumer app: from mobile number to a lender', () => {
+// Long journeys on a shared 2-core machine: a generous per-test limit (no test times anything).
+describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, () => {
   let app: ServedApp;
   let browser: BrowserSession;
   let page: Page;

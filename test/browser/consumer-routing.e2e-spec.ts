@@ -30,7 +30,8 @@ import {
 import { topLenderOfGroup } from '../utils/lender-groups';
 
 /** Consumer spec §4: where each kind of visitor lands, in the browser. */
-describe('consumer app: routing rules', () => {
+// Long journeys on a shared 2-core machine: a generous per-test limit (no test times anything).
+describe('consumer app: routing rules', { timeout: 90_000 }, () => {
   let app: ServedApp;
   let browser: BrowserSession;
   let page: Page;

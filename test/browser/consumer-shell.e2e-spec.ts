@@ -20,7 +20,8 @@ import {
 } from '../utils/consumer-ui';
 
 /** Branding, layout, the static and hand-over pages, the error screen and keyboard use. */
-describe('consumer app: brand and shell', () => {
+// Long journeys on a shared 2-core machine: a generous per-test limit (no test times anything).
+describe('consumer app: brand and shell', { timeout: 90_000 }, () => {
   let app: ServedApp;
   let browser: BrowserSession;
   let page: Page;
