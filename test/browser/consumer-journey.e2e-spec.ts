@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seedDemo } from '../../src/database/seed/demo-seed';
+import { seedDemoData } from '../utils/demo';
 import { otpFromOutbox } from '../utils/auth';
 import {
   launchBrowser,
@@ -54,7 +54,7 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
   let page: Page;
   beforeAll(async () => {
     app = await startServedApp();
-    await seedDemo(app.dataSource);
+    await seedDemoData(app.dataSource);
     browser = await launchBrowser();
     page = browser.page;
     await keepLocal(browser.context, app.baseUrl);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seedDemo } from '../../src/database/seed/demo-seed';
+import { seedDemoData } from '../utils/demo';
 import { uniquePhoneNumber } from '../factories';
 import { ageOtpSends, bearer, otpFromOutbox, signInConsumer } from '../utils/auth';
 import {
@@ -37,7 +37,7 @@ describe('consumer app: routing rules', { timeout: 90_000 }, () => {
   let page: Page;
   beforeAll(async () => {
     app = await startServedApp();
-    await seedDemo(app.dataSource);
+    await seedDemoData(app.dataSource);
     browser = await launchBrowser();
     page = browser.page;
     await keepLocal(browser.context, app.baseUrl);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seedDemo } from '../../src/database/seed/demo-seed';
+import { seedDemoData } from '../utils/demo';
 import { createCreditCard } from '../factories';
 import {
   launchBrowser,
@@ -28,7 +28,7 @@ describe('consumer app: brand and shell', { timeout: 90_000 }, () => {
   let solarUrl: string;
   beforeAll(async () => {
     app = await startServedApp();
-    await seedDemo(app.dataSource);
+    await seedDemoData(app.dataSource);
     browser = await launchBrowser();
     page = browser.page;
     // Chromium resolves every *.localhost name to the loopback address.
@@ -155,9 +155,14 @@ describe('consumer app: brand and shell', { timeout: 90_000 }, () => {
 
   it('shows credit cards and insurance for their products', async () => {
     const card = await createCreditCard(app.dataSource, {
-      categoryName: 'Shopping Rewards Card',
-      sortOrder: -100,
+      categoryName: `Shopping Rewards Card ${Date.now()}`,
     });
+    // The card leaves the shared database's lists once this test is done.
+    onTestFinished(() =>
+      app.dataSource.query(`UPDATE credit_card_categories SET deleted_at = now() WHERE id = $1`, [
+        card.id,
+      ]),
+    );
     await openWithStorage(app, page, '/cards-secured', {});
     await page.getByText('Sign in with your mobile number to see the cards').waitFor();
 
@@ -165,7 +170,7 @@ describe('consumer app: brand and shell', { timeout: 90_000 }, () => {
     await openSignedIn(app, page, '/products', c);
     await page.getByRole('button', { name: /Credit Cards/ }).click();
     await expectPath(page, '/user/credit-card');
-    const article = page.getByRole('article', { name: 'Shopping Rewards Card' });
+    const article = page.getByRole('article', { name: card.categoryName });
     await article.getByText('Annual fee: ₹499 + GST').waitFor();
     await expect(
       article.getByRole('link', { name: "Apply on the bank's website" }).getAttribute('href'),
