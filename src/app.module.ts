@@ -11,6 +11,7 @@ import { AdminUiModule } from './modules/admin-ui/admin-ui.module';
 import { AuditLogModule } from './modules/audit/audit-log.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CardsModule } from './modules/cards/cards.module';
+import { ConsumerUiModule } from './modules/consumer-ui/consumer-ui.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpModule } from './modules/help/help.module';
@@ -54,6 +55,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     OffersModule,
     SessionModule,
     HelpModule,
+    ConsumerUiModule,
   ],
   // Deny by default: every route must declare @Public() or its audience (src/common/decorators).
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

@@ -50,6 +50,8 @@ export interface Env {
   UPLOAD_BATCH_ROWS: number;
   CRM_FORM_URL?: string;
   CRM_ORG_ID?: string;
+  CONSUMER_IDLE_SECONDS: number;
+  CONSUMER_IDLE_COUNTDOWN_SECONDS: number;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -131,6 +133,9 @@ const schema = Joi.object<Env>({
   // Where 'Need help' requests are forwarded (a form-encoded POST); unset: stored only.
   CRM_FORM_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   CRM_ORG_ID: Joi.string().max(60),
+  // The consumer app's inactivity limit: longer than the back office's (consumer spec §4).
+  CONSUMER_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(1800),
+  CONSUMER_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),
 }).unknown(true);
 
 /** Validates a raw environment; throws an Error whose message names every bad variable. */

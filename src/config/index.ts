@@ -1,6 +1,7 @@
 import { adminUiConfig } from './admin-ui.config';
 import { appConfig } from './app.config';
 import { authConfig } from './auth.config';
+import { consumerUiConfig } from './consumer-ui.config';
 import { crmConfig } from './crm.config';
 import { databaseConfig } from './database.config';
 import { redisConfig } from './redis.config';
@@ -12,6 +13,7 @@ export {
   adminUiConfig,
   appConfig,
   authConfig,
+  consumerUiConfig,
   crmConfig,
   databaseConfig,
   redisConfig,
@@ -29,4 +31,5 @@ export const allConfigs = [
   adminUiConfig,
   uploadsConfig,
   crmConfig,
+  consumerUiConfig,
 ];

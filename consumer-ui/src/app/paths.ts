@@ -1,5 +1,67 @@
-// Every consumer route's path lives here; components link with getHref(), never a literal.
+// Every consumer route's path lives here (consumer spec §2); components link with getHref().
 export const paths = {
   home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  segment: { path: '/:urlSegment', getHref: (segment: string) => `/${segment}` },
+  verification: { path: '/verification', getHref: () => '/verification' },
+  products: { path: '/products', getHref: () => '/products' },
+  creditCards: { path: '/credit-cards', getHref: () => '/credit-cards' },
+  cardsUnsecured: { path: '/cards-unsecured', getHref: () => '/cards-unsecured' },
+  cardsSecured: { path: '/cards-secured', getHref: () => '/cards-secured' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
+  transfer: { path: '/transfer/:prospectId', getHref: (id: string) => `/transfer/${id}` },
+  redirect: { path: '/redirect', getHref: () => '/redirect' },
+  notFoundPage: { path: '/404', getHref: () => '/404' },
   notFound: { path: '*' },
+  user: {
+    root: { path: '/user', getHref: () => '/user' },
+    userDetail: { path: '/user/user-detail', getHref: () => '/user/user-detail' },
+    goldDetail: {
+      path: '/user/user-detail/gold-loan',
+      getHref: () => '/user/user-detail/gold-loan',
+    },
+    housingDetail: {
+      path: '/user/user-detail/affordable-housing-loan',
+      getHref: () => '/user/user-detail/affordable-housing-loan',
+    },
+    welcomeBack: { path: '/user/welcome-back', getHref: () => '/user/welcome-back' },
+    offers: { path: '/user/offers', getHref: () => '/user/offers' },
+    /** cashe, money-view, upwards, money-tap, nira, kreditbee, finzy, earlysalary, muthootgold, indiagold */
+    lender: { getHref: (page: string) => `/user/${page}` },
+    earlysalaryDeclined: {
+      path: '/user/earlysalary/declined',
+      getHref: () => '/user/earlysalary/declined',
+    },
+    lendersTransaction: {
+      path: '/user/lenders-transaction/:lender',
+      getHref: (lender: string) => `/user/lenders-transaction/${lender}`,
+    },
+    indialendsOtp: { path: '/user/indialends-otp', getHref: () => '/user/indialends-otp' },
+    lenderSubmit: { path: '/user/lender-submit', getHref: () => '/user/lender-submit' },
+    businessDetail: { path: '/user/business-detail', getHref: () => '/user/business-detail' },
+    businessWelcomeBack: {
+      path: '/user/business-welcome-back',
+      getHref: () => '/user/business-welcome-back',
+    },
+    businessOffers: { path: '/user/business-offers', getHref: () => '/user/business-offers' },
+    insuranceTransaction: {
+      path: '/user/insurance/transaction',
+      getHref: () => '/user/insurance/transaction',
+    },
+    creditCard: { path: '/user/credit-card', getHref: () => '/user/credit-card' },
+  },
 } as const;
+
+/** The lender pages of the user area (consumer spec §2), one page component for all. */
+export const LENDER_PAGES = [
+  'cashe',
+  'money-view',
+  'upwards',
+  'money-tap',
+  'nira',
+  'kreditbee',
+  'finzy',
+  'earlysalary',
+] as const;
+export const GOLD_LENDER_PAGES = ['muthootgold', 'indiagold'] as const;

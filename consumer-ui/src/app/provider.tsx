@@ -1,7 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/ui/error-screen';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { BrandProvider } from '@/features/brand/brand-provider';
 
-// Later issues add the error boundary, the API client's query cache and the brand theme here.
 export const AppProvider = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+  <ErrorBoundary>
+    <BrandProvider>
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+    </BrandProvider>
+  </ErrorBoundary>
 );

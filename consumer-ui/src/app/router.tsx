@@ -1,22 +1,120 @@
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ErrorScreen } from '@/components/ui/error-screen';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { paths } from './paths';
+import { isSigningOut, setSigningOut, setUnauthorizedHandler } from '@/lib/api-client';
+import { clearJourney } from '@/lib/session';
+import { Shell } from './layout/shell';
+import { GOLD_LENDER_PAGES, LENDER_PAGES, paths } from './paths';
 
 // Each route's code loads on first visit so the login page's initial JS stays small.
-const router = createBrowserRouter([
+const home = async () => ({ Component: (await import('./routes/home')).HomeRoute });
+const lender = async () => ({ Component: (await import('./routes/user/lender')).LenderRoute });
+const user = (path: string, load: RouteObject['lazy']): RouteObject => ({ path, lazy: load });
+
+const userRoutes: RouteObject[] = [
+  { index: true, Component: PageSpinner },
+  user('user-detail', async () => ({
+    Component: (await import('./routes/user/detail')).PersonalDetailRoute,
+  })),
+  user('user-detail/gold-loan', async () => ({
+    Component: (await import('./routes/user/detail')).GoldDetailRoute,
+  })),
+  user('user-detail/affordable-housing-loan', async () => ({
+    Component: (await import('./routes/user/detail')).HousingDetailRoute,
+  })),
+  user('business-detail', async () => ({
+    Component: (await import('./routes/user/detail')).BusinessDetailRoute,
+  })),
+  user('welcome-back', async () => ({
+    Component: (await import('./routes/user/welcome-back')).WelcomeBackRoute,
+  })),
+  user('business-welcome-back', async () => ({
+    Component: (await import('./routes/user/welcome-back')).BusinessWelcomeBackRoute,
+  })),
+  user('offers', async () => ({ Component: (await import('./routes/user/offers')).OffersRoute })),
+  user('business-offers', async () => ({
+    Component: (await import('./routes/user/offers')).BusinessOffersRoute,
+  })),
+  ...[...LENDER_PAGES, ...GOLD_LENDER_PAGES].map((page) => user(page, lender)),
+  user('lenders-transaction/:lender', lender),
+  user('earlysalary/declined', async () => ({
+    Component: (await import('./routes/user/other')).EarlySalaryDeclinedRoute,
+  })),
+  user('indialends-otp', async () => ({
+    Component: (await import('./routes/user/other')).IndiaLendsOtpRoute,
+  })),
+  user('lender-submit', async () => ({
+    Component: (await import('./routes/user/other')).LenderSubmitRoute,
+  })),
+  user('insurance/transaction', async () => ({
+    Component: (await import('./routes/user/other')).InsuranceRoute,
+  })),
+  user('credit-card', async () => ({
+    Component: (await import('./routes/credit-cards')).UserCreditCardRoute,
+  })),
+  user('*', async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute })),
+];
+
+const cards = async () => ({ Component: (await import('./routes/credit-cards')).CreditCardsRoute });
+const notFound = async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute });
+
+export const router = createBrowserRouter([
   {
+    Component: Shell,
     HydrateFallback: PageSpinner,
+    ErrorBoundary: ErrorScreen,
     children: [
+      { path: paths.home.path, lazy: home },
+      { path: paths.login.path, lazy: home },
       {
-        path: paths.home.path,
-        lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+        path: paths.verification.path,
+        lazy: async () => ({
+          Component: (await import('./routes/verification')).VerificationRoute,
+        }),
       },
       {
-        path: paths.notFound.path,
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+        path: paths.products.path,
+        lazy: async () => ({ Component: (await import('./routes/products')).ProductsRoute }),
       },
+      { path: paths.creditCards.path, lazy: cards },
+      { path: paths.cardsUnsecured.path, lazy: cards },
+      { path: paths.cardsSecured.path, lazy: cards },
+      {
+        path: paths.privacyPolicy.path,
+        lazy: async () => ({ Component: (await import('./routes/legal')).PrivacyPolicyRoute }),
+      },
+      {
+        path: paths.termsOfUse.path,
+        lazy: async () => ({ Component: (await import('./routes/legal')).TermsOfUseRoute }),
+      },
+      {
+        path: paths.transfer.path,
+        lazy: async () => ({ Component: (await import('./routes/transfer')).TransferRoute }),
+      },
+      {
+        path: paths.redirect.path,
+        lazy: async () => ({ Component: (await import('./routes/transfer')).RedirectRoute }),
+      },
+      { path: paths.notFoundPage.path, lazy: notFound },
+      {
+        path: paths.user.root.path,
+        lazy: async () => ({ Component: (await import('./routes/user/layout')).UserLayout }),
+        children: userRoutes,
+      },
+      { path: paths.segment.path, lazy: home },
+      { path: paths.notFound.path, lazy: notFound },
     ],
   },
 ]);
+
+// Consumer spec §8: a 401 clears the session and sends the consumer to sign in again.
+setUnauthorizedHandler(() => {
+  if (isSigningOut()) return;
+  setSigningOut(true);
+  clearJourney();
+  void router
+    .navigate(paths.login.getHref(), { replace: true })
+    .finally(() => setSigningOut(false));
+});
 
 export const AppRouter = () => <RouterProvider router={router} />;

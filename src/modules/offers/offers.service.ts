@@ -31,6 +31,7 @@ import {
   lenderPage,
   matchLenders,
   RANKING_RULE,
+  toOffer,
   type Applicant,
   type Bucket,
   type BucketLists,
@@ -188,6 +189,8 @@ export class OffersService {
       lender_id: lender.id,
       name: lender.name,
       url_key: lender.urlKey,
+      // The lender page shows this lender's terms and figures for the consumer's amount.
+      offer: toOffer(lender, await this.applicant(user, app), 1, todayInIndia()),
     };
   }
 

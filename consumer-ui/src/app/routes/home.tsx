@@ -1,7 +1,48 @@
-import { LoginHeadline } from '@/features/auth/components/login-headline';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { LoginForm, LoginHeadline } from '@/features/auth';
+import { isSolarHost, useBrand } from '@/features/brand/brand-provider';
+import { entryRedirect } from '@/lib/routing';
+import { updateSession, useSession } from '@/lib/session';
+import { withPartner } from '../layout/footer';
+import { paths } from '../paths';
 
-export const HomeRoute = () => (
-  <main>
-    <LoginHeadline />
-  </main>
-);
+const SolarLanding = lazy(async () => ({ default: (await import('./solar')).SolarLanding }));
+
+/** The login page: at /, /login and /{urlSegment} (the segment is kept as attribution). */
+export const HomeRoute = () => {
+  const { urlSegment } = useParams();
+  const session = useSession();
+  const { brand, partner } = useBrand();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (urlSegment && /^[A-Za-z0-9_-]{1,100}$/.test(urlSegment)) updateSession({ urlSegment });
+  }, [urlSegment]);
+
+  const signedIn = entryRedirect(session);
+  if (signedIn) return <Navigate to={signedIn} replace />;
+  if (pathname === paths.home.path && isSolarHost())
+    return (
+      <Suspense fallback={null}>
+        <SolarLanding />
+      </Suspense>
+    );
+
+  return (
+    <main className="login-page">
+      <LoginHeadline custom={brand?.title} />
+      <LoginForm
+        askTerms={Boolean(brand?.show_terms)}
+        partnerName={brand?.display_name ?? ''}
+        termsHref={withPartner(paths.termsOfUse.getHref(), partner)}
+        privacyHref={withPartner(paths.privacyPolicy.getHref(), partner)}
+        onSent={(phone) => {
+          updateSession({ pendingPhone: phone });
+          void navigate(paths.verification.getHref());
+        }}
+      />
+    </main>
+  );
+};

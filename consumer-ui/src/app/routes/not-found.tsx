@@ -5,9 +5,12 @@ import { paths } from '../paths';
 export const NotFoundRoute = () => {
   const { t } = useTranslation();
   return (
-    <main>
+    <main className="centered-screen">
       <h1>{t('notFound.title')}</h1>
-      <Link to={paths.home.getHref()}>{t('notFound.backHome')}</Link>
+      <p>{t('notFound.text')}</p>
+      <Link className="btn btn--primary" to={paths.home.getHref()}>
+        {t('notFound.backHome')}
+      </Link>
     </main>
   );
 };

@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
 
-export const LoginHeadline = () => {
+/** The login page's headline; a brand may set its own (consumer spec §1). */
+export const LoginHeadline = ({ custom }: { custom?: string | null }) => {
   const { t } = useTranslation();
-  return <h1>{t('login.headline')}</h1>;
+  return (
+    <div className="login-headline">
+      <h1>{custom || t('login.headline')}</h1>
+      <ul className="login-points">
+        <li>{t('login.pointAmount')}</li>
+        <li>{t('login.pointRates')}</li>
+        <li>{t('login.pointApproval')}</li>
+      </ul>
+    </div>
+  );
 };

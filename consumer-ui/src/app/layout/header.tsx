@@ -1,0 +1,63 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { logout } from '@/features/auth/logout';
+import { useBrand } from '@/features/brand/brand-provider';
+import { isSignedIn, useSession } from '@/lib/session';
+import { paths } from '../paths';
+
+const HelpDialog = lazy(async () => ({
+  default: (await import('@/features/help/help-dialog')).HelpDialog,
+}));
+
+/** The partner's logo, the co-brand ('In Partnership With'), 'Need help' and logout. */
+export const Header = () => {
+  const { t } = useTranslation();
+  const { brand } = useBrand();
+  const session = useSession();
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  const signOut = async () => {
+    await logout();
+    window.location.assign(paths.home.getHref());
+  };
+
+  return (
+    <header className="site-header">
+      <div className="site-header__brand">
+        <Link to={paths.home.getHref()} className="site-header__logo" aria-label={t('header.home')}>
+          {brand?.logo ? (
+            <img src={brand.logo} alt={brand.display_name} height={36} />
+          ) : (
+            <span>{brand?.display_name ?? t('header.brandFallback')}</span>
+          )}
+        </Link>
+        {brand?.co_brand_logo ? (
+          <div className="co-brand">
+            <span>{t('header.inPartnershipWith')}</span>
+            <img src={brand.co_brand_logo} alt={brand.display_name} height={28} />
+          </div>
+        ) : null}
+      </div>
+      <nav className="site-header__actions" aria-label={t('header.actions')}>
+        <button type="button" className="btn btn--link" onClick={() => setHelpOpen(true)}>
+          {t('header.needHelp')}
+        </button>
+        {isSignedIn(session) ? (
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => void signOut()}
+          >
+            {t('header.logout')}
+          </button>
+        ) : null}
+      </nav>
+      {helpOpen ? (
+        <Suspense fallback={null}>
+          <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+};

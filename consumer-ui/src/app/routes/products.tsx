@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import {
+  BusinessRegistrationDialog,
+  chooseProduct,
+  getProducts,
+  ProductList,
+  type Product,
+} from '@/features/products';
+import { isSigningOut } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
+import { updateSession, useSession } from '@/lib/session';
+import { showToast } from '@/lib/toast';
+import { paths } from '../paths';
+
+const PRODUCT_IDS = { PL: 1, BL: 2 } as const;
+
+/**
+ * /products: the product choice. Arriving here clears the stored product (consumer spec §4);
+ * Business Loans asks about the business registration first.
+ */
+export const ProductsRoute = () => {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [businessOpen, setBusinessOpen] = useState(false);
+
+  useEffect(() => {
+    updateSession({ productType: null, productId: null });
+  }, []);
+  useEffect(() => {
+    getProducts().then(setProducts, (error: unknown) => showToast('error', errorText(t, error)));
+  }, [t]);
+
+  if (isSigningOut()) return null;
+  if (!session.prospectAppId) return <Navigate to={paths.home.getHref()} replace />;
+  if (!session.token) return <Navigate to={paths.verification.getHref()} replace />;
+  const prospectAppId = session.prospectAppId;
+
+  const choose = async (productId: number) => {
+    setBusy(true);
+    try {
+      return await chooseProduct(prospectAppId, productId);
+    } catch (error) {
+      showToast('error', errorText(t, error));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onChoose = async (product: Product) => {
+    if (product.code === 'BL') return setBusinessOpen(true);
+    const choice = await choose(product.id);
+    if (!choice) return;
+    updateSession({ productId: choice.productId, productType: choice.productCode });
+    void navigate(paths.user.root.getHref());
+  };
+
+  // YES: business loans; NO: personal loans at the detail page. Either way no product id.
+  const onBusiness = async (registered: boolean) => {
+    const code = registered ? 'BL' : 'PL';
+    const id = products?.find((p) => p.code === code)?.id ?? PRODUCT_IDS[code];
+    const choice = await choose(id);
+    if (!choice) return;
+    setBusinessOpen(false);
+    updateSession({ productType: code, productId: null });
+    if (registered) void navigate(paths.user.root.getHref());
+    else void navigate(paths.user.userDetail.getHref(), { replace: true });
+  };
+
+  return (
+    <main>
+      <h1>{t('products.title')}</h1>
+      <p className="muted">{t('products.intro')}</p>
+      {products ? (
+        <ProductList products={products} busy={busy} onChoose={(p) => void onChoose(p)} />
+      ) : (
+        <p role="status">{t('common.loading')}</p>
+      )}
+      <BusinessRegistrationDialog
+        open={businessOpen}
+        busy={busy}
+        onContinue={(registered) => void onBusiness(registered)}
+        onClose={() => {
+          setBusinessOpen(false);
+          updateSession({ productType: null, productId: null });
+        }}
+      />
+    </main>
+  );
+};

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession } from '@/lib/session';
+import { paths } from '../../paths';
+
+/** /user/earlysalary/declined: the lender turned the application down. */
+export const EarlySalaryDeclinedRoute = () => {
+  const { t } = useTranslation();
+  return (
+    <main className="narrow">
+      <section className="card">
+        <h1>{t('declined.title', { name: 'EarlySalary' })}</h1>
+        <p>{t('declined.text')}</p>
+        <Link className="btn btn--primary btn--block" to={paths.user.offers.getHref()}>
+          {t('declined.otherOffers')}
+        </Link>
+      </section>
+    </main>
+  );
+};
+
+/** /user/indialends-otp: IndiaLends confirms the application with its own OTP. */
+export const IndiaLendsOtpRoute = () => {
+  const { t } = useTranslation();
+  return (
+    <main className="narrow">
+      <section className="card">
+        <h1>{t('indialends.title')}</h1>
+        <p>{t('indialends.text')}</p>
+        <Link className="btn btn--secondary btn--block" to={paths.user.offers.getHref()}>
+          {t('lender.back')}
+        </Link>
+      </section>
+    </main>
+  );
+};
+
+/** /user/lender-submit: lender-specific deployments, no header or footer. */
+export const LenderSubmitRoute = () => {
+  const { t } = useTranslation();
+  const { lenderMarker } = useSession();
+  const target = lenderMarker
+    ? paths.user.lendersTransaction.getHref(lenderMarker)
+    : paths.user.offers.getHref();
+  return (
+    <main className="narrow">
+      <section className="card">
+        <h1>{t('lenderSubmit.title')}</h1>
+        <p>{t('lenderSubmit.text')}</p>
+        <Link className="btn btn--primary btn--block" to={target}>
+          {t('lenderSubmit.continue')}
+        </Link>
+      </section>
+    </main>
+  );
+};
+
+/** /user/insurance/transaction: insurance is arranged by an advisor who calls back. */
+export const InsuranceRoute = () => {
+  const { t } = useTranslation();
+  return (
+    <main className="narrow">
+      <section className="card">
+        <h1>{t('insurance.title')}</h1>
+        <p>{t('insurance.text')}</p>
+        <ul className="terms">
+          <li>{t('insurance.health')}</li>
+          <li>{t('insurance.life')}</li>
+          <li>{t('insurance.motor')}</li>
+        </ul>
+        <p className="muted">{t('insurance.help')}</p>
+      </section>
+    </main>
+  );
+};

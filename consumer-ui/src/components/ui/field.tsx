@@ -1,0 +1,132 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** A labelled control with its hint and error, linked for screen readers. */
+const FieldShell = ({ id, label, error, hint, children }: FieldShellProps) => (
+  <div className={`field${error ? ' field--error' : ''}`}>
+    <label htmlFor={id}>{label}</label>
+    {children}
+    {hint && !error ? (
+      <p className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+    ) : null}
+    {error ? (
+      <p className="field__error" id={`${id}-error`} role="alert">
+        {error}
+      </p>
+    ) : null}
+  </div>
+);
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  onValue: (value: string) => void;
+  prefix?: ReactNode;
+};
+
+export const TextField = ({ label, error, hint, onValue, prefix, ...input }: TextFieldProps) => {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const control = (
+    <input
+      id={id}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...input}
+      onChange={(e) => onValue(e.target.value)}
+    />
+  );
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      {prefix ? (
+        <div className="field__group">
+          <span className="field__prefix">{prefix}</span>
+          {control}
+        </div>
+      ) : (
+        control
+      )}
+    </FieldShell>
+  );
+};
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & {
+  label: ReactNode;
+  error?: string | null;
+  options: Option[];
+  placeholder: string;
+  onValue: (value: string) => void;
+};
+
+export const SelectField = ({
+  label,
+  error,
+  options,
+  placeholder,
+  onValue,
+  ...select
+}: SelectFieldProps) => {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+        onChange={(e) => onValue(e.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+};
+
+type CheckboxProps = {
+  label: ReactNode;
+  checked: boolean;
+  error?: string | null;
+  onChecked: (checked: boolean) => void;
+};
+
+export const CheckboxField = ({ label, checked, error, onChecked }: CheckboxProps) => {
+  const id = useId();
+  return (
+    <div className={`field field--check${error ? ' field--error' : ''}`}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChecked(e.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {error ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+};

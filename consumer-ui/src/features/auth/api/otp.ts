@@ -1,0 +1,31 @@
+import { api } from '@/lib/api-client';
+
+export interface OtpSent {
+  message: string;
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+/** POST /api/auth/otp/send */
+export const sendOtp = (phoneNumber: string) =>
+  api<OtpSent>('POST', '/auth/otp/send', { phoneNumber });
+
+export interface VerifyOtpInput {
+  phoneNumber: string;
+  otp: string;
+  partnerName?: string;
+  merchantId?: number;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  urlSegment?: string;
+}
+
+/** POST /api/auth/otp/verify → the consumer token and journey ids. */
+export const verifyOtp = (input: VerifyOtpInput) =>
+  api<{ token: string; prospectAppId: string; userId: number }>('POST', '/auth/otp/verify', input);
+
+/** POST /api/auth/logout (revokes the token server-side). */
+export const logoutCall = () => api<{ message: string }>('POST', '/auth/logout', {});

@@ -1,0 +1,117 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/field';
+import { errorText } from '@/lib/errors';
+import { formatDuration, maskPhone } from '@/lib/format';
+import { getSession, updateSession } from '@/lib/session';
+import { showToast } from '@/lib/toast';
+import { checkOtp } from '@/lib/validation';
+import { sendOtp, verifyOtp } from '../api/otp';
+
+const RESEND_SECONDS = 30;
+
+interface OtpFormProps {
+  phoneNumber: string;
+  onVerified: () => void;
+  onChangeNumber: () => void;
+}
+
+/** The OTP step: 6 digits, verified with the visit's attribution; resend after 30 s. */
+export const OtpForm = ({ phoneNumber, onVerified, onChangeNumber }: OtpFormProps) => {
+  const { t } = useTranslation();
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [wait, setWait] = useState(RESEND_SECONDS);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = window.setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [wait]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = checkOtp(otp);
+    if (invalid) return setError(t(`validation.${invalid}`));
+    setError(null);
+    setBusy(true);
+    const s = getSession();
+    const utm = s.utms ?? {};
+    try {
+      const session = await verifyOtp({
+        phoneNumber,
+        otp,
+        partnerName: s.partner ?? undefined,
+        merchantId: s.merchantId ?? undefined,
+        utmSource: utm.utm_source,
+        utmMedium: utm.utm_medium,
+        utmCampaign: utm.utm_campaign,
+        utmTerm: utm.utm_term,
+        utmContent: utm.utm_content,
+        urlSegment: s.urlSegment ?? undefined,
+      });
+      // A new sign-in starts the journey afresh: no product or application is carried over.
+      updateSession({
+        token: session.token,
+        prospectAppId: session.prospectAppId,
+        userId: session.userId,
+        pendingPhone: null,
+        appId: null,
+        productId: null,
+        productType: null,
+        editMode: null,
+      });
+      onVerified();
+    } catch (err) {
+      setError(errorText(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      await sendOtp(phoneNumber);
+      setWait(RESEND_SECONDS);
+      showToast('success', t('login.otpSent'));
+    } catch (err) {
+      showToast('error', errorText(t, err));
+    }
+  };
+
+  return (
+    <form className="card form" onSubmit={submit} noValidate>
+      <h2>{t('verification.title')}</h2>
+      <p>{t('verification.sentTo', { phone: `+91 ${maskPhone(phoneNumber)}` })}</p>
+      <TextField
+        label={t('verification.otpLabel')}
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={otp}
+        error={error}
+        onValue={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
+        autoFocus
+      />
+      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+        {busy ? t('common.pleaseWait') : t('verification.verify')}
+      </button>
+      <div className="form__row">
+        <button type="button" className="btn btn--link" onClick={onChangeNumber}>
+          {t('verification.changeNumber')}
+        </button>
+        {wait > 0 ? (
+          <span className="muted">
+            {t('verification.resendIn', { time: formatDuration(wait) })}
+          </span>
+        ) : (
+          <button type="button" className="btn btn--link" onClick={() => void resend()}>
+            {t('verification.resend')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,4 @@
+export { LoginForm } from './components/login-form';
+export { LoginHeadline } from './components/login-headline';
+export { OtpForm } from './components/otp-form';
+export { logout, CARD_COOKIES } from './logout';

@@ -1,0 +1,60 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useSession } from '@/lib/session';
+import { getPartnerBrand, type Brand } from './api/get-partner';
+
+interface BrandState {
+  brand: Brand | null;
+  /** The partner key to carry in links (?partner=…), when the visit came through a partner. */
+  partner: string | null;
+}
+
+const BrandContext = createContext<BrandState>({ brand: null, partner: null });
+
+export const useBrand = () => useContext(BrandContext);
+
+/** The solar hostname gets its own landing page at the root (consumer spec §1). */
+export const isSolarHost = () => /^solar\./i.test(window.location.hostname);
+
+function applyBrand(brand: Brand) {
+  const root = document.documentElement.style;
+  if (brand.primary_color) root.setProperty('--brand-primary', brand.primary_color);
+  if (brand.secondary_color) root.setProperty('--brand-secondary', brand.secondary_color);
+  if (brand.font_family) root.setProperty('--brand-font', brand.font_family);
+  const linkId = 'brand-font';
+  document.getElementById(linkId)?.remove();
+  if (brand.font_link && /^https:\/\//.test(brand.font_link)) {
+    const link = document.createElement('link');
+    link.id = linkId;
+    link.rel = 'stylesheet';
+    link.href = brand.font_link;
+    document.head.appendChild(link);
+  }
+  document.title = brand.display_name;
+}
+
+/**
+ * Loads the visit's partner brand (get-partner-by-name; unknown names fall back to the default
+ * brand) and applies its colours and font as CSS variables. Failures keep the built-in theme.
+ */
+export const BrandProvider = ({ children }: { children: ReactNode }) => {
+  const { partner } = useSession();
+  const [brand, setBrand] = useState<Brand | null>(null);
+  useEffect(() => {
+    let live = true;
+    getPartnerBrand(partner).then(
+      (b) => {
+        if (!live) return;
+        setBrand(b);
+        applyBrand(b);
+      },
+      (error: unknown) => console.error('brand', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [partner]);
+  const carried = brand && !brand.is_default ? brand.name : null;
+  return (
+    <BrandContext.Provider value={{ brand, partner: carried }}>{children}</BrandContext.Provider>
+  );
+};

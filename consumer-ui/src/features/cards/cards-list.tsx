@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, apiData } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
+
+export interface CreditCard {
+  category_id: number;
+  category_name: string;
+  category_img_thumb: string | null;
+  key_feature: string | null;
+  annual_fee: string | null;
+  utm_link: string | null;
+  marketing_bullets: string[] | null;
+  secured: number;
+}
+
+/** GET /api/credit-cards[?secured=0|1] */
+const getCards = (secured?: 0 | 1) =>
+  apiData<CreditCard[]>(
+    'GET',
+    `/credit-cards${secured === undefined ? '' : `?secured=${secured}`}`,
+  );
+
+const COOKIE = { all: 'CCDetails', 1: 'CCDetailsSecured', 0: 'CCDetailsUnsecured' } as const;
+
+/** The credit cards on offer; the list shown is kept as the CCDetails cookie value. */
+export const CardsList = ({ secured }: { secured?: 0 | 1 }) => {
+  const { t } = useTranslation();
+  const [cards, setCards] = useState<CreditCard[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    getCards(secured).then(
+      (list) => {
+        setCards(list);
+        const name = secured === undefined ? COOKIE.all : COOKIE[secured];
+        const value = JSON.stringify(list.map((c) => c.category_id));
+        void api('POST', '/cookies/save', { name, value }).catch((e: unknown) =>
+          console.error('cookies', e),
+        );
+      },
+      (err: unknown) => setError(errorText(t, err)),
+    );
+  }, [secured, t]);
+
+  if (error) return <p role="alert">{error}</p>;
+  if (!cards) return <p role="status">{t('common.loading')}</p>;
+  if (!cards.length) return <p>{t('cards.none')}</p>;
+  return (
+    <ul className="offer-grid">
+      {cards.map((c) => (
+        <li key={c.category_id}>
+          <article className="card offer-card" aria-labelledby={`card-${c.category_id}`}>
+            {c.category_img_thumb ? (
+              <img src={c.category_img_thumb} alt="" width={120} height={76} loading="lazy" />
+            ) : null}
+            <h3 id={`card-${c.category_id}`}>{c.category_name}</h3>
+            <p className="muted">{c.secured ? t('cards.secured') : t('cards.unsecured')}</p>
+            {c.key_feature ? <p>{c.key_feature}</p> : null}
+            {c.annual_fee ? <p>{t('cards.annualFee', { fee: c.annual_fee })}</p> : null}
+            {c.marketing_bullets?.length ? (
+              <ul className="terms">
+                {c.marketing_bullets.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            ) : null}
+            {c.utm_link ? (
+              <a
+                className="btn btn--primary btn--block"
+                href={c.utm_link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('cards.apply')}
+              </a>
+            ) : null}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+};

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { api } from '@/lib/api-client';
+
+export interface IdleConfig {
+  idleSeconds: number;
+  idleCountdownSeconds: number;
+}
+
+/** GET /api/ui-config: the consumer app's inactivity limits (server configuration). */
+export const getUiConfig = () => api<IdleConfig>('GET', '/ui-config');
+
+const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll'] as const;
+
+/**
+ * Consumer spec §4 "Inactivity": after the idle limit a 'Stay Logged In!' dialog counts down
+ * each second; at zero the consumer is logged out and the page reloads; 'Stay Logged In'
+ * reloads the page.
+ */
+export const IdleDialog = ({ onTimeout }: { onTimeout: () => Promise<void> }) => {
+  const { t } = useTranslation();
+  const [config, setConfig] = useState<IdleConfig | null>(null);
+  const [left, setLeft] = useState<number | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    getUiConfig().then(setConfig, (error: unknown) => console.error('ui-config', error));
+  }, []);
+
+  // Counting idle time; any activity restarts it while the dialog is closed.
+  useEffect(() => {
+    if (!config || left !== null) return;
+    const restart = () => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(
+        () => setLeft(config.idleCountdownSeconds),
+        config.idleSeconds * 1000,
+      );
+    };
+    restart();
+    ACTIVITY.forEach((e) => window.addEventListener(e, restart, { passive: true }));
+    return () => {
+      window.clearTimeout(timer.current);
+      ACTIVITY.forEach((e) => window.removeEventListener(e, restart));
+    };
+  }, [config, left]);
+
+  useEffect(() => {
+    if (left === null) return;
+    if (left <= 0) {
+      void onTimeout().finally(() => window.location.reload());
+      return;
+    }
+    const tick = window.setTimeout(() => setLeft((n) => (n === null ? n : n - 1)), 1000);
+    return () => window.clearTimeout(tick);
+  }, [left, onTimeout]);
+
+  return (
+    <Dialog open={left !== null} title={t('idle.title')}>
+      <p>{t('idle.message', { count: Math.max(left ?? 0, 0) })}</p>
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        onClick={() => window.location.reload()}
+      >
+        {t('idle.stay')}
+      </button>
+    </Dialog>
+  );
+};

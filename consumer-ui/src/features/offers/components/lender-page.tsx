@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/ui/field';
+import { errorText } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
+import { getOffers, handOff, type HandOff, type Offer } from '../api/offers';
+import { LenderLogo, OfferFigures, SpecialOffer } from './offer-card';
+
+interface Props {
+  /** The lender's URL key (cashe, money-view, …). */
+  urlKey: string;
+  appId: string | null;
+  /** Loads the lender's offer; by default from the consumer's offers. */
+  loadOffer?: () => Promise<Offer | null>;
+  onBack: () => void;
+  backLabel: string;
+}
+
+/**
+ * One lender's page, for every lender (consumer spec §2 lender pages and
+ * lenders-transaction/{lender}): the offer as shown, its terms, the consent to share the
+ * application, and the hand-off to the lender.
+ */
+export const LenderPage = ({ urlKey, appId, loadOffer, onBack, backLabel }: Props) => {
+  const { t } = useTranslation();
+  const [offer, setOffer] = useState<Offer | null | undefined>(undefined);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<HandOff | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const load =
+      loadOffer ??
+      (async () => (await getOffers(appId)).offers.find((o) => o.url_key === urlKey) ?? null);
+    load().then(setOffer, (err: unknown) => {
+      setError(errorText(t, err));
+      setOffer(null);
+    });
+  }, [urlKey, appId, loadOffer, t]);
+
+  if (offer === undefined) return <p role="status">{t('common.loading')}</p>;
+  if (offer === null)
+    return (
+      <div className="card" role="alert">
+        <p>{error ?? t('serverErrors.selectOffer')}</p>
+        <button type="button" className="btn btn--secondary" onClick={onBack}>
+          {backLabel}
+        </button>
+      </div>
+    );
+
+  const submit = async () => {
+    if (!consent) return setConsentError(t('lender.consentRequired'));
+    setConsentError(null);
+    setBusy(true);
+    try {
+      const result = await handOff(urlKey, appId);
+      setDone(result);
+      showToast('success', t('lender.sent', { name: result.name }));
+    } catch (err) {
+      setError(errorText(t, err));
+      showToast('error', errorText(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="lender-page">
+      <section className="card" aria-labelledby="lender-title">
+        <header className="offer-card__head">
+          <LenderLogo logo={offer.logo} name={offer.name} />
+          <div>
+            <h1 id="lender-title">{offer.name}</h1>
+            <p className="muted">
+              {offer.journey === 'App' ? t('lender.journeyApp') : t('lender.journeyWeb')}
+            </p>
+          </div>
+        </header>
+        <SpecialOffer offer={offer} />
+        <h2>{t('lender.yourOffer')}</h2>
+        <OfferFigures offer={offer} />
+        <h2>{t('lender.termsTitle')}</h2>
+        <ul className="terms">
+          <li>{t('lender.termRate', { rate: offer.interest_rate ?? '—' })}</li>
+          <li>{t('lender.termFees', { fees: offer.processing_fees ?? '—' })}</li>
+          <li>{t('lender.termEmi')}</li>
+          <li>{t('lender.termDecision', { name: offer.name })}</li>
+        </ul>
+      </section>
+
+      {done ? (
+        <section className="card hand-off" role="status" aria-labelledby="hand-off-title">
+          <h2 id="hand-off-title">{t('lender.sentTitle', { name: done.name })}</h2>
+          <p>{t('lender.reference', { id: done.transactionId })}</p>
+          <p>
+            {done.journey === 'App'
+              ? t('lender.nextApp', { name: done.name })
+              : t('lender.nextWeb', { name: done.name })}
+          </p>
+          {done.redirectUrl ? (
+            <a
+              className="btn btn--primary btn--block"
+              href={done.redirectUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('lender.open', { name: done.name })}
+            </a>
+          ) : null}
+        </section>
+      ) : (
+        <section className="card form" aria-label={t('lender.handOffLabel')}>
+          <CheckboxField
+            checked={consent}
+            onChecked={setConsent}
+            error={consentError}
+            label={t('lender.consent', { name: offer.name })}
+          />
+          {error ? (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={busy}
+            onClick={() => void submit()}
+          >
+            {busy ? t('common.pleaseWait') : t('lender.continue', { name: offer.name })}
+          </button>
+        </section>
+      )}
+      <button type="button" className="btn btn--link" onClick={onBack}>
+        {backLabel}
+      </button>
+    </div>
+  );
+};

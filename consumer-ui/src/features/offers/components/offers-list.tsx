@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/errors';
+import { formatDate, formatInr } from '@/lib/format';
+import { getOffers, type NotMatched, type Offer, type Offers } from '../api/offers';
+import { LenderLogo, OfferCard } from './offer-card';
+
+type SortKey = 'rank' | 'emi' | 'apr';
+
+const byKey = (key: SortKey) => (a: Offer, b: Offer) => {
+  const pick = (o: Offer) => (key === 'emi' ? o.emi : key === 'apr' ? o.apr_min : o.rank);
+  const x = pick(a) ?? Infinity;
+  const y = pick(b) ?? Infinity;
+  return x - y || a.rank - b.rank;
+};
+
+const NotMatchedList = ({ lenders }: { lenders: NotMatched[] }) => {
+  const { t, i18n } = useTranslation();
+  if (!lenders.length) return null;
+  return (
+    <section className="not-matched" aria-labelledby="not-matched-title">
+      <h2 id="not-matched-title">{t('offers.notMatchedTitle')}</h2>
+      <p className="muted">{t('offers.notMatchedIntro')}</p>
+      <ul>
+        {lenders.map((l) => (
+          <li key={l.lender_id} className="not-matched__item">
+            <LenderLogo logo={l.logo} name={l.name} />
+            <div>
+              <h3>{l.name}</h3>
+              <ul className="reasons">
+                {l.reasons.map((r) => (
+                  <li key={r.code}>
+                    {i18n.language === 'en'
+                      ? r.message
+                      : t(`offers.reasons.${r.code}` as never, { defaultValue: r.message })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+interface Props {
+  appId: string | null;
+  onChoose: (offer: Offer) => void;
+  onEdit: () => void;
+}
+
+/**
+ * The offers of the consumer's application: every lender considered, matched ones first with
+ * the figures to compare (amount, tenure, EMI, APR, fees, special offers) and the ones that did
+ * not match with why (RBI Digital Lending Directions: one objective rule for everyone).
+ */
+export const OffersList = ({ appId, onChoose, onEdit }: Props) => {
+  const { t } = useTranslation();
+  const [data, setData] = useState<Offers | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sort, setSort] = useState<SortKey>('rank');
+
+  useEffect(() => {
+    getOffers(appId).then(setData, (err: unknown) => setError(errorText(t, err)));
+  }, [appId, t]);
+
+  const offers = useMemo(() => (data ? [...data.offers].sort(byKey(sort)) : []), [data, sort]);
+
+  if (error)
+    return (
+      <div className="card" role="alert">
+        <p>{error}</p>
+        <button type="button" className="btn btn--secondary" onClick={onEdit}>
+          {t('offers.editDetails')}
+        </button>
+      </div>
+    );
+  if (!data) return <p role="status">{t('offers.loading')}</p>;
+
+  return (
+    <div className="offers">
+      <section className="card offers-summary" aria-label={t('offers.summaryLabel')}>
+        <p>
+          {t('offers.summary', {
+            count: data.offers.length,
+            amount: formatInr(data.applicant.loan_amount),
+          })}
+        </p>
+        <p className="muted">{t('offers.shownAt', { date: formatDate(data.shownAt) })}</p>
+        <button type="button" className="btn btn--link" onClick={onEdit}>
+          {t('offers.editDetails')}
+        </button>
+      </section>
+
+      {offers.length ? (
+        <>
+          <div className="offers-toolbar">
+            <label htmlFor="offers-sort">{t('offers.sortBy')}</label>
+            <select
+              id="offers-sort"
+              value={sort}
+              onChange={(e) => setSort(e.target.value as SortKey)}
+            >
+              <option value="rank">{t('offers.sortRank')}</option>
+              <option value="emi">{t('offers.sortEmi')}</option>
+              <option value="apr">{t('offers.sortApr')}</option>
+            </select>
+          </div>
+          <ul className="offer-grid" aria-label={t('offers.listLabel')}>
+            {offers.map((o) => (
+              <li key={o.lender_id}>
+                <OfferCard offer={o} best={o.rank === 1} onChoose={onChoose} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className="card">
+          <p>{t('offers.none')}</p>
+        </div>
+      )}
+
+      <NotMatchedList lenders={data.notMatched} />
+
+      <details className="card rules">
+        <summary>{t('offers.howRanked')}</summary>
+        <p>{t('offers.rankingRule')}</p>
+        <p>{t('offers.emiRule')}</p>
+      </details>
+    </div>
+  );
+};

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/errors';
+import { formatInr } from '@/lib/format';
+import { checkEligibility, type Eligibility } from '../api/offers';
+
+interface Props {
+  prospectAppId: string;
+  firstName: string;
+  /** The details on file, already masked (PAN as the server answers it). */
+  onFile: { name: string; phone: string; email: string; pan: string; birthDate: string };
+  productCode: 'PL' | 'BL';
+  loanAmount: number | '';
+  onContinue: (appId: string | null) => void;
+  onEdit: () => void;
+  onOtherProduct: () => void;
+}
+
+/** The returning consumer's screen: the eligibility check, then offers or an update. */
+export const WelcomeBack = ({
+  prospectAppId,
+  firstName,
+  onFile,
+  productCode,
+  loanAmount,
+  onContinue,
+  onEdit,
+  onOtherProduct,
+}: Props) => {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<Eligibility | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    checkEligibility(prospectAppId, [productCode]).then(setResult, (err: unknown) =>
+      setError(errorText(t, err)),
+    );
+  }, [prospectAppId, productCode, t]);
+
+  const category = result?.categories[0];
+  return (
+    <section className="card welcome-back" aria-labelledby="welcome-title">
+      <h1 id="welcome-title">{t('welcomeBack.title', { name: firstName })}</h1>
+      <p>
+        {t('welcomeBack.product', {
+          product: t(`products.names.${productCode}`),
+          amount: formatInr(loanAmount === '' ? null : loanAmount),
+        })}
+      </p>
+      <dl className="figures on-file" aria-label={t('welcomeBack.onFile')}>
+        <div>
+          <dt>{t('welcomeBack.name')}</dt>
+          <dd>{onFile.name}</dd>
+        </div>
+        <div>
+          <dt>{t('welcomeBack.mobile')}</dt>
+          <dd>{onFile.phone}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.fields.email')}</dt>
+          <dd>{onFile.email || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.fields.tin')}</dt>
+          <dd>{onFile.pan || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.fields.birthDate')}</dt>
+          <dd>{onFile.birthDate || '—'}</dd>
+        </div>
+      </dl>
+      {error ? <p role="alert">{error}</p> : null}
+      {!result && !error ? <p role="status">{t('welcomeBack.checking')}</p> : null}
+      {category ? (
+        <p className="welcome-back__result">
+          {category.eligible
+            ? t('welcomeBack.lenders', { count: category.lenders })
+            : t('welcomeBack.noLenders')}
+        </p>
+      ) : null}
+      <div className="stack">
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          disabled={!result}
+          onClick={() => onContinue(result?.appId ?? null)}
+        >
+          {t('welcomeBack.seeOffers')}
+        </button>
+        <button type="button" className="btn btn--secondary btn--block" onClick={onEdit}>
+          {t('welcomeBack.update')}
+        </button>
+        <button type="button" className="btn btn--link" onClick={onOtherProduct}>
+          {t('welcomeBack.otherProduct')}
+        </button>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,24 @@
+import { apiData } from '@/lib/api-client';
+
+export interface Product {
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+}
+
+/** GET /api/products */
+export const getProducts = () => apiData<Product[]>('GET', '/products');
+
+export interface ProductChoice {
+  productId: number;
+  productCode: string;
+  productType: string;
+  appId: string | null;
+  completed: number;
+  updateRequired: number;
+}
+
+/** POST /api/user/{prospectAppId}/product: the product chosen; opens its application. */
+export const chooseProduct = (prospectAppId: string, productId: number) =>
+  apiData<ProductChoice>('POST', `/user/${prospectAppId}/product`, { productId });

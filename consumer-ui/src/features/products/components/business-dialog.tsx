@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+
+interface Props {
+  open: boolean;
+  busy: boolean;
+  onContinue: (registered: boolean) => void;
+  onClose: () => void;
+}
+
+/** Consumer spec §2: 'Do you have a business registration certificate?' YES (default) or NO. */
+export const BusinessRegistrationDialog = ({ open, busy, onContinue, onClose }: Props) => {
+  const { t } = useTranslation();
+  const [registered, setRegistered] = useState(true);
+  return (
+    <Dialog
+      open={open}
+      title={t('products.businessQuestion')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+    >
+      <fieldset className="choice-group">
+        <legend className="visually-hidden">{t('products.businessQuestion')}</legend>
+        <label className="choice">
+          <input
+            type="radio"
+            name="registered"
+            checked={registered}
+            onChange={() => setRegistered(true)}
+          />
+          {t('common.yes')}
+        </label>
+        <label className="choice">
+          <input
+            type="radio"
+            name="registered"
+            checked={!registered}
+            onChange={() => setRegistered(false)}
+          />
+          {t('common.no')}
+        </label>
+      </fieldset>
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        disabled={busy}
+        onClick={() => onContinue(registered)}
+      >
+        {t('common.continue')}
+      </button>
+    </Dialog>
+  );
+};

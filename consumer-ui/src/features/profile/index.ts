@@ -1,0 +1,2 @@
+export { ProfileForm } from './components/profile-form';
+export type { ProfileKind, SavedProfile } from './api/profile';

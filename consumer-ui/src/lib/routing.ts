@@ -1,0 +1,127 @@
+// The consumer routing rules of consumer spec §4, as pure functions of the session, the
+// profile's flags and the path (unit-tested in test/consumer-ui-routing.spec.ts).
+
+export type ProductCode = 'PL' | 'BL' | 'GL' | 'HL' | 'CC' | 'INS';
+export const LOAN_CODES = ['PL', 'BL', 'GL', 'HL'] as const;
+
+export interface RoutingSession {
+  token: string | null;
+  prospectAppId: string | null;
+  productType: string | null;
+  appId: string | null;
+  lenderMarker?: string | null;
+  editMode?: { general?: boolean; gold?: boolean; housing?: boolean } | null;
+}
+
+export interface RoutingProfile {
+  pl_completed: number;
+  bl_completed: number;
+  gl_completed: number;
+  hl_completed: number;
+  pl_update_required: number;
+  pl_se_update_required: number;
+}
+
+/** Where a completed gold or housing journey continues: the server names the page. */
+export interface ProductRedirect {
+  productRedirect: 'GL' | 'HL';
+}
+export type Step = string | ProductRedirect;
+
+const U = '/user';
+export const DETAIL_PATH: Record<'PL' | 'BL' | 'GL' | 'HL', string> = {
+  PL: `${U}/user-detail`,
+  BL: `${U}/business-detail`,
+  GL: `${U}/user-detail/gold-loan`,
+  HL: `${U}/user-detail/affordable-housing-loan`,
+};
+const DETAIL_PATHS = Object.values(DETAIL_PATH);
+
+/** The product areas each open only for their product (consumer spec §2 "Product-area guard"). */
+const AREAS: { product: ProductCode; test: (path: string) => boolean }[] = [
+  { product: 'BL', test: (p) => /^\/user\/business-(detail|welcome-back|offers)(\/|$)/.test(p) },
+  { product: 'INS', test: (p) => /^\/user\/insurance(\/|$)/.test(p) },
+  {
+    product: 'GL',
+    test: (p) => /^\/user\/(muthootgold|indiagold|user-detail\/gold-loan)(\/|$)/.test(p),
+  },
+  { product: 'CC', test: (p) => /^\/user\/credit-card(\/|$)/.test(p) },
+];
+
+/** Pages that need the product's form done: offers, welcome-back, lender pages, hand-offs. */
+const NEEDS_COMPLETE =
+  /^\/user\/(offers|welcome-back|business-offers|business-welcome-back|lender-submit|lenders-transaction\/[^/]+|cashe|money-view|upwards|money-tap|nira|kreditbee|finzy|earlysalary|muthootgold|indiagold|indialends-otp)(\/|$)/;
+
+const isLoan = (code: string | null): code is 'PL' | 'BL' | 'GL' | 'HL' =>
+  (LOAN_CODES as readonly string[]).includes(code ?? '');
+
+/** The product's form is saved and, for personal loans, no update is asked for. */
+export function isComplete(code: 'PL' | 'BL' | 'GL' | 'HL', p: RoutingProfile): boolean {
+  const flag = { PL: p.pl_completed, BL: p.bl_completed, GL: p.gl_completed, HL: p.hl_completed }[
+    code
+  ];
+  if (flag !== 1) return false;
+  return code !== 'PL' || (!p.pl_update_required && !p.pl_se_update_required);
+}
+
+const editKind = (code: 'PL' | 'BL' | 'GL' | 'HL') =>
+  code === 'GL' ? 'gold' : code === 'HL' ? 'housing' : 'general';
+
+/** Where the chosen product's journey goes next. */
+export function nextStep(s: RoutingSession, p: RoutingProfile): Step {
+  const code = s.productType;
+  if (code === 'CC') return `${U}/credit-card`;
+  if (code === 'INS') return `${U}/insurance/transaction`;
+  if (!isLoan(code)) return '/products';
+  if (!isComplete(code, p)) return DETAIL_PATH[code];
+  if (code === 'GL' || code === 'HL') return { productRedirect: code };
+  if (s.lenderMarker) return `${U}/lender-submit`;
+  if (code === 'PL') return s.appId ? `${U}/offers` : `${U}/welcome-back`;
+  return s.appId ? `${U}/business-offers` : `${U}/business-welcome-back`;
+}
+
+/** / and /verification: a signed-in consumer goes on to /products. */
+export function entryRedirect(s: RoutingSession): string | null {
+  return s.token && s.prospectAppId ? '/products' : null;
+}
+
+/**
+ * The user area's guard. Without the profile (still loading) only the session rules apply;
+ * null means the page may show.
+ */
+export function userAreaRedirect(
+  path: string,
+  s: RoutingSession,
+  p: RoutingProfile | null,
+): Step | null {
+  if (!s.prospectAppId) return '/';
+  if (!s.token) return '/verification';
+  if (!s.productType) return '/products';
+  const area = AREAS.find((a) => a.test(path));
+  if (area && area.product !== s.productType) return '/products';
+  if (!p) return null;
+
+  const code = s.productType;
+  if (path === U || path === `${U}/`) return nextStep(s, p);
+  if (!isLoan(code)) {
+    // Cards and insurance have no form: their own page only.
+    return DETAIL_PATHS.includes(path) || NEEDS_COMPLETE.test(path) ? nextStep(s, p) : null;
+  }
+  const complete = isComplete(code, p);
+  if (DETAIL_PATHS.includes(path)) {
+    if (path !== DETAIL_PATH[code]) return DETAIL_PATH[code];
+    if (!complete) return null;
+    const editing = s.editMode?.[editKind(code)];
+    const update = code === 'PL' && (p.pl_update_required || p.pl_se_update_required);
+    return editing || update ? null : nextStep(s, p);
+  }
+  if (NEEDS_COMPLETE.test(path)) {
+    if (path.startsWith(`${U}/lender-submit`) && !complete) return `${U}/user-detail`;
+    if (!complete) return DETAIL_PATH[code];
+    if (path === `${U}/offers` && code === 'BL') return `${U}/business-offers`;
+    if ((path === `${U}/offers` || path === `${U}/business-offers`) && !s.appId)
+      return code === 'PL' ? `${U}/welcome-back` : `${U}/business-welcome-back`;
+    if (path === `${U}/offers` && code !== 'PL') return nextStep(s, p);
+  }
+  return null;
+}

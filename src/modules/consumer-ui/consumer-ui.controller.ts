@@ -1,0 +1,20 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/decorators/public.decorator';
+import { consumerUiConfig, type ConsumerUiConfig } from '../../config/consumer-ui.config';
+
+/** Run-time settings of the consumer app. Public: nothing in it is secret. */
+@ApiTags('consumer: ui')
+@Controller('ui-config')
+export class ConsumerUiController {
+  constructor(@Inject(consumerUiConfig.KEY) private readonly config: ConsumerUiConfig) {}
+
+  @Public()
+  @Get()
+  get() {
+    return {
+      idleSeconds: this.config.idleSeconds,
+      idleCountdownSeconds: this.config.idleCountdownSeconds,
+    };
+  }
+}

@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { uniquePhoneNumber } from '../factories';
+import { otpFromOutbox, uniqueIp } from './auth';
+import type { ServedApp } from './browser';
+import { newConsumer, type SignedInConsumer } from './consumer';
+
+export const SCREENSHOT_DIR = join(__dirname, '..', '..', 'test-artifacts', 'screenshots');
+
+/**
+ * Requests leave only for the app under test (at any of `origins`): partner fonts and lenders'
+ * sites are answered with an empty 404 at once, so pages never wait on the network.
+ */
+export async function keepLocal(context: BrowserContext, ...origins: string[]) {
+  await context.route(
+    (url) => !origins.some((o) => url.href.startsWith(o)) && !url.href.startsWith('data:'),
+    (route) => route.fulfill({ status: 404, body: '' }),
+  );
+}
+
+/** A fresh client address for this test (OTP sends are limited per IP). */
+export async function freshIp(context: BrowserContext) {
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() });
+}
+
+/** Saves the page at 360 px (phone) and 1280 px (desktop) wide. */
+export async function screenshots(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const before = page.viewportSize();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    // Usable on a phone: nothing wider than the screen.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** The path (and query) the page shows now. */
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/** Waits until the page is at `path` (client-side redirects are asynchronous). */
+export async function expectPath(page: Page, path: string) {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+  expect(pathOf(page)).toBe(path);
+}
+
+/** The session values the app keeps in localStorage. */
+export const stored = (page: Page, key: string) =>
+  page.evaluate((k) => localStorage.getItem(k), key);
+
+/** Opens `path` with exactly these values in localStorage (the app's session store). */
+export async function openWithStorage(
+  app: ServedApp,
+  page: Page,
+  path: string,
+  values: Record<string, string>,
+) {
+  // A same-origin page that runs no app code, so nothing navigates while the session is stored.
+  await page.goto(`${app.baseUrl}/api/health`);
+  await page.evaluate((v) => {
+    localStorage.clear();
+    for (const [k, value] of Object.entries(v)) localStorage.setItem(k, value);
+  }, values);
+  await page.goto(`${app.baseUrl}${path}`);
+}
+
+/**
+ * Opens a page already signed in as `consumer`: the session is stored as the OTP step stores it
+ * (the OTP step itself is covered by the journey tests), plus any extra session values.
+ */
+export async function openSignedIn(
+  app: ServedApp,
+  page: Page,
+  path: string,
+  consumer: SignedInConsumer,
+  extra: Record<string, string> = {},
+) {
+  await openWithStorage(app, page, path, {
+    token: consumer.token,
+    prospectAppId: consumer.prospectAppId,
+    userId: String(consumer.userId),
+    language: 'en',
+    ...extra,
+  });
+}
+
+/** A consumer signed in through the API, opened in the browser at `path`. */
+export async function openAsNewConsumer(
+  app: ServedApp,
+  page: Page,
+  path: string,
+  extra: Record<string, string> = {},
+) {
+  const consumer = await newConsumer(app);
+  await openSignedIn(app, page, path, consumer, extra);
+  return consumer;
+}
+
+/** Types a mobile number at the login page and the OTP from the dev outbox. */
+export async function signInThroughUi(
+  app: ServedApp,
+  page: Page,
+  labels = { mobile: 'Mobile number', getOtp: 'Get OTP', otp: 'OTP', verify: 'Verify' },
+  phoneNumber = uniquePhoneNumber(),
+) {
+  await page.getByLabel(labels.mobile).fill(phoneNumber);
+  await page.getByRole('button', { name: labels.getOtp }).click();
+  await expectPath(page, '/verification');
+  const otp = await otpFromOutbox(app, phoneNumber);
+  await page.getByLabel(labels.otp, { exact: true }).fill(otp);
+  await page.getByRole('button', { name: labels.verify }).click();
+  await expectPath(page, '/products');
+  return phoneNumber;
+}
