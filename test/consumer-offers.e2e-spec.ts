@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/database/seed/demo-seed';
 import { ApplicationStatusHistory } from '../src/modules/applications/application-status-history.entity';
 import { Application } from '../src/modules/applications/application.entity';
 import { LenderTransaction } from '../src/modules/applications/lender-transaction.entity';
@@ -8,6 +7,7 @@ import { User } from '../src/modules/users/user.entity';
 import { createLender, createLenderGroup } from './factories';
 import { createScratchDatabase, type ScratchDatabase } from './factories/scratch-database';
 import { createTestApp, type TestApp } from './utils/app';
+import { seedDemoData } from './utils/demo';
 import {
   birthDateForAge,
   newConsumer,
@@ -35,7 +35,7 @@ describe('offers: matching the demo lenders', () => {
   beforeAll(async () => {
     db = await createScratchDatabase('cm_offers');
     t = await createTestApp({ DATABASE_URL: db.url });
-    await seedDemo(t.dataSource);
+    await seedDemoData(t.dataSource);
   });
   afterAll(async () => {
     await t?.close();
