@@ -5,17 +5,9 @@ import {
   type LenderReportedStatus,
 } from '../../applications/application-statuses';
 import { amount, cellText, pastDate, RowReader, text, uuid, type Parsed } from '../cell-parsers';
-import type {
-  BatchContext,
-  BatchResult,
-  Cell,
-  CheckedRow,
-  RowProblem,
-  SheetRow,
-  UploadKindHandler,
-} from '../upload-kind';
+import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
 import { bulkInsert } from '../bulk-insert';
-import { applicationLenders, LenderLookup, type LenderRef } from './lookups';
+import { LenderLookup, linkApplications, type LenderRef } from './lookups';
 
 const HISTORY_COLUMNS = [
   { name: 'application_id', type: 'uuid' },
@@ -167,31 +159,13 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
     rows: CheckedRow<StatusRow>[],
     ctx: BatchContext<LenderLookup>,
   ) {
-    const problems: BatchResult['problems'] = new Map();
-    const owners = await applicationLenders(
+    // Every row names its application, which must have been handed off to the row's lender.
+    const { linked: good, problems } = await linkApplications(
       manager,
-      rows.map((r) => r.value.applicationId),
+      rows,
+      (v) => ({ lender: v.lender, applicationId: v.applicationId, lenderRef: null }),
+      true,
     );
-    const good: CheckedRow<StatusRow>[] = [];
-    for (const r of rows) {
-      const owner = owners.get(r.value.applicationId);
-      const problem: RowProblem | null =
-        owner === undefined
-          ? {
-              column: 'application_id',
-              value: r.value.applicationId,
-              message: 'No application with this id',
-            }
-          : owner !== r.value.lender.id
-            ? {
-                column: 'lender',
-                value: r.value.lender.name,
-                message: 'The application was not handed off to this lender',
-              }
-            : null;
-      if (problem) problems.set(r.row, [problem]);
-      else good.push(r);
-    }
     if (good.length === 0) return { written: 0, problems };
 
     const col = <K extends keyof StatusRow>(k: K, list = good) => list.map((r) => r.value[k]);

@@ -9,21 +9,8 @@ import {
   uuid,
   type Parsed,
 } from '../cell-parsers';
-import type {
-  BatchContext,
-  BatchResult,
-  Cell,
-  CheckedRow,
-  SheetRow,
-  UploadKindHandler,
-} from '../upload-kind';
-import {
-  applicationLenders,
-  applicationsByLenderReference,
-  LenderLookup,
-  refKey,
-  type LenderRef,
-} from './lookups';
+import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
+import { LenderLookup, linkApplications, type LenderRef } from './lookups';
 import { bulkInsert } from '../bulk-insert';
 import { extraColumns } from './raw-row';
 
@@ -210,50 +197,12 @@ export const commissionKind: UploadKindHandler<CommissionRow, Lookups> = {
     rows: CheckedRow<CommissionRow>[],
     ctx: BatchContext<Lookups>,
   ) {
-    const problems: BatchResult['problems'] = new Map();
-    const owners = await applicationLenders(
+    const { linked: good, problems } = await linkApplications(
       manager,
-      rows.flatMap((r) => (r.value.applicationId ? [r.value.applicationId] : [])),
+      rows,
+      (v) => ({ lender: v.lender, applicationId: v.applicationId, lenderRef: v.lenderRef }),
+      true,
     );
-    const byRef = await applicationsByLenderReference(
-      manager,
-      rows.flatMap((r) =>
-        !r.value.applicationId && r.value.lenderRef
-          ? [{ lenderId: r.value.lender.id, ref: r.value.lenderRef }]
-          : [],
-      ),
-    );
-    const good: Array<CheckedRow<CommissionRow> & { linked: string | null }> = [];
-    for (const r of rows) {
-      const v = r.value;
-      if (v.applicationId) {
-        const owner = owners.get(v.applicationId);
-        if (owner === undefined) {
-          problems.set(r.row, [
-            {
-              column: 'application_id',
-              value: v.applicationId,
-              message: 'No application with this id',
-            },
-          ]);
-          continue;
-        }
-        if (owner !== v.lender.id) {
-          problems.set(r.row, [
-            {
-              column: 'lender',
-              value: v.lender.name,
-              message: 'The application was not handed off to this lender',
-            },
-          ]);
-          continue;
-        }
-      }
-      good.push({
-        ...r,
-        linked: v.applicationId ?? byRef.get(refKey(v.lender.id, v.lenderRef!)) ?? null,
-      });
-    }
     if (good.length === 0) return { written: 0, problems };
     await bulkInsert(
       manager,

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { cellText, type Parsed } from '../cell-parsers';
-import type { Cell } from '../upload-kind';
+import type { BatchResult, Cell, CheckedRow } from '../upload-kind';
 
 export interface LenderRef {
   id: number;
@@ -64,3 +64,66 @@ export async function applicationsByLenderReference(
 }
 
 export const refKey = (lenderId: number, ref: string) => `${lenderId}:${ref}`;
+
+/** What a lender's row says about which of our applications it concerns. */
+export interface ApplicationRef {
+  lender: LenderRef;
+  applicationId: string | null;
+  /** The lender's own id for the lead or loan, as recorded at hand-off. */
+  lenderRef: string | null;
+}
+
+/**
+ * Links each row to one of our applications: by its application id (which must exist and, with
+ * `sameLender`, have been handed off to the row's lender), else by the lender's reference of a
+ * hand-off (null when none matches: the row is kept unlinked). Rows naming an unknown
+ * application come back as problems instead.
+ */
+export async function linkApplications<V>(
+  manager: EntityManager,
+  rows: CheckedRow<V>[],
+  refOf: (value: V) => ApplicationRef,
+  sameLender: boolean,
+): Promise<{
+  linked: Array<CheckedRow<V> & { linked: string | null }>;
+  problems: BatchResult['problems'];
+}> {
+  const refs = rows.map((r) => refOf(r.value));
+  const owners = await applicationLenders(
+    manager,
+    refs.flatMap((r) => (r.applicationId ? [r.applicationId] : [])),
+  );
+  const byRef = await applicationsByLenderReference(
+    manager,
+    refs.flatMap((r) =>
+      !r.applicationId && r.lenderRef ? [{ lenderId: r.lender.id, ref: r.lenderRef }] : [],
+    ),
+  );
+  const problems: BatchResult['problems'] = new Map();
+  const linked: Array<CheckedRow<V> & { linked: string | null }> = [];
+  rows.forEach((row, i) => {
+    const { lender, applicationId, lenderRef } = refs[i];
+    if (applicationId) {
+      const owner = owners.get(applicationId);
+      if (owner === undefined)
+        return problems.set(row.row, [
+          {
+            column: 'application_id',
+            value: applicationId,
+            message: 'No application with this id',
+          },
+        ]);
+      if (sameLender && owner !== lender.id)
+        return problems.set(row.row, [
+          {
+            column: 'lender',
+            value: lender.name,
+            message: 'The application was not handed off to this lender',
+          },
+        ]);
+    }
+    const viaRef = lenderRef ? byRef.get(refKey(lender.id, lenderRef)) : undefined;
+    linked.push({ ...row, linked: applicationId ?? viaRef ?? null });
+  });
+  return { linked, problems };
+}

@@ -1,19 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { amount, mobile, pastDate, RowReader, text, uuid } from '../cell-parsers';
-import type {
-  BatchContext,
-  BatchResult,
-  CheckedRow,
-  SheetRow,
-  UploadKindHandler,
-} from '../upload-kind';
-import {
-  applicationLenders,
-  applicationsByLenderReference,
-  LenderLookup,
-  refKey,
-  type LenderRef,
-} from './lookups';
+import type { BatchContext, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
+import { LenderLookup, linkApplications, type LenderRef } from './lookups';
 import { bulkInsert } from '../bulk-insert';
 import { extraColumns } from './raw-row';
 
@@ -163,36 +151,12 @@ export const misKind: UploadKindHandler<MisRow, LenderLookup> = {
   },
 
   async write(manager: EntityManager, rows: CheckedRow<MisRow>[], ctx: BatchContext<LenderLookup>) {
-    const problems: BatchResult['problems'] = new Map();
-    const owners = await applicationLenders(
+    const { linked: good, problems } = await linkApplications(
       manager,
-      rows.flatMap((r) => (r.value.applicationId ? [r.value.applicationId] : [])),
+      rows,
+      (v) => ({ lender: v.lender, applicationId: v.applicationId, lenderRef: v.leadId }),
+      false,
     );
-    const byRef = await applicationsByLenderReference(
-      manager,
-      rows.flatMap((r) =>
-        !r.value.applicationId && r.value.leadId
-          ? [{ lenderId: r.value.lender.id, ref: r.value.leadId }]
-          : [],
-      ),
-    );
-    const good: Array<CheckedRow<MisRow> & { linked: string | null }> = [];
-    for (const r of rows) {
-      const v = r.value;
-      if (v.applicationId && !owners.has(v.applicationId)) {
-        problems.set(r.row, [
-          {
-            column: 'application_id',
-            value: v.applicationId,
-            message: 'No application with this id',
-          },
-        ]);
-        continue;
-      }
-      const linked =
-        v.applicationId ?? (v.leadId ? byRef.get(refKey(v.lender.id, v.leadId)) : undefined);
-      good.push({ ...r, linked: linked ?? null });
-    }
     if (good.length === 0) return { written: 0, problems };
     await bulkInsert(
       manager,
