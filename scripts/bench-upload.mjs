@@ -245,6 +245,7 @@ async function main_() {
         UPLOAD_DIR: join(dir, 'uploads'),
         UPLOAD_MAX_FILE_MB: '500',
         UPLOAD_SYNC_WAIT_MS: '0',
+        ...(process.env.UPLOAD_BATCH_ROWS ? { UPLOAD_BATCH_ROWS: process.env.UPLOAD_BATCH_ROWS } : {}),
         BOOTSTRAP_ADMIN_EMAIL: EMAIL,
         BOOTSTRAP_ADMIN_PASSWORD: PASSWORD,
         JWT_CONSUMER_SECRET: 'bench-consumer-secret-0123456789abcdef0123',
