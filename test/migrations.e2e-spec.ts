@@ -14,42 +14,7 @@ import {
   type ScratchDatabase,
 } from './factories/scratch-database';
 import { createUpload } from './factories/upload.factory';
-
-/** Every smart-list key of consumer spec §3, with the business lists the design names. */
-const SMART_LIST_KEYS = [
-  'commPreferences',
-  'employmentStatus',
-  'salaryMode',
-  'mvGender',
-  'residentType',
-  'educationalLevel',
-  'preferNetBanking',
-  'Gender',
-  'currentResidencyType',
-  'upwardsResidentStayCategory',
-  'professionType',
-  'employeementTenure',
-  'totalWorkExperience',
-  'loanPurpose',
-  'mtGender',
-  'mtMaritalStatus',
-  'mtCompanyType',
-  'mtResidencyType',
-  'niraGender',
-  'niraMaritalStatus',
-  'niraJobSector',
-  'niraWorkStatus',
-  'casheGender',
-  'businessType',
-  'businessNature',
-  'businessVintage',
-  'businessTurnover',
-  'businessRegistrationType',
-  'professionalType',
-  'professionalYears',
-  'ticketClass',
-  'creditScoreClass',
-];
+import { SMART_LIST_KEYS } from './utils/smart-lists';
 
 async function publicTables(ds: DataSource): Promise<string[]> {
   const rows: { table_name: string }[] = await ds.query(

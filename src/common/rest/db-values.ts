@@ -1,3 +1,4 @@
+import { ConflictException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 
 /** A numeric column's text as a number (pg returns numeric as text); null stays null. */
@@ -16,6 +17,23 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (!(error instanceof QueryFailedError)) return false;
   const driverError = error.driverError as { code?: string; constraint?: string };
   return driverError.code === '23505' && (!constraint || driverError.constraint === constraint);
+}
+
+/**
+ * Runs `work`; a unique violation of `constraint` becomes a 409 with `message`. A name checked as
+ * free can still be taken by a concurrent write: the index decides, with the same answer.
+ */
+export async function conflictOnUnique<T>(
+  constraint: string,
+  message: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw new ConflictException(message);
+    throw error;
+  }
 }
 
 /** `%`, `_` and `\` escaped for a LIKE pattern. */

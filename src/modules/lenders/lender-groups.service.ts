@@ -7,7 +7,7 @@ import {
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
-import { isUniqueViolation, likeEscape } from '../../common/rest/db-values';
+import { conflictOnUnique, likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { changedKeys, recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
@@ -61,7 +61,7 @@ export class LenderGroupsService {
 
   /** lender-group/create */
   create(principal: AdminPrincipal, values: CreateLenderGroupDto): Promise<LenderGroupView> {
-    return this.unique(() =>
+    return conflictOnUnique('UQ_lender_groups_name', NAME_TAKEN, () =>
       this.dataSource.transaction(async (em) => {
         await this.assertNameFree(em, values.name);
         const saved = await em.save(em.create(LenderGroup, { name: values.name }));
@@ -89,7 +89,7 @@ export class LenderGroupsService {
       readOnly: ['created_at', 'updated_at'],
       id,
     });
-    return this.unique(() =>
+    return conflictOnUnique('UQ_lender_groups_name', NAME_TAKEN, () =>
       this.dataSource.transaction(async (em) => {
         const group = await this.find(em, id, true);
         const before = toView(group);
@@ -138,17 +138,6 @@ export class LenderGroupsService {
       .where('lower(grp.name) = lower(:name)', { name })
       .getExists();
     if (taken) throw new ConflictException(NAME_TAKEN);
-  }
-
-  /** A concurrent create of the same name loses to the unique index: the same 409. */
-  private async unique<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, 'UQ_lender_groups_name'))
-        throw new ConflictException(NAME_TAKEN);
-      throw error;
-    }
   }
 
   private async find(em: EntityManager, id: number, lock = false): Promise<LenderGroup> {

@@ -7,7 +7,7 @@ import {
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
-import { isUniqueViolation, likeEscape } from '../../common/rest/db-values';
+import { conflictOnUnique, likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { changedKeys, recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
@@ -66,7 +66,7 @@ export class RevenueTypesService {
   createRecord(principal: AdminPrincipal, body: unknown): Promise<RevenueTypeView> {
     const { name } = recordChanges(RevenueTypeRules, ['name'], body, { readOnly: [] });
     if (name === undefined) throw new BadRequestException(TYPE_NAME_REQUIRED);
-    return this.unique(() =>
+    return conflictOnUnique('UQ_revenue_types_name', NAME_TAKEN, () =>
       this.dataSource.transaction(async (em) => {
         await this.assertNameFree(em, name);
         const view = toView(await em.save(em.create(RevenueType, { name })));
@@ -85,7 +85,7 @@ export class RevenueTypesService {
       readOnly: ['created_at'],
       id,
     });
-    return this.unique(() =>
+    return conflictOnUnique('UQ_revenue_types_name', NAME_TAKEN, () =>
       this.dataSource.transaction(async (em) => {
         const type = await this.find(em, id, true);
         const before = toView(type);
@@ -139,16 +139,6 @@ export class RevenueTypesService {
       .where('lower(type.name) = lower(:name)', { name })
       .getExists();
     if (taken) throw new ConflictException(NAME_TAKEN);
-  }
-
-  private async unique<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error, 'UQ_revenue_types_name'))
-        throw new ConflictException(NAME_TAKEN);
-      throw error;
-    }
   }
 
   private async find(em: EntityManager, id: number, lock = false): Promise<RevenueType> {
