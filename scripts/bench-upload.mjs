@@ -231,14 +231,14 @@ async function main_() {
   try {
     const port = await freePort();
     // The same V8 heap cap as `npm start` (see package.json).
-    child = spawn(process.execPath, ['--max-old-space-size=256', main], {
+    const nodeFlags = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+    child = spawn(process.execPath, ['--max-old-space-size=256', ...nodeFlags, main], {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         PORT: String(port),
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
-        ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
         DATABASE_URL: url,
         REDIS_URL: redisUrl,
         QUEUE_PREFIX: `bench${Date.now()}`,
@@ -314,8 +314,10 @@ async function main_() {
       `MIS CSV ${BIG.toLocaleString('en-IN')} rows: ${Math.round(BIG / big[2].total).toLocaleString('en-IN')} rows/s (target: 50,000 or more), peak RSS ${mb(big[2].mem.peak)} (target: under 300 MB)`,
     );
   } finally {
-    child?.kill('SIGTERM');
-    if (child) await once(child, 'exit');
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
     await db.end().catch(() => {});
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

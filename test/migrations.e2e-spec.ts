@@ -177,4 +177,39 @@ describe('migrations on an empty database', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
   });
+
+  it('keep the upload and lender references of MIS rows as foreign keys would', async () => {
+    const upload = await createUpload(ds, { kind: 'mis' });
+    const lender = await createLender(ds);
+    const insert = (uploadId: string, lenderId: number, row: number) =>
+      ds.query(
+        `INSERT INTO mis_records (upload_id, row_number, lender_id, lead_status, raw)
+         SELECT $1, g, $2, 'Login', '{}' FROM generate_series($3::int, $3::int + 2) g`,
+        [uploadId, lenderId, row],
+      );
+    await insert(upload.id, lender.id, 1);
+    // Checked per statement: a batch naming a missing upload or lender is refused whole.
+    await expect(insert('00000000-0000-4000-8000-000000000000', lender.id, 10)).rejects.toThrow(
+      /upload 00000000-0000-4000-8000-000000000000 does not exist/,
+    );
+    await expect(insert(upload.id, 987654, 10)).rejects.toThrow(/lender 987654 does not exist/);
+    await expect(
+      ds.query('UPDATE mis_records SET lender_id = 987654 WHERE upload_id = $1', [upload.id]),
+    ).rejects.toThrow(/lender 987654 does not exist/);
+    const count = async () =>
+      Number((await ds.query('SELECT count(*) FROM mis_records'))[0].count as string);
+    expect(await count()).toBe(3);
+
+    // A referenced lender cannot be deleted (RESTRICT), nor can either key change.
+    await expect(ds.query('DELETE FROM lenders WHERE id = $1', [lender.id])).rejects.toThrow(
+      /lenders \d+ is still referenced from mis_records/,
+    );
+    await expect(
+      ds.query('UPDATE uploads SET id = gen_random_uuid() WHERE id = $1', [upload.id]),
+    ).rejects.toThrow(/uploads .* is still referenced from mis_records/);
+    // Deleting the upload deletes its rows (CASCADE); the lender is then free to go.
+    await ds.query('DELETE FROM uploads WHERE id = $1', [upload.id]);
+    expect(await count()).toBe(0);
+    await ds.query('DELETE FROM lenders WHERE id = $1', [lender.id]);
+  });
 });

@@ -3,6 +3,7 @@ import { SeedReferenceData1795279626062 } from '../../migrations/1795279626062-S
 import { AddConsumerJourneyFields1795282263018 } from '../../migrations/1795282263018-AddConsumerJourneyFields';
 import { NotifyPrincipalChanges1795282263019 } from '../../migrations/1795282263019-NotifyPrincipalChanges';
 import { AddUploadSummaryAndCardKind1795282489561 } from '../../migrations/1795282489561-AddUploadSummaryAndCardKind';
+import { ReshapeMisRecordsForBulkLoad1795292521732 } from '../../migrations/1795292521732-ReshapeMisRecordsForBulkLoad';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -14,4 +15,5 @@ export const migrations = [
   AddConsumerJourneyFields1795282263018,
   NotifyPrincipalChanges1795282263019,
   AddUploadSummaryAndCardKind1795282489561,
+  ReshapeMisRecordsForBulkLoad1795292521732,
 ];

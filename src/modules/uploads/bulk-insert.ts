@@ -9,7 +9,8 @@ export type CopyValue = string | number | null | undefined;
 
 function copyText(value: CopyValue): string {
   if (value === null || value === undefined) return '\\N';
-  const text = String(value);
+  if (typeof value === 'number') return String(value);
+  const text = value;
   return /[\\\t\n\r]/.test(text)
     ? text.replace(
         /[\\\t\n\r]/g,
@@ -34,7 +35,10 @@ export async function bulkInsert(
   const client: unknown = await manager.queryRunner!.connect();
   if (client instanceof pg.Client) {
     let payload = '';
-    for (const row of rows) payload += row.map(copyText).join('\t') + '\n';
+    for (const row of rows) {
+      for (let i = 0; i < row.length; i++) payload += (i === 0 ? '' : '\t') + copyText(row[i]);
+      payload += '\n';
+    }
     await pipeline(
       Readable.from([payload]),
       client.query(copyFrom(`COPY ${table} (${names}) FROM STDIN`)),

@@ -45,6 +45,8 @@ export function amount(cell: Cell): Parsed<string> {
   }
   const t = cellText(cell);
   if (t === null) return ok(null);
+  // The common case, whole rupees without separators, needs no clean-up.
+  if (/^\d{1,12}$/.test(t)) return ok(`${Number(t)}.00`);
   const plain = t.replace(/^(₹|rs\.?|inr)\s*/i, '').replace(/,/g, '');
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(plain)) return bad('Must be an amount of 0 or more');
   return ok(Number(plain).toFixed(2));
@@ -76,14 +78,17 @@ export function flag(cell: Cell): Parsed<number> {
   return bad('Must be 1 or 0');
 }
 
-const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-const YMD = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const DATE = /^(?:(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})|(\d{4})-(\d{1,2})-(\d{1,2}))$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /**
  * A calendar date: an Excel date, YYYY-MM-DD, or DD/MM/YYYY (also with '-' or '.'), the way
  * Indian lenders write them. Never after today (these are things that already happened).
+ * Runs twice per row of a million-row file: no Date is made for a date written as text.
  */
-export function pastDate(cell: Cell, today = new Date()): Parsed<string> {
+export function pastDate(cell: Cell, now = Date.now()): Parsed<string> {
   let y: number, m: number, d: number;
   if (cell instanceof Date) {
     if (Number.isNaN(cell.getTime())) return bad('Must be a date (DD/MM/YYYY)');
@@ -91,20 +96,17 @@ export function pastDate(cell: Cell, today = new Date()): Parsed<string> {
   } else {
     const t = cellText(cell);
     if (t === null) return ok(null);
-    const dmy = DMY.exec(t);
-    const ymd = YMD.exec(t);
-    if (dmy) [d, m, y] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
-    else if (ymd) [y, m, d] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])];
-    else return bad('Must be a date (DD/MM/YYYY)');
+    const match = DATE.exec(t);
+    if (!match) return bad('Must be a date (DD/MM/YYYY)');
+    if (match[1] !== undefined) [d, m, y] = [+match[1], +match[2], +match[3]];
+    else [y, m, d] = [+match[4], +match[5], +match[6]];
+    const days = m === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[m - 1];
+    if (days === undefined || d < 1 || d > days) return bad('Must be a real calendar date');
   }
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
-    return bad('Must be a real calendar date');
   if (y < 2000) return bad('Must be in the year 2000 or later');
-  const iso = isoDate(date);
   // A day of slack: lenders in other time zones may already be a day ahead.
-  if (date.getTime() > today.getTime() + 86_400_000) return bad('Cannot be in the future');
-  return ok(iso);
+  if (Date.UTC(y, m - 1, d) > now + 86_400_000) return bad('Cannot be in the future');
+  return ok(`${y}-${pad2(m)}-${pad2(d)}`);
 }
 
 /** An Indian mobile number: 10 digits starting 6–9, with an optional +91 / 91 / 0 in front. */

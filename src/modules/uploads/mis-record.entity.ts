@@ -5,41 +5,45 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryGeneratedColumn,
+  PrimaryColumn,
   type Relation,
 } from 'typeorm';
 import { Application } from '../applications/application.entity';
 import { Lender } from '../lenders/lender.entity';
 import { Upload } from './upload.entity';
 
-/** One lead line of a lender's MIS file: what the lender says happened to a lead we sent. */
+/**
+ * One lead line of a lender's MIS file: what the lender says happened to a lead we sent.
+ *
+ * Written by COPY a million rows at a time, so every per-row cost counts (see the migration
+ * ReshapeMisRecordsForBulkLoad): the key is the file's own (upload, row) and no surrogate id; the
+ * upload and lender references are checked once per statement by a trigger, not once per row by
+ * foreign keys, with the same guarantees (ON DELETE CASCADE for the upload, RESTRICT for the
+ * lender).
+ */
 @Entity('mis_records')
-// A retried job finds the row already written instead of writing it twice.
-@Index('UQ_mis_records_upload_id_row_number', ['uploadId', 'rowNumber'], { unique: true })
 @Index('IDX_mis_records_lender_id_lender_lead_id', ['lenderId', 'lenderLeadId'])
 export class MisRecord {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'BY DEFAULT' })
-  id!: string;
-
-  @Column({ name: 'upload_id', type: 'uuid' })
+  /** With `rowNumber`, the key: a retried job finds the row already written. */
+  @PrimaryColumn({ name: 'upload_id', type: 'uuid' })
   uploadId!: string;
 
-  @ManyToOne(() => Upload, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Upload, { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'upload_id' })
   upload?: Relation<Upload>;
 
-  @Column({ name: 'row_number', type: 'integer' })
+  @PrimaryColumn({ name: 'row_number', type: 'integer' })
   rowNumber!: number;
 
   @Column({ name: 'lender_id', type: 'integer' })
   lenderId!: number;
 
-  @ManyToOne(() => Lender, { onDelete: 'RESTRICT' })
+  @ManyToOne(() => Lender, { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'lender_id' })
   lender?: Relation<Lender>;
 
-  /** Null when the row could not be matched to one of our applications. */
-  @Index('IDX_mis_records_application_id')
+  /** Null when the row could not be matched to one of our applications (most rows). */
+  @Index('IDX_mis_records_application_id', { where: '"application_id" IS NOT NULL' })
   @Column({ name: 'application_id', type: 'uuid', nullable: true })
   applicationId!: string | null;
 

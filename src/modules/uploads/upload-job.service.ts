@@ -8,13 +8,7 @@ import { readSheet } from './sheet-reader';
 import { SpreadsheetStore } from './spreadsheet-store';
 import type { Upload } from './upload.entity';
 import { UploadFileError } from './upload-file-error';
-import type {
-  BatchResult,
-  CheckedRow,
-  RowProblem,
-  SheetRow,
-  UploadKindHandler,
-} from './upload-kind';
+import type { BatchResult, CheckedRow, RowProblems, UploadKindHandler } from './upload-kind';
 import { UploadsRepository } from './uploads.repository';
 
 export const UPLOADS_QUEUE = 'uploads';
@@ -99,14 +93,17 @@ export class UploadJobService {
       // A failed write must not go unobserved while the next batch is read.
       writing.catch(() => undefined);
     };
-    for await (const row of readSheet(path, upload.format, kind.columns, maxRows)) {
-      // Rows up to the checkpoint were written by an earlier, interrupted run.
-      if (row.ordinal <= done) continue;
-      const result = kind.check(row, lookups);
-      if ('problems' in result) batch.problems.set(row, result.problems);
-      else batch.checked.push({ row, value: result.value });
-      batch.last = row.ordinal;
-      if (++batch.size >= this.config.batchRows) await flush();
+    for await (const rows of readSheet(path, upload.format, kind.columns, maxRows)) {
+      for (const row of rows) {
+        // Rows up to the checkpoint were written by an earlier, interrupted run.
+        if (row.ordinal <= done) continue;
+        const result = kind.check(row, lookups);
+        if ('problems' in result) batch.problems.set(row.rowNumber, result.problems);
+        else batch.checked.push({ rowNumber: row.rowNumber, value: result.value });
+        batch.last = row.ordinal;
+        if (++batch.size >= this.config.batchRows) await flush();
+        else if (batch.size % 64 === 0) await new Promise(setImmediate);
+      }
     }
     if (batch.size > 0) await flush();
     await writing;
@@ -121,9 +118,6 @@ export class UploadJobService {
     doneBefore: number,
   ): Promise<void> {
     return this.dataSource.transaction(async (em) => {
-      // Safe here: a commit lost in a database crash loses its checkpoint with it, and the
-      // retried job writes that batch again.
-      await em.query('SET LOCAL synchronous_commit TO OFF');
       // The lock also keeps a second worker (a job wrongly thought stalled) from writing twice.
       const checkpoint = await this.uploads.lockCheckpoint(em, upload.id);
       if (checkpoint !== doneBefore)
@@ -162,7 +156,7 @@ interface Batch {
   /** The ordinal of the batch's last row: the checkpoint once it is written. */
   last: number;
   checked: CheckedRow<unknown>[];
-  problems: Map<SheetRow, RowProblem[]>;
+  problems: RowProblems;
 }
 
 const emptyBatch = (): Batch => ({ size: 0, last: 0, checked: [], problems: new Map() });

@@ -35,15 +35,19 @@ export interface RowProblem {
 
 export type RowCheck<V> = { value: V } | { problems: RowProblem[] };
 
+/** A row that passed its own checks: only its number and value are kept until it is written. */
 export interface CheckedRow<V> {
-  row: SheetRow;
+  rowNumber: number;
   value: V;
 }
+
+/** Row problems by the row's number in the spreadsheet. */
+export type RowProblems = Map<number, RowProblem[]>;
 
 /** What writing one batch did. Rows refused by a database check come back as problems. */
 export interface BatchResult {
   written: number;
-  problems: Map<SheetRow, RowProblem[]>;
+  problems: RowProblems;
   /** Merged into `uploads.summary` in the batch's transaction (e.g. cards created/updated). */
   summary?: { created?: number; updated?: number; uuids?: string[] };
 }

@@ -173,14 +173,14 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
       manager,
       'application_status_history',
       HISTORY_COLUMNS,
-      good.map(({ row, value: v }) => [
+      good.map(({ rowNumber, value: v }) => [
         v.applicationId,
         v.status,
         v.subStatus,
         v.remarks,
         'upload',
         ctx.uploadId,
-        row.rowNumber,
+        rowNumber,
         ctx.adminId,
       ]),
     );

@@ -208,9 +208,9 @@ export const commissionKind: UploadKindHandler<CommissionRow, Lookups> = {
       manager,
       'commissions',
       COMMISSION_COLUMNS,
-      good.map(({ row, value: v, linked }) => [
+      good.map(({ rowNumber, value: v, linked }) => [
         ctx.uploadId,
-        row.rowNumber,
+        rowNumber,
         v.lender.id,
         linked,
         v.lenderRef,

@@ -138,12 +138,12 @@ export const creditCardsKind: UploadKindHandler<CardRow, null> = {
     const uuids: string[] = [];
     let created = 0;
     let updated = 0;
-    for (const { row, value } of rows) {
+    for (const { rowNumber, value } of rows) {
       let card: CreditCardCategory | null;
       if (value.uuid) {
         card = await manager.findOne(CreditCardCategory, { where: { uuid: value.uuid } });
         if (!card) {
-          problems.set(row, [
+          problems.set(rowNumber, [
             { column: 'uuid', value: value.uuid, message: 'No card with this uuid' },
           ]);
           continue;

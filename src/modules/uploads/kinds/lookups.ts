@@ -101,12 +101,12 @@ export async function linkApplications<V>(
   );
   const problems: BatchResult['problems'] = new Map();
   const linked: Array<CheckedRow<V> & { linked: string | null }> = [];
-  rows.forEach((row, i) => {
+  rows.forEach(({ rowNumber, value }, i) => {
     const { lender, applicationId, lenderRef } = refs[i];
     if (applicationId) {
       const owner = owners.get(applicationId);
       if (owner === undefined)
-        return problems.set(row.row, [
+        return problems.set(rowNumber, [
           {
             column: 'application_id',
             value: applicationId,
@@ -114,7 +114,7 @@ export async function linkApplications<V>(
           },
         ]);
       if (sameLender && owner !== lender.id)
-        return problems.set(row.row, [
+        return problems.set(rowNumber, [
           {
             column: 'lender',
             value: lender.name,
@@ -122,8 +122,9 @@ export async function linkApplications<V>(
           },
         ]);
     }
-    const viaRef = lenderRef ? byRef.get(refKey(lender.id, lenderRef)) : undefined;
-    linked.push({ ...row, linked: applicationId ?? viaRef ?? null });
+    const viaRef =
+      lenderRef && byRef.size > 0 ? byRef.get(refKey(lender.id, lenderRef)) : undefined;
+    linked.push({ rowNumber, value, linked: applicationId ?? viaRef ?? null });
   });
   return { linked, problems };
 }

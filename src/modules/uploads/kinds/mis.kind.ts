@@ -162,9 +162,9 @@ export const misKind: UploadKindHandler<MisRow, LenderLookup> = {
       manager,
       'mis_records',
       MIS_COLUMNS,
-      good.map(({ row, value: v, linked }) => [
+      good.map(({ rowNumber, value: v, linked }) => [
         ctx.uploadId,
-        row.rowNumber,
+        rowNumber,
         v.lender.id,
         linked,
         v.leadId,
