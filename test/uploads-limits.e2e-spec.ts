@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lender } from '../src/modules/lenders/lender.entity';
 import { createApplication, createLender } from './factories';
@@ -67,6 +69,9 @@ describe('limits', () => {
     const big = await post('upload-mis-file', Buffer.alloc(1024 * 1024 + 10, 'a'), 'big.csv');
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('The file is larger than 1 MB');
+    // The part written before the limit was reached is removed.
+    const incoming = join(process.env.UPLOAD_DIR!, 'incoming');
+    expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([]);
   });
 
   it('refuses more rows than UPLOAD_MAX_ROWS, writing none of them', async () => {

@@ -1,5 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import {
   BadRequestException,
   type CallHandler,
@@ -18,6 +21,45 @@ import { incomingDir } from './spreadsheet-store';
 export const FILE_FIELD = 'image_name';
 
 /**
+ * multer's disk storage that also takes the file's SHA-256 (the duplicate check's key) as the
+ * bytes go by, instead of reading a large file back once more for it.
+ */
+class HashingDiskStorage implements multer.StorageEngine {
+  constructor(private readonly dir: string) {}
+
+  _handleFile(
+    _req: Request,
+    file: Express.Multer.File,
+    cb: (error?: unknown, info?: Partial<Express.Multer.File> & { sha256: string }) => void,
+  ): void {
+    const path = join(this.dir, randomUUID());
+    const hash = createHash('sha256');
+    let size = 0;
+    pipeline(
+      file.stream,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          hash.update(chunk);
+          size += chunk.length;
+          yield chunk;
+        }
+      },
+      createWriteStream(path),
+    ).then(
+      () => cb(null, { path, size, sha256: hash.digest('hex') }),
+      (err: unknown) => {
+        void rm(path, { force: true });
+        cb(err);
+      },
+    );
+  }
+
+  _removeFile(_req: Request, file: Express.Multer.File, cb: (error: Error | null) => void): void {
+    rm(file.path, { force: true }).then(() => cb(null), cb);
+  }
+}
+
+/**
  * Streams the multipart file of an upload call (field `image_name`, the name admin spec §7 uses)
  * to a private incoming folder on disk, never into memory, within UPLOAD_MAX_FILE_MB.
  */
@@ -34,10 +76,7 @@ export class SpreadsheetUploadInterceptor implements NestInterceptor {
     mkdirSync(dir, { recursive: true });
     this.maxMb = uploads.maxFileBytes / 1024 / 1024;
     this.single = multer({
-      storage: multer.diskStorage({
-        destination: dir,
-        filename: (_req, _file, cb) => cb(null, randomUUID()),
-      }),
+      storage: new HashingDiskStorage(dir),
       limits: { fileSize: uploads.maxFileBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
     }).single(FILE_FIELD);
   }

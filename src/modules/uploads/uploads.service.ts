@@ -1,5 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
@@ -33,6 +32,8 @@ export interface IncomingFile {
   path: string;
   size: number;
   originalname: string;
+  /** Taken while the file was received (spreadsheet-upload.interceptor.ts). */
+  sha256: string;
 }
 
 /** How many error lines the JSON answers carry; the CSV download has all of them. */
@@ -101,7 +102,7 @@ export class UploadsService {
         this.config,
         Math.min(kind.maxRows ?? Infinity, this.config.maxRows),
       );
-      const sha256 = await sha256Of(file.path);
+      const { sha256 } = file;
       await this.queue.ping().catch(() => {
         throw queueDown();
       });
@@ -252,10 +253,4 @@ export class UploadsService {
       throw new NotFoundException('Upload not found');
     return upload;
   }
-}
-
-async function sha256Of(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }

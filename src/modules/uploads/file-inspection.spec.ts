@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inspectUpload } from './file-inspection';
+
+const dir = mkdtempSync(join(tmpdir(), 'cm-inspection-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const limits = { maxRows: 10_000_000, maxXlsBytes: 1, maxUnzippedBytes: 1, maxZipRatio: 1 };
+
+async function rowsOf(text: string): Promise<number | null> {
+  const path = join(dir, 'file.csv');
+  writeFileSync(path, text);
+  return (await inspectUpload(path, 'file.csv', text.length, limits)).rowsTotal;
+}
+
+describe('the CSV row count (the progress total and the row limit)', () => {
+  it.each([
+    ['a,b\n1,2\n', 1],
+    ['a,b\r\n1,2\r\n\r\n3,4', 2],
+    ['a,b\n\n\n1,2\n\r\n\r\r\n', 1],
+    ['a,b\n1,"x\ny"\n2,3\n', 2],
+    ['a,b\n1,"x\r\n\r\ny"\r\n', 1],
+    ['a\n', 0],
+    ['a\n1', 1],
+  ])('counts the records of %j: %i', async (text, rows) => {
+    expect(await rowsOf(text)).toBe(rows);
+  });
+
+  it('counts across 1 MB reads, with and without quotes, and blank lines in any of them', async () => {
+    const lines = ['lender,lead,status'];
+    let records = 0;
+    for (let i = 0; i < 120_000; i++) {
+      if (i % 10_007 === 0) lines.push('');
+      else if (i === 100_000) lines.push(`KreditBee,L${i},"Login\nwith a note"`);
+      else lines.push(`KreditBee,L${i},Login`);
+      if (lines[lines.length - 1] !== '') records++;
+    }
+    const text = lines.join('\r\n');
+    expect(text.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(await rowsOf(text)).toBe(records);
+  });
+});
