@@ -83,30 +83,54 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
+/** A date that exists (y-m-d as text, and its UTC midnight), or why the text is not one. */
+type CalendarDate = { iso: string; time: number } | { problem: string };
+
+function calendarDate(y: number, m: number, d: number): CalendarDate {
+  if (y < 2000) return { problem: 'Must be in the year 2000 or later' };
+  return { iso: `${y}-${pad2(m)}-${pad2(d)}`, time: Date.UTC(y, m - 1, d) };
+}
+
+function textDate(t: string): CalendarDate {
+  const match = DATE.exec(t);
+  if (!match) return { problem: 'Must be a date (DD/MM/YYYY)' };
+  const [y, m, d] =
+    match[1] !== undefined ? [+match[3], +match[2], +match[1]] : [+match[4], +match[5], +match[6]];
+  const days = m === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[m - 1];
+  if (days === undefined || d < 1 || d > days) return { problem: 'Must be a real calendar date' };
+  return calendarDate(y, m, d);
+}
+
+/**
+ * Dates written as text repeat down a lender's file (a few hundred distinct ones in a million
+ * rows), so each distinct text is parsed once; the cache starts over at 10,000 texts.
+ */
+const textDates = new Map<string, CalendarDate>();
+
 /**
  * A calendar date: an Excel date, YYYY-MM-DD, or DD/MM/YYYY (also with '-' or '.'), the way
  * Indian lenders write them. Never after today (these are things that already happened).
- * Runs twice per row of a million-row file: no Date is made for a date written as text.
  */
 export function pastDate(cell: Cell, now = Date.now()): Parsed<string> {
-  let y: number, m: number, d: number;
+  let date: CalendarDate;
   if (cell instanceof Date) {
     if (Number.isNaN(cell.getTime())) return bad('Must be a date (DD/MM/YYYY)');
-    [y, m, d] = [cell.getUTCFullYear(), cell.getUTCMonth() + 1, cell.getUTCDate()];
+    date = calendarDate(cell.getUTCFullYear(), cell.getUTCMonth() + 1, cell.getUTCDate());
   } else {
     const t = cellText(cell);
     if (t === null) return ok(null);
-    const match = DATE.exec(t);
-    if (!match) return bad('Must be a date (DD/MM/YYYY)');
-    if (match[1] !== undefined) [d, m, y] = [+match[1], +match[2], +match[3]];
-    else [y, m, d] = [+match[4], +match[5], +match[6]];
-    const days = m === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[m - 1];
-    if (days === undefined || d < 1 || d > days) return bad('Must be a real calendar date');
+    let known = textDates.get(t);
+    if (!known) {
+      if (textDates.size >= 10_000) textDates.clear();
+      known = textDate(t);
+      textDates.set(t, known);
+    }
+    date = known;
   }
-  if (y < 2000) return bad('Must be in the year 2000 or later');
+  if ('problem' in date) return bad(date.problem);
   // A day of slack: lenders in other time zones may already be a day ahead.
-  if (Date.UTC(y, m - 1, d) > now + 86_400_000) return bad('Cannot be in the future');
-  return ok(`${y}-${pad2(m)}-${pad2(d)}`);
+  if (date.time > now + 86_400_000) return bad('Cannot be in the future');
+  return ok(date.iso);
 }
 
 /** An Indian mobile number: 10 digits starting 6–9, with an optional +91 / 91 / 0 in front. */

@@ -13,6 +13,9 @@ import { UploadsRepository } from './uploads.repository';
 
 export const UPLOADS_QUEUE = 'uploads';
 
+/** Batches checked and waiting to be written while the next one is read. */
+const QUEUED_BATCHES = 2;
+
 export interface UploadJobData {
   uploadId: string;
 }
@@ -67,8 +70,10 @@ export class UploadJobService {
   }
 
   /**
-   * Reads and checks rows while the previous batch is being written: the parser (this process)
-   * and PostgreSQL work at the same time, and at most two batches are in memory.
+   * Reads and checks rows while earlier batches are being written: the parser (this process) and
+   * PostgreSQL work at the same time. Batches are written one after another, in order; reading
+   * runs at most QUEUED_BATCHES ahead, so that many batches (plus the one being read) are in
+   * memory at most.
    */
   private async process(
     upload: Upload,
@@ -79,19 +84,20 @@ export class UploadJobService {
     const lookups = await kind.lookups(this.dataSource.manager);
     const maxRows = Math.min(kind.maxRows ?? Infinity, this.config.maxRows);
     let done = upload.rowsDone;
-    let writing: Promise<void> = Promise.resolve();
+    const writes: Promise<void>[] = [];
     let batch = emptyBatch();
     const flush = async () => {
-      await writing;
+      if (writes.length >= QUEUED_BATCHES) await writes.shift();
       const rows = batch;
       const before = done;
       done = rows.last;
       batch = emptyBatch();
-      writing = this.writeBatch(upload, kind, lookups, rows, before).then(() =>
-        progress({ done: rows.last, total: upload.rowsTotal }),
-      );
+      const write = (writes.at(-1) ?? Promise.resolve())
+        .then(() => this.writeBatch(upload, kind, lookups, rows, before))
+        .then(() => progress({ done: rows.last, total: upload.rowsTotal }));
       // A failed write must not go unobserved while the next batch is read.
-      writing.catch(() => undefined);
+      write.catch(() => undefined);
+      writes.push(write);
     };
     for await (const rows of readSheet(path, upload.format, kind.columns, maxRows)) {
       for (const row of rows) {
@@ -102,11 +108,13 @@ export class UploadJobService {
         else batch.checked.push({ rowNumber: row.rowNumber, value: result.value });
         batch.last = row.ordinal;
         if (++batch.size >= this.config.batchRows) await flush();
+        // Lets PostgreSQL's answers in: each of a batch's round trips would otherwise wait
+        // for a whole chunk of the file to be checked.
         else if (batch.size % 64 === 0) await new Promise(setImmediate);
       }
     }
     if (batch.size > 0) await flush();
-    await writing;
+    await Promise.all(writes);
   }
 
   /** One batch in one transaction: its rows, its row errors and the moved checkpoint. */
