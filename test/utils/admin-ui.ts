@@ -31,10 +31,14 @@ export const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** Waits until the page is at `path` (client-side redirects are asynchronous). */
+/**
+ * Waits until the page is at `path` (client-side redirects are asynchronous). Polls the address
+ * rather than waiting for a navigation's load: a redirect may abort the load it interrupts
+ * (net::ERR_ABORTED), as the sign-out at the end of the idle countdown does.
+ */
 export async function expectPath(page: Page, path: string) {
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-  expect(pathOf(page)).toBe(path);
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(path);
+  await page.waitForLoadState();
 }
 
 /** The visible texts of the side menu's entries, in order. */
