@@ -16,9 +16,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   and neither key may change while referenced. The application reference stays a foreign key:
  *   it is null on most rows, where a foreign key costs nothing.
  *
- * Like a foreign key's own checks, these rely on READ COMMITTED (every transaction of this app);
- * TRUNCATE of uploads or lenders, which a foreign key would refuse, is not caught. Hand-written:
- * TypeORM does not generate triggers.
+ * Two differences from real foreign keys: these checks see what READ COMMITTED sees (every
+ * transaction of this app runs at that level; a foreign key also sees rows committed after a
+ * REPEATABLE READ snapshot), and a TRUNCATE of uploads or lenders, which a foreign key would
+ * refuse, is not caught. Hand-written: TypeORM does not generate triggers.
  */
 export class ReshapeMisRecordsForBulkLoad1795292521732 implements MigrationInterface {
   name = 'ReshapeMisRecordsForBulkLoad1795292521732';
