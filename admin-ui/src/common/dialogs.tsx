@@ -38,12 +38,14 @@ export const EditableCell = ({
   </Box>
 );
 
-/** A dialog with Cancel and Save whose Save stays disabled while `canSave` is false. */
+/**
+ * A dialog with Cancel and Save whose Save stays disabled while `canSave` is false and while
+ * `onSave` runs. `onSave` shows its own errors (and closes the dialog when it succeeds).
+ */
 export const FormDialog = ({
   open,
   title,
   canSave,
-  saving,
   onClose,
   onSave,
   saveLabel = 'app.common.save',
@@ -52,13 +54,21 @@ export const FormDialog = ({
   open: boolean;
   title: string;
   canSave: boolean;
-  saving?: boolean;
   onClose: () => void;
-  onSave: () => void;
+  onSave: () => Promise<void>;
   saveLabel?: string;
   children: ReactNode;
 }) => {
   const translate = useTranslate();
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave();
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <Dialog
       open={open}
@@ -70,7 +80,7 @@ export const FormDialog = ({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (canSave && !saving) onSave();
+          if (canSave && !saving) void save();
         }}
       >
         <DialogTitle id="form-dialog-title">{translate(title, { _: title })}</DialogTitle>
@@ -118,19 +128,15 @@ export const ValueDialog = ({
 }) => {
   const translate = useTranslate();
   const [value, setValue] = useState('');
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (open) setValue(initial === null || initial === undefined ? '' : String(initial));
   }, [open, initial]);
   const save = async () => {
-    setSaving(true);
     try {
       await onSave(kind === 'number' ? Number(value) : value.trim());
       onClose();
     } catch {
       // the caller has shown the error; the dialog stays open
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -138,9 +144,8 @@ export const ValueDialog = ({
       open={open}
       title={title}
       canSave={value.trim() !== ''}
-      saving={saving}
       onClose={onClose}
-      onSave={() => void save()}
+      onSave={save}
     >
       <TextField
         autoFocus

@@ -22,20 +22,16 @@ export const BulletsDialog = ({
 }) => {
   const translate = useTranslate();
   const [bullets, setBullets] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (record) setBullets(record.marketing_bullets?.length ? [...record.marketing_bullets] : ['']);
   }, [record]);
   const valid = bullets.length > 0 && bullets.every((b) => b.trim() !== '');
   const save = async () => {
-    setSaving(true);
     try {
       await onSave(bullets.map((b) => b.trim()));
       onClose();
     } catch {
       // shown as a toast; the dialog stays open
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -43,9 +39,8 @@ export const BulletsDialog = ({
       open={!!record}
       title="app.cards.features_button"
       canSave={valid}
-      saving={saving}
       onClose={onClose}
-      onSave={() => void save()}
+      onSave={save}
     >
       <Stack spacing={2}>
         {bullets.map((bullet, index) => (
@@ -91,18 +86,14 @@ export const ThumbnailDialog = ({
   const notify = useNotify();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [file, setFile] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
   useEffect(() => setFile(null), [record]);
   const save = async () => {
     if (!record || !file) return;
-    setSaving(true);
     try {
       const { file: url } = await dataProvider.uploadImage(file, `${record.category_name} - logo`);
       await onSave(url).then(onClose, () => undefined); // a failed save is toasted by onSave
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -110,9 +101,8 @@ export const ThumbnailDialog = ({
       open={!!record}
       title="app.cards.thumbnail_title"
       canSave={!!file}
-      saving={saving}
       onClose={onClose}
-      onSave={() => void save()}
+      onSave={save}
     >
       <Button component="label" variant="outlined">
         {translate('app.cards.choose_image')}
@@ -143,7 +133,6 @@ export const CreateCardDialog = ({
 }) => {
   const translate = useTranslate();
   const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   useEffect(() => {
     if (open) {
@@ -153,14 +142,11 @@ export const CreateCardDialog = ({
   }, [open]);
   const invalid = name.trim() !== '' && !CARD_NAME.test(name.trim());
   const save = async () => {
-    setSaving(true);
     try {
       await onCreate(name.trim());
       onClose();
     } catch (error) {
       setServerError(errorMessage(error));
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -168,9 +154,8 @@ export const CreateCardDialog = ({
       open={open}
       title="app.cards.create_title"
       canSave={name.trim() !== '' && !invalid}
-      saving={saving}
       onClose={onClose}
-      onSave={() => void save()}
+      onSave={save}
       saveLabel="app.cards.create"
     >
       <TextField

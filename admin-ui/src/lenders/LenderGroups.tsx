@@ -27,14 +27,12 @@ export const LenderGroups = ({
   const selected: number[] = record.lender_group_ids ?? [];
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (adding) setName('');
   }, [adding]);
   const invalid = name.trim() !== '' && !GROUP_NAME.test(name.trim());
 
   const addGroup = async () => {
-    setSaving(true);
     try {
       const group = await create(
         'lender-groups',
@@ -47,8 +45,6 @@ export const LenderGroups = ({
       await onSave({ lender_group_ids: [...selected, Number(group.id)] }).catch(() => undefined);
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -94,9 +90,8 @@ export const LenderGroups = ({
         open={adding}
         title="app.lenders.add_group"
         canSave={name.trim() !== '' && !invalid}
-        saving={saving}
         onClose={() => setAdding(false)}
-        onSave={() => void addGroup()}
+        onSave={addGroup}
       >
         <TextField
           autoFocus

@@ -93,7 +93,6 @@ const SpecialOfferDialog = ({
     so_date_start: '',
     so_date_end: '',
   });
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (record)
       setValues({
@@ -105,7 +104,6 @@ const SpecialOfferDialog = ({
   }, [record]);
   const save = async () => {
     if (!record) return;
-    setSaving(true);
     const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
     try {
       await updateLender(record, {
@@ -117,8 +115,6 @@ const SpecialOfferDialog = ({
       onClose();
     } catch {
       // toasted
-    } finally {
-      setSaving(false);
     }
   };
   const text = (source: 'so_text' | 'so_date_start' | 'so_date_end', type = 'text') => (
@@ -137,9 +133,8 @@ const SpecialOfferDialog = ({
       open={!!record}
       title="app.lenders.special_offer_title"
       canSave
-      saving={saving}
       onClose={onClose}
-      onSave={() => void save()}
+      onSave={save}
     >
       <Stack spacing={2}>
         <FormControlLabel
@@ -171,13 +166,11 @@ const AddLenderDialog = ({ open, onClose }: { open: boolean; onClose: () => void
   const refresh = useRefresh();
   const [create] = useCreate();
   const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (open) setName('');
   }, [open]);
   const invalid = name.trim() !== '' && !LENDER_NAME.test(name.trim());
   const save = async () => {
-    setSaving(true);
     try {
       await create('lenders', { data: { name: name.trim() } }, { returnPromise: true });
       notify('app.lenders.created', { type: 'success' });
@@ -185,8 +178,6 @@ const AddLenderDialog = ({ open, onClose }: { open: boolean; onClose: () => void
       onClose();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -194,9 +185,8 @@ const AddLenderDialog = ({ open, onClose }: { open: boolean; onClose: () => void
       open={open}
       title="app.lenders.add"
       canSave={name.trim() !== '' && !invalid}
-      saving={saving}
       onClose={onClose}
-      onSave={() => void save()}
+      onSave={save}
     >
       <TextField
         autoFocus

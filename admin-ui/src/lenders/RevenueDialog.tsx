@@ -43,7 +43,6 @@ export const RevenueDialog = ({
   const translate = useTranslate();
   const [values, setValues] = useState<RevenueFormValues>(emptyRevenue());
   const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!record) return;
     setValues(record.id ? revenueFromRecord(record) : emptyRevenue());
@@ -55,14 +54,11 @@ export const RevenueDialog = ({
   const touch = (field: string) => setTouched((set) => new Set(set).add(field));
 
   const save = async () => {
-    setSaving(true);
     try {
       await onSave(values);
       onClose();
     } catch {
       // toasted by the caller; the dialog stays open
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -97,9 +93,8 @@ export const RevenueDialog = ({
       open={!!record}
       title={record?.id ? 'app.revenue.edit_title' : 'app.revenue.add_title'}
       canSave={canSubmitRevenue(values, errors)}
-      saving={saving}
       onClose={onClose}
-      onSave={() => void save()}
+      onSave={save}
     >
       <Grid container spacing={2}>
         <Grid size={12}>
