@@ -26,7 +26,7 @@ export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
     return {
       ...common,
       url: db.url,
-      ssl: db.ssl ? { rejectUnauthorized: false } : false,
+      ssl: tlsOptions(db),
       poolSize: db.poolSize,
       extra: { max: db.poolSize, connectionTimeoutMillis: 5000 },
     };
@@ -40,6 +40,15 @@ export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
     // this turns such a bug into an error.
     connectTimeoutMS: 30_000,
   };
+}
+
+/**
+ * TLS to the database server verifies its certificate and name: an unverified TLS connection is
+ * open to anyone on the path. A private CA (DATABASE_SSL_CA) replaces Node's public ones.
+ */
+export function tlsOptions(db: Pick<DatabaseConfig, 'ssl' | 'sslCa'>) {
+  if (!db.ssl) return false;
+  return { rejectUnauthorized: true, ...(db.sslCa ? { ca: db.sslCa } : {}) };
 }
 
 export const isEmbedded = (db: DatabaseConfig) => !db.url;
