@@ -9,7 +9,7 @@ import { rateLimitKey } from '../client-address';
  */
 @Injectable()
 export class AddressThrottlerGuard extends ThrottlerGuard {
-  protected getTracker(req: Record<string, unknown>): Promise<string> {
+  protected override getTracker(req: Record<string, unknown>): Promise<string> {
     return Promise.resolve(rateLimitKey((req as unknown as Request).ip) ?? 'unknown');
   }
 }
