@@ -16,10 +16,9 @@ it('ignores X-Forwarded-For from an untrusted peer: spoofed addresses share one 
   for (let i = 0; i < 20; i++) await sendOtp(t, uniquePhoneNumber(), uniqueIp()).expect(200);
   const res = await sendOtp(t, uniquePhoneNumber(), uniqueIp()).expect(429);
   expect(res.body.message).toMatch(/^Too many OTP requests from your network/);
-  const rows = await t.dataSource.query<{ ip: string; count: number }[]>(
-    `SELECT ip, count(*)::int AS count FROM otp_send_logs
-      WHERE created_at > now() - interval '1 hour' GROUP BY ip HAVING count(*) > 1`,
-  );
   // The socket's own address (::ffff:127.0.0.1 on a dual-stack listener) keyed as IPv4.
-  expect(rows).toEqual([{ ip: '127.0.0.1', count: 20 }]);
+  const [{ count }] = await t.dataSource.query(
+    `SELECT count(*)::int AS count FROM otp_send_logs WHERE ip = '127.0.0.1'`,
+  );
+  expect(count).toBe(20);
 });
