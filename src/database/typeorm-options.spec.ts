@@ -11,8 +11,7 @@ import { buildDataSourceOptions } from './typeorm-options';
 const PEM = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
 const db = { url: 'postgres://u@db:5432/app', poolSize: 2, embeddedDir: '', demoSeed: false };
 const ssl = (config: { ssl: boolean; sslCa?: string }) =>
-  (buildDataSourceOptions({ ...db, sslCa: undefined, ...config }) as PostgresConnectionOptions)
-    .ssl;
+  (buildDataSourceOptions({ ...db, sslCa: undefined, ...config }) as PostgresConnectionOptions).ssl;
 
 describe('database TLS', () => {
   it('verifies the server certificate against the public CAs, or against DATABASE_SSL_CA', () => {
