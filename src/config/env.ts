@@ -96,7 +96,14 @@ const schema = Joi.object<Env>({
     }),
   // The OpenAPI pages map every route: on by default except in production.
   API_DOCS: Joi.boolean(),
-  DATABASE_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }),
+  // pg lets the URL's ssl parameters override DATABASE_SSL's verified TLS: refuse them.
+  DATABASE_URL: Joi.string()
+    .uri({ scheme: ['postgres', 'postgresql'] })
+    .custom((url: string, helpers) =>
+      [...new URL(url).searchParams.keys()].some((k) => k.startsWith('ssl'))
+        ? helpers.message({ custom: 'DATABASE_URL must not set ssl options: use DATABASE_SSL' })
+        : url,
+    ),
   DATABASE_SSL: Joi.boolean().default(false),
   // A private CA's certificate (PEM file) for DATABASE_SSL; without it, Node's public CAs.
   DATABASE_SSL_CA: Joi.string()

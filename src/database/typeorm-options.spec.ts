@@ -37,4 +37,11 @@ describe('database TLS', () => {
       /DATABASE_SSL_CA: DATABASE_SSL_CA needs DATABASE_SSL=true/,
     );
   });
+
+  it('refuses ssl options in DATABASE_URL, which pg would let override verification', () => {
+    expect(() => validateEnv({ DATABASE_URL: 'postgres://u@db/app?sslmode=no-verify' })).toThrow(
+      /DATABASE_URL: DATABASE_URL must not set ssl options: use DATABASE_SSL/,
+    );
+    expect(validateEnv({ DATABASE_URL: 'postgres://u@db/app?application_name=x' })).toBeTruthy();
+  });
 });

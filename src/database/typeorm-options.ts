@@ -3,6 +3,7 @@ import type { DatabaseConfig } from '../config/database.config';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { createPgliteDriver } from './pglite/pglite-driver';
+import { tlsOptions } from './tls-options';
 
 /**
  * The one description of our database, shared by the app (TypeOrmModule) and the TypeORM CLI
@@ -40,15 +41,6 @@ export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
     // this turns such a bug into an error.
     connectTimeoutMS: 30_000,
   };
-}
-
-/**
- * TLS to the database server verifies its certificate and name: an unverified TLS connection is
- * open to anyone on the path. A private CA (DATABASE_SSL_CA) replaces Node's public ones.
- */
-export function tlsOptions(db: Pick<DatabaseConfig, 'ssl' | 'sslCa'>) {
-  if (!db.ssl) return false;
-  return { rejectUnauthorized: true, ...(db.sslCa ? { ca: db.sslCa } : {}) };
 }
 
 export const isEmbedded = (db: DatabaseConfig) => !db.url;

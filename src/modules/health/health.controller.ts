@@ -1,18 +1,25 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Logger } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   HealthCheck,
   HealthCheckService,
   HealthIndicatorService,
+  type HealthIndicatorResult,
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
 import { Public } from '../../common/decorators/public.decorator';
 import { QueueService } from '../../queue/queue.service';
 
+/**
+ * Public, so it says only up or down: a driver's error text (hosts, ports, user names) is for the
+ * log, not for whoever asks. Down answers 503.
+ */
 @ApiTags('health')
 @Public()
 @Controller('health')
 export class HealthController {
+  private readonly logger = new Logger(HealthController.name);
+
   constructor(
     private readonly health: HealthCheckService,
     private readonly db: TypeOrmHealthIndicator,
@@ -24,8 +31,8 @@ export class HealthController {
   @HealthCheck()
   check() {
     return this.health.check([
-      () => this.db.pingCheck('database', { timeout: 3000 }),
-      () => this.redis(),
+      () => this.withoutErrorText(this.db.pingCheck('database', { timeout: 3000 })),
+      () => this.withoutErrorText(this.redis()),
     ]);
   }
 
@@ -38,5 +45,15 @@ export class HealthController {
     } catch (err) {
       return indicator.down({ mode, message: err instanceof Error ? err.message : String(err) });
     }
+  }
+
+  /** Logs a down check's message and answers the check without it. */
+  private async withoutErrorText(check: Promise<HealthIndicatorResult>) {
+    const result = await check;
+    for (const [key, { message, ...rest }] of Object.entries(result)) {
+      if (rest.status === 'down') this.logger.warn(`Health: ${key} is down: ${String(message)}`);
+      result[key] = rest as HealthIndicatorResult[string];
+    }
+    return result;
   }
 }
