@@ -1,5 +1,6 @@
-import { Controller, Get, Logger } from '@nestjs/common';
+import { Controller, Get, Logger, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import {
   HealthCheck,
   HealthCheckService,
@@ -29,11 +30,19 @@ export class HealthController {
 
   @Get()
   @HealthCheck()
-  check() {
-    return this.health.check([
-      () => this.withoutErrorText(this.db.pingCheck('database', { timeout: 3000 })),
-      () => this.withoutErrorText(this.redis()),
-    ]);
+  async check(@Res({ passthrough: true }) res: Response) {
+    try {
+      return await this.health.check([
+        () => this.withoutErrorText(this.db.pingCheck('database', { timeout: 3000 })),
+        () => this.withoutErrorText(this.redis()),
+      ]);
+    } catch (err) {
+      if (!(err instanceof ServiceUnavailableException)) throw err;
+      // Terminus's own answer ({ status, info, error, details }): the global filter would turn it
+      // into a `{ message }` and drop `error`.
+      res.status(503);
+      return err.getResponse();
+    }
   }
 
   private async redis() {
