@@ -9,6 +9,7 @@ import { useBodyParsers } from './common/body-parsers';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { serveUis } from './common/serve-uis';
+import { appConfig, type AppConfig } from './config/app.config';
 import { mountQueueDashboard } from './queue/queue-dashboard';
 
 /** The app as main.ts and the tests run it. */
@@ -22,7 +23,10 @@ export async function createApp(): Promise<INestApplication> {
 export function configureApp(nest: INestApplication): INestApplication {
   const app = nest as NestExpressApplication;
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  const config = app.get<AppConfig>(appConfig.KEY);
+  // req.ip (and so every per-address limit) comes from X-Forwarded-For only when a trusted proxy
+  // sent it: TRUST_PROXY, by default loopback alone.
+  app.set('trust proxy', config.trustProxy);
   app.setGlobalPrefix('api');
   useBodyParsers(app);
   app.use(
@@ -46,7 +50,12 @@ export function configureApp(nest: INestApplication): INestApplication {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+  // The docs map every route for an attacker too: production serves them only with API_DOCS=true.
+  if (config.apiDocs) mountApiDocs(app);
+  return app;
+}
 
+function mountApiDocs(app: INestApplication) {
   const docs = new DocumentBuilder()
     .setTitle('Credit marketplace API')
     .setDescription('Consumer journey, admin back office and partner portal')
@@ -54,5 +63,4 @@ export function configureApp(nest: INestApplication): INestApplication {
     .addBearerAuth()
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
-  return app;
 }

@@ -8,6 +8,7 @@ import {
   sendOtp,
   signInConsumer,
   uniqueIp,
+  uniqueIpv6Network,
 } from './utils/auth';
 
 describe('consumer sign-in with an SMS one-time passcode', () => {
@@ -274,6 +275,28 @@ describe('consumer sign-in with an SMS one-time passcode', () => {
       );
       expect(count).toBe(20);
       await sendOtp(t, uniquePhoneNumber(), uniqueIp()).expect(200);
+    });
+
+    it('counts IPv6 callers by their /64, however the address is written', async () => {
+      const net = uniqueIpv6Network();
+      const forms = [
+        (i: number) => `${net}::${i.toString(16)}`,
+        (i: number) => `${net}:0:0:0:${i.toString(16)}`.toUpperCase(),
+        (i: number) => `${net}:${i.toString(16)}::`,
+        (i: number) => `${net}::${i}.0.0.1`,
+      ];
+      for (let i = 1; i <= 20; i++)
+        await sendOtp(t, uniquePhoneNumber(), forms[i % forms.length](i)).expect(200);
+      const res = await sendOtp(t, uniquePhoneNumber(), `${net}:ffff:ffff:ffff:ffff`).expect(429);
+      expect(res.body.message).toMatch(/^Too many OTP requests from your network/);
+      expectRetryAfter(res);
+      const [{ keys }] = await t.dataSource.query(
+        'SELECT array_agg(DISTINCT ip) AS keys FROM otp_send_logs WHERE ip LIKE $1',
+        [`${net}%`],
+      );
+      expect(keys).toEqual([`${net}::/64`]);
+      // The next /64 is another caller.
+      await sendOtp(t, uniquePhoneNumber(), `${uniqueIpv6Network()}::1`).expect(200);
     });
 
     it('lets only one of several parallel sends to a number through', async () => {

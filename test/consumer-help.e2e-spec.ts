@@ -3,7 +3,7 @@ import { HelpRequest } from '../src/modules/help/help-request.entity';
 import { HELP_QUEUE, helpJobId } from '../src/modules/help/help.queue';
 import { QueueService } from '../src/queue/queue.service';
 import { createTestApp, type TestApp } from './utils/app';
-import { uniqueIp } from './utils/auth';
+import { uniqueIp, uniqueIpv6Network } from './utils/auth';
 import { newConsumer } from './utils/consumer';
 import { FakeCrm } from './utils/fake-crm';
 
@@ -125,6 +125,16 @@ describe('help requests', () => {
       expect(res.body.message).toBe('Your request have been sent successfully');
       const done = await forwarded(t, res.body.id as number);
       expect(done.status).toBe('not_forwarded');
+    });
+
+    it('takes 5 requests a minute from one address, counting an IPv6 caller by its /64', async () => {
+      const net = uniqueIpv6Network();
+      const post = (ip: string) =>
+        t.http().post('/api/help-request').set('X-Forwarded-For', ip).send(form());
+      for (let i = 1; i <= 5; i++) await post(`${net}::${i}`).expect(200);
+      const refused = await post(`${net}:1:2:3:4`).expect(429);
+      expect(refused.body.message).toBe('Too many attempts. Please wait a minute and try again');
+      await post(`${uniqueIpv6Network()}::1`).expect(200);
     });
   });
 });

@@ -76,6 +76,7 @@ export default async function setup(project: TestProject) {
     buildDataSourceOptions({
       url: databaseUrl,
       ssl: false,
+      sslCa: undefined,
       poolSize: 2,
       embeddedDir: '',
       demoSeed: false,

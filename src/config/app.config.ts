@@ -9,5 +9,8 @@ export const appConfig = registerAs('app', () => {
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };
 });
+export type AppConfig = ReturnType<typeof appConfig>;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { registerAs } from '@nestjs/config';
 import { env } from './env';
 
@@ -7,6 +8,8 @@ export const databaseConfig = registerAs('database', () => {
     /** Undefined means the embedded PGlite database under `embeddedDir`. */
     url: e.DATABASE_URL,
     ssl: e.DATABASE_SSL,
+    /** The private CA's PEM (DATABASE_SSL_CA, checked readable by env.ts), read once here. */
+    sslCa: e.DATABASE_SSL_CA ? readFileSync(e.DATABASE_SSL_CA, 'utf8') : undefined,
     poolSize: e.DATABASE_POOL_SIZE,
     embeddedDir: e.EMBEDDED_DB_DIR,
     demoSeed: e.DEMO_SEED,

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import Joi from 'joi';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /**
  * The one place that reads process.env. Every variable is validated once at start-up; a missing or
@@ -10,8 +11,11 @@ export interface Env {
   PORT: number;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   PUBLIC_BASE_URL: string;
+  TRUST_PROXY: TrustProxy;
+  API_DOCS?: boolean;
   DATABASE_URL?: string;
   DATABASE_SSL: boolean;
+  DATABASE_SSL_CA?: string;
   DATABASE_POOL_SIZE: number;
   EMBEDDED_DB_DIR: string;
   DEMO_SEED: boolean;
@@ -52,6 +56,8 @@ export interface Env {
   CRM_ORG_ID?: string;
   CONSUMER_IDLE_SECONDS: number;
   CONSUMER_IDLE_COUNTDOWN_SECONDS: number;
+  COOKIE_SESSION_MAX_PER_IP_PER_HOUR: number;
+  COOKIE_SESSION_MAX_ANONYMOUS: number;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -77,8 +83,36 @@ const schema = Joi.object<Env>({
   PUBLIC_BASE_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })
     .default('http://localhost:3000'),
-  DATABASE_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }),
+  // Whose X-Forwarded-For is believed. Only a proxy in front of us may set the client address:
+  // trusting more lets any caller pick the address the per-address limits count.
+  TRUST_PROXY: Joi.string()
+    .default('loopback')
+    .custom((value: string, helpers) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (err) {
+        return helpers.message({ custom: (err as Error).message });
+      }
+    }),
+  // The OpenAPI pages map every route: on by default except in production.
+  API_DOCS: Joi.boolean(),
+  // pg lets the URL's ssl parameters override DATABASE_SSL's verified TLS: refuse them.
+  DATABASE_URL: Joi.string()
+    .uri({ scheme: ['postgres', 'postgresql'] })
+    .custom((url: string, helpers) =>
+      [...new URL(url).searchParams.keys()].some((k) => k.startsWith('ssl'))
+        ? helpers.message({ custom: 'DATABASE_URL must not set ssl options: use DATABASE_SSL' })
+        : url,
+    ),
   DATABASE_SSL: Joi.boolean().default(false),
+  // A private CA's certificate (PEM file) for DATABASE_SSL; without it, Node's public CAs.
+  DATABASE_SSL_CA: Joi.string()
+    .custom((path: string, helpers) => {
+      const problem = pemProblem(path);
+      return problem ? helpers.message({ custom: problem }) : path;
+    })
+    .when('DATABASE_SSL', { is: true, otherwise: Joi.forbidden() })
+    .messages({ 'any.unknown': 'DATABASE_SSL_CA needs DATABASE_SSL=true' }),
   DATABASE_POOL_SIZE: Joi.number().integer().min(1).max(200).default(10),
   EMBEDDED_DB_DIR: Joi.string().default('./data/pglite'),
   DEMO_SEED: Joi.boolean().default(true),
@@ -136,7 +170,22 @@ const schema = Joi.object<Env>({
   // The consumer app's inactivity limit: longer than the back office's (consumer spec §4).
   CONSUMER_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(1800),
   CONSUMER_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),
+  // New anonymous cookies sessions: per client address (an IPv6 /64) in an hour, and live at once.
+  COOKIE_SESSION_MAX_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(20),
+  COOKIE_SESSION_MAX_ANONYMOUS: Joi.number().integer().min(1).max(10_000_000).default(100_000),
 }).unknown(true);
+
+/** Why a CA file cannot be used, or null: checked at start, not at the first connection. */
+function pemProblem(path: string): string | null {
+  try {
+    const pem = readFileSync(path, 'utf8');
+    return pem.includes('-----BEGIN CERTIFICATE-----')
+      ? null
+      : `DATABASE_SSL_CA ${path} holds no PEM certificate`;
+  } catch (err) {
+    return `DATABASE_SSL_CA ${path} cannot be read (${(err as NodeJS.ErrnoException).code})`;
+  }
+}
 
 /** Validates a raw environment; throws an Error whose message names every bad variable. */
 export function validateEnv(raw: Record<string, unknown>): Env {

@@ -5,6 +5,7 @@ import { consumerUiConfig } from './consumer-ui.config';
 import { crmConfig } from './crm.config';
 import { databaseConfig } from './database.config';
 import { redisConfig } from './redis.config';
+import { sessionConfig } from './session.config';
 import { smsConfig } from './sms.config';
 import { storageConfig } from './storage.config';
 import { uploadsConfig } from './uploads.config';
@@ -17,6 +18,7 @@ export {
   crmConfig,
   databaseConfig,
   redisConfig,
+  sessionConfig,
   smsConfig,
   storageConfig,
   uploadsConfig,
@@ -32,4 +34,5 @@ export const allConfigs = [
   uploadsConfig,
   crmConfig,
   consumerUiConfig,
+  sessionConfig,
 ];

@@ -23,6 +23,7 @@ import { SmartListOption } from '../modules/reference/smart-list-option.entity';
 import { Commission } from '../modules/revenue/commission.entity';
 import { LenderRevenueItem } from '../modules/revenue/lender-revenue-item.entity';
 import { RevenueType } from '../modules/revenue/revenue-type.entity';
+import { AnonymousSession } from '../modules/session/anonymous-session.entity';
 import { SessionCookie } from '../modules/session/session-cookie.entity';
 import { MisRecord } from '../modules/uploads/mis-record.entity';
 import { UploadRowError } from '../modules/uploads/upload-row-error.entity';
@@ -65,5 +66,6 @@ export const entities = [
   OtpSendLog,
   RevokedToken,
   SessionCookie,
+  AnonymousSession,
   AuditLog,
 ];

@@ -3,6 +3,7 @@ import type { DatabaseConfig } from '../config/database.config';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { createPgliteDriver } from './pglite/pglite-driver';
+import { tlsOptions } from './tls-options';
 
 /**
  * The one description of our database, shared by the app (TypeOrmModule) and the TypeORM CLI
@@ -26,7 +27,7 @@ export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
     return {
       ...common,
       url: db.url,
-      ssl: db.ssl ? { rejectUnauthorized: false } : false,
+      ssl: tlsOptions(db),
       poolSize: db.poolSize,
       extra: { max: db.poolSize, connectionTimeoutMillis: 5000 },
     };

@@ -34,6 +34,7 @@ export function scratchDataSource(url: string, extra: Partial<DataSourceOptions>
   const options = buildDataSourceOptions({
     url,
     ssl: false,
+    sslCa: undefined,
     poolSize: 2,
     embeddedDir: '',
     demoSeed: false,

@@ -15,6 +15,15 @@ export function uniqueIp(): string {
   return `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
+/**
+ * The first four groups of an IPv6 /64 no other test uses, inside 2001:db8::/32 (the range kept
+ * for documentation): per-address limits count every address under it as one caller.
+ */
+export function uniqueIpv6Network(): string {
+  const group = () => randomInt(1, 0x10000).toString(16);
+  return `2001:db8:${group()}:${group()}`;
+}
+
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The newest OTP the outbox sender kept for a number (NODE_ENV=test uses SMS_PROVIDER=outbox). */

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { Throttle } from '@nestjs/throttler';
+import { AddressThrottlerGuard } from '../../common/guards/address-throttler.guard';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
 import { Public } from '../../common/decorators/public.decorator';
@@ -17,7 +18,7 @@ export class AdminAuthController {
   @Public()
   @Post('admin/login')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(AddressThrottlerGuard)
   @Throttle({ default: THROTTLE.login })
   login(@Body() dto: LoginDto) {
     return this.auth.login(dto);

@@ -5,6 +5,7 @@ export enum LockSpace {
   OtpNumber = 1,
   OtpIp = 2,
   BootstrapAdmin = 3,
+  NewAnonymousSession = 4,
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { Throttle } from '@nestjs/throttler';
+import { AddressThrottlerGuard } from '../../common/guards/address-throttler.guard';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
 import { Public } from '../../common/decorators/public.decorator';
@@ -18,7 +19,7 @@ export class ConsumerAuthController {
   @Public()
   @Post('otp/send')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(AddressThrottlerGuard)
   @Throttle({ default: THROTTLE.otpSend })
   @ApiTooManyRequestsResponse({ description: 'A send limit was hit: Retry-After says when' })
   send(@Body() dto: SendOtpDto, @Ip() ip: string) {
@@ -28,7 +29,7 @@ export class ConsumerAuthController {
   @Public()
   @Post('otp/verify')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(AddressThrottlerGuard)
   @Throttle({ default: THROTTLE.otpVerify })
   verify(@Body() dto: VerifyOtpDto, @Ip() ip: string) {
     return this.auth.verify(dto, ip);

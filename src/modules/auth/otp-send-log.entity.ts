@@ -14,6 +14,7 @@ export class OtpSendLog {
   @Column({ name: 'phone_number', type: 'varchar', length: 10 })
   phoneNumber!: string;
 
+  /** The caller's rate-limit key: its IPv4 address, or the /64 of its IPv6 address. */
   @Column({ type: 'varchar', length: 45, nullable: true })
   ip!: string | null;
 

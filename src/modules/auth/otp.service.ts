@@ -8,6 +8,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { rateLimitKey } from '../../common/client-address';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { SMS_SENDER, SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
 import { lockUntilCommit, LockSpace } from './advisory-locks';
@@ -38,7 +39,9 @@ export class OtpService {
   ) {}
 
   /** The same answer for every number that passes the limits, known or not. */
-  async send(phoneNumber: string, ip: string | null) {
+  async send(phoneNumber: string, address: string | null) {
+    // Counted (and recorded) by network: an IPv6 caller by its /64.
+    const ip = rateLimitKey(address);
     const code = generateOtp();
     const outcome = await this.dataSource.transaction(async (m) => {
       await lockUntilCommit(m, LockSpace.OtpNumber, phoneNumber);

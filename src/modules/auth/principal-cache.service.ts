@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { Client } from 'pg';
 import { databaseConfig, type DatabaseConfig } from '../../config/database.config';
+import { tlsOptions } from '../../database/tls-options';
 
 /** The channel the migration's triggers notify (NotifyPrincipalChanges). */
 export const PRINCIPAL_CHANNEL = 'cm_principal_changes';
@@ -98,7 +99,7 @@ export class PrincipalCacheService implements OnModuleInit, OnApplicationShutdow
   private async listen(): Promise<void> {
     const client = new Client({
       connectionString: this.db.url,
-      ssl: this.db.ssl ? { rejectUnauthorized: false } : false,
+      ssl: tlsOptions(this.db),
     });
     this.client = client;
     client.on('notification', (msg) => {

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { Throttle } from '@nestjs/throttler';
+import { AddressThrottlerGuard } from '../../common/guards/address-throttler.guard';
 import type { Request } from 'express';
 import { Public } from '../../common/decorators/public.decorator';
 import { AnyAudienceTokenService } from '../auth/any-audience-token.service';
@@ -19,7 +20,7 @@ export class HelpController {
 
   @Post('help-request')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(AddressThrottlerGuard)
   @Throttle({ default: { limit: 5, ttl: 60_000 } })
   async submit(@Req() req: Request, @Body() dto: HelpRequestDto) {
     const principal = await this.tokens.principal(req);

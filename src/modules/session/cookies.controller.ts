@@ -27,22 +27,14 @@ export class CookiesController {
   }
 
   @Get('read')
-  async read(
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-    @Query() q: CookieNameDto,
-  ) {
-    return { success: true, value: await this.cookies.read(req, res, q.name) };
+  async read(@Req() req: Request, @Query() q: CookieNameDto) {
+    return { success: true, value: await this.cookies.read(req, q.name) };
   }
 
   @Post('delete')
   @HttpCode(200)
-  async remove(
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-    @Body() dto: CookieNameDto,
-  ) {
-    await this.cookies.remove(req, res, dto.name);
+  async remove(@Req() req: Request, @Body() dto: CookieNameDto) {
+    await this.cookies.remove(req, dto.name);
     return { success: true, message: 'Deleted' };
   }
 }

@@ -1,6 +1,5 @@
 import {
   BadRequestException,
-  Inject,
   Injectable,
   Logger,
   type OnModuleDestroy,
@@ -9,10 +8,10 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { In, LessThan, MoreThan, Not, Repository } from 'typeorm';
-import { appConfig } from '../../config/app.config';
 import { AnyAudienceTokenService } from '../auth/any-audience-token.service';
+import { AnonymousSessionsService } from './anonymous-sessions.service';
 import { SessionCookie } from './session-cookie.entity';
-import { anonymousId, anonymousKey, startAnonymousSession, tokenKey } from './session-key';
+import { anonymousId, anonymousKey, tokenKey } from './session-key';
 
 export const DEFAULT_MINUTES = 60;
 /** Values one session may hold at once. */
@@ -33,13 +32,16 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @InjectRepository(SessionCookie) private readonly cookies: Repository<SessionCookie>,
     private readonly tokens: AnyAudienceTokenService,
-    @Inject(appConfig.KEY) private readonly app: ReturnType<typeof appConfig>,
+    private readonly anonymous: AnonymousSessionsService,
   ) {}
 
   onModuleInit() {
     // Expired values are never answered; this only keeps abandoned sessions from piling up.
     this.sweeper = setInterval(() => {
-      this.cookies.delete({ expiresAt: LessThan(new Date()) }).catch((err: Error) => {
+      Promise.all([
+        this.cookies.delete({ expiresAt: LessThan(new Date()) }),
+        this.anonymous.sweep(),
+      ]).catch((err: Error) => {
         this.logger.warn(`Sweeping expired session values failed: ${err.message}`);
       });
     }, SWEEP_MS).unref();
@@ -50,8 +52,8 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
   }
 
   async save(req: Request, res: Response, name: string, value: string, minutes = DEFAULT_MINUTES) {
-    const key = (await this.sessionKey(req, res, true))!;
     const expiresAt = new Date(Date.now() + minutes * 60_000);
+    const key = (await this.sessionKey(req, res, expiresAt))!;
     await this.cookies.delete({ sessionKey: key, expiresAt: LessThan(new Date()) });
     const held = await this.cookies.count({ where: { sessionKey: key, name: Not(name) } });
     if (held >= MAX_VALUES)
@@ -60,8 +62,8 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
     return { name, expiresAt: expiresAt.toISOString() };
   }
 
-  async read(req: Request, res: Response, name: string): Promise<string | null> {
-    const key = await this.sessionKey(req, res, false);
+  async read(req: Request, name: string): Promise<string | null> {
+    const key = await this.sessionKey(req);
     if (!key) return null;
     const row = await this.cookies.findOne({
       where: { sessionKey: key, name, expiresAt: MoreThan(new Date()) },
@@ -69,16 +71,16 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
     return row?.value ?? null;
   }
 
-  async remove(req: Request, res: Response, name: string): Promise<void> {
-    const key = await this.sessionKey(req, res, false);
+  async remove(req: Request, name: string): Promise<void> {
+    const key = await this.sessionKey(req);
     if (key) await this.cookies.delete({ sessionKey: key, name });
   }
 
   /**
    * The caller's session key. A bad token is a 401 (from the token service). Without a token,
-   * the anonymous cookie's session, started when `create` (a save) and none is there yet.
+   * the anonymous cookie's session; a save (`res` and `saveUntil`) keeps it live until then.
    */
-  private async sessionKey(req: Request, res: Response, create: boolean): Promise<string | null> {
+  private async sessionKey(req: Request, res?: Response, saveUntil?: Date): Promise<string | null> {
     const principal = await this.tokens.principal(req);
     const anonymous = anonymousId(req);
     if (principal) {
@@ -86,8 +88,12 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
       if (anonymous) await this.adopt(anonymousKey(anonymous), key);
       return key;
     }
-    if (anonymous) return anonymousKey(anonymous);
-    return create ? anonymousKey(startAnonymousSession(res, this.app.isProduction)) : null;
+    if (!res || !saveUntil) return anonymous ? anonymousKey(anonymous) : null;
+    if (anonymous && (await this.anonymous.extend(anonymousKey(anonymous), saveUntil)))
+      return anonymousKey(anonymous);
+    // No live session: none yet, an ended one, or a made-up cookie. Each starts a new session
+    // under the limits, with a new id of the server's choosing.
+    return this.anonymous.start(req, res, saveUntil);
   }
 
   /** Moves values saved before sign-in to the signed-in session, keeping the session's own. */
@@ -98,5 +104,6 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
       { sessionKey: to },
     );
     await this.cookies.delete({ sessionKey: from });
+    await this.anonymous.end(from);
   }
 }

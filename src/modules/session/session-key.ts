@@ -16,16 +16,17 @@ export function anonymousId(req: Request): string | null {
   return null;
 }
 
-/** A new anonymous session: 256 random bits, set as an HttpOnly session cookie. */
-export function startAnonymousSession(res: Response, secure: boolean): string {
-  const id = randomBytes(32).toString('base64url');
+/** A new anonymous session's id: 256 random bits. */
+export const newAnonymousId = () => randomBytes(32).toString('base64url');
+
+/** Hands the browser its anonymous session id, as an HttpOnly session cookie. */
+export function setAnonymousCookie(res: Response, id: string, secure: boolean): void {
   res.cookie(SESSION_COOKIE, id, {
     httpOnly: true,
     sameSite: 'lax',
     secure,
     path: '/api/cookies',
   });
-  return id;
 }
 
 /** The storage key of a signed-in session: one per token (a new sign-in is a new session). */

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+/** The SQL of anonymous_sessions; every method runs on the caller's manager (or transaction). */
+@Injectable()
+export class AnonymousSessionsRepository {
+  /**
+   * Seconds until the address may start another session, given `max` an hour: until the max-th
+   * newest of its starts leaves the hour. 0 when it has started fewer.
+   */
+  async perAddressWait(m: EntityManager, ipKey: string, max: number): Promise<number> {
+    const [row] = await m.query<{ wait: number }[]>(
+      `SELECT ceil(extract(epoch FROM created_at + interval '1 hour' - now()))::int AS wait
+         FROM anonymous_sessions
+        WHERE ip_key = $1 AND created_at > now() - interval '1 hour'
+        ORDER BY created_at DESC OFFSET $2 LIMIT 1`,
+      [ipKey, max - 1],
+    );
+    return row ? Math.max(1, row.wait) : 0;
+  }
+
+  /**
+   * Seconds until one of `max` live sessions ends, when that many are live; else 0. The scan
+   * stops at `max` rows of the expiry index.
+   */
+  async liveWait(m: EntityManager, max: number): Promise<number> {
+    const [row] = await m.query<{ live: number; wait: number }[]>(
+      `SELECT count(*)::int AS live, ceil(extract(epoch FROM min(expires_at) - now()))::int AS wait
+         FROM (SELECT expires_at FROM anonymous_sessions WHERE expires_at > now()
+                ORDER BY expires_at LIMIT $1) live`,
+      [max],
+    );
+    return row.live >= max ? Math.max(1, row.wait) : 0;
+  }
+
+  async insert(m: EntityManager, sessionKey: string, ipKey: string | null, expiresAt: Date) {
+    await m.query(
+      'INSERT INTO anonymous_sessions (session_key, ip_key, expires_at) VALUES ($1, $2, $3)',
+      [sessionKey, ipKey, expiresAt],
+    );
+  }
+
+  /** Keeps a live session live until `expiresAt` at least; false when it is not live. */
+  async extend(m: EntityManager, sessionKey: string, expiresAt: Date): Promise<boolean> {
+    const [, affected] = await m.query<[unknown[], number]>(
+      `UPDATE anonymous_sessions SET expires_at = greatest(expires_at, $2)
+        WHERE session_key = $1 AND expires_at > now()`,
+      [sessionKey, expiresAt],
+    );
+    return affected > 0;
+  }
+
+  /** Ends a session now; the row stays for the per-address count. */
+  async end(m: EntityManager, sessionKey: string) {
+    await m.query(
+      'UPDATE anonymous_sessions SET expires_at = least(expires_at, now()) WHERE session_key = $1',
+      [sessionKey],
+    );
+  }
+
+  /** Rows neither live nor within the per-address hour count for nothing any more. */
+  async sweep(m: EntityManager) {
+    await m.query(
+      `DELETE FROM anonymous_sessions
+        WHERE expires_at <= now() AND created_at <= now() - interval '1 hour'`,
+    );
+  }
+}

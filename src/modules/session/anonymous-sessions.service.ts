@@ -1,0 +1,74 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { rateLimitKey } from '../../common/client-address';
+import { appConfig, type AppConfig } from '../../config/app.config';
+import { sessionConfig, type SessionConfig } from '../../config/session.config';
+import { lockUntilCommit, LockSpace } from '../auth/advisory-locks';
+import { describeWait } from '../auth/otp-rules';
+import { AnonymousSessionsRepository } from './anonymous-sessions.repository';
+import { anonymousKey, newAnonymousId, setAnonymousCookie } from './session-key';
+
+/**
+ * Anonymous cookies sessions. Anyone may start one, and each may hold 50 values of 16 KB for a
+ * week, so starting them is limited: COOKIE_SESSION_MAX_PER_IP_PER_HOUR per client address (an
+ * IPv6 caller by its /64) and COOKIE_SESSION_MAX_ANONYMOUS live at once. A session is live until
+ * its last value expires. The checks run under one advisory lock, so parallel requests cannot
+ * slip past a limit, on any number of app instances.
+ */
+@Injectable()
+export class AnonymousSessionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: AnonymousSessionsRepository,
+    @Inject(sessionConfig.KEY) private readonly limits: SessionConfig,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
+  ) {}
+
+  /**
+   * Starts a session live until `expiresAt` and sets its cookie; answers its storage key. A limit
+   * hit is a 429 with `retryAfterSeconds` (the filter adds Retry-After), and no cookie.
+   */
+  async start(req: Request, res: Response, expiresAt: Date): Promise<string> {
+    const ipKey = rateLimitKey(req.ip);
+    const id = newAnonymousId();
+    const refusal = await this.dataSource.transaction(async (m) => {
+      await lockUntilCommit(m, LockSpace.NewAnonymousSession, 'start');
+      const perAddress = ipKey
+        ? await this.sessions.perAddressWait(m, ipKey, this.limits.maxNewAnonymousPerIpPerHour)
+        : 0;
+      if (perAddress) return { reason: 'network' as const, retryAfterSeconds: perAddress };
+      const live = await this.sessions.liveWait(m, this.limits.maxLiveAnonymous);
+      if (live) return { reason: 'busy' as const, retryAfterSeconds: live };
+      await this.sessions.insert(m, anonymousKey(id), ipKey, expiresAt);
+      return null;
+    });
+    if (refusal) {
+      const wait = describeWait(refusal.retryAfterSeconds);
+      const message =
+        refusal.reason === 'network'
+          ? `Too many new sessions from your network. Please try again in ${wait}`
+          : `Too many visitors right now. Please try again in ${wait}`;
+      throw new HttpException(
+        { message, retryAfterSeconds: refusal.retryAfterSeconds },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    setAnonymousCookie(res, id, this.app.isProduction);
+    return anonymousKey(id);
+  }
+
+  /** Keeps the session live until `expiresAt` at least; false when it is not live (or unknown). */
+  extend(sessionKey: string, expiresAt: Date): Promise<boolean> {
+    return this.sessions.extend(this.dataSource.manager, sessionKey, expiresAt);
+  }
+
+  /** The session's values moved to a signed-in session: it no longer counts as live. */
+  end(sessionKey: string): Promise<void> {
+    return this.sessions.end(this.dataSource.manager, sessionKey);
+  }
+
+  sweep(): Promise<void> {
+    return this.sessions.sweep(this.dataSource.manager);
+  }
+}
