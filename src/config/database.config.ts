@@ -9,7 +9,8 @@ export const databaseConfig = registerAs('database', () => {
     ssl: e.DATABASE_SSL,
     poolSize: e.DATABASE_POOL_SIZE,
     embeddedDir: e.EMBEDDED_DB_DIR,
-    demoSeed: e.DEMO_SEED,
+    // Known passwords must never reach a live deployment, whatever DEMO_SEED says.
+    demoSeed: e.DEMO_SEED && e.NODE_ENV !== 'production',
   };
 });
 export type DatabaseConfig = ReturnType<typeof databaseConfig>;

@@ -8,6 +8,7 @@ import Joi from 'joi';
 export interface Env {
   NODE_ENV: 'development' | 'test' | 'production';
   PORT: number;
+  HOST?: string;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   PUBLIC_BASE_URL: string;
   DATABASE_URL?: string;
@@ -77,7 +78,19 @@ const schema = Joi.object<Env>({
   PUBLIC_BASE_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })
     .default('http://localhost:3000'),
-  DATABASE_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }),
+  // The address to listen on; unset: 127.0.0.1 with development defaults, else every interface.
+  HOST: Joi.string().hostname(),
+  // The embedded database is for trying the app out: one process, no backups, no replica.
+  DATABASE_URL: Joi.string()
+    .uri({ scheme: ['postgres', 'postgresql'] })
+    .when(isProd, {
+      is: 'production',
+      then: Joi.required().messages({
+        'any.required':
+          'DATABASE_URL is required in production (the embedded database is for development ' +
+          'only); set it to your PostgreSQL server, e.g. postgres://user:password@host:5432/db',
+      }),
+    }),
   DATABASE_SSL: Joi.boolean().default(false),
   DATABASE_POOL_SIZE: Joi.number().integer().min(1).max(200).default(10),
   EMBEDDED_DB_DIR: Joi.string().default('./data/pglite'),
@@ -150,6 +163,19 @@ export function validateEnv(raw: Record<string, unknown>): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return value;
+}
+
+/**
+ * Why this configuration must not face a network: each setting still at its public development
+ * value (anyone can sign tokens, or read OTPs in the log or the dev outbox). Empty when none is.
+ */
+export function developmentDefaults(e: Env): string[] {
+  const secrets = (
+    ['JWT_CONSUMER_SECRET', 'JWT_ADMIN_SECRET', 'JWT_PARTNER_SECRET', 'OTP_HASH_SECRET'] as const
+  ).filter((name) => e[name].startsWith(DEV_SECRET));
+  const reasons = secrets.length ? [`public development ${secrets.join(', ')}`] : [];
+  if (e.SMS_PROVIDER !== 'msg91') reasons.push(`SMS_PROVIDER=${e.SMS_PROVIDER}`);
+  return reasons;
 }
 
 /** Loads `.env` from the working directory, if there is one; real environment variables win. */
