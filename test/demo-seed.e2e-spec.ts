@@ -184,7 +184,9 @@ describe('demo seed', () => {
     expect(admin.passwordHash).toBe(changed);
     const ops = await ds.getRepository(AdminUser).findOneByOrFail({ email: 'ops@demo.in' });
     expect(ops.status).toBe(0);
-    const partner = await ds.getRepository(PartnerUser).findOneByOrFail({ email: 'partner@demo.in' });
+    const partner = await ds
+      .getRepository(PartnerUser)
+      .findOneByOrFail({ email: 'partner@demo.in' });
     expect(partner.passwordHash).toBe(changed);
   });
 });

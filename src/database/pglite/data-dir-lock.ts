@@ -42,8 +42,8 @@ export function displayPath(path: string): string {
 
 /** E.g. `node ./dist/src/main.js`: enough for a person to recognise the process. */
 function commandLine(): string {
-  const [script = '', ...args] = process.argv.slice(1);
-  return ['node', displayPath(resolve(script)), ...args].join(' ');
+  const [script, ...args] = process.argv.slice(1);
+  return ['node', ...(script ? [displayPath(resolve(script))] : []), ...args].join(' ');
 }
 
 function isAlive(pid: number): boolean {
