@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedDatabaseError, lockDataDir } from './data-dir-lock';
 
 /** The pid of a process that has run and exited: certainly not alive now. */
-const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid;
 
 describe('lockDataDir', () => {
   let root: string;
