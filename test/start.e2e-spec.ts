@@ -5,9 +5,11 @@ import { Client } from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createScratchDatabase } from './factories/scratch-database';
 import {
+  builtSeed,
   cleanEnv,
   freePort,
   startBuiltServer,
+  startNode,
   waitForOk,
   type RunningServer,
 } from './utils/server-process';
@@ -97,6 +99,16 @@ describe('npm start (the built server)', () => {
     servers.push(server);
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('DATABASE_URL is required in production');
+  });
+
+  it('refuses npm run seed:demo in production', async () => {
+    const seed = startNode(
+      [builtSeed],
+      cleanEnv({ ...productionEnv, DATABASE_URL: inject('databaseUrl') }),
+    );
+    servers.push(seed);
+    expect(await seed.exited).toBe(1);
+    expect(seed.output()).toContain('npm run seed:demo refuses to run with NODE_ENV=production');
   });
 
   it('in production seeds no demo data, even with DEMO_SEED=true, and listens on every interface', async () => {
