@@ -1,7 +1,27 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.setup';
-import { env, loadDotEnv } from './config/env';
+import { developmentDefaults, env, loadDotEnv, type Env } from './config/env';
+
+/**
+ * Where to listen: HOST if set; otherwise loopback only while anyone could sign tokens or read
+ * OTPs with the public development settings, so a laptop on a café network does not serve them.
+ */
+function listenHost(e: Env, log: Logger): string | undefined {
+  const reasons = developmentDefaults(e);
+  if (e.HOST) {
+    if (reasons.length > 0 && !['127.0.0.1', '::1', 'localhost'].includes(e.HOST)) {
+      log.warn(`Listening on HOST=${e.HOST} with development defaults: ${reasons.join(', ')}`);
+    }
+    return e.HOST;
+  }
+  if (reasons.length === 0) return undefined; // every interface
+  log.log(
+    `Listening on 127.0.0.1 only, because of development defaults (${reasons.join(', ')}); ` +
+      'set real secrets and SMS_PROVIDER=msg91, or HOST=0.0.0.0, to listen on every interface',
+  );
+  return '127.0.0.1';
+}
 
 async function bootstrap(): Promise<void> {
   try {
@@ -20,8 +40,10 @@ async function bootstrap(): Promise<void> {
       ? 'Database: PostgreSQL from DATABASE_URL'
       : `Database: no DATABASE_URL, so the embedded PostgreSQL (PGlite) in ${EMBEDDED_DB_DIR}, migrated and demo-seeded on first start`,
   );
+  const host = listenHost(env(), log);
   const app = await createApp();
-  await app.listen(env().PORT);
+  if (host) await app.listen(env().PORT, host);
+  else await app.listen(env().PORT);
   const url = `http://localhost:${env().PORT}`;
   log.log(`Listening on ${url}: consumer app /, admin /admin, API docs /api/docs`);
 }

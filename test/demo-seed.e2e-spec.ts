@@ -161,16 +161,32 @@ describe('demo seed', () => {
     expect(await snapshot(ds)).toEqual(before);
   });
 
-  it('puts back only the demo values that were changed', async () => {
+  it('puts back the demo catalogue values that were changed', async () => {
     await ds.getRepository(Lender).update({ urlKey: 'cashe' }, { priority: 1, minIncome: '99999' });
-    await ds.getRepository(AdminUser).update({ email: 'ops@demo.in' }, { passwordHash: 'x' });
 
-    expect(await seedDemo(ds)).toMatch(/; 0 rows inserted, 2 updated$/);
+    expect(await seedDemo(ds)).toMatch(/; 0 rows inserted, 1 updated$/);
     expect(await ds.getRepository(Lender).findOneByOrFail({ urlKey: 'cashe' })).toMatchObject({
       priority: 90,
       minIncome: '15000.00',
     });
+  });
+
+  it("keeps a demo login's changed password and its disabled status", async () => {
+    const changed = await bcrypt.hash('Changed@2026!', 4);
+    await ds.getRepository(AdminUser).update({ email: 'admin@demo.in' }, { passwordHash: changed });
+    await ds.getRepository(AdminUser).update({ email: 'ops@demo.in' }, { status: 0 });
+    await ds
+      .getRepository(PartnerUser)
+      .update({ email: 'partner@demo.in' }, { passwordHash: changed });
+
+    expect(await seedDemo(ds)).toMatch(/; 0 rows inserted, 0 updated$/);
+    const admin = await ds.getRepository(AdminUser).findOneByOrFail({ email: 'admin@demo.in' });
+    expect(admin.passwordHash).toBe(changed);
     const ops = await ds.getRepository(AdminUser).findOneByOrFail({ email: 'ops@demo.in' });
-    expect(await bcrypt.compare('Demo@12345', ops.passwordHash)).toBe(true);
+    expect(ops.status).toBe(0);
+    const partner = await ds
+      .getRepository(PartnerUser)
+      .findOneByOrFail({ email: 'partner@demo.in' });
+    expect(partner.passwordHash).toBe(changed);
   });
 });

@@ -1,14 +1,44 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { Client } from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createScratchDatabase } from './factories/scratch-database';
 import {
+  builtSeed,
   cleanEnv,
   freePort,
   startBuiltServer,
+  startNode,
   waitForOk,
   type RunningServer,
 } from './utils/server-process';
+
+/** An address of this machine other than loopback, if it has one (containers may not). */
+const otherAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+
+/** Whether anything answers HTTP at `base` (a refused connection is the 'no'). */
+const answers = (base: string) =>
+  fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+    () => true,
+    () => false,
+  );
+
+const secret = (name: string) => `${name}-production-secret-${'x'.repeat(32)}`;
+/** Everything production requires except DATABASE_URL; no SMS is sent in these tests. */
+const productionEnv = {
+  NODE_ENV: 'production',
+  JWT_CONSUMER_SECRET: secret('consumer'),
+  JWT_ADMIN_SECRET: secret('admin'),
+  JWT_PARTNER_SECRET: secret('partner'),
+  OTP_HASH_SECRET: secret('otp'),
+  SMS_PROVIDER: 'msg91',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused',
+  SMS_API_KEY: 'unused',
+  SMS_TEMPLATE_ID: 'unused',
+};
 
 describe('npm start (the built server)', () => {
   const dirs: string[] = [];
@@ -48,6 +78,11 @@ describe('npm start (the built server)', () => {
     expect(health.info.database.status).toBe('up');
     expect(first.output()).toMatch(/embedded PostgreSQL \(PGlite\)/);
     expect(first.output()).toMatch(/Demo data ready/);
+    // Development secrets and SMS codes in the log: reachable from this machine only.
+    expect(first.output()).toContain(
+      'Listening on 127.0.0.1 only, because of development defaults',
+    );
+    if (otherAddress) expect(await answers(`http://${otherAddress}:${port}`)).toBe(false);
     expect((await fetch(`${base}/`)).status).toBe(200);
     expect(await (await fetch(`${base}/admin/lenders`)).text()).toContain('/admin/assets/');
     await first.stop();
@@ -57,5 +92,58 @@ describe('npm start (the built server)', () => {
     await waitForOk(`${base}/api/health`, second);
     expect(second.output()).toMatch(/embedded PostgreSQL \(PGlite\)/);
     await second.stop();
+  }, 120_000);
+
+  it('refuses production without DATABASE_URL, saying so', async () => {
+    const server = startBuiltServer(cleanEnv({ ...productionEnv, PORT: String(await freePort()) }));
+    servers.push(server);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('DATABASE_URL is required in production');
   });
+
+  it('refuses npm run seed:demo in production', async () => {
+    const seed = startNode(
+      [builtSeed],
+      cleanEnv({ ...productionEnv, DATABASE_URL: inject('databaseUrl') }),
+    );
+    servers.push(seed);
+    expect(await seed.exited).toBe(1);
+    expect(seed.output()).toContain('npm run seed:demo refuses to run with NODE_ENV=production');
+  });
+
+  it('in production seeds no demo data, even with DEMO_SEED=true, and listens on every interface', async () => {
+    const db = await createScratchDatabase('cm_start_prod');
+    const uploads = mkdtempSync(join(tmpdir(), 'cm-prod-up-'));
+    dirs.push(uploads);
+    try {
+      const port = await freePort();
+      const server = startBuiltServer(
+        cleanEnv({
+          ...productionEnv,
+          PORT: String(port),
+          DATABASE_URL: db.url,
+          DEMO_SEED: 'true',
+          REDIS_URL: inject('redisUrl'),
+          QUEUE_PREFIX: `${inject('queuePrefix')}_prod`,
+          UPLOAD_DIR: uploads,
+          LOG_LEVEL: 'warn',
+        }),
+      );
+      servers.push(server);
+      await waitForOk(`http://127.0.0.1:${port}/api/health`, server);
+      if (otherAddress) expect(await answers(`http://${otherAddress}:${port}`)).toBe(true);
+      await server.stop();
+
+      const client = new Client({ connectionString: db.url });
+      await client.connect();
+      const { rows } = await client.query(
+        `SELECT (SELECT count(*) FROM admin_users WHERE email LIKE '%@demo.in')::int AS admins,
+                (SELECT count(*) FROM lenders)::int AS lenders`,
+      );
+      await client.end();
+      expect(rows[0]).toEqual({ admins: 0, lenders: 0 });
+    } finally {
+      await db.drop();
+    }
+  }, 90_000);
 });

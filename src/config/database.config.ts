@@ -12,7 +12,8 @@ export const databaseConfig = registerAs('database', () => {
     sslCa: e.DATABASE_SSL_CA ? readFileSync(e.DATABASE_SSL_CA, 'utf8') : undefined,
     poolSize: e.DATABASE_POOL_SIZE,
     embeddedDir: e.EMBEDDED_DB_DIR,
-    demoSeed: e.DEMO_SEED,
+    // Known passwords must never reach a live deployment, whatever DEMO_SEED says.
+    demoSeed: e.DEMO_SEED && e.NODE_ENV !== 'production',
   };
 });
 export type DatabaseConfig = ReturnType<typeof databaseConfig>;

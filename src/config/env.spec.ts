@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateEnv } from './env';
+import { developmentDefaults, validateEnv } from './env';
 
 describe('validateEnv', () => {
   it('fills development defaults for an empty environment', () => {
@@ -38,8 +38,48 @@ describe('validateEnv', () => {
     expect(error).toMatch(/SMS_PROVIDER/);
   });
 
+  const secret = (n: string) => `${n}-${'x'.repeat(40)}`;
+  const production = {
+    NODE_ENV: 'production',
+    JWT_CONSUMER_SECRET: secret('c'),
+    JWT_ADMIN_SECRET: secret('a'),
+    JWT_PARTNER_SECRET: secret('p'),
+    OTP_HASH_SECRET: secret('o'),
+    SMS_PROVIDER: 'msg91',
+    SMS_GATEWAY_URL: 'https://sms.example.in/send',
+    SMS_API_KEY: 'key',
+    SMS_TEMPLATE_ID: 'tpl-1',
+  };
+
+  it('refuses production on the embedded database, saying why and what to set', () => {
+    expect(() => validateEnv(production)).toThrow(
+      /DATABASE_URL: DATABASE_URL is required in production \(the embedded database is for development only\)/,
+    );
+  });
+
+  it('finds the development defaults that must not face a network', () => {
+    expect(developmentDefaults(validateEnv({}))).toEqual([
+      'public development JWT_CONSUMER_SECRET, JWT_ADMIN_SECRET, JWT_PARTNER_SECRET, OTP_HASH_SECRET',
+      'SMS_PROVIDER=log',
+    ]);
+    expect(
+      developmentDefaults(
+        validateEnv({ ...production, NODE_ENV: 'development', SMS_PROVIDER: 'outbox' }),
+      ),
+    ).toEqual(['SMS_PROVIDER=outbox']);
+    expect(
+      developmentDefaults(validateEnv({ ...production, DATABASE_URL: 'postgres://db/app' })),
+    ).toEqual([]);
+  });
+
+  it('takes HOST as a name or an address', () => {
+    expect(validateEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(validateEnv({ HOST: '::' }).HOST).toBe('::');
+    expect(validateEnv({ HOST: 'localhost' }).HOST).toBe('localhost');
+    expect(() => validateEnv({ HOST: 'http://x' })).toThrow(/HOST/);
+  });
+
   it('accepts a complete production environment', () => {
-    const secret = (n: string) => `${n}-${'x'.repeat(40)}`;
     const env = validateEnv({
       NODE_ENV: 'production',
       JWT_CONSUMER_SECRET: secret('c'),

@@ -9,6 +9,7 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 export interface Env {
   NODE_ENV: 'development' | 'test' | 'production';
   PORT: number;
+  HOST?: string;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   PUBLIC_BASE_URL: string;
   TRUST_PROXY: TrustProxy;
@@ -83,6 +84,8 @@ const schema = Joi.object<Env>({
   PUBLIC_BASE_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })
     .default('http://localhost:3000'),
+  // The address to listen on; unset: 127.0.0.1 with development defaults, else every interface.
+  HOST: Joi.string().hostname(),
   // Whose X-Forwarded-For is believed. Only a proxy in front of us may set the client address:
   // trusting more lets any caller pick the address the per-address limits count.
   TRUST_PROXY: Joi.string()
@@ -97,13 +100,22 @@ const schema = Joi.object<Env>({
   // The OpenAPI pages map every route: on by default except in production.
   API_DOCS: Joi.boolean(),
   // pg lets the URL's ssl parameters override DATABASE_SSL's verified TLS: refuse them.
+  // The embedded database is for trying the app out: one process, no backups, no replica.
   DATABASE_URL: Joi.string()
     .uri({ scheme: ['postgres', 'postgresql'] })
     .custom((url: string, helpers) =>
       [...new URL(url).searchParams.keys()].some((k) => k.startsWith('ssl'))
         ? helpers.message({ custom: 'DATABASE_URL must not set ssl options: use DATABASE_SSL' })
         : url,
-    ),
+    )
+    .when(isProd, {
+      is: 'production',
+      then: Joi.required().messages({
+        'any.required':
+          'DATABASE_URL is required in production (the embedded database is for development ' +
+          'only); set it to your PostgreSQL server, e.g. postgres://user:password@host:5432/db',
+      }),
+    }),
   DATABASE_SSL: Joi.boolean().default(false),
   // A private CA's certificate (PEM file) for DATABASE_SSL; without it, Node's public CAs.
   DATABASE_SSL_CA: Joi.string()
@@ -199,6 +211,19 @@ export function validateEnv(raw: Record<string, unknown>): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return value;
+}
+
+/**
+ * Why this configuration must not face a network: each setting still at its public development
+ * value (anyone can sign tokens, or read OTPs in the log or the dev outbox). Empty when none is.
+ */
+export function developmentDefaults(e: Env): string[] {
+  const secrets = (
+    ['JWT_CONSUMER_SECRET', 'JWT_ADMIN_SECRET', 'JWT_PARTNER_SECRET', 'OTP_HASH_SECRET'] as const
+  ).filter((name) => e[name].startsWith(DEV_SECRET));
+  const reasons = secrets.length ? [`public development ${secrets.join(', ')}`] : [];
+  if (e.SMS_PROVIDER !== 'msg91') reasons.push(`SMS_PROVIDER=${e.SMS_PROVIDER}`);
+  return reasons;
 }
 
 /** Loads `.env` from the working directory, if there is one; real environment variables win. */

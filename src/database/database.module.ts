@@ -10,7 +10,13 @@ import { seedDemo } from './seed/demo-seed';
     TypeOrmModule.forRootAsync({
       inject: [databaseConfig.KEY],
       // Pending migrations run at start (each in its own transaction), so a fresh database is usable.
-      useFactory: (db: DatabaseConfig) => ({ ...buildDataSourceOptions(db), migrationsRun: true }),
+      useFactory: (db: DatabaseConfig) => ({
+        ...buildDataSourceOptions(db),
+        migrationsRun: true,
+        // A database server may come up a little after us; an embedded directory that is locked
+        // or damaged stays so, and ten tries 3 s apart would only hide the message.
+        toRetry: () => !isEmbedded(db),
+      }),
     }),
   ],
 })
@@ -30,6 +36,7 @@ export class DatabaseModule implements OnApplicationBootstrap {
     this.logger.log(
       `No DATABASE_URL: using the embedded PostgreSQL (PGlite) in ${this.db.embeddedDir}, migrated`,
     );
+    // Production never runs embedded (env.ts requires DATABASE_URL there), so never seeds.
     if (this.db.demoSeed) {
       const summary = await seedDemo(this.dataSource);
       this.logger.log(`Demo data ready (${summary}); see the README for the demo logins`);

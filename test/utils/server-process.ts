@@ -4,6 +4,14 @@ import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
 export const builtMain = join(root, 'dist', 'src', 'main.js');
+export const builtSeed = join(root, 'dist', 'src', 'database', 'seed-demo.js');
+/** `npm run migration:run` without its build step. */
+export const migrationRunArgs = [
+  join(root, 'node_modules', 'typeorm', 'cli.js'),
+  '-d',
+  join(root, 'dist', 'src', 'database', 'data-source.js'),
+  'migration:run',
+];
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -32,7 +40,12 @@ export interface RunningServer {
 
 /** Runs the built server (`node dist/src/main.js`) as `npm start` would, collecting its output. */
 export function startBuiltServer(env: NodeJS.ProcessEnv, cwd = root): RunningServer {
-  const child = spawn(process.execPath, [builtMain], {
+  return startNode([builtMain], env, cwd);
+}
+
+/** Runs `node <args>` in the project (e.g. the built seed or the TypeORM CLI), collecting its output. */
+export function startNode(args: string[], env: NodeJS.ProcessEnv, cwd = root): RunningServer {
+  const child = spawn(process.execPath, args, {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,6 +21,7 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { displayPath, EmbeddedDatabaseError, lockDataDir } from './data-dir-lock';
 
 // Types as seen by the dynamic import() below (PGlite ships separate ESM and CommonJS typings).
 type PgliteModule = typeof import('@electric-sql/pglite', {
@@ -101,6 +102,7 @@ class EmbeddedSession {
   /** Reports failures that belong to no caller (a failed clean-up between leases). */
   readonly problems = new EventEmitter();
   private opening?: Promise<OpenDb>;
+  private releaseLock?: () => void;
   private closing: Promise<void> = Promise.resolve();
   private lent = false;
   private readonly waiters: Waiter[] = [];
@@ -180,6 +182,8 @@ class EmbeddedSession {
       );
       await this.closing;
     } finally {
+      this.releaseLock?.();
+      this.releaseLock = undefined;
       this.handOn();
     }
   }
@@ -188,12 +192,22 @@ class EmbeddedSession {
     await this.closing;
     const isPath = !/^[a-z]+:\/\//i.test(this.dataDir); // memory://, idb:// are not directories
     const dataDir = isPath ? resolve(this.dataDir) : this.dataDir;
-    if (isPath) mkdirSync(dataDir, { recursive: true });
+    if (isPath) {
+      this.releaseLock = lockDataDir(dataDir);
+      mkdirSync(dataDir, { recursive: true });
+    }
     // PGlite is ESM-only; module node16 keeps this import() native in the CommonJS build.
     const { PGlite, protocol } = await import('@electric-sql/pglite');
-    // No `database` option: a fresh PGlite data directory is always opened on template1, and
-    // asking for 'postgres' later would silently switch to an empty database.
-    const db = await PGlite.create(dataDir);
+    let db: PgliteDb;
+    try {
+      // No `database` option: a fresh PGlite data directory is always opened on template1, and
+      // asking for 'postgres' later would silently switch to an empty database.
+      db = await PGlite.create(dataDir);
+    } catch (err) {
+      this.releaseLock?.();
+      this.releaseLock = undefined;
+      throw isPath ? cannotOpen(dataDir, err) : err;
+    }
     // PGlite sends DEBUG messages to the client; a real server's default is NOTICE.
     await db.exec('SET client_min_messages TO notice');
     this.transactionStatus = 'I';
@@ -444,6 +458,19 @@ export function createPgliteDriver(dataDir: string): PgliteDriver {
   }
 
   return { Pool, defaults: pg.defaults, types: pg.types };
+}
+
+/** PGlite fails to open a damaged directory with bare wasm errors ("Aborted()", "unreachable"). */
+function cannotOpen(dataDir: string, cause: unknown): EmbeddedDatabaseError {
+  const shown = displayPath(dataDir);
+  // PGlite also throws non-Error objects (ExitStatus { message }).
+  const reason = cause instanceof Error ? String(cause) : (cause as { message?: string })?.message;
+  return new EmbeddedDatabaseError(
+    `The embedded database ${shown} could not be opened (${reason ?? String(cause)}): its files are ` +
+      `probably damaged, e.g. by two processes using it at once or a full disk. To start afresh, ` +
+      `move it aside: mv ${shown} ${shown}.damaged (the next start creates a new database, with ` +
+      `the demo data; keep the old directory until you are sure you need nothing from it).`,
+  );
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

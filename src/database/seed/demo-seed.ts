@@ -37,17 +37,19 @@ class Upserter {
 
   constructor(private readonly em: EntityManager) {}
 
+  /** `onInsert` gives columns written only when the row is new (see seedAdmins). */
   async upsert<T extends ObjectLiteral>(
     target: EntityTarget<T>,
     key: FindOptionsWhere<T>,
     values: Partial<T>,
+    onInsert: () => Promise<Partial<T>> = async () => ({}),
   ): Promise<T> {
     const repo = this.em.getRepository(target);
     // Soft-deleted rows still hold their natural key; the seed leaves their deletion alone.
     const existing = await repo.findOne({ where: key, withDeleted: true });
     if (!existing) {
       this.inserted++;
-      return repo.save(repo.create({ ...key, ...values } as T));
+      return repo.save(repo.create({ ...key, ...values, ...(await onInsert()) } as T));
     }
     const changed: Record<string, unknown> = {};
     for (const [property, value] of Object.entries(values)) {
@@ -100,26 +102,19 @@ function revenueItemValues(item: DemoRevenueItem, revenueTypeId: number) {
 }
 
 /**
- * The password fields to write: a fresh bcrypt salt differs on every run, so the hash is replaced
- * only when the stored one no longer matches the demo password.
+ * A demo login's password and status are set when the seed creates it, never again: whoever
+ * changed the password or disabled the account meant it, and putting back a password that is
+ * printed in the README would reopen the account to anyone.
  */
-async function demoPassword(existing: { passwordHash: string } | null) {
-  if (existing && (await bcrypt.compare(DEMO_PASSWORD, existing.passwordHash))) return {};
-  return { passwordHash: await bcrypt.hash(DEMO_PASSWORD, 10) };
-}
+const newLogin = async () => ({ status: 1, passwordHash: await bcrypt.hash(DEMO_PASSWORD, 10) });
 
-async function seedAdmins(u: Upserter, em: EntityManager) {
+async function seedAdmins(u: Upserter) {
   for (const { email, ...fields } of DEMO_ADMINS) {
-    const existing = await em.findOne(AdminUser, { where: { email }, withDeleted: true });
-    await u.upsert(
-      AdminUser,
-      { email },
-      { ...fields, status: 1, ...(await demoPassword(existing)) },
-    );
+    await u.upsert(AdminUser, { email }, fields, newLogin);
   }
 }
 
-async function seedPartners(u: Upserter, em: EntityManager) {
+async function seedPartners(u: Upserter) {
   const partners = new Map<string, Partner>();
   for (const { name, ...fields } of DEMO_PARTNERS) {
     partners.set(name, await u.upsert(Partner, { name }, fields));
@@ -129,17 +124,11 @@ async function seedPartners(u: Upserter, em: EntityManager) {
   await u.upsert(Merchant, { partnerId, code }, merchantFields);
 
   const { partnerName: loginPartner, email, name } = DEMO_PARTNER_USER;
-  const existing = await em.findOne(PartnerUser, { where: { email } });
   await u.upsert(
     PartnerUser,
     { email },
-    {
-      partnerId: partners.get(loginPartner)!.id,
-      merchantId: null,
-      name,
-      status: 1,
-      ...(await demoPassword(existing)),
-    },
+    { partnerId: partners.get(loginPartner)!.id, merchantId: null, name },
+    newLogin,
   );
 }
 
@@ -210,8 +199,8 @@ async function seedCards(u: Upserter) {
 export async function seedDemo(ds: DataSource): Promise<string> {
   return ds.transaction(async (em) => {
     const u = new Upserter(em);
-    await seedAdmins(u, em);
-    await seedPartners(u, em);
+    await seedAdmins(u);
+    await seedPartners(u);
     await seedLenders(u, em);
     await seedCards(u);
     const activeLenders = DEMO_LENDERS.filter((l) => l.lenderStatus !== 0).length;
