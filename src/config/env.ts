@@ -142,7 +142,7 @@ const schema = Joi.object<Env>({
   UPLOAD_MAX_SHARED_STRINGS_MB: Joi.number().integer().min(1).max(8192).default(100),
   // The heap cap of the child process that reads an .xlsx or .xls, and how long it may take to
   // hand over its next chunk of rows.
-  UPLOAD_READER_MAX_MB: Joi.number().integer().min(16).max(16_384).default(384),
+  UPLOAD_READER_MAX_MB: Joi.number().integer().min(16).max(16_384).default(256),
   UPLOAD_READER_TIMEOUT_SECONDS: Joi.number().integer().min(1).max(3600).default(300),
   // Where 'Need help' requests are forwarded (a form-encoded POST); unset: stored only.
   CRM_FORM_URL: Joi.string().uri({ scheme: ['http', 'https'] }),

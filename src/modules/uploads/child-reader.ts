@@ -104,15 +104,16 @@ export async function* readInChild(
       notify();
     });
   try {
-    child.send({ path, format, maxRows } satisfies ReadRequest);
-    for (let i = 0; i < READ_AHEAD; i++) child.send('more');
+    child.send({ path, format, maxRows } satisfies ReadRequest, () => undefined);
+    for (let i = 0; i < READ_AHEAD; i++) child.send('more', () => undefined);
     for (;;) {
       const message = await next();
       if ('done' in message) return;
       if ('error' in message)
         throw message.fileError ? new UploadFileError(message.error) : new Error(message.error);
-      // Asked before the chunk is checked, so that reading and checking overlap.
-      if (child.connected) child.send('more');
+      // Asked before the chunk is checked, so that reading and checking overlap. A child that
+      // has already gone answers with its 'close', not with this send's error.
+      if (child.connected) child.send('more', () => undefined);
       yield message.rows;
     }
   } finally {
