@@ -26,7 +26,7 @@ let server: RunningServer;
 let base: string;
 let token: string;
 let lender: string;
-let healthFailures: string[] = [];
+const healthFailures: string[] = [];
 let healthChecks = 0;
 let watching = true;
 let watcher: Promise<void>;
