@@ -182,12 +182,15 @@ export class UploadsService {
    * then be uploaded again.
    */
   async giveUp(uploadId: string, reason: string): Promise<void> {
-    const why = reason === BULL_STALLED ? 'the worker running it stopped each time' : reason;
-    this.logger.error(`Upload ${uploadId} failed after its retries: ${reason}`);
+    this.logger.error(`Upload ${uploadId} failed for good: ${reason}`);
+    const why =
+      reason === BULL_STALLED
+        ? 'The upload was given up: the worker running it stopped (crashed or was restarted) ' +
+          'several times'
+        : `The upload stopped after ${UPLOAD_ATTEMPTS} attempts: ${reason}`;
     await this.uploads.fail(
       uploadId,
-      `The upload stopped after ${UPLOAD_ATTEMPTS} attempts: ${why}. The rows counted in its ` +
-        'progress were written; upload the file again to retry.',
+      `${why}. The rows counted in its progress were written; upload the file again to retry.`,
     );
   }
 
