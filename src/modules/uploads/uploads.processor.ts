@@ -15,13 +15,14 @@ export class UploadsProcessor implements OnApplicationBootstrap {
     private readonly uploads: UploadsService,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     this.queue.process<UploadJobData, void>(UPLOADS_QUEUE, (job) =>
       this.jobs.run(job.data.uploadId, (p) => job.reportProgress(p as Record<string, unknown>)),
     );
     this.queue.onFailed<UploadJobData>(UPLOADS_QUEUE, (job, reason) =>
       this.uploads.giveUp(job.data.uploadId, reason),
     );
-    if (this.queue.runsJobs) await this.uploads.requeueUnfinished();
+    // In the background: with Redis down at start, its calls wait for Redis, not the start.
+    if (this.queue.runsJobs) void this.uploads.requeueUnfinished();
   }
 }

@@ -200,13 +200,17 @@ export class UploadsService {
    * job was lost (e.g. Redis flushed). The checkpoint makes the job continue where it stopped.
    */
   async requeueUnfinished(): Promise<void> {
-    for (const { id } of await this.uploads.unfinished()) {
-      const job = await this.queue.getJob(UPLOADS_QUEUE, id);
-      if (job?.status === 'failed') await this.giveUp(id, job.failedReason ?? 'unknown');
-      else if (!job) {
-        this.logger.warn(`Upload ${id} had no job: queued again`);
-        await this.enqueue(id);
+    try {
+      for (const { id } of await this.uploads.unfinished()) {
+        const job = await this.queue.getJob(UPLOADS_QUEUE, id);
+        if (job?.status === 'failed') await this.giveUp(id, job.failedReason ?? 'unknown');
+        else if (!job) {
+          this.logger.warn(`Upload ${id} had no job: queued again`);
+          await this.enqueue(id);
+        }
       }
+    } catch (err) {
+      this.logger.error(`Unfinished uploads could not be queued again: ${(err as Error).message}`);
     }
   }
 
