@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -88,6 +88,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The pids of a process's children (Linux /proc). */
+function childrenOf(pid: number): string[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+  );
+}
+
 async function post(path: string) {
   const form = new FormData();
   form.append('image_name', new Blob([readFileSync(path)]), 'lender-mis.xlsx');
@@ -136,6 +143,8 @@ it('fails an upload that fills the reader heap, with a reason, while /api/health
   const [row] = await ds.query('SELECT rows_done FROM uploads WHERE id = $1', [id]);
   expect(row.rows_done).toBe(0);
   expect(server.child.exitCode).toBeNull();
+  // The reader child is gone with its heap; the server started no other.
+  expect(childrenOf(server.child.pid!)).toEqual([]);
   expect(healthChecks).toBeGreaterThan(20);
   expect(healthFailures).toEqual([]);
 }, 150_000);
