@@ -9,6 +9,7 @@ import {
   mkdtempSync,
   createReadStream,
   readFileSync,
+  readdirSync,
   rmSync,
   statSync,
 } from 'node:fs';
@@ -45,6 +46,19 @@ function memory(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)[1]);
   return { peak: kb('VmHWM') / 1024, now: kb('VmRSS') / 1024 };
+}
+
+/** The highest peak RSS (MB) among the server's child processes now (the Excel reader). */
+function childrenPeak(pid) {
+  let peak = 0;
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      for (const kid of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
+        if (kid.trim()) peak = Math.max(peak, memory(kid.trim()).peak);
+  } catch {
+    // a child that ended between the listing and the read
+  }
+  return peak;
 }
 
 const mb = (n) => `${n.toFixed(0)} MB`;
@@ -226,7 +240,9 @@ async function run(server, db, token, call, path, rows) {
   const { status, answer } = await postFile(`${server.base}/api/${call}`, token, path);
   if (status !== 202 && status !== 200) throw new Error(`${status} ${JSON.stringify(answer)}`);
   let state;
+  let readerPeak = 0;
   for (;;) {
+    readerPeak = Math.max(readerPeak, childrenPeak(server.child.pid));
     ({
       rows: [state],
     } = await db.query(
@@ -250,6 +266,7 @@ async function run(server, db, token, call, path, rows) {
     updated: state.rows_updated,
     errors: state.error_count,
     mem: memory(server.child.pid),
+    readerPeak,
   };
 }
 
@@ -334,7 +351,8 @@ async function main_() {
             .toLocaleString('en-IN')
             .padStart(7)} rows/s end to end (${r.total.toFixed(1)} s; ` +
           `job ${r.processing.toFixed(1)} s = ${Math.round(rows / r.processing).toLocaleString('en-IN')} rows/s), ` +
-          `server peak RSS so far ${mb(r.mem.peak)}`,
+          `server peak RSS so far ${mb(r.mem.peak)}` +
+          (r.readerPeak ? `, reader child peak RSS ${mb(r.readerPeak)}` : ''),
       );
     }
     const [small, big] = results;

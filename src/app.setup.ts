@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -17,6 +17,18 @@ export async function createApp(): Promise<INestApplication> {
   return configureApp(
     await NestFactory.create(AppModule.forRoot(), { bodyParser: false, bufferLogs: true }),
   );
+}
+
+/**
+ * A worker process (PROCESS_ROLE=worker): every module, so every queue handler, and no HTTP.
+ * Workers and api processes meet on Redis and PostgreSQL only.
+ */
+export async function createWorker(): Promise<INestApplicationContext> {
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
 }
 
 /** Everything about the HTTP platform that is not a module: shared by main.ts and the tests. */

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { createApp } from './app.setup';
+import { createApp, createWorker } from './app.setup';
 import { developmentDefaults, env, loadDotEnv, type Env } from './config/env';
 
 /**
@@ -40,12 +40,20 @@ async function bootstrap(): Promise<void> {
       ? 'Database: PostgreSQL from DATABASE_URL'
       : `Database: no DATABASE_URL, so the embedded PostgreSQL (PGlite) in ${EMBEDDED_DB_DIR}, migrated and demo-seeded on first start`,
   );
+  if (env().PROCESS_ROLE === 'worker') {
+    await createWorker();
+    log.log('Worker: runs the queued jobs (uploads, help requests) from Redis; no HTTP port');
+    return;
+  }
   const host = listenHost(env(), log);
   const app = await createApp();
   if (host) await app.listen(env().PORT, host);
   else await app.listen(env().PORT);
   const url = `http://localhost:${env().PORT}`;
-  log.log(`Listening on ${url}: consumer app /, admin /admin, API docs /api/docs`);
+  const docs = (env().API_DOCS ?? env().NODE_ENV !== 'production') ? ', API docs /api/docs' : '';
+  log.log(`Listening on ${url}: consumer app /, admin /admin${docs}`);
+  if (env().PROCESS_ROLE === 'api')
+    log.log('API only: queued jobs run in PROCESS_ROLE=worker processes');
 }
 
 void bootstrap();

@@ -22,6 +22,7 @@ export interface Env {
   DEMO_SEED: boolean;
   REDIS_URL?: string;
   QUEUE_PREFIX: string;
+  PROCESS_ROLE: 'both' | 'api' | 'worker';
   JWT_CONSUMER_SECRET: string;
   JWT_ADMIN_SECRET: string;
   JWT_PARTNER_SECRET: string;
@@ -53,6 +54,10 @@ export interface Env {
   UPLOAD_MAX_ZIP_RATIO: number;
   UPLOAD_SYNC_WAIT_MS: number;
   UPLOAD_BATCH_ROWS: number;
+  UPLOAD_MAX_SHARED_STRINGS: number;
+  UPLOAD_MAX_SHARED_STRINGS_MB: number;
+  UPLOAD_READER_MAX_MB: number;
+  UPLOAD_READER_TIMEOUT_SECONDS: number;
   CRM_FORM_URL?: string;
   CRM_ORG_ID?: string;
   CONSUMER_IDLE_SECONDS: number;
@@ -132,6 +137,8 @@ const schema = Joi.object<Env>({
   QUEUE_PREFIX: Joi.string()
     .pattern(/^[a-z0-9_-]+$/i)
     .default('cm'),
+  // api: HTTP only, jobs go to Redis; worker: jobs only, no HTTP; both: one process does all.
+  PROCESS_ROLE: Joi.string().valid('both', 'api', 'worker').default('both'),
   JWT_CONSUMER_SECRET: secret(`${DEV_SECRET}-consumer`),
   JWT_ADMIN_SECRET: secret(`${DEV_SECRET}-admin`),
   JWT_PARTNER_SECRET: secret(`${DEV_SECRET}-partner`),
@@ -176,6 +183,13 @@ const schema = Joi.object<Env>({
   UPLOAD_MAX_ZIP_RATIO: Joi.number().integer().min(2).max(10_000).default(100),
   UPLOAD_SYNC_WAIT_MS: Joi.number().integer().min(0).max(60_000).default(3000),
   UPLOAD_BATCH_ROWS: Joi.number().integer().min(1).max(20_000).default(2000),
+  // exceljs keeps every shared string in memory: an .xlsx with more is refused before queueing.
+  UPLOAD_MAX_SHARED_STRINGS: Joi.number().integer().min(1).max(100_000_000).default(2_000_000),
+  UPLOAD_MAX_SHARED_STRINGS_MB: Joi.number().integer().min(1).max(8192).default(100),
+  // The heap cap of the child process that reads an .xlsx or .xls, and how long it may take to
+  // hand over its next chunk of rows.
+  UPLOAD_READER_MAX_MB: Joi.number().integer().min(16).max(16_384).default(256),
+  UPLOAD_READER_TIMEOUT_SECONDS: Joi.number().integer().min(1).max(3600).default(300),
   // Where 'Need help' requests are forwarded (a form-encoded POST); unset: stored only.
   CRM_FORM_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   CRM_ORG_ID: Joi.string().max(60),

@@ -8,6 +8,8 @@ export const redisConfig = registerAs('redis', () => {
     url: e.REDIS_URL,
     defaultUrl: 'redis://127.0.0.1:6379',
     queuePrefix: e.QUEUE_PREFIX,
+    /** Whether this process runs jobs (worker, both) and serves HTTP (api, both). */
+    role: e.PROCESS_ROLE,
   };
 });
 export type RedisConfig = ReturnType<typeof redisConfig>;

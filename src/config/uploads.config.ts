@@ -14,6 +14,10 @@ export const uploadsConfig = registerAs('uploads', () => {
     maxZipRatio: e.UPLOAD_MAX_ZIP_RATIO,
     syncWaitMs: e.UPLOAD_SYNC_WAIT_MS,
     batchRows: e.UPLOAD_BATCH_ROWS,
+    maxSharedStrings: e.UPLOAD_MAX_SHARED_STRINGS,
+    maxSharedStringsBytes: e.UPLOAD_MAX_SHARED_STRINGS_MB * MB,
+    readerMaxMb: e.UPLOAD_READER_MAX_MB,
+    readerTimeoutMs: e.UPLOAD_READER_TIMEOUT_SECONDS * 1000,
   };
 });
 export type UploadsConfig = ReturnType<typeof uploadsConfig>;

@@ -4,6 +4,7 @@ import { AddConsumerJourneyFields1795282263018 } from '../../migrations/17952822
 import { NotifyPrincipalChanges1795282263019 } from '../../migrations/1795282263019-NotifyPrincipalChanges';
 import { AddUploadSummaryAndCardKind1795282489561 } from '../../migrations/1795282489561-AddUploadSummaryAndCardKind';
 import { ReshapeMisRecordsForBulkLoad1795292521732 } from '../../migrations/1795292521732-ReshapeMisRecordsForBulkLoad';
+import { AllowUploadAgainAfterFailure1795417625396 } from '../../migrations/1795417625396-AllowUploadAgainAfterFailure';
 import { AddAnonymousSessions1795417983213 } from '../../migrations/1795417983213-AddAnonymousSessions';
 
 /**
@@ -17,5 +18,6 @@ export const migrations = [
   NotifyPrincipalChanges1795282263019,
   AddUploadSummaryAndCardKind1795282489561,
   ReshapeMisRecordsForBulkLoad1795292521732,
+  AllowUploadAgainAfterFailure1795417625396,
   AddAnonymousSessions1795417983213,
 ];

@@ -1,7 +1,14 @@
 import { Logger } from '@nestjs/common';
 import Bull from 'bull';
 import Redis, { RedisOptions } from 'ioredis';
-import type { AddJobOptions, JobHandler, JobStatus, JobView, QueueBackend } from './queue.types';
+import type {
+  AddJobOptions,
+  FailedListener,
+  JobHandler,
+  JobStatus,
+  JobView,
+  QueueBackend,
+} from './queue.types';
 
 /** Bull queues on Redis: jobs survive restarts and a job whose worker died is retried. */
 export class BullBackend implements QueueBackend {
@@ -83,6 +90,22 @@ export class BullBackend implements QueueBackend {
       )
       // Rejects when the connection closes under it (shutdown, or Redis gone): not a crash.
       .catch((err: Error) => this.logger.warn(`Queue ${queue} stopped processing: ${err.message}`));
+  }
+
+  /**
+   * Bull says 'failed' after every failed attempt, and when it gives up on a job that stalled too
+   * often (its worker died each time; the process that notices says it). `finishedOn` is set
+   * only when the job will not run again.
+   */
+  onFailed(queue: string, listener: FailedListener): void {
+    this.queue(queue).on('failed', (job: Bull.Job, err: Error) => {
+      if (!job?.finishedOn) return;
+      listener({ id: String(job.id), data: job.data }, err.message).catch((e: Error) =>
+        this.logger.error(
+          `Queue ${queue}: job ${job.id} failed, and so did its listener: ${e.message}`,
+        ),
+      );
+    });
   }
 
   async getJob(queue: string, id: string): Promise<JobView | null> {

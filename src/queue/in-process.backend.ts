@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { AddJobOptions, JobHandler, JobView, QueueBackend } from './queue.types';
+import type {
+  AddJobOptions,
+  FailedListener,
+  JobHandler,
+  JobView,
+  QueueBackend,
+} from './queue.types';
 
 interface MemoryJob extends JobView {
   queue: string;
@@ -19,6 +25,7 @@ export class InProcessBackend implements QueueBackend {
     string,
     { handler: JobHandler; concurrency: number; running: number }
   >();
+  private readonly failedListeners = new Map<string, FailedListener>();
   private readonly events = new EventEmitter();
   private closed = false;
 
@@ -43,6 +50,10 @@ export class InProcessBackend implements QueueBackend {
   process(queue: string, handler: JobHandler, concurrency: number): void {
     this.handlers.set(queue, { handler, concurrency, running: 0 });
     setImmediate(() => this.drain(queue));
+  }
+
+  onFailed(queue: string, listener: FailedListener): void {
+    this.failedListeners.set(queue, listener);
   }
 
   async getJob(queue: string, id: string): Promise<JobView | null> {
@@ -117,6 +128,10 @@ export class InProcessBackend implements QueueBackend {
           job.opts.backoffMs * 2 ** (job.attemptsMade - 1),
         ).unref();
       } else {
+        // Before anyone sees the job failed, so that they read what the listener recorded.
+        await this.failedListeners
+          .get(job.queue)?.({ id: job.id, data: job.data }, job.failedReason)
+          .catch(() => undefined);
         job.status = 'failed';
       }
     }

@@ -10,7 +10,8 @@ import { createQueueBackend, QueueService } from './queue.service';
     {
       provide: QueueService,
       inject: [redisConfig.KEY],
-      useFactory: async (cfg: RedisConfig) => new QueueService(await createQueueBackend(cfg)),
+      useFactory: async (cfg: RedisConfig) =>
+        new QueueService(await createQueueBackend(cfg), cfg.role !== 'api'),
     },
   ],
   exports: [QueueService],

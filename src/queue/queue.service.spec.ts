@@ -66,6 +66,19 @@ describe.each(backends)('%s queue backend', (_name, make) => {
     });
   });
 
+  it('tells the failed listener once, when the last attempt has failed', async () => {
+    backend = make();
+    const heard: Array<[unknown, string]> = [];
+    backend.process('given-up', async () => Promise.reject(new Error('still bad')), 1);
+    backend.onFailed('given-up', async (job, reason) => {
+      heard.push([job.data, reason]);
+    });
+    const id = await backend.add('given-up', { n: 7 }, { attempts: 2, backoffMs: 10 });
+    await expect(backend.waitFor('given-up', id, 5000)).rejects.toThrow('still bad');
+    for (let i = 0; i < 50 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(heard).toEqual([[{ n: 7 }, 'still bad']]);
+  });
+
   it('treats a job added twice with one id as one job', async () => {
     backend = make();
     let runs = 0;
@@ -89,6 +102,7 @@ describe('createQueueBackend', () => {
       url: inject('redisUrl'),
       defaultUrl: 'redis://127.0.0.1:1',
       queuePrefix: inject('queuePrefix'),
+      role: 'both',
     });
     expect(backend.mode).toBe('bull');
     await backend.ping();
@@ -100,6 +114,7 @@ describe('createQueueBackend', () => {
       url: undefined,
       defaultUrl: 'redis://127.0.0.1:1',
       queuePrefix: 'x',
+      role: 'both',
     });
     expect(backend.mode).toBe('in-process');
     await backend.close();
@@ -110,10 +125,23 @@ describe('createQueueBackend', () => {
       url: 'redis://127.0.0.1:1',
       defaultUrl: 'redis://127.0.0.1:1',
       queuePrefix: 'x',
+      role: 'both',
     });
     const started = Date.now();
     await expect(backend.ping()).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(3000);
     await backend.close();
+  });
+
+  it('refuses to run an api or worker process without Redis', async () => {
+    for (const role of ['api', 'worker'] as const)
+      await expect(
+        createQueueBackend({
+          url: undefined,
+          defaultUrl: 'redis://127.0.0.1:1',
+          queuePrefix: 'x',
+          role,
+        }),
+      ).rejects.toThrow(`PROCESS_ROLE=${role} needs Redis`);
   });
 });

@@ -3,14 +3,24 @@ import Redis from 'ioredis';
 import type { RedisConfig } from '../config/redis.config';
 import { BullBackend } from './bull.backend';
 import { InProcessBackend } from './in-process.backend';
-import type { AddJobOptions, JobHandler, JobView, QueueBackend } from './queue.types';
+import type {
+  AddJobOptions,
+  FailedListener,
+  JobHandler,
+  JobView,
+  QueueBackend,
+} from './queue.types';
 
 /**
  * The app's one door to background work. Domain modules add jobs and register handlers here and
  * never see whether Bull (Redis) or the in-process fallback runs them.
  */
 export class QueueService implements OnApplicationShutdown {
-  constructor(private readonly backend: QueueBackend) {}
+  constructor(
+    private readonly backend: QueueBackend,
+    /** An `api` process adds jobs and never runs them: workers elsewhere do, on Redis. */
+    readonly runsJobs = true,
+  ) {}
 
   get mode() {
     return this.backend.mode;
@@ -25,8 +35,14 @@ export class QueueService implements OnApplicationShutdown {
     return this.backend.add(queue, data, opts);
   }
 
+  /** Registers the queue's worker, unless this process only serves the API (PROCESS_ROLE=api). */
   process<T, R>(queue: string, handler: JobHandler<T, R>, concurrency = 1): void {
-    this.backend.process(queue, handler, concurrency);
+    if (this.runsJobs) this.backend.process(queue, handler, concurrency);
+  }
+
+  /** Called once per job that fails for good, in the worker processes only (as `process`). */
+  onFailed<T>(queue: string, listener: FailedListener<T>): void {
+    if (this.runsJobs) this.backend.onFailed(queue, listener);
   }
 
   getJob(queue: string, id: string): Promise<JobView | null> {
@@ -78,6 +94,12 @@ export async function createQueueBackend(cfg: RedisConfig): Promise<QueueBackend
     logger.log(`Background jobs run on Bull at ${cfg.defaultUrl}`);
     return new BullBackend(cfg.defaultUrl, cfg.queuePrefix);
   }
+  // Split processes meet only on Redis: an api process's jobs would never run, a worker gets none.
+  if (cfg.role !== 'both')
+    throw new Error(
+      `PROCESS_ROLE=${cfg.role} needs Redis (set REDIS_URL): without it, jobs run inside one ` +
+        'process, so run it with PROCESS_ROLE=both',
+    );
   logger.warn(
     'No REDIS_URL and no Redis on 127.0.0.1:6379: background jobs run in-process and are lost on restart',
   );

@@ -8,6 +8,12 @@ export interface JobContext<T> {
 
 export type JobHandler<T = any, R = unknown> = (job: JobContext<T>) => Promise<R>;
 
+/** Called once when a job has failed for good: its last attempt failed, or it stalled too often. */
+export type FailedListener<T = any> = (
+  job: { id: string; data: T },
+  reason: string,
+) => Promise<void>;
+
 export interface AddJobOptions {
   /** Same id, same job: adding it again returns the existing job (duplicate-safe). */
   jobId?: string;
@@ -31,6 +37,7 @@ export interface QueueBackend {
   readonly mode: 'bull' | 'in-process';
   add<T>(queue: string, data: T, opts: AddJobOptions): Promise<string>;
   process(queue: string, handler: JobHandler, concurrency: number): void;
+  onFailed(queue: string, listener: FailedListener): void;
   getJob(queue: string, id: string): Promise<JobView | null>;
   /** Resolves when the job finishes (its result) or rejects when it fails for good or times out. */
   waitFor(queue: string, id: string, timeoutMs: number): Promise<unknown>;

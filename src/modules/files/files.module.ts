@@ -46,7 +46,8 @@ export class FilesModule implements OnModuleInit, OnModuleDestroy {
    * image files the upload wrote are served, never as anything but an image.
    */
   onModuleInit(): void {
-    if (!(this.storage instanceof LocalFileStorage)) return;
+    // A worker process (PROCESS_ROLE=worker) has no HTTP server to serve them from.
+    if (!(this.storage instanceof LocalFileStorage) || !this.adapterHost.httpAdapter) return;
     const files = express.static(this.storage.root, {
       index: false,
       redirect: false,

@@ -33,7 +33,8 @@ export class HelpProcessor implements OnApplicationBootstrap, BeforeApplicationS
    */
   async beforeApplicationShutdown(): Promise<void> {
     const bull = this.queue.bull?.queue(HELP_QUEUE) as { processing?: object } | undefined;
-    if (!bull) return;
+    // An api-only process never started a worker: nothing to wait for.
+    if (!bull || !this.queue.runsJobs) return;
     const until = Date.now() + SETUP_WAIT_MS;
     while (Object.keys(bull.processing ?? {}).length === 0 && Date.now() < until)
       await new Promise((r) => setTimeout(r, 5));

@@ -2,12 +2,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sharedStringsXlsx } from '../../../test/utils/spreadsheets';
 import { inspectUpload } from './file-inspection';
 
 const dir = mkdtempSync(join(tmpdir(), 'cm-inspection-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const limits = { maxRows: 10_000_000, maxXlsBytes: 1, maxUnzippedBytes: 1, maxZipRatio: 1 };
+const limits = {
+  maxRows: 10_000_000,
+  maxXlsBytes: 1,
+  maxUnzippedBytes: 1,
+  maxZipRatio: 1,
+  maxSharedStrings: 1,
+  maxSharedStringsBytes: 1,
+};
 
 async function rowsOf(text: string): Promise<number | null> {
   const path = join(dir, 'file.csv');
@@ -40,5 +48,33 @@ describe('the CSV row count (the progress total and the row limit)', () => {
     const text = lines.join('\r\n');
     expect(text.length).toBeGreaterThan(2 * 1024 * 1024);
     expect(await rowsOf(text)).toBe(records);
+  });
+});
+
+describe('the shared strings of an .xlsx (the Excel reader keeps them all in memory)', () => {
+  const zipLimits = { ...limits, maxUnzippedBytes: 1024 ** 3, maxZipRatio: 100 };
+
+  async function inspect(strings: number, bounds: Partial<typeof limits>) {
+    const path = join(dir, `strings-${strings}.xlsx`);
+    await sharedStringsXlsx(path, strings, 'Lender');
+    return inspectUpload(path, 'book.xlsx', 1, { ...zipLimits, ...bounds });
+  }
+
+  it('accepts a workbook within both bounds', async () => {
+    const bounds = { maxSharedStrings: 50_000, maxSharedStringsBytes: 2 * 1024 ** 2 };
+    expect(await inspect(50_000, bounds)).toEqual({ format: 'xlsx', rowsTotal: 1 });
+  });
+
+  it('refuses more strings than the bound, counted across reads', async () => {
+    const bounds = { maxSharedStrings: 49_999, maxSharedStringsBytes: 2 * 1024 ** 2 };
+    await expect(inspect(50_000, bounds)).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringContaining('more than 49,999 distinct texts'),
+    });
+  });
+
+  it('refuses more bytes of strings than the bound', async () => {
+    const bounds = { maxSharedStrings: 1_000_000, maxSharedStringsBytes: 512 * 1024 };
+    await expect(inspect(50_000, bounds)).rejects.toMatchObject({ status: 422 });
   });
 });

@@ -24,7 +24,15 @@ export interface Inspection {
   rowsTotal: number | null;
 }
 
-type Limits = Pick<UploadsConfig, 'maxXlsBytes' | 'maxRows' | 'maxUnzippedBytes' | 'maxZipRatio'>;
+type Limits = Pick<
+  UploadsConfig,
+  | 'maxXlsBytes'
+  | 'maxRows'
+  | 'maxUnzippedBytes'
+  | 'maxZipRatio'
+  | 'maxSharedStrings'
+  | 'maxSharedStringsBytes'
+>;
 
 /**
  * Checks an uploaded spreadsheet before anything is stored: the extension and the bytes must
@@ -164,6 +172,14 @@ async function inspectZip(path: string, size: number, limits: Limits): Promise<n
       `The Excel file expands to more than ${limits.maxUnzippedBytes / MB} MB or more than ` +
         `${limits.maxZipRatio} times its size; it is refused as a possible zip bomb`,
     );
+  // The Excel reader keeps every shared string in memory: millions of short ones, well within
+  // the zip limits, would fill its heap. Their count and bytes are bounded here instead.
+  const tooManyStrings = () =>
+    new UnprocessableEntityException(
+      `The Excel file holds more than ${limits.maxSharedStrings.toLocaleString('en-IN')} ` +
+        `distinct texts or more than ${limits.maxSharedStringsBytes / MB} MB of them (its ` +
+        'shared strings); save it as CSV or split it into smaller files',
+    );
   // Small workbooks may inflate a lot (tiny XML parts); up to 10 MB the ratio is not held against them.
   const maxTotal = Math.min(limits.maxUnzippedBytes, Math.max(size * limits.maxZipRatio, 10 * MB));
   let total = 0;
@@ -179,6 +195,11 @@ async function inspectZip(path: string, size: number, limits: Limits): Promise<n
         if (total + entry.uncompressedSize > maxTotal) return reject(tooBig());
         const isSheet = rows === null && /^xl\/worksheets\/[^/]+\.xml$/.test(entry.fileName);
         if (isSheet) rows = 0;
+        const isStrings = entry.fileName === 'xl/sharedStrings.xml';
+        if (isStrings && entry.uncompressedSize > limits.maxSharedStringsBytes)
+          return reject(tooManyStrings());
+        let strings = 0;
+        let stringBytes = 0;
         zip.openReadStream(entry, (err, stream) => {
           if (err) return reject(err);
           let tail = '';
@@ -188,12 +209,24 @@ async function inspectZip(path: string, size: number, limits: Limits): Promise<n
               stream.destroy();
               return reject(tooBig());
             }
-            if (isSheet) {
+            if (isSheet || isStrings) {
+              const tag = isSheet ? '<row' : '<si';
               const text = tail + chunk.toString('latin1');
-              rows! += countRowTags(text);
               // Keep a few characters so a tag cut between chunks is seen once, in the next one.
               tail = text.slice(-5);
-              rows! -= countRowTags(tail);
+              const n = countTags(text, tag) - countTags(tail, tag);
+              if (isSheet) rows! += n;
+              else {
+                strings += n;
+                stringBytes += chunk.length;
+                if (
+                  strings > limits.maxSharedStrings ||
+                  stringBytes > limits.maxSharedStringsBytes
+                ) {
+                  stream.destroy();
+                  return reject(tooManyStrings());
+                }
+              }
             }
           });
           stream.on('error', reject);
@@ -212,10 +245,11 @@ async function inspectZip(path: string, size: number, limits: Limits): Promise<n
   return rows === null ? null : Math.max(rows - 1, 0);
 }
 
-function countRowTags(text: string): number {
+/** Opening tags `<row>`/`<row …>` (not `<rows`) in the text. */
+function countTags(text: string, tag: string): number {
   let n = 0;
-  for (let i = text.indexOf('<row'); i !== -1; i = text.indexOf('<row', i + 4)) {
-    const next = text[i + 4];
+  for (let i = text.indexOf(tag); i !== -1; i = text.indexOf(tag, i + tag.length)) {
+    const next = text[i + tag.length];
     if (next === ' ' || next === '>') n++;
   }
   return n;

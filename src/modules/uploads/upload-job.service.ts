@@ -6,12 +6,16 @@ import { AuditService } from '../audit/audit.service';
 import { UPLOAD_KINDS } from './kinds';
 import { readSheet } from './sheet-reader';
 import { SpreadsheetStore } from './spreadsheet-store';
+import { unstorableCells } from './storable-text';
 import type { Upload } from './upload.entity';
 import { UploadFileError } from './upload-file-error';
 import type { BatchResult, CheckedRow, RowProblems, UploadKindHandler } from './upload-kind';
 import { UploadsRepository } from './uploads.repository';
 
 export const UPLOADS_QUEUE = 'uploads';
+
+/** A job that fails for another reason than its file is tried this often, then given up. */
+export const UPLOAD_ATTEMPTS = 5;
 
 /** Batches checked and waiting to be written while the next one is read. */
 const QUEUED_BATCHES = 2;
@@ -99,11 +103,13 @@ export class UploadJobService {
       write.catch(() => undefined);
       writes.push(write);
     };
-    for await (const rows of readSheet(path, upload.format, kind.columns, maxRows)) {
+    const limits = { maxMb: this.config.readerMaxMb, timeoutMs: this.config.readerTimeoutMs };
+    for await (const rows of readSheet(path, upload.format, kind.columns, maxRows, limits)) {
       for (const row of rows) {
         // Rows up to the checkpoint were written by an earlier, interrupted run.
         if (row.ordinal <= done) continue;
-        const result = kind.check(row, lookups);
+        const unstorable = unstorableCells(row);
+        const result = unstorable ? { problems: unstorable } : kind.check(row, lookups);
         if ('problems' in result) batch.problems.set(row.rowNumber, result.problems);
         else batch.checked.push({ rowNumber: row.rowNumber, value: result.value });
         batch.last = row.ordinal;

@@ -20,9 +20,11 @@ export type UploadStatus = 'queued' | 'processing' | 'completed' | 'failed';
 @Check('CHK_uploads_kind', `"kind" IN ('application_status','commission','mis','credit_cards')`)
 @Check('CHK_uploads_format', `"format" IN ('csv','xlsx','xls')`)
 @Check('CHK_uploads_status', `"status" IN ('queued','processing','completed','failed')`)
-// The same admin uploading the same bytes again for the same purpose is a duplicate.
+// The same admin uploading the same bytes again for the same purpose is a duplicate, unless the
+// first upload failed: then the file may be uploaded again.
 @Index('UQ_uploads_kind_uploaded_by_admin_id_sha256', ['kind', 'uploadedByAdminId', 'sha256'], {
   unique: true,
+  where: `"status" <> 'failed'`,
 })
 @Index('IDX_uploads_kind_created_at', ['kind', 'createdAt'])
 export class Upload {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import { Upload } from './upload.entity';
 import type { RowProblem, RowProblems } from './upload-kind';
 
@@ -24,12 +24,14 @@ export class UploadsRepository {
 
   /**
    * Inserts the upload unless the same admin already uploaded the same bytes for the same
-   * purpose; then that earlier upload is answered instead (one file, one job).
+   * purpose and that upload has not failed; then that earlier upload is answered instead (one
+   * file, one job). A failed upload does not count: the file may be uploaded again.
    */
   async insertOrFind(
     manager: EntityManager,
     upload: Partial<Upload> & Pick<Upload, 'id' | 'kind' | 'uploadedByAdminId' | 'sha256'>,
   ): Promise<{ upload: Upload; duplicate: boolean }> {
+    // The unique index leaves failed uploads out, so ON CONFLICT meets only a live one.
     const result = await manager
       .createQueryBuilder()
       .insert()
@@ -40,13 +42,25 @@ export class UploadsRepository {
       .execute();
     const inserted = result.raw.length > 0;
     const row = await manager.findOneOrFail(Upload, {
-      where: {
-        kind: upload.kind,
-        uploadedByAdminId: upload.uploadedByAdminId,
-        sha256: upload.sha256,
-      },
+      where: inserted
+        ? { id: upload.id }
+        : {
+            kind: upload.kind,
+            uploadedByAdminId: upload.uploadedByAdminId,
+            sha256: upload.sha256,
+            status: Not('failed'),
+          },
     });
     return { upload: row, duplicate: !inserted };
+  }
+
+  /** Uploads whose job has not finished: at start, each must still have a job in the queue. */
+  async unfinished(): Promise<Array<Pick<Upload, 'id'>>> {
+    return this.dataSource.manager.find(Upload, {
+      select: { id: true },
+      where: { status: In(['queued', 'processing']) },
+      order: { createdAt: 'ASC' },
+    });
   }
 
   async markProcessing(id: string): Promise<void> {
@@ -126,7 +140,8 @@ export class UploadsRepository {
 
   async fail(id: string, message: string): Promise<void> {
     await this.dataSource.query(
-      `UPDATE uploads SET status = 'failed', finished_at = now(), failure_message = $2 WHERE id = $1`,
+      `UPDATE uploads SET status = 'failed', finished_at = now(), failure_message = $2
+        WHERE id = $1 AND status IN ('queued', 'processing')`,
       [id, message],
     );
   }

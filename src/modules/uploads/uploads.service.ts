@@ -23,7 +23,7 @@ import { inspectUpload, NO_FILE } from './file-inspection';
 import { kindBySlug, UPLOAD_KINDS } from './kinds';
 import { SpreadsheetStore } from './spreadsheet-store';
 import { Upload } from './upload.entity';
-import { UPLOADS_QUEUE, type UploadJobData } from './upload-job.service';
+import { UPLOAD_ATTEMPTS, UPLOADS_QUEUE, type UploadJobData } from './upload-job.service';
 import type { UploadKindHandler } from './upload-kind';
 import { UploadsRepository } from './uploads.repository';
 
@@ -57,6 +57,9 @@ export interface UploadAnswer {
   uuids?: string[];
   failureReason?: string;
 }
+
+/** Bull's reason for a job whose worker died (lock lost) more often than it allows. */
+const BULL_STALLED = 'job stalled more than allowable limit';
 
 const queueDown = () =>
   new ServiceUnavailableException(
@@ -165,11 +168,49 @@ export class UploadsService {
       await this.queue.add<UploadJobData>(
         UPLOADS_QUEUE,
         { uploadId },
-        { jobId: uploadId, attempts: 5, backoffMs: 2000 },
+        { jobId: uploadId, attempts: UPLOAD_ATTEMPTS, backoffMs: 2000 },
       );
     } catch (err) {
       this.logger.error(`Could not queue upload ${uploadId}: ${(err as Error).message}`);
       throw queueDown();
+    }
+  }
+
+  /**
+   * The job failed for good (its last attempt, or it stalled too often: its worker died each
+   * time). The upload says why, so that it does not stay 'processing' for ever; the same file may
+   * then be uploaded again.
+   */
+  async giveUp(uploadId: string, reason: string): Promise<void> {
+    this.logger.error(`Upload ${uploadId} failed for good: ${reason}`);
+    const why =
+      reason === BULL_STALLED
+        ? 'The upload was given up: the worker running it stopped (crashed or was restarted) ' +
+          'several times'
+        : `The upload stopped after ${UPLOAD_ATTEMPTS} attempts: ${reason}`;
+    await this.uploads.fail(
+      uploadId,
+      `${why}. The rows counted in its progress were written; upload the file again to retry.`,
+    );
+  }
+
+  /**
+   * At start: an unfinished upload whose job is not in the queue gets it back. In-process jobs
+   * die with their process, so there this is every unfinished upload; on Redis it is one whose
+   * job was lost (e.g. Redis flushed). The checkpoint makes the job continue where it stopped.
+   */
+  async requeueUnfinished(): Promise<void> {
+    try {
+      for (const { id } of await this.uploads.unfinished()) {
+        const job = await this.queue.getJob(UPLOADS_QUEUE, id);
+        if (job?.status === 'failed') await this.giveUp(id, job.failedReason ?? 'unknown');
+        else if (!job) {
+          this.logger.warn(`Upload ${id} had no job: queued again`);
+          await this.enqueue(id);
+        }
+      }
+    } catch (err) {
+      this.logger.error(`Unfinished uploads could not be queued again: ${(err as Error).message}`);
     }
   }
 
