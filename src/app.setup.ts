@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { useBodyParsers } from './common/body-parsers';
+import { trustworthyClientIp } from './common/input/request-guard';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { serveUis } from './common/serve-uis';
@@ -23,6 +24,7 @@ export function configureApp(nest: INestApplication): INestApplication {
   const app = nest as NestExpressApplication;
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(trustworthyClientIp);
   app.setGlobalPrefix('api');
   useBodyParsers(app);
   app.use(

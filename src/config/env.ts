@@ -9,6 +9,7 @@ export interface Env {
   NODE_ENV: 'development' | 'test' | 'production';
   PORT: number;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  LOG_FILE?: string;
   PUBLIC_BASE_URL: string;
   DATABASE_URL?: string;
   DATABASE_SSL: boolean;
@@ -74,6 +75,7 @@ const schema = Joi.object<Env>({
   LOG_LEVEL: Joi.string()
     .valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent')
     .default('info'),
+  LOG_FILE: Joi.string(),
   PUBLIC_BASE_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })
     .default('http://localhost:3000'),
