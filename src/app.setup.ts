@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { useBodyParsers } from './common/body-parsers';
+import { trustworthyClientIp } from './common/input/request-guard';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { serveUis } from './common/serve-uis';
@@ -39,6 +40,7 @@ export function configureApp(nest: INestApplication): INestApplication {
   // req.ip (and so every per-address limit) comes from X-Forwarded-For only when a trusted proxy
   // sent it: TRUST_PROXY, by default loopback alone.
   app.set('trust proxy', config.trustProxy);
+  app.use(trustworthyClientIp);
   app.setGlobalPrefix('api');
   useBodyParsers(app);
   app.use(

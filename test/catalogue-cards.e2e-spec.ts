@@ -153,7 +153,7 @@ describe('credit-card catalogue calls (admin spec §7)', () => {
       [
         'category_name',
         'Bad!Name',
-        'Card name may contain only letters, digits, spaces, hyphens and underscores',
+        'Card name may contain only letters, digits, spaces, hyphens, underscores and #',
       ],
       ['category_name', '', 'Card name is required'],
       ['utm_link', 'javascript:alert(1)', 'UTM link must be an http(s) URL'],

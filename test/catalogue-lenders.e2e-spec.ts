@@ -180,8 +180,13 @@ describe('lender and lender-group calls (admin spec §7)', () => {
       ['autosubmission', 1, 'Autosubmission needs the lender API integration (api = 1)'],
       [
         'name',
-        'with space',
-        'Lender name may contain only letters, digits, underscores and hyphens',
+        'with  two spaces',
+        'Lender name may contain only letters, digits, single spaces, underscores and hyphens',
+      ],
+      [
+        'name',
+        'a/b',
+        'Lender name may contain only letters, digits, single spaces, underscores and hyphens',
       ],
       ['api', 1, 'Property api cannot be updated'],
       ['url_key', 'x', 'Property url_key cannot be updated'],

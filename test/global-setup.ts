@@ -1,11 +1,13 @@
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { TestProject } from 'vitest/node' with { 'resolution-mode': 'import' };
 import { buildDataSourceOptions } from '../src/database/typeorm-options';
+import { scanLogFile } from './utils/log-scan';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +15,7 @@ declare module 'vitest' {
     serverUrl: string;
     redisUrl: string;
     queuePrefix: string;
+    logFile: string;
   }
 }
 
@@ -91,6 +94,10 @@ export default async function setup(project: TestProject) {
   project.provide('serverUrl', serverUrl);
   project.provide('redisUrl', redisUrl);
   project.provide('queuePrefix', queuePrefix);
+  // Every app the tests boot logs here (and the spawned servers' output is appended); the scan
+  // below fails the run if a PAN, birth date, OTP or password the tests sent got into it.
+  const logFile = join(tmpdir(), `cm-test-${run}.log`);
+  project.provide('logFile', logFile);
 
   return async () => {
     const c = new Client({ connectionString: serverUrl });
@@ -101,5 +108,16 @@ export default async function setup(project: TestProject) {
     const keys = await redis.keys(`${queuePrefix}:*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
+
+    const leaks = scanLogFile(logFile);
+    if (leaks.length) {
+      // Vitest reports an error thrown here but still exits 0: set the exit code ourselves.
+      process.exitCode = 1;
+      throw new Error(
+        `The server logs of this run hold personal data or credentials (log kept at ${logFile}):\n${leaks.slice(0, 20).join('\n')}`,
+      );
+    }
+    rmSync(logFile, { force: true });
+    rmSync(`${logFile}.secrets`, { force: true });
   };
 }

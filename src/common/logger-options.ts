@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { RequestMethod } from '@nestjs/common';
 import type { LoggerModuleAsyncParams } from 'nestjs-pino';
+import pino from 'pino';
+import type { Options } from 'pino-http';
 import { appConfig } from '../config/app.config';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Structured request logs; credentials, cookies and OTP bodies never reach them. */
+/** Structured request logs; credentials, cookies, query strings and bodies never reach them. */
 export const loggerOptions: LoggerModuleAsyncParams = {
   inject: [appConfig.KEY],
-  useFactory: (app: ReturnType<typeof appConfig>) => ({
-    // Nest 11's path syntax (nestjs-pino's default '*' draws a deprecation warning).
-    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-    pinoHttp: {
+  useFactory: (app: ReturnType<typeof appConfig>) => {
+    const options: Options = {
       level: app.logLevel,
       genReqId: (req: IncomingMessage) => {
         const given = req.headers['x-request-id'];
@@ -33,9 +33,17 @@ export const loggerOptions: LoggerModuleAsyncParams = {
       },
       autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
       transport:
-        app.nodeEnv === 'development'
+        app.nodeEnv === 'development' && !app.logFile
           ? { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } }
           : undefined,
-    },
-  }),
+    };
+    return {
+      // Nest 11's path syntax (nestjs-pino's default '*' draws a deprecation warning).
+      forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+      // Synchronous appends: several processes may share the file, and no line is lost at exit.
+      pinoHttp: app.logFile
+        ? [options, pino.destination({ dest: app.logFile, append: true, sync: true, mkdir: true })]
+        : options,
+    };
+  },
 };

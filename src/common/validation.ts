@@ -10,6 +10,9 @@ export const INVALID_EMAIL = 'Email is invalid';
 /** The largest id an `integer` column holds: bigger ones are refused as invalid, not a 500. */
 export const MAX_INT_ID = 2_147_483_647;
 
+/** The widest column that stores a client address (`varchar(45)`, an IPv6 text's longest form). */
+export const MAX_IP_LENGTH = 45;
+
 // Consumer spec §5 patterns.
 /** local@domain with a 2–3 letter top-level part. */
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;

@@ -8,6 +8,8 @@ export const appConfig = registerAs('app', () => {
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    /** Appends the logs to this file instead of stdout (the tests scan it for personal data). */
+    logFile: e.LOG_FILE,
     publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',

@@ -11,6 +11,7 @@ export interface Env {
   PORT: number;
   HOST?: string;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  LOG_FILE?: string;
   PUBLIC_BASE_URL: string;
   TRUST_PROXY: TrustProxy;
   API_DOCS?: boolean;
@@ -86,6 +87,7 @@ const schema = Joi.object<Env>({
   LOG_LEVEL: Joi.string()
     .valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent')
     .default('info'),
+  LOG_FILE: Joi.string(),
   PUBLIC_BASE_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })
     .default('http://localhost:3000'),

@@ -2,6 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/database.config';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { SafeTypeOrmLogger } from './typeorm-logger';
 import { createPgliteDriver } from './pglite/pglite-driver';
 import { tlsOptions } from './tls-options';
 
@@ -17,7 +18,8 @@ export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
-    logging: ['error' as const],
+    // TypeORM's default logger would print a failed query's parameters (personal data).
+    logger: new SafeTypeOrmLogger(),
     // Generated uuid columns default to gen_random_uuid(), built in since PG 13 and in PGlite;
     // without these TypeORM would write uuid_generate_v4() and create extensions on connect.
     uuidExtension: 'pgcrypto' as const,

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { User } from '../../src/modules/users/user.entity';
+import { recordSecret } from '../utils/secrets';
 import { uniquePhoneNumber } from './sequence';
 
 /**
@@ -9,6 +10,7 @@ import { uniquePhoneNumber } from './sequence';
 export function makeUser(overrides: Partial<User> = {}): User {
   const birth = new Date();
   birth.setFullYear(birth.getFullYear() - 30);
+  recordSecret('birth date', birth.toISOString().slice(0, 10));
   return Object.assign(new User(), {
     phoneCode: '91',
     phoneNumber: uniquePhoneNumber(),

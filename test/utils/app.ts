@@ -22,6 +22,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   try {
     const app = await createApp();
     await app.init();
+    // listen() ends Nest's start-up log buffer (bufferLogs); the tests never listen, and without
+    // this every Nest Logger line (errors, TypeORM) would stay buffered and never reach the log.
+    app.flushLogs();
     return {
       app,
       http: () => request(app.getHttpServer()),

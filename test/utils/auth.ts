@@ -6,6 +6,7 @@ import { PartnerUser } from '../../src/modules/partners/partner-user.entity';
 import { User } from '../../src/modules/users/user.entity';
 import { createAdminUser, createPartnerUser, createUser, uniquePhoneNumber } from '../factories';
 import type { TestApp } from './app';
+import { recordSecret } from './secrets';
 
 /**
  * A client address no other test uses, sent as X-Forwarded-For (the app trusts it from loopback),
@@ -31,6 +32,7 @@ export async function otpFromOutbox(t: TestApp, phoneNumber: string): Promise<st
   const res = await t.http().get('/api/dev/sms-outbox').query({ phoneNumber }).expect(200);
   const [latest] = res.body.messages as { otp: string }[];
   if (!latest) throw new Error(`no OTP in the outbox for ${phoneNumber}`);
+  recordSecret('OTP', latest.otp);
   return latest.otp;
 }
 

@@ -1,12 +1,15 @@
 import type { TestApp } from './app';
 import { bearer, signInConsumer } from './auth';
+import { recordBirthDate } from './secrets';
 
 /** Product ids of the reference data migration. */
 export const PRODUCT_IDS = { PL: 1, BL: 2, GL: 3, HL: 4, CC: 5, INS: 6 } as const;
 
 /** A birth date (DD/MM/YYYY) making the consumer `age` today: 1 January, `age` years ago. */
 export function birthDateForAge(age: number): string {
-  return `01/01/${new Date().getFullYear() - age}`;
+  const date = `01/01/${new Date().getFullYear() - age}`;
+  recordBirthDate(date);
+  return date;
 }
 
 /** A complete personal-loan form: salaried, 30, ₹45,000 a month, score class 700, ₹2,00,000. */

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -53,7 +54,13 @@ export function startNode(args: string[], env: NodeJS.ProcessEnv, cwd = root): R
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      // The run's log scan (test/global-setup.ts) reads spawned servers' output too.
+      if (process.env.LOG_FILE) appendFileSync(process.env.LOG_FILE, out);
+      resolve(code);
+    }),
+  );
   return {
     child,
     output: () => out,

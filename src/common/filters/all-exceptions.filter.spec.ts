@@ -3,7 +3,8 @@ import { IsInt, Matches, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { describe, expect, it } from 'vitest';
 import { createValidationPipe } from '../pipes/validation.pipe';
-import { AllExceptionsFilter } from './all-exceptions.filter';
+import { QueryFailedError } from 'typeorm';
+import { AllExceptionsFilter, loggable } from './all-exceptions.filter';
 
 function run(exception: unknown) {
   const sent: { status?: number; body?: unknown } = {};
@@ -73,6 +74,31 @@ describe('AllExceptionsFilter', () => {
       requestId: 'req-42',
     });
     expect(JSON.stringify(sent.body)).not.toContain('ECONNREFUSED');
+  });
+
+  it('answers PostgreSQL data exceptions and body-parser failures as 400s', () => {
+    const driverError = Object.assign(new Error('value too long'), { code: '22001' });
+    const failed = new QueryFailedError('INSERT …', ['x'], driverError);
+    expect(run(failed)).toEqual({
+      status: 400,
+      body: { message: 'A value in the request is too long for its field' },
+    });
+    const zlib = Object.assign(new Error('incorrect header check'), { code: 'Z_DATA_ERROR' });
+    expect(run(Object.assign(zlib, { status: 400 })).status).toBe(400);
+    expect(run(new Error('Unexpected end of form')).status).toBe(400);
+  });
+
+  it('logs an error without its parameters or PostgreSQL detail', () => {
+    const driverError = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      detail: 'Key (tin)=(ABCPV1234F) already exists.',
+    });
+    const logged = loggable(
+      new QueryFailedError('INSERT INTO users (tin) VALUES ($1)', ['ABCPV1234F'], driverError),
+    );
+    expect(logged).toMatchObject({ type: 'QueryFailedError', code: '23505' });
+    expect(logged.query).toBe('INSERT INTO users (tin) VALUES ($1)');
+    expect(JSON.stringify(logged)).not.toContain('ABCPV1234F');
   });
 });
 

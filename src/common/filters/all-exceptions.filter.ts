@@ -7,10 +7,30 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { asClientError, postgresCode } from './client-errors';
 
 export interface FieldError {
   field: string;
   messages: string[];
+}
+
+/**
+ * What an error log may say: type, code, message and stack, never the error's other fields.
+ * pino's error serializer prints every field, and a TypeORM QueryFailedError carries the query's
+ * parameters (a PAN, a birth date) and PostgreSQL's `detail` (the offending value).
+ */
+export function loggable(e: unknown): Record<string, unknown> {
+  if (!(e instanceof Error)) return { type: typeof e };
+  const code = postgresCode(e) ?? (e as { code?: unknown }).code;
+  const query = (e as { query?: unknown }).query;
+  return {
+    type: e.name,
+    ...(code !== undefined && { code }),
+    message: e.message,
+    // The SQL text names the columns; the values travel apart, as parameters, and stay out.
+    ...(typeof query === 'string' && { query }),
+    stack: e.stack,
+  };
 }
 
 /**
@@ -33,7 +53,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     res.status(status).json(body);
   }
 
-  private toResponse(exception: unknown, req: Request & { id?: string }) {
+  private toResponse(thrown: unknown, req: Request & { id?: string }) {
+    const exception = thrown instanceof HttpException ? thrown : (asClientError(thrown) ?? thrown);
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const raw = exception.getResponse();
@@ -44,10 +65,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (typeof body.message !== 'string' || !body.message) body.message = exception.message;
       delete body.error;
       delete body.statusCode;
-      if (status >= 500) this.logger.error({ err: exception, reqId: req.id }, exception.message);
+      if (status >= 500)
+        this.logger.error({ err: loggable(exception), reqId: req.id }, exception.message);
       return { status, body };
     }
-    this.logger.error({ err: exception, reqId: req.id }, 'Unhandled error');
+    this.logger.error({ err: loggable(exception), reqId: req.id }, 'Unhandled error');
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
       body: { message: 'Something went wrong. Please try again.', requestId: req.id },

@@ -14,6 +14,7 @@ import {
   type ValidationError,
 } from 'class-validator';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { findUnsafeValue } from '../input/unsafe-values';
 
 /** The largest page a list answers, whatever `range` asks for. */
 export const MAX_PAGE_SIZE = 100;
@@ -62,11 +63,16 @@ export interface ListQuery<F> {
 
 function parseJson(name: string, text: string | undefined, example: string): unknown {
   if (text === undefined || text === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text);
   } catch {
     throw new BadRequestException(`${name} is not valid JSON: expected something like ${example}`);
   }
+  // The JSON text may escape what the query string could not carry: "\u0000", 1e309, deep lists.
+  const problem = findUnsafeValue(value, name);
+  if (problem) throw new BadRequestException(problem);
+  return value;
 }
 
 function firstMessage(errors: ValidationError[]): string {

@@ -6,7 +6,10 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { Observable } from 'rxjs';
+import type { Request } from 'express';
+import { type Observable, throwError } from 'rxjs';
+import { multipartError } from '../../common/filters/client-errors';
+import { textProblem } from '../../common/input/unsafe-values';
 
 /** The largest catalogue image accepted. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -35,14 +38,22 @@ export class ImageUploadInterceptor extends Multer {
     context: ExecutionContext,
     next: CallHandler,
   ): Promise<Observable<unknown>> {
+    // The file is read before next.handle() runs the route: check its name in between.
+    const checked: CallHandler = {
+      handle: () => {
+        const file = context.switchToHttp().getRequest<Request>().file;
+        const problem = file && textProblem('The file name', file.originalname);
+        return problem ? throwError(() => new BadRequestException(problem)) : next.handle();
+      },
+    };
     try {
-      return await super.intercept(context, next);
+      return await super.intercept(context, checked);
     } catch (error) {
       if (error instanceof PayloadTooLargeException)
         throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
       if (error instanceof BadRequestException && /unexpected (file )?field/i.test(error.message))
         throw new BadRequestException(`Send the image in the ${IMAGE_FIELD} field`);
-      throw error;
+      throw multipartError(error) ?? error;
     }
   }
 }

@@ -14,6 +14,8 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
+import { multipartError } from '../../common/filters/client-errors';
+import { textProblem } from '../../common/input/unsafe-values';
 import { storageConfig, type StorageConfig } from '../../config/storage.config';
 import { uploadsConfig, type UploadsConfig } from '../../config/uploads.config';
 import { incomingDir } from './spreadsheet-store';
@@ -83,11 +85,17 @@ export class SpreadsheetUploadInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler) {
     const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
     await new Promise<void>((resolve, reject) =>
-      this.single(http.getRequest<Request>(), http.getResponse<Response>(), (err: unknown) =>
+      this.single(req, http.getResponse<Response>(), (err: unknown) =>
         err ? reject(this.explain(err)) : resolve(),
       ),
     );
+    const nameProblem = req.file && textProblem('The file name', req.file.originalname);
+    if (nameProblem) {
+      await rm(req.file!.path, { force: true });
+      throw new BadRequestException(nameProblem);
+    }
     return next.handle();
   }
 
@@ -99,10 +107,13 @@ export class SpreadsheetUploadInterceptor implements NestInterceptor {
         return new BadRequestException(`Send the file in the ${FILE_FIELD} field`);
       return new BadRequestException(`The upload could not be read: ${err.message}`);
     }
-    return err instanceof Error && /multipart|boundary/i.test(err.message)
-      ? new BadRequestException(
-          'The upload must be multipart/form-data with the file in image_name',
-        )
-      : (err as Error);
+    return (
+      multipartError(err) ??
+      (err instanceof Error && /multipart|boundary/i.test(err.message)
+        ? new BadRequestException(
+            'The upload must be multipart/form-data with the file in image_name',
+          )
+        : (err as Error))
+    );
   }
 }

@@ -41,6 +41,13 @@ export const CARD_NAME_REQUIRED = 'Card name is required';
 export const CARD_NAME_INVALID =
   'Card name may contain only letters, digits, spaces, hyphens and underscores';
 export const CARD_NAME = /^[A-Za-z0-9 _-]+$/;
+/**
+ * A rename may keep the characters of the cards already on file ('Kotak 811 #DreamDifferent'):
+ * `PUT` takes a record back exactly as `GET` answered it. New cards follow CARD_NAME.
+ */
+export const CARD_NAME_EDIT = /^[A-Za-z0-9 _#-]+$/;
+export const CARD_NAME_EDIT_INVALID =
+  'Card name may contain only letters, digits, spaces, hyphens, underscores and #';
 export const BULLETS_EMPTY = 'Add at least one marketing bullet';
 export const BULLET_EMPTY = 'Each marketing bullet must be non-empty';
 
@@ -53,8 +60,8 @@ export class CreditCardRules {
     message: CARD_NAME_REQUIRED,
     required: true,
     maxLength: 150,
-    pattern: CARD_NAME,
-    patternMessage: CARD_NAME_INVALID,
+    pattern: CARD_NAME_EDIT,
+    patternMessage: CARD_NAME_EDIT_INVALID,
   })
   category_name?: string;
 

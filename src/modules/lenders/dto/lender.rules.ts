@@ -15,6 +15,14 @@ export const LENDER_NAME_REQUIRED = 'Lender name is required';
 export const LENDER_NAME_INVALID =
   'Lender name may contain only letters, digits, underscores and hyphens';
 export const LENDER_NAME = /^[A-Za-z0-9_-]+$/;
+/**
+ * A rename may keep the words of the lenders already on file ('Money View', 'IDFC FIRST Bank'):
+ * `PUT` takes a record back exactly as `GET` answered it, so the edit rule must accept every
+ * stored name. New lenders still follow the spec's single-word rule (LENDER_NAME).
+ */
+export const LENDER_NAME_EDIT = /^[A-Za-z0-9_-]+( [A-Za-z0-9_-]+)*$/;
+export const LENDER_NAME_EDIT_INVALID =
+  'Lender name may contain only letters, digits, single spaces, underscores and hyphens';
 export const PRIORITY_INVALID = 'Priority must be a non-negative whole number';
 
 const MAX_AMOUNT = 999_999_999_999.99;
@@ -69,8 +77,8 @@ export class LenderRules {
     message: LENDER_NAME_REQUIRED,
     required: true,
     maxLength: 100,
-    pattern: LENDER_NAME,
-    patternMessage: LENDER_NAME_INVALID,
+    pattern: LENDER_NAME_EDIT,
+    patternMessage: LENDER_NAME_EDIT_INVALID,
   })
   name?: string;
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsUUID, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsUUID, Matches, Max, Min, ValidateBy } from 'class-validator';
 import { MAX_INT_ID } from '../../../common/validation';
 import { PROFILE_FORMS, type ProfileForm } from '../profile-rules';
 
@@ -49,7 +49,18 @@ export class SetLanguageDto {
   uid!: number;
 
   @ApiProperty({ oneOf: [{ type: 'integer' }, { type: 'string' }], example: 'hi' })
-  @ValidateIf((_o, v: unknown) => typeof v !== 'number')
-  @Matches(/^[a-z]{2,8}$/i, { message: 'language must be a language id or code such as hi' })
+  // An id must fit the integer column: 99999999999 or 1e309 would fail in PostgreSQL with a 500.
+  @ValidateBy(
+    {
+      name: 'languageIdOrCode',
+      validator: {
+        validate: (v: unknown) =>
+          typeof v === 'number'
+            ? Number.isInteger(v) && v >= 1 && v <= MAX_INT_ID
+            : typeof v === 'string' && /^[a-z]{2,8}$/i.test(v),
+      },
+    },
+    { message: 'language must be a language id or code such as hi' },
+  )
   language!: number | string;
 }

@@ -25,6 +25,7 @@ import {
   INVALID_PAN,
   INVALID_PINCODE,
   LETTERS,
+  MAX_IP_LENGTH,
   NAME_LIKE,
   PAN_BUSINESS,
   PINCODE,
@@ -230,6 +231,8 @@ export class ProfileDto {
   @trim
   @given
   @IsIP(undefined, { message: 'ip_address must be an IP address' })
+  // IsIP takes an IPv6 zone of any length ('fe80::1%…'); the column holds 45 characters.
+  @MaxLength(MAX_IP_LENGTH, { message: 'ip_address must be an IP address' })
   ip_address?: string | null;
 
   @ApiPropertyOptional()
