@@ -3,20 +3,30 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { databaseConfig, type DatabaseConfig } from '../config/database.config';
 import { buildDataSourceOptions, isEmbedded } from './typeorm-options';
+import { runMigrationsOnce } from './run-migrations';
 import { seedDemo } from './seed/demo-seed';
 
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [databaseConfig.KEY],
-      // Pending migrations run at start (each in its own transaction), so a fresh database is usable.
       useFactory: (db: DatabaseConfig) => ({
         ...buildDataSourceOptions(db),
-        migrationsRun: true,
         // A database server may come up a little after us; an embedded directory that is locked
         // or damaged stays so, and ten tries 3 s apart would only hide the message.
         toRetry: () => !isEmbedded(db),
       }),
+      // Pending migrations run at start, so a fresh database is usable (see runMigrationsOnce).
+      dataSourceFactory: async (options) => {
+        const ds = await new DataSource(options!).initialize();
+        try {
+          await runMigrationsOnce(ds);
+        } catch (err) {
+          await ds.destroy();
+          throw err;
+        }
+        return ds;
+      },
     }),
   ],
 })

@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import { DataSource } from 'typeorm';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { AdminUser } from '../admins/admin-user.entity';
-import { lockUntilCommit, LockSpace } from './advisory-locks';
+import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 
 type BootstrapAdmin = NonNullable<AuthConfig['bootstrapAdmin']>;
 

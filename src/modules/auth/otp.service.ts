@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import { rateLimitKey } from '../../common/client-address';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { SMS_SENDER, SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
-import { lockUntilCommit, LockSpace } from './advisory-locks';
+import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import { OTP } from './auth.constants';
 import { ConsumerAccountsService, type ConsumerSession } from './consumer-accounts.service';
 import type { VerifyOtpDto } from './dto/verify-otp.dto';

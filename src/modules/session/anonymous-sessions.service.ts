@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { rateLimitKey } from '../../common/client-address';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { sessionConfig, type SessionConfig } from '../../config/session.config';
-import { lockUntilCommit, LockSpace } from '../auth/advisory-locks';
+import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import { describeWait } from '../auth/otp-rules';
 import { AnonymousSessionsRepository } from './anonymous-sessions.repository';
 import { anonymousKey, newAnonymousId, setAnonymousCookie } from './session-key';

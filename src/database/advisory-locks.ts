@@ -1,11 +1,12 @@
 import type { EntityManager } from 'typeorm';
 
-/** Namespaces of transaction-scoped advisory locks, so keys of different kinds never collide. */
+/** Namespaces of advisory locks, so keys of different kinds never collide. */
 export enum LockSpace {
   OtpNumber = 1,
   OtpIp = 2,
   BootstrapAdmin = 3,
   NewAnonymousSession = 4,
+  Migrations = 5,
 }
 
 /**
