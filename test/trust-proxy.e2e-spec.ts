@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uniquePhoneNumber } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
-import { sendOtp, uniqueIp } from './utils/auth';
+import { forgetLoopbackOtpSends, sendOtp, uniqueIp } from './utils/auth';
 
 // Tests reach the app over loopback, which the default TRUST_PROXY (loopback) trusts: the other
 // specs' X-Forwarded-For addresses are believed, and auth-otp.e2e-spec.ts shows the forwarded
@@ -13,9 +13,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 it('ignores X-Forwarded-For from an untrusted peer: spoofed addresses share one OTP limit', async () => {
-  // Other files of the run sent OTPs from loopback with no X-Forwarded-For (the hostile-input
-  // sweep among them): start this hour's loopback count from zero.
-  await t.dataSource.query(`DELETE FROM otp_send_logs WHERE ip = '127.0.0.1'`);
+  await forgetLoopbackOtpSends(t);
   for (let i = 0; i < 20; i++) await sendOtp(t, uniquePhoneNumber(), uniqueIp()).expect(200);
   const res = await sendOtp(t, uniquePhoneNumber(), uniqueIp()).expect(429);
   expect(res.body.message).toMatch(/^Too many OTP requests from your network/);
