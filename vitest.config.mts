@@ -1,16 +1,57 @@
 import { defineConfig } from 'vitest/config';
 
-// NestJS and TypeORM need legacy decorators with emitted metadata (see ../shared/TOOLCHAIN.md).
+// Three tiers, run in this order by `npm test` (`npm run test:unit|test:api|test:browser` for one):
+// - unit: no database, no Redis, no build; server specs beside the code and the apps' own specs.
+// - api: real PostgreSQL and Redis (`*.medium-spec.ts` beside the code, `test/*.e2e-spec.ts`).
+// - browser: Debian's Chromium against the built UIs served by the app.
+// The api and browser tiers each get a fresh database from the global setup; every file boots
+// its own Nest app on it, so their files run one at a time on 2 cores.
+const onServices = {
+  globalSetup: ['test/global-setup.ts'],
+  setupFiles: ['test/setup-env.ts'],
+  fileParallelism: false,
+};
+
 export default defineConfig({
+  // NestJS and TypeORM need legacy decorators with emitted metadata (see ../shared/TOOLCHAIN.md).
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
   test: {
-    include: ['src/**/*.spec.ts', 'test/**/*.spec.ts', 'test/**/*.e2e-spec.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/setup-env.ts'],
-    // Every file boots its own Nest app on one shared database; run files one at a time on 2 cores.
-    fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.spec.ts',
+            'test/**/*.spec.ts',
+            'admin-ui/src/**/*.spec.ts',
+            'consumer-ui/src/**/*.spec.ts',
+          ],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['src/**/*.medium-spec.ts', 'test/**/*.e2e-spec.ts'],
+          exclude: ['test/browser/**'],
+          ...onServices,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.e2e-spec.ts'],
+          ...onServices,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
   },
 });

@@ -5,22 +5,22 @@ import {
   formatInr,
   maskEmail,
   maskPhone,
-} from '../consumer-ui/src/lib/format';
+} from './format';
 import {
   entryRedirect,
   nextStep,
   userAreaRedirect,
   type RoutingProfile,
   type RoutingSession,
-} from '../consumer-ui/src/lib/routing';
-import { currentToasts, showToast, TOAST_LIMIT } from '../consumer-ui/src/lib/toast';
+} from './routing';
+import { currentToasts, showToast, TOAST_LIMIT } from './toast';
 import {
   checkBirthDate,
   checkLoanAmount,
   checkMobile,
   checkMonthlyIncome,
   checkPan,
-} from '../consumer-ui/src/lib/validation';
+} from './validation';
 
 const signedIn: RoutingSession = {
   token: 't',

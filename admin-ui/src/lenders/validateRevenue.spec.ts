@@ -6,7 +6,7 @@ import {
   toRevenuePayload,
   validateRevenue,
   type RevenueFormValues,
-} from '../admin-ui/src/lenders/validateRevenue';
+} from './validateRevenue';
 
 const form = (values: Partial<RevenueFormValues>): RevenueFormValues => ({
   ...emptyRevenue(),
