@@ -1,18 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './utils/app';
+import { productionEnv } from './utils/production-env';
 
-const secret = (name: string) => `${name}-production-secret-${'x'.repeat(32)}`;
-const production = {
-  NODE_ENV: 'production',
-  JWT_CONSUMER_SECRET: secret('consumer'),
-  JWT_ADMIN_SECRET: secret('admin'),
-  JWT_PARTNER_SECRET: secret('partner'),
-  OTP_HASH_SECRET: secret('otp'),
-  SMS_PROVIDER: 'msg91',
-  SMS_GATEWAY_URL: 'http://127.0.0.1:1/never-called',
-  SMS_API_KEY: 'test-authkey',
-  SMS_TEMPLATE_ID: 'dlt-template-1',
-};
+const production = productionEnv();
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -3,26 +3,14 @@ import { uniquePhoneNumber } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { bearer, sendOtp, uniqueIp } from './utils/auth';
 import { FakeSmsGateway } from './utils/fake-sms-gateway';
-
-const secret = (name: string) => `${name}-production-secret-${'x'.repeat(32)}`;
+import { productionEnv } from './utils/production-env';
 
 describe('OTP sign-in in production, through the MSG91 gateway', () => {
   const gateway = new FakeSmsGateway();
   let t: TestApp;
   beforeAll(async () => {
     const url = await gateway.start();
-    t = await createTestApp({
-      NODE_ENV: 'production',
-      JWT_CONSUMER_SECRET: secret('consumer'),
-      JWT_ADMIN_SECRET: secret('admin'),
-      JWT_PARTNER_SECRET: secret('partner'),
-      OTP_HASH_SECRET: secret('otp'),
-      SMS_PROVIDER: 'msg91',
-      SMS_GATEWAY_URL: url,
-      SMS_API_KEY: 'test-authkey',
-      SMS_SENDER_ID: 'CRDMKT',
-      SMS_TEMPLATE_ID: 'dlt-template-1',
-    });
+    t = await createTestApp(productionEnv({ SMS_GATEWAY_URL: url }));
   });
   afterAll(async () => {
     await t?.close();

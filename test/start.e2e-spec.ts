@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createScratchDatabase } from './factories/scratch-database';
+import { productionEnv } from './utils/production-env';
 import {
   builtSeed,
   cleanEnv,
@@ -26,19 +27,8 @@ const answers = (base: string) =>
     () => false,
   );
 
-const secret = (name: string) => `${name}-production-secret-${'x'.repeat(32)}`;
 /** Everything production requires except DATABASE_URL; no SMS is sent in these tests. */
-const productionEnv = {
-  NODE_ENV: 'production',
-  JWT_CONSUMER_SECRET: secret('consumer'),
-  JWT_ADMIN_SECRET: secret('admin'),
-  JWT_PARTNER_SECRET: secret('partner'),
-  OTP_HASH_SECRET: secret('otp'),
-  SMS_PROVIDER: 'msg91',
-  SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused',
-  SMS_API_KEY: 'unused',
-  SMS_TEMPLATE_ID: 'unused',
-};
+const production = productionEnv();
 
 describe('npm start (the built server)', () => {
   const dirs: string[] = [];
@@ -95,7 +85,7 @@ describe('npm start (the built server)', () => {
   }, 120_000);
 
   it('refuses production without DATABASE_URL, saying so', async () => {
-    const server = startBuiltServer(cleanEnv({ ...productionEnv, PORT: String(await freePort()) }));
+    const server = startBuiltServer(cleanEnv({ ...production, PORT: String(await freePort()) }));
     servers.push(server);
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('DATABASE_URL is required in production');
@@ -104,7 +94,7 @@ describe('npm start (the built server)', () => {
   it('refuses npm run seed:demo in production', async () => {
     const seed = startNode(
       [builtSeed],
-      cleanEnv({ ...productionEnv, DATABASE_URL: inject('databaseUrl') }),
+      cleanEnv({ ...production, DATABASE_URL: inject('databaseUrl') }),
     );
     servers.push(seed);
     expect(await seed.exited).toBe(1);
@@ -119,7 +109,7 @@ describe('npm start (the built server)', () => {
       const port = await freePort();
       const server = startBuiltServer(
         cleanEnv({
-          ...productionEnv,
+          ...production,
           PORT: String(port),
           DATABASE_URL: db.url,
           DEMO_SEED: 'true',

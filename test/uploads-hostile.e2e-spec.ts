@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { entities } from '../src/database/entities';
 import { createAdminUser, createLender, TEST_PASSWORD } from './factories';
+import { scratchDataSource } from './factories/scratch-database';
 import {
   cleanEnv,
   freePort,
@@ -32,11 +32,7 @@ let watching = true;
 let watcher: Promise<void>;
 
 beforeAll(async () => {
-  ds = await new DataSource({
-    type: 'postgres',
-    url: inject('databaseUrl'),
-    entities,
-  }).initialize();
+  ds = await scratchDataSource(inject('databaseUrl')).initialize();
   const admin = await createAdminUser(ds);
   lender = (await createLender(ds)).name;
   const port = await freePort();

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { entities } from '../src/database/entities';
 import { createAdminUser, createLender, TEST_PASSWORD } from './factories';
+import { scratchDataSource } from './factories/scratch-database';
 import {
   cleanEnv,
   freePort,
@@ -28,11 +28,7 @@ const dir = mkdtempSync(join(tmpdir(), 'cm-kill-'));
 const servers: RunningServer[] = [];
 
 beforeAll(async () => {
-  ds = await new DataSource({
-    type: 'postgres',
-    url: inject('databaseUrl'),
-    entities,
-  }).initialize();
+  ds = await scratchDataSource(inject('databaseUrl')).initialize();
 });
 
 afterAll(async () => {

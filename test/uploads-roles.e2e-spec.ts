@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { entities } from '../src/database/entities';
 import { createAdminUser, createLender, TEST_PASSWORD } from './factories';
+import { scratchDataSource } from './factories/scratch-database';
 import {
   cleanEnv,
   freePort,
@@ -38,11 +38,7 @@ const env = (role: string, port: number) =>
   });
 
 beforeAll(async () => {
-  ds = await new DataSource({
-    type: 'postgres',
-    url: inject('databaseUrl'),
-    entities,
-  }).initialize();
+  ds = await scratchDataSource(inject('databaseUrl')).initialize();
 });
 
 afterAll(async () => {
