@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { Lender } from '../../src/modules/lenders/lender.entity';
 import { LenderRevenueItem } from '../../src/modules/revenue/lender-revenue-item.entity';
 import { createLender, createLenderRevenueItem, uniqueName } from '../factories';
-import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
+import { expectPath, openAsAdmin, searchList, toast } from '../utils/admin-ui';
 import {
   launchBrowser,
   startServedApp,
@@ -70,7 +70,7 @@ describe('admin UI: lenders', () => {
   });
 
   it('opens the lender and saves a field when the admin leaves it', async () => {
-    await page.getByPlaceholder('Search').fill(lender.name);
+    await searchList(page, lender.name);
     await page.getByRole('button', { name: `Edit ${lender.name}` }).click();
     await expectPath(page, `/admin/lenders/${lender.id}`);
     await page.getByRole('heading', { level: 1, name: lender.name }).waitFor();

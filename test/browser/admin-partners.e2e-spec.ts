@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Partner } from '../../src/modules/partners/partner.entity';
 import { createPartner } from '../factories';
-import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
+import { expectPath, openAsAdmin, searchList, toast } from '../utils/admin-ui';
 import {
   launchBrowser,
   startServedApp,
@@ -29,7 +29,7 @@ describe('admin UI: partner config and audit log', () => {
 
   it("edits a partner's UTM id (letters, digits, _ and - only) and revenue terms", async () => {
     await openAsAdmin(app, page, '/admin/partners');
-    await page.getByPlaceholder('Search').fill(partner.name);
+    await searchList(page, partner.name);
     await page.getByText(partner.name, { exact: true }).click();
     await expectPath(page, `/admin/partners/${partner.id}`);
     const utm = page.locator('input[name="utm_id"]');

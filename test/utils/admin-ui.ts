@@ -41,6 +41,18 @@ export async function expectPath(page: Page, path: string) {
   await page.waitForLoadState();
 }
 
+/**
+ * Types into a list's search box and waits until the list has applied it. react-admin applies a
+ * search after a debounce, by navigating the list: a click on a row before then is undone by
+ * that navigation, which takes the page back from the record to the list.
+ */
+export async function searchList(page: Page, text: string) {
+  await page.getByPlaceholder('Search').fill(text);
+  const applied = (url: string) =>
+    JSON.parse(new URL(url).searchParams.get('filter') ?? '{}') as { q?: string };
+  await expect.poll(() => applied(page.url()).q, { timeout: 15_000 }).toBe(text);
+}
+
 /** The visible texts of the side menu's entries, in order. */
 export async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.locator('.admin-menu');
