@@ -27,6 +27,7 @@ export default defineConfig({
           include: [
             'src/**/*.spec.ts',
             'test/**/*.spec.ts',
+            'packages/*/src/**/*.spec.ts',
             'admin-ui/src/**/*.spec.ts',
             'consumer-ui/src/**/*.spec.ts',
           ],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleMayOpen } from '../src/common/auth/admin-pages';
+import { roleMayOpen } from '@marketplace/contracts';
 import { audienceOf } from '../src/common/auth/route-access';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, consumerToken, partnerToken } from './utils/auth';

@@ -58,12 +58,10 @@ export default async function setup(project: TestProject) {
   const root = join(__dirname, '..');
   // The start-up tests run the built server; tsc is incremental, so this is quick when nothing changed.
   execSync('npm run build:server', { cwd: root, stdio: 'inherit' });
-  // The admin UI bundles the server's role table (src/common/auth/admin-pages.ts).
-  const uiSources: Record<string, string[]> = {
-    'admin-ui': [join(root, 'src', 'common', 'auth', 'admin-pages.ts')],
-  };
+  // Both apps bundle the contracts package (error codes, role table, patterns).
+  const contracts = join(root, 'packages', 'contracts', 'src');
   for (const ui of ['admin-ui', 'consumer-ui']) {
-    if (uiBuildIsStale(join(root, ui), uiSources[ui]))
+    if (uiBuildIsStale(join(root, ui), [contracts]))
       execSync(`npm run build -w ${ui}`, { cwd: root, stdio: 'inherit' });
   }
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleMayOpen } from '../src/common/auth/admin-pages';
+import { roleMayOpen } from '@marketplace/contracts';
 import { audienceOf } from '../src/common/auth/route-access';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, partnerToken, uniqueIp } from './utils/auth';

@@ -1,37 +1,33 @@
-import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
+import type { ErrorCode } from '@marketplace/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { AppError } from './errors/app-error';
 import { rejectUnsafeInput } from './input/request-guard';
 
-/** Body-parser errors carry a `type`; each becomes a clear message with its own status. */
-const messages: Record<string, [string, HttpStatus]> = {
-  'entity.parse.failed': ['Malformed JSON in request body', HttpStatus.BAD_REQUEST],
-  'entity.too.large': ['Request body is too large', HttpStatus.PAYLOAD_TOO_LARGE],
-  'encoding.unsupported': ['Unsupported request body encoding', HttpStatus.UNSUPPORTED_MEDIA_TYPE],
-  'charset.unsupported': ['Unsupported request body charset', HttpStatus.UNSUPPORTED_MEDIA_TYPE],
-  'request.aborted': ['Request aborted', HttpStatus.BAD_REQUEST],
+/** Body-parser errors carry a `type`; each has its own code (and so its own status). */
+const CODES: Record<string, ErrorCode> = {
+  'entity.parse.failed': 'BODY_MALFORMED_JSON',
+  'entity.too.large': 'PAYLOAD_TOO_LARGE',
+  'encoding.unsupported': 'BODY_ENCODING_UNSUPPORTED',
+  'charset.unsupported': 'BODY_CHARSET_UNSUPPORTED',
+  'request.aborted': 'REQUEST_ABORTED',
 };
 
-export const BAD_ENCODING = 'The request body is not valid for its Content-Encoding';
-
 /**
- * A body-parser failure as an HTTP error. A gzip or deflate body that does not inflate fails in
- * zlib: body-parser passes that error on with status 400 but no `type` (its `code` is Z_…).
- * Any other error it marks as a client error stays one, with a generic message.
+ * A body-parser failure as an error answer. A gzip or deflate body that does not inflate fails
+ * in zlib: body-parser passes that error on with status 400 but no `type` (its `code` is Z_…).
+ * Any other error it marks as a client error stays one, under its status's generic code.
  */
-export function bodyParserError(err: unknown): HttpException | undefined {
+export function bodyParserError(err: unknown): AppError | undefined {
   const e = err as { type?: string; code?: string; status?: number } | null;
-  const known = messages[e?.type ?? ''];
-  if (known) {
-    const [message, status] = known;
-    return status === HttpStatus.BAD_REQUEST
-      ? new BadRequestException(message)
-      : new HttpException(message, status);
-  }
+  const known = CODES[e?.type ?? ''];
+  if (known) return new AppError(known);
   if (typeof e?.code === 'string' && e.code.startsWith('Z_'))
-    return new BadRequestException(BAD_ENCODING);
+    return new AppError('BODY_ENCODING_INVALID');
+  if (e?.status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (e?.status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
-    return new HttpException('The request body could not be read', e.status);
+    return new AppError('BODY_UNREADABLE');
   return undefined;
 }
 

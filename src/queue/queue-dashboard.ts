@@ -4,7 +4,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type RequestHandler } from 'express';
 import passport from 'passport';
-import { roleMayOpen } from '../common/auth/admin-pages';
+import { roleMayOpen } from '@marketplace/contracts';
 import { STRATEGY } from '../common/auth/audiences';
 import type { AdminPrincipal } from '../common/auth/principal';
 import { QueueService } from './queue.service';

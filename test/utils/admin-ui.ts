@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AdminRole } from '../../src/common/auth/admin-pages';
+import type { AdminRole } from '@marketplace/contracts';
 import { adminToken } from './auth';
 import type { ServedApp } from './browser';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { AdminRole } from '../../src/common/auth/admin-pages';
+import type { AdminRole } from '@marketplace/contracts';
 import { AdminUser } from '../../src/modules/admins/admin-user.entity';
 import { TokenService, type PartnerClaims } from '../../src/modules/auth/token.service';
 import { PartnerUser } from '../../src/modules/partners/partner-user.entity';

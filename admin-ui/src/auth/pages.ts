@@ -19,8 +19,8 @@ import StoreIcon from '@mui/icons-material/Store';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-// The one role table (admin spec §6), shared with the server's guard: it has no Nest imports.
-import { ADMIN_PAGES, roleMayOpen, type AdminPageName } from '../../../src/common/auth/admin-pages';
+// The one role table (admin spec §6), shared with the server through the contracts package.
+import { ADMIN_PAGES, roleMayOpen, type AdminPageName } from '@marketplace/contracts';
 
 export { ADMIN_PAGES, roleMayOpen, type AdminPageName };
 

@@ -1,4 +1,4 @@
-import type { AdminRole } from './admin-pages';
+import type { AdminRole } from '@marketplace/contracts';
 
 /** What every signed-in principal carries: its token (for logout) and where the request came from. */
 interface PrincipalBase {

@@ -1,4 +1,4 @@
-import type { AdminPageName } from './admin-pages';
+import type { AdminPageName } from '@marketplace/contracts';
 import type { Audience } from './audiences';
 
 /** The metadata key under which every route declares who may call it. */

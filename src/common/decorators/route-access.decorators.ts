@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { AdminPageName } from '../auth/admin-pages';
+import type { AdminPageName } from '@marketplace/contracts';
 import { ROUTE_ACCESS, type RouteAccess } from '../auth/route-access';
 
 const signedIn = (access: RouteAccess) =>

@@ -1,15 +1,21 @@
-import { ArgumentsHost, BadRequestException, NotFoundException } from '@nestjs/common';
+import { ArgumentsHost, NotFoundException } from '@nestjs/common';
 import { IsInt, Matches, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { describe, expect, it } from 'vitest';
 import { createValidationPipe } from '../pipes/validation.pipe';
 import { QueryFailedError } from 'typeorm';
+import { AppError, rule } from '../errors';
 import { AllExceptionsFilter, loggable } from './all-exceptions.filter';
 
 function run(exception: unknown) {
-  const sent: { status?: number; body?: unknown } = {};
+  const sent: { status?: number; body?: unknown; headers: Record<string, string> } = {
+    headers: {},
+  };
   const res = {
     headersSent: false,
+    setHeader(name: string, value: string) {
+      sent.headers[name] = value;
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -27,16 +33,16 @@ function run(exception: unknown) {
 }
 
 class Address {
-  @Matches(/^\d{6}$/, { message: 'Please enter a valid 6 digit pincode' })
+  @Matches(/^\d{6}$/, rule('OTP_FORMAT_INVALID'))
   postal_code!: string;
 }
 
 class Profile {
-  @Matches(/^[6-9]\d{9}$/, { message: 'Please enter a valid 10 digit mobile number' })
+  @Matches(/^[6-9]\d{9}$/, rule('MOBILE_INVALID'))
   phoneNumber!: string;
 
   @IsInt()
-  @Min(1, { message: 'Monthly income requires between ₹ 1 and ₹ 1,000,000' })
+  @Min(1, rule('OTP_INCORRECT', { attemptsLeft: 1 }))
   monthly_income!: number;
 
   @ValidateNested()
@@ -45,23 +51,28 @@ class Profile {
 }
 
 describe('AllExceptionsFilter', () => {
-  it('answers an HTTP exception with its status and a single message', () => {
-    expect(run(new NotFoundException('Lender not found'))).toEqual({
-      status: 404,
-      body: { message: 'Lender not found' },
+  it('answers a domain error with its code’s status, the catalogue’s message and its params', () => {
+    expect(run(new AppError('OTP_INCORRECT', { attemptsLeft: 2 }))).toEqual({
+      status: 400,
+      headers: {},
+      body: {
+        code: 'OTP_INCORRECT',
+        message: 'Incorrect OTP. 2 attempts left',
+        params: { attemptsLeft: 2 },
+      },
+    });
+    expect(run(new AppError('OTP_NETWORK_LIMIT', { retryAfterSeconds: 90 }))).toMatchObject({
+      status: 429,
+      headers: { 'Retry-After': '90' },
+      body: { message: 'Too many OTP requests from your network. Please try again in 2 minutes' },
     });
   });
 
-  it('keeps extra fields such as validation errors, but not Nest’s error/statusCode', () => {
-    const sent = run(
-      new BadRequestException({
-        message: 'Invalid PAN',
-        errors: [{ field: 'pan', messages: ['Invalid PAN'] }],
-      }),
-    );
-    expect(sent).toEqual({
-      status: 400,
-      body: { message: 'Invalid PAN', errors: [{ field: 'pan', messages: ['Invalid PAN'] }] },
+  it('answers an exception of the framework with the generic code of its status', () => {
+    expect(run(new NotFoundException('Cannot GET /api/nothing'))).toEqual({
+      status: 404,
+      headers: {},
+      body: { code: 'NOT_FOUND', message: 'Cannot GET /api/nothing' },
     });
   });
 
@@ -70,6 +81,7 @@ describe('AllExceptionsFilter', () => {
     const sent = run(err);
     expect(sent.status).toBe(500);
     expect(sent.body).toEqual({
+      code: 'INTERNAL',
       message: 'Something went wrong. Please try again.',
       requestId: 'req-42',
     });
@@ -81,7 +93,8 @@ describe('AllExceptionsFilter', () => {
     const failed = new QueryFailedError('INSERT …', ['x'], driverError);
     expect(run(failed)).toEqual({
       status: 400,
-      body: { message: 'A value in the request is too long for its field' },
+      headers: {},
+      body: { code: 'VALUE_TOO_LONG', message: 'A value in the request is too long for its field' },
     });
     const zlib = Object.assign(new Error('incorrect header check'), { code: 'Z_DATA_ERROR' });
     expect(run(Object.assign(zlib, { status: 400 })).status).toBe(400);
@@ -106,22 +119,31 @@ describe('the global validation pipe', () => {
   const pipe = createValidationPipe();
   const validate = (value: unknown) => pipe.transform(value, { type: 'body', metatype: Profile });
 
-  it('answers the first failure as the message and lists every field', async () => {
+  it('answers the first failure as the code and message and lists every field rule', async () => {
     const err = await validate({
       phoneNumber: '12345',
       monthly_income: 0,
       address: { postal_code: '11' },
     }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(BadRequestException);
-    const body = (err as BadRequestException).getResponse() as {
-      message: string;
-      errors: { field: string; messages: string[] }[];
-    };
-    expect(body.message).toBe('Please enter a valid 10 digit mobile number');
-    expect(body.errors.map((e) => e.field)).toEqual([
-      'phoneNumber',
-      'monthly_income',
-      'address.postal_code',
+    expect(err).toBeInstanceOf(AppError);
+    const { code, message, errors } = err as AppError;
+    expect({ code, message }).toEqual({
+      code: 'MOBILE_INVALID',
+      message: 'Please enter a valid 10 digit mobile number',
+    });
+    expect(errors).toEqual([
+      {
+        field: 'phoneNumber',
+        code: 'MOBILE_INVALID',
+        message: 'Please enter a valid 10 digit mobile number',
+      },
+      {
+        field: 'monthly_income',
+        code: 'OTP_INCORRECT',
+        message: 'Incorrect OTP. 1 attempt left',
+        params: { attemptsLeft: 1 },
+      },
+      { field: 'address.postal_code', code: 'OTP_FORMAT_INVALID', message: 'Enter 6 digits OTP' },
     ]);
   });
 
@@ -132,8 +154,10 @@ describe('the global validation pipe', () => {
       address: { postal_code: '560001' },
       roleId: 1,
     }).catch((e: unknown) => e);
-    expect((err as BadRequestException).getResponse()).toMatchObject({
+    expect(err).toMatchObject({
+      code: 'FIELD_NOT_ALLOWED',
       message: 'property roleId should not exist',
+      params: { field: 'roleId' },
     });
   });
 });

@@ -6,13 +6,287 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
+import { type ErrorBody, type ErrorCode, isErrorCode } from '@marketplace/contracts';
 import type { Request, Response } from 'express';
+import { AppError } from '../errors/app-error';
+import { errorMessage } from '../errors/error-messages';
 import { asClientError, postgresCode } from './client-errors';
 
-export interface FieldError {
-  field: string;
-  messages: string[];
-}
+/**
+ * The HTTP status of every error code: the one place a status is chosen (twenty's style). The
+ * type makes it exhaustive, so a new code does not compile until it has its status here.
+ */
+export const HTTP_STATUS: { readonly [C in ErrorCode]: HttpStatus } = {
+  // --- any route ---
+  INTERNAL: HttpStatus.INTERNAL_SERVER_ERROR,
+  BAD_REQUEST: HttpStatus.BAD_REQUEST,
+  UNAUTHORIZED: HttpStatus.UNAUTHORIZED,
+  FORBIDDEN: HttpStatus.FORBIDDEN,
+  NOT_FOUND: HttpStatus.NOT_FOUND,
+  PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
+  UNSUPPORTED_MEDIA_TYPE: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  TOO_MANY_REQUESTS: HttpStatus.TOO_MANY_REQUESTS,
+  SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+  VALIDATION_FAILED: HttpStatus.BAD_REQUEST,
+  FIELD_INVALID: HttpStatus.BAD_REQUEST,
+  FIELD_NOT_ALLOWED: HttpStatus.BAD_REQUEST,
+  FIELD_REQUIRED: HttpStatus.BAD_REQUEST,
+  FIELD_TEXT: HttpStatus.BAD_REQUEST,
+  FIELD_TEXT_MAX: HttpStatus.BAD_REQUEST,
+  FIELD_MAX_LENGTH: HttpStatus.BAD_REQUEST,
+  FIELD_WHOLE_NUMBER: HttpStatus.BAD_REQUEST,
+  FIELD_NUMBER_RANGE: HttpStatus.BAD_REQUEST,
+  FIELD_NUMBER_MIN: HttpStatus.BAD_REQUEST,
+  FIELD_FLAG: HttpStatus.BAD_REQUEST,
+  FIELD_IP_ADDRESS: HttpStatus.BAD_REQUEST,
+  FIELD_UUID: HttpStatus.BAD_REQUEST,
+  TEXT_HAS_NUL: HttpStatus.BAD_REQUEST,
+  TEXT_MALFORMED: HttpStatus.BAD_REQUEST,
+  NUMBER_NOT_FINITE: HttpStatus.BAD_REQUEST,
+  BODY_TOO_DEEP: HttpStatus.BAD_REQUEST,
+  URL_PATH_INVALID: HttpStatus.BAD_REQUEST,
+  BODY_MALFORMED_JSON: HttpStatus.BAD_REQUEST,
+  BODY_ENCODING_UNSUPPORTED: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  BODY_CHARSET_UNSUPPORTED: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  REQUEST_ABORTED: HttpStatus.BAD_REQUEST,
+  BODY_ENCODING_INVALID: HttpStatus.BAD_REQUEST,
+  BODY_UNREADABLE: HttpStatus.BAD_REQUEST,
+  MULTIPART_MALFORMED: HttpStatus.BAD_REQUEST,
+  VALUE_WRONG_FORM: HttpStatus.BAD_REQUEST,
+  VALUE_TOO_LONG: HttpStatus.BAD_REQUEST,
+  NUMBER_OUT_OF_RANGE: HttpStatus.BAD_REQUEST,
+  DATE_NOT_VALID: HttpStatus.BAD_REQUEST,
+  DATE_OUT_OF_RANGE: HttpStatus.BAD_REQUEST,
+  TEXT_NOT_UTF8: HttpStatus.BAD_REQUEST,
+  TEXT_NOT_STORABLE: HttpStatus.BAD_REQUEST,
+  ROUTE_CLOSED: HttpStatus.FORBIDDEN,
+  ROLE_FORBIDDEN: HttpStatus.FORBIDDEN,
+  SESSION_MISSING: HttpStatus.UNAUTHORIZED,
+  SESSION_EXPIRED: HttpStatus.UNAUTHORIZED,
+  SESSION_INVALID: HttpStatus.UNAUTHORIZED,
+  FIELD_WHOLE_NUMBER_RANGE: HttpStatus.BAD_REQUEST,
+  FIELD_POSITIVE_WHOLE_NUMBER: HttpStatus.BAD_REQUEST,
+  TEXT_TOO_LONG: HttpStatus.BAD_REQUEST,
+  FIELD_DATE: HttpStatus.BAD_REQUEST,
+  FIELD_DECIMALS: HttpStatus.BAD_REQUEST,
+  FIELD_URL: HttpStatus.BAD_REQUEST,
+  FIELD_URL_OR_PATH: HttpStatus.BAD_REQUEST,
+  PROPERTY_REQUIRED: HttpStatus.BAD_REQUEST,
+  PROPERTY_NOT_EDITABLE: HttpStatus.BAD_REQUEST,
+  PROPERTY_NOT_SETTABLE: HttpStatus.BAD_REQUEST,
+  VALUE_REQUIRED: HttpStatus.BAD_REQUEST,
+  BODY_NOT_OBJECT: HttpStatus.BAD_REQUEST,
+  ID_MISMATCH: HttpStatus.BAD_REQUEST,
+  FIELD_DATE_TIME: HttpStatus.BAD_REQUEST,
+
+  // --- auth ---
+  MOBILE_INVALID: HttpStatus.BAD_REQUEST,
+  OTP_FORMAT_INVALID: HttpStatus.BAD_REQUEST,
+  // A wrong OTP is a 400, not a 401: the consumer app treats any 401 as "signed out".
+  OTP_EXPIRED: HttpStatus.BAD_REQUEST,
+  OTP_USED: HttpStatus.BAD_REQUEST,
+  OTP_ATTEMPTS_EXHAUSTED: HttpStatus.BAD_REQUEST,
+  OTP_INCORRECT: HttpStatus.BAD_REQUEST,
+  OTP_RESEND_TOO_SOON: HttpStatus.TOO_MANY_REQUESTS,
+  OTP_NUMBER_LIMIT: HttpStatus.TOO_MANY_REQUESTS,
+  OTP_DAILY_LIMIT: HttpStatus.TOO_MANY_REQUESTS,
+  OTP_NETWORK_LIMIT: HttpStatus.TOO_MANY_REQUESTS,
+  // The gateway could not be reached (503), or it refused the message (502).
+  SMS_SEND_FAILED: HttpStatus.SERVICE_UNAVAILABLE,
+  SMS_GATEWAY_REJECTED: HttpStatus.BAD_GATEWAY,
+  LOGIN_INVALID: HttpStatus.UNAUTHORIZED,
+  ADMIN_NOT_FOUND: HttpStatus.NOT_FOUND,
+  CONSUMER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  MASQUERADE_MERCHANT_NOT_FOUND: HttpStatus.NOT_FOUND,
+  MASQUERADE_NOT_ACTIVE: HttpStatus.BAD_REQUEST,
+  EMAIL_INVALID: HttpStatus.BAD_REQUEST,
+  PASSWORD_REQUIRED: HttpStatus.BAD_REQUEST,
+  PASSWORD_TOO_LONG: HttpStatus.BAD_REQUEST,
+  BRAND_KEY_INVALID: HttpStatus.BAD_REQUEST,
+  URL_SEGMENT_INVALID: HttpStatus.BAD_REQUEST,
+
+  // --- session ---
+  SESSIONS_NETWORK_LIMIT: HttpStatus.TOO_MANY_REQUESTS,
+  SESSIONS_BUSY: HttpStatus.TOO_MANY_REQUESTS,
+  COOKIE_VALUES_LIMIT: HttpStatus.BAD_REQUEST,
+  COOKIE_NAME_INVALID: HttpStatus.BAD_REQUEST,
+
+  // --- profile, applications, consumers ---
+  USER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  APPLICATION_NOT_FOUND: HttpStatus.NOT_FOUND,
+  PRODUCT_NOT_FOUND: HttpStatus.NOT_FOUND,
+  LANGUAGE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  PROFILE_PRODUCT_INVALID: HttpStatus.BAD_REQUEST,
+  PROFILE_ID_INVALID: HttpStatus.BAD_REQUEST,
+  PRODUCT_ID_INVALID: HttpStatus.BAD_REQUEST,
+  USER_ID_INVALID: HttpStatus.BAD_REQUEST,
+  LANGUAGE_ID_INVALID: HttpStatus.BAD_REQUEST,
+  FIRST_NAME_INVALID: HttpStatus.BAD_REQUEST,
+  LAST_NAME_INVALID: HttpStatus.BAD_REQUEST,
+  BIRTH_DATE_INVALID: HttpStatus.BAD_REQUEST,
+  DATE_INVALID: HttpStatus.BAD_REQUEST,
+  YEAR_INVALID: HttpStatus.BAD_REQUEST,
+  AGE_CRITERIA: HttpStatus.BAD_REQUEST,
+  PAN_INVALID: HttpStatus.BAD_REQUEST,
+  IFSC_INVALID: HttpStatus.BAD_REQUEST,
+  COMPANY_NAME_INVALID: HttpStatus.BAD_REQUEST,
+  PINCODE_INVALID: HttpStatus.BAD_REQUEST,
+  MONTHLY_INCOME_INVALID: HttpStatus.BAD_REQUEST,
+  ADDRESS_INVALID: HttpStatus.BAD_REQUEST,
+  AMOUNT_RANGE: HttpStatus.BAD_REQUEST,
+  OPTION_INVALID: HttpStatus.BAD_REQUEST,
+  LOAN_AMOUNT_WHOLE: HttpStatus.BAD_REQUEST,
+  LOAN_AMOUNT_RANGE: HttpStatus.BAD_REQUEST,
+  TENURE_INVALID: HttpStatus.BAD_REQUEST,
+  MAC_ADDRESS_INVALID: HttpStatus.BAD_REQUEST,
+  BUSINESS_EMPLOYMENT_REQUIRED: HttpStatus.BAD_REQUEST,
+
+  // --- offers and hand-off ---
+  OFFERS_PRODUCT_UNSUPPORTED: HttpStatus.BAD_REQUEST,
+  PROFILE_INCOMPLETE: HttpStatus.CONFLICT,
+  GOAL_UNKNOWN: HttpStatus.BAD_REQUEST,
+  APPLICATION_PRODUCT_MISMATCH: HttpStatus.BAD_REQUEST,
+  GROUP_PROFILE_INCOMPLETE: HttpStatus.CONFLICT,
+  GROUP_NO_LENDER: HttpStatus.CONFLICT,
+  LENDER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  APPLICATION_ALREADY_SENT: HttpStatus.CONFLICT,
+  OFFER_NOT_SELECTED: HttpStatus.BAD_REQUEST,
+  APP_ID_INVALID: HttpStatus.BAD_REQUEST,
+  LENDER_KEY_INVALID: HttpStatus.BAD_REQUEST,
+  CATEGORY_IDS_INVALID: HttpStatus.BAD_REQUEST,
+  GOAL_IDS_INVALID: HttpStatus.BAD_REQUEST,
+  DOMAIN_INVALID: HttpStatus.BAD_REQUEST,
+  FIELD_OBJECT: HttpStatus.BAD_REQUEST,
+
+  // --- reference data ---
+  SEARCH_LIST_LANGUAGE_INVALID: HttpStatus.BAD_REQUEST,
+  SMART_LIST_KEYS_INVALID: HttpStatus.BAD_REQUEST,
+  COUNTRY_CODE_INVALID: HttpStatus.BAD_REQUEST,
+  SMART_LIST_NOT_FOUND: HttpStatus.NOT_FOUND,
+
+  // --- files and help ---
+  IMAGE_MISSING: HttpStatus.BAD_REQUEST,
+  IMAGE_TYPE_INVALID: HttpStatus.BAD_REQUEST,
+  IMAGE_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
+  IMAGE_FIELD_MISSING: HttpStatus.BAD_REQUEST,
+  USER_NAME_INVALID: HttpStatus.BAD_REQUEST,
+  HELP_DESCRIPTION_INVALID: HttpStatus.BAD_REQUEST,
+
+  // --- lenders and lender groups ---
+  LENDER_NAME_REQUIRED: HttpStatus.BAD_REQUEST,
+  LENDER_NAME_INVALID: HttpStatus.BAD_REQUEST,
+  LENDER_NAME_EDIT_INVALID: HttpStatus.BAD_REQUEST,
+  LENDER_PRIORITY_INVALID: HttpStatus.BAD_REQUEST,
+  LENDER_TENURE_INVALID: HttpStatus.BAD_REQUEST,
+  LENDER_JOURNEY_INVALID: HttpStatus.BAD_REQUEST,
+  LENDER_GROUP_IDS_INVALID: HttpStatus.BAD_REQUEST,
+  LENDER_GROUP_IDS_REPEATED: HttpStatus.BAD_REQUEST,
+  LENDER_OFFER_DATES_INVALID: HttpStatus.BAD_REQUEST,
+  LENDER_AUTOSUBMISSION_NEEDS_API: HttpStatus.BAD_REQUEST,
+  TICKET_CLASS_UNKNOWN: HttpStatus.BAD_REQUEST,
+  CREDIT_SCORE_CLASS_UNKNOWN: HttpStatus.BAD_REQUEST,
+  LENDER_GROUP_UNKNOWN: HttpStatus.BAD_REQUEST,
+  LENDER_GROUP_NOT_FOUND: HttpStatus.NOT_FOUND,
+  LENDER_GROUP_NAME_TAKEN: HttpStatus.CONFLICT,
+  LENDER_GROUP_NAME_REQUIRED: HttpStatus.BAD_REQUEST,
+  LENDER_GROUP_NAME_INVALID: HttpStatus.BAD_REQUEST,
+
+  // --- revenue ---
+  REVENUE_TYPE_REQUIRED: HttpStatus.BAD_REQUEST,
+  POSITIVE_NUMBER: HttpStatus.BAD_REQUEST,
+  PERCENT_RANGE: HttpStatus.BAD_REQUEST,
+  PERCENT_STEP: HttpStatus.BAD_REQUEST,
+  AMOUNT_DECIMALS: HttpStatus.BAD_REQUEST,
+  WHOLE_NUMBER_MIN_ZERO: HttpStatus.BAD_REQUEST,
+  MAX_NOT_OVER_MIN: HttpStatus.BAD_REQUEST,
+  REVENUE_FLAT_OR_PERCENT: HttpStatus.BAD_REQUEST,
+  REVENUE_ORDER_IDS_INVALID: HttpStatus.BAD_REQUEST,
+  REVENUE_ORDER_IDS_REPEATED: HttpStatus.BAD_REQUEST,
+  REVENUE_ORDER_FOREIGN: HttpStatus.BAD_REQUEST,
+  REVENUE_ENTRY_UNKNOWN: HttpStatus.BAD_REQUEST,
+  REVENUE_ORDER_INCOMPLETE: HttpStatus.BAD_REQUEST,
+  REVENUE_ENTRY_OTHER_LENDER: HttpStatus.BAD_REQUEST,
+  REVENUE_TYPE_UNKNOWN: HttpStatus.BAD_REQUEST,
+  REVENUE_ENTRY_NOT_FOUND: HttpStatus.NOT_FOUND,
+  REVENUE_TYPE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  REVENUE_TYPE_IN_USE: HttpStatus.CONFLICT,
+  REVENUE_TYPE_NAME_TAKEN: HttpStatus.CONFLICT,
+  REVENUE_TYPE_NAME_REQUIRED: HttpStatus.BAD_REQUEST,
+  REVENUE_TYPE_NAME_INVALID: HttpStatus.BAD_REQUEST,
+
+  // --- credit cards ---
+  CARD_NAME_REQUIRED: HttpStatus.BAD_REQUEST,
+  CARD_NAME_INVALID: HttpStatus.BAD_REQUEST,
+  CARD_NAME_EDIT_INVALID: HttpStatus.BAD_REQUEST,
+  CARD_SORT_ORDER_INVALID: HttpStatus.BAD_REQUEST,
+  CARD_THUMBNAIL_INVALID: HttpStatus.BAD_REQUEST,
+  CARD_BULLETS_NOT_LIST: HttpStatus.BAD_REQUEST,
+  CARD_BULLETS_EMPTY: HttpStatus.BAD_REQUEST,
+  CARD_BULLETS_TOO_MANY: HttpStatus.BAD_REQUEST,
+  CARD_BULLET_EMPTY: HttpStatus.BAD_REQUEST,
+  CARD_BULLET_TOO_LONG: HttpStatus.BAD_REQUEST,
+  CARD_NOT_FOUND: HttpStatus.NOT_FOUND,
+
+  // --- uploads ---
+  UPLOAD_NO_FILE: HttpStatus.BAD_REQUEST,
+  UPLOAD_INVALID_FILE_TYPE: HttpStatus.BAD_REQUEST,
+  UPLOAD_XLS_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
+  UPLOAD_TOO_MANY_ROWS: HttpStatus.UNPROCESSABLE_ENTITY,
+  UPLOAD_CSV_NOT_UTF8: HttpStatus.UNPROCESSABLE_ENTITY,
+  UPLOAD_EXCEL_UNREADABLE: HttpStatus.UNPROCESSABLE_ENTITY,
+  UPLOAD_EXCEL_DAMAGED: HttpStatus.UNPROCESSABLE_ENTITY,
+  UPLOAD_ZIP_BOMB: HttpStatus.UNPROCESSABLE_ENTITY,
+  UPLOAD_TOO_MANY_STRINGS: HttpStatus.UNPROCESSABLE_ENTITY,
+  UPLOAD_FILE_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
+  UPLOAD_FIELD_MISSING: HttpStatus.BAD_REQUEST,
+  UPLOAD_UNREADABLE: HttpStatus.BAD_REQUEST,
+  UPLOAD_NOT_MULTIPART: HttpStatus.BAD_REQUEST,
+  UPLOAD_NOT_FOUND: HttpStatus.NOT_FOUND,
+  UPLOAD_TEMPLATE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  UPLOADS_QUEUE_DOWN: HttpStatus.SERVICE_UNAVAILABLE,
+
+  // --- partners and merchants ---
+  PARTNER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  PARTNER_NAME_REQUIRED: HttpStatus.BAD_REQUEST,
+  PARTNER_NAME_INVALID: HttpStatus.BAD_REQUEST,
+  PARTNER_NAME_TAKEN: HttpStatus.CONFLICT,
+  PARTNER_UTM_TAKEN: HttpStatus.CONFLICT,
+  PARTNER_UTM_REQUIRED: HttpStatus.BAD_REQUEST,
+  PARTNER_UTM_INVALID: HttpStatus.BAD_REQUEST,
+  PARTNER_REVENUE_REQUIRED: HttpStatus.BAD_REQUEST,
+  PARTNER_DEFAULT_UNDELETABLE: HttpStatus.CONFLICT,
+  PARTNER_COLOUR_INVALID: HttpStatus.BAD_REQUEST,
+  PARTNER_FONT_FAMILY_INVALID: HttpStatus.BAD_REQUEST,
+  PARTNER_NAME_PARAM_INVALID: HttpStatus.BAD_REQUEST,
+
+  // --- audit log ---
+  AUDIT_ENTRY_NOT_FOUND: HttpStatus.NOT_FOUND,
+  AUDIT_ACTOR_TYPE_INVALID: HttpStatus.BAD_REQUEST,
+
+  // --- list queries (the admin REST lists: sort, range, filter) ---
+  LIST_PARAM_NOT_TEXT: HttpStatus.BAD_REQUEST,
+  LIST_PARAM_NOT_JSON: HttpStatus.BAD_REQUEST,
+  LIST_PARAM_UNKNOWN: HttpStatus.BAD_REQUEST,
+  LIST_SORT_INVALID: HttpStatus.BAD_REQUEST,
+  LIST_SORT_FIELD_UNKNOWN: HttpStatus.BAD_REQUEST,
+  LIST_RANGE_INVALID: HttpStatus.BAD_REQUEST,
+  LIST_FILTER_NOT_OBJECT: HttpStatus.BAD_REQUEST,
+  LIST_FILTER_UNKNOWN: HttpStatus.BAD_REQUEST,
+  LIST_FILTER_INVALID: HttpStatus.BAD_REQUEST,
+  LIST_FILTER_IDS_INVALID: HttpStatus.BAD_REQUEST,
+};
+
+/** The code of an HttpException the framework threw (no route, throttled, body too large). */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
 
 /**
  * What an error log may say: type, code, message and stack, never the error's other fields.
@@ -34,8 +308,9 @@ export function loggable(e: unknown): Record<string, unknown> {
 }
 
 /**
- * The one place errors become HTTP answers: always `{ message }` (plus `errors` for validation
- * failures). Unexpected errors are logged with the request id and answered without internals.
+ * The one place errors become HTTP answers: always `{ code, message, params?, errors? }` (see
+ * ErrorBody). Unexpected errors are logged with the request id and answered as INTERNAL without
+ * internals.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -48,31 +323,57 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { status, body } = this.toResponse(exception, req);
     if (res.headersSent) return;
     // A refusal that says when to retry says it in the standard header too.
-    if (typeof body.retryAfterSeconds === 'number')
-      res.setHeader('Retry-After', String(body.retryAfterSeconds));
+    const wait = body.params?.retryAfterSeconds;
+    if (typeof wait === 'number') res.setHeader('Retry-After', String(wait));
     res.status(status).json(body);
   }
 
   private toResponse(thrown: unknown, req: Request & { id?: string }) {
-    const exception = thrown instanceof HttpException ? thrown : (asClientError(thrown) ?? thrown);
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const raw = exception.getResponse();
-      const body: Record<string, unknown> =
-        typeof raw === 'string' ? { message: raw } : { ...(raw as Record<string, unknown>) };
-      // Nest's defaults put a list in `message` and add `error`/`statusCode`: keep one text message.
-      if (Array.isArray(body.message)) body.message = body.message[0];
-      if (typeof body.message !== 'string' || !body.message) body.message = exception.message;
-      delete body.error;
-      delete body.statusCode;
+    const exception =
+      thrown instanceof AppError || thrown instanceof HttpException
+        ? thrown
+        : (asClientError(thrown) ?? thrown);
+    if (exception instanceof AppError) {
+      const status: number = HTTP_STATUS[exception.code];
       if (status >= 500)
         this.logger.error({ err: loggable(exception), reqId: req.id }, exception.message);
-      return { status, body };
+      return { status, body: appErrorBody(exception) };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status >= 500)
+        this.logger.error({ err: loggable(exception), reqId: req.id }, exception.message);
+      return { status, body: httpExceptionBody(exception) };
     }
     this.logger.error({ err: loggable(exception), reqId: req.id }, 'Unhandled error');
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
-      body: { message: 'Something went wrong. Please try again.', requestId: req.id },
+      body: { code: 'INTERNAL', message: errorMessage('INTERNAL'), requestId: req.id } as ErrorBody,
     };
   }
+}
+
+function appErrorBody(e: AppError): ErrorBody {
+  return {
+    code: e.code,
+    message: e.message,
+    ...(e.params && { params: e.params }),
+    ...(e.errors && { errors: e.errors }),
+  };
+}
+
+/**
+ * An exception of Nest or a library (a route that does not exist, the throttler, terminus): the
+ * generic code of its status, with its own message.
+ */
+function httpExceptionBody(e: HttpException): ErrorBody {
+  const raw = e.getResponse();
+  const fields: Record<string, unknown> = typeof raw === 'string' ? { message: raw } : { ...raw };
+  let message = Array.isArray(fields.message) ? fields.message[0] : fields.message;
+  if (typeof message !== 'string' || !message) message = e.message;
+  const status = e.getStatus();
+  const code = isErrorCode(fields.code)
+    ? fields.code
+    : (CODE_OF_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'));
+  return { code, message: message as string };
 }

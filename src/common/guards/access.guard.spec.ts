@@ -1,4 +1,4 @@
-import { Controller, ForbiddenException, Get, type ExecutionContext } from '@nestjs/common';
+import { Controller, Get, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { describe, expect, it } from 'vitest';
 import { Public } from '../decorators/public.decorator';
@@ -32,9 +32,9 @@ describe('AccessGuard', () => {
   const guard = new AccessGuard(new Reflector());
 
   it('refuses a route that declares nothing (deny by default)', async () => {
-    await expect(guard.canActivate(contextFor(Undeclared, 'forgotten'))).rejects.toBeInstanceOf(
-      ForbiddenException,
-    );
+    await expect(guard.canActivate(contextFor(Undeclared, 'forgotten'))).rejects.toMatchObject({
+      code: 'ROUTE_CLOSED',
+    });
   });
 
   it('lets a @Public() route through, declared on the method or on the controller', async () => {

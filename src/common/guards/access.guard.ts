@@ -1,12 +1,7 @@
-import {
-  type CanActivate,
-  type ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  Logger,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { roleMayOpen } from '../auth/admin-pages';
+import { roleMayOpen } from '@marketplace/contracts';
+import { AppError } from '../errors/app-error';
 import { AUDIENCES, type Audience } from '../auth/audiences';
 import type { Principal } from '../auth/principal';
 import { audienceOf, ROUTE_ACCESS, type RouteAccess } from '../auth/route-access';
@@ -35,7 +30,7 @@ export class AccessGuard implements CanActivate {
       this.logger.error(
         `${context.getClass().name}.${context.getHandler().name} declares no access rule: refused`,
       );
-      throw new ForbiddenException('This route is not open to anyone');
+      throw new AppError('ROUTE_CLOSED');
     }
     const audience = audienceOf(access);
     if (!audience) return true;
@@ -44,7 +39,7 @@ export class AccessGuard implements CanActivate {
     if (access.kind === 'admin' && access.page) {
       const principal = context.switchToHttp().getRequest<{ user: Principal }>().user;
       if (principal.audience !== 'admin' || !roleMayOpen(principal.roleId, access.page))
-        throw new ForbiddenException('Your role does not have access to this page');
+        throw new AppError('ROLE_FORBIDDEN');
     }
     return true;
   }

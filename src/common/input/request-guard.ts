@@ -1,17 +1,17 @@
 import { isIP } from 'node:net';
-import { BadRequestException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { AppError } from '../errors/app-error';
 import { MAX_IP_LENGTH } from '../validation';
 import { findUnsafeValue, textProblem } from './unsafe-values';
 
 /** Why the path cannot be read as text (a bad %-escape, %00, a lone surrogate), or null. */
-function pathProblem(path: string): string | null {
+function pathProblem(path: string): AppError | null {
   for (const segment of path.split('/')) {
     let decoded: string;
     try {
       decoded = decodeURIComponent(segment);
     } catch {
-      return 'The URL path is not valid: a %-escape does not decode to text';
+      return new AppError('URL_PATH_INVALID');
     }
     const problem = textProblem('The URL path', decoded);
     if (problem) return problem;
@@ -28,7 +28,7 @@ function pathProblem(path: string): string | null {
 export function rejectUnsafeInput(req: Request, _res: Response, next: NextFunction): void {
   const problem =
     pathProblem(req.path) ?? findUnsafeValue(req.query) ?? findUnsafeValue(req.body as unknown);
-  next(problem ? new BadRequestException(problem) : undefined);
+  next(problem ?? undefined);
 }
 
 /**

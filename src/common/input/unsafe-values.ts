@@ -1,14 +1,15 @@
+import { AppError } from '../errors/app-error';
+
 /** Deeper than this, a request's JSON is refused: no form of ours nests more than a few levels. */
 export const MAX_DEPTH = 32;
-export const TOO_DEEP = 'The request body is nested too deeply';
 
 const name = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
 
 /** Why a text cannot be stored or compared in PostgreSQL (which refuses U+0000), or null. */
-export function textProblem(field: string, text: string): string | null {
-  if (text.includes('\u0000')) return `${field} must not contain a NUL character`;
+export function textProblem(field: string, text: string): AppError | null {
+  if (text.includes('\u0000')) return new AppError('TEXT_HAS_NUL', { field });
   // A lone surrogate has no UTF-8 form: the driver would send U+FFFD or fail, and validators throw.
-  if (!text.isWellFormed()) return `${field} must be well-formed text`;
+  if (!text.isWellFormed()) return new AppError('TEXT_MALFORMED', { field });
   return null;
 }
 
@@ -18,7 +19,7 @@ export function textProblem(field: string, text: string): string | null {
  * to Infinity), or nesting deeper than MAX_DEPTH. Walks with a stack, not recursion, so that a
  * body nested 100,000 deep is refused rather than overflowing the call stack.
  */
-export function findUnsafeValue(root: unknown, field = ''): string | null {
+export function findUnsafeValue(root: unknown, field = ''): AppError | null {
   const stack: [unknown, string, number][] = [[root, field, 0]];
   while (stack.length) {
     const [value, path, depth] = stack.pop()!;
@@ -26,9 +27,10 @@ export function findUnsafeValue(root: unknown, field = ''): string | null {
       const problem = textProblem(path || 'value', value);
       if (problem) return problem;
     } else if (typeof value === 'number') {
-      if (!Number.isFinite(value)) return `${path || 'value'} must be a finite number`;
+      if (!Number.isFinite(value))
+        return new AppError('NUMBER_NOT_FINITE', { field: path || 'value' });
     } else if (value !== null && typeof value === 'object') {
-      if (depth >= MAX_DEPTH) return TOO_DEEP;
+      if (depth >= MAX_DEPTH) return new AppError('BODY_TOO_DEEP');
       for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
         const keyProblem = textProblem('A field name', key);
         if (keyProblem) return keyProblem;

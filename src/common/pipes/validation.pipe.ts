@@ -1,17 +1,26 @@
-import {
-  type ArgumentMetadata,
-  BadRequestException,
-  ValidationError,
-  ValidationPipe,
-} from '@nestjs/common';
-import type { FieldError } from '../filters/all-exceptions.filter';
+import { type ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ErrorParams, type FieldError, isErrorCode } from '@marketplace/contracts';
+import { fieldError, validationError } from '../errors/app-error';
 import { findUnsafeValue } from '../input/unsafe-values';
 
-function flatten(errors: ValidationError[], parent = ''): FieldError[] {
+/**
+ * One field error per failed rule. A rule names its code in its message (see `rule()`) and its
+ * params in its context; a rule of class-validator's own (the whitelist, a default message) gets
+ * a generic code naming the field.
+ */
+export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    const own = e.constraints ? [{ field, messages: Object.values(e.constraints) }] : [];
-    return [...own, ...flatten(e.children ?? [], field)];
+    const own = Object.entries(e.constraints ?? {}).map(([constraint, message]) => {
+      if (isErrorCode(message)) {
+        const params = (e.contexts?.[constraint] as { params?: ErrorParams } | undefined)?.params;
+        return fieldError(field, message, params);
+      }
+      if (constraint === 'whitelistValidation')
+        return fieldError(field, 'FIELD_NOT_ALLOWED', { field });
+      return { ...fieldError(field, 'FIELD_INVALID', { field }), message };
+    });
+    return [...own, ...flattenValidationErrors(e.children ?? [], field)];
   });
 }
 
@@ -25,15 +34,15 @@ class SafeValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type !== 'custom') {
       const problem = findUnsafeValue(value, metadata.data ?? '');
-      if (problem) throw new BadRequestException(problem);
+      if (problem) throw problem;
     }
     return super.transform(value, metadata) as Promise<unknown>;
   }
 }
 
 /**
- * Strips unknown fields, rejects requests that send any, and converts types. The answer's
- * `message` is the first failure (shown to the user as it is); `errors` lists every field.
+ * Strips unknown fields, rejects requests that send any, and converts types. The answer's code
+ * and message are the first failure's (shown to the user as they are); `errors` lists every field.
  */
 export function createValidationPipe(): ValidationPipe {
   return new SafeValidationPipe({
@@ -41,12 +50,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => {
-      const fieldErrors = flatten(errors);
-      return new BadRequestException({
-        message: fieldErrors[0]?.messages[0] ?? 'Invalid request',
-        errors: fieldErrors,
-      });
-    },
+    exceptionFactory: (errors) => validationError(flattenValidationErrors(errors)),
   });
 }

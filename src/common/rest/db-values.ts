@@ -1,5 +1,6 @@
-import { ConflictException } from '@nestjs/common';
+import type { ErrorCode, ErrorParams } from '@marketplace/contracts';
 import { QueryFailedError } from 'typeorm';
+import { AppError } from '../errors/app-error';
 
 /** A numeric column's text as a number (pg returns numeric as text); null stays null. */
 export function num(value: string | number | null | undefined): number | null {
@@ -20,18 +21,20 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /**
- * Runs `work`; a unique violation of `constraint` becomes a 409 with `message`. A name checked as
- * free can still be taken by a concurrent write: the index decides, with the same answer.
+ * Runs `work`; a unique violation of `constraint` becomes the error `code` (a 409 in the
+ * catalogue). A name checked as free can still be taken by a concurrent write: the index decides,
+ * with the same answer.
  */
 export async function conflictOnUnique<T>(
   constraint: string,
-  message: string,
+  code: ErrorCode,
+  params: ErrorParams | undefined,
   work: () => Promise<T>,
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, constraint)) throw new ConflictException(message);
+    if (isUniqueViolation(error, constraint)) throw new AppError(code, params);
     throw error;
   }
 }

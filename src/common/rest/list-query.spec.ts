@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { AppError } from '../errors';
 import { describe, expect, it } from 'vitest';
 import { BaseListFilter, FlagFilter } from './list-filters';
 import { type ListSpec, MAX_PAGE_SIZE, parseListQuery, RestListPipe } from './list-query';
@@ -17,8 +17,8 @@ const messageOf = (fn: () => unknown) => {
   try {
     fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(BadRequestException);
-    return (e as BadRequestException).message;
+    expect(e).toBeInstanceOf(AppError);
+    return (e as AppError).message;
   }
   throw new Error('did not throw');
 };

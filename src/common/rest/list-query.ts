@@ -1,9 +1,4 @@
-import {
-  applyDecorators,
-  BadRequestException,
-  Injectable,
-  type PipeTransform,
-} from '@nestjs/common';
+import { applyDecorators, Injectable, type PipeTransform } from '@nestjs/common';
 import { ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
 import {
@@ -13,8 +8,12 @@ import {
   validateSync,
   type ValidationError,
 } from 'class-validator';
+import type { ErrorCode } from '@marketplace/contracts';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { AppError } from '../errors/app-error';
+import { rule } from '../errors/rule';
 import { findUnsafeValue } from '../input/unsafe-values';
+import { flattenValidationErrors } from '../pipes/validation.pipe';
 
 /** The largest page a list answers, whatever `range` asks for. */
 export const MAX_PAGE_SIZE = 100;
@@ -27,20 +26,20 @@ export const MAX_PAGE_SIZE = 100;
 export class RestListQueryDto {
   @ApiPropertyOptional({ example: '["id","ASC"]' })
   @IsOptional()
-  @MaxLength(200)
-  @IsString({ message: 'sort must be a JSON text such as ["id","ASC"]' })
+  @MaxLength(200, rule('FIELD_MAX_LENGTH', { field: 'sort', max: 200 }))
+  @IsString(rule('LIST_PARAM_NOT_TEXT', { field: 'sort', example: '["id","ASC"]' }))
   sort?: string;
 
   @ApiPropertyOptional({ example: '[0,24]' })
   @IsOptional()
-  @MaxLength(100)
-  @IsString({ message: 'range must be a JSON text such as [0,24]' })
+  @MaxLength(100, rule('FIELD_MAX_LENGTH', { field: 'range', max: 100 }))
+  @IsString(rule('LIST_PARAM_NOT_TEXT', { field: 'range', example: '[0,24]' }))
   range?: string;
 
   @ApiPropertyOptional({ example: '{"q":"gold"}' })
   @IsOptional()
-  @MaxLength(4000)
-  @IsString({ message: 'filter must be a JSON text such as {"q":"gold"}' })
+  @MaxLength(4000, rule('FIELD_MAX_LENGTH', { field: 'filter', max: 4000 }))
+  @IsString(rule('LIST_PARAM_NOT_TEXT', { field: 'filter', example: '{"q":"gold"}' }))
   filter?: string;
 }
 
@@ -67,27 +66,23 @@ function parseJson(name: string, text: string | undefined, example: string): unk
   try {
     value = JSON.parse(text);
   } catch {
-    throw new BadRequestException(`${name} is not valid JSON: expected something like ${example}`);
+    throw new AppError('LIST_PARAM_NOT_JSON', { field: name, example });
   }
   // The JSON text may escape what the query string could not carry: "\u0000", 1e309, deep lists.
   const problem = findUnsafeValue(value, name);
-  if (problem) throw new BadRequestException(problem);
+  if (problem) throw problem;
   return value;
 }
 
-function firstMessage(errors: ValidationError[]): string {
-  for (const e of errors) {
-    if (e.constraints) {
-      const [key, message] = Object.entries(e.constraints)[0];
-      return key === 'whitelistValidation' ? `Unknown filter: ${e.property}` : message;
-    }
-    const nested = firstMessage(e.children ?? []);
-    if (nested) return nested;
-  }
-  return '';
+/** The first failure of a list parameter's checks; a field the resource does not know is `unknown`. */
+function firstFailure(errors: ValidationError[], unknown: ErrorCode): AppError {
+  const [first] = flattenValidationErrors(errors);
+  if (!first) return new AppError('LIST_FILTER_INVALID');
+  if (first.code === 'FIELD_NOT_ALLOWED') return new AppError(unknown, { field: first.field });
+  return new AppError(first.code, first.params);
 }
 
-/** Parses and checks a list query against a resource's spec; throws 400 with a clear message. */
+/** Parses and checks a list query against a resource's spec; throws a 400 saying what is wrong. */
 export function parseListQuery<F extends object>(
   query: RestListQueryDto,
   spec: ListSpec<F>,
@@ -99,10 +94,10 @@ export function parseListQuery<F extends object>(
     typeof sort[0] !== 'string' ||
     !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
   )
-    throw new BadRequestException('sort must be ["field","ASC"] or ["field","DESC"]');
+    throw new AppError('LIST_SORT_INVALID');
   const field = sort[0];
   if (!Object.hasOwn(spec.sortable, field))
-    throw new BadRequestException(`Cannot sort by ${field}`);
+    throw new AppError('LIST_SORT_FIELD_UNKNOWN', { field });
 
   const range = parseJson('range', query.range, '[0,24]') ?? [0, MAX_PAGE_SIZE - 1];
   if (
@@ -111,12 +106,12 @@ export function parseListQuery<F extends object>(
     !range.every((n) => Number.isSafeInteger(n) && (n as number) >= 0) ||
     (range[1] as number) < (range[0] as number)
   )
-    throw new BadRequestException('range must be [first, last] with 0 ≤ first ≤ last');
+    throw new AppError('LIST_RANGE_INVALID');
   const [first, last] = range as [number, number];
 
   const rawFilter = parseJson('filter', query.filter, '{"q":"gold"}') ?? {};
   if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter))
-    throw new BadRequestException('filter must be a JSON object');
+    throw new AppError('LIST_FILTER_NOT_OBJECT');
   const filter = plainToInstance(spec.filter, rawFilter);
   const errors = validateSync(filter, {
     whitelist: true,
@@ -124,7 +119,7 @@ export function parseListQuery<F extends object>(
     stopAtFirstError: true,
     forbidUnknownValues: true,
   });
-  if (errors.length) throw new BadRequestException(firstMessage(errors) || 'Invalid filter');
+  if (errors.length) throw firstFailure(errors, 'LIST_FILTER_UNKNOWN');
 
   return {
     filter,
@@ -150,13 +145,7 @@ export class RestListPipe<F extends object> implements PipeTransform<unknown, Li
       forbidNonWhitelisted: true,
       stopAtFirstError: true,
     });
-    if (errors.length) {
-      const e = errors[0];
-      const [key, message] = Object.entries(e.constraints ?? {})[0] ?? [];
-      throw new BadRequestException(
-        key === 'whitelistValidation' ? `Unknown query parameter: ${e.property}` : message,
-      );
-    }
+    if (errors.length) throw firstFailure(errors, 'LIST_PARAM_UNKNOWN');
     return parseListQuery(dto, this.spec);
   }
 }

@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
+import { AppError, rule } from '../errors';
 import { changedKeys, propertyChange, recordChanges, validateValues } from './record-changes';
 import {
   DateField,
@@ -13,36 +13,42 @@ import {
 } from './value-rules';
 
 class Rules {
-  @TextField({ message: 'Name is required', required: true, maxLength: 10, pattern: /^[a-z]+$/ })
+  @TextField({
+    failed: rule('FIELD_REQUIRED', { field: 'Name' }),
+    required: true,
+    maxLength: 10,
+    pattern: /^[a-z]+$/,
+  })
   name?: string;
 
-  @NumberField({ message: 'Must be 0–100', min: 0, max: 100, decimals: 3, nullable: true })
+  @NumberField({ failed: rule('PERCENT_RANGE'), min: 0, max: 100, decimals: 3, nullable: true })
   percent?: number | null;
 
-  @NumberField({ message: 'Whole', integer: true, min: 0, nullable: true })
+  @NumberField({ failed: rule('WHOLE_NUMBER_MIN_ZERO'), integer: true, min: 0, nullable: true })
   low?: number | null;
 
-  @NumberField({ message: 'Whole', integer: true, min: 0, nullable: true })
-  @GreaterThan('low', 'Max must be greater than Min')
+  @NumberField({ failed: rule('WHOLE_NUMBER_MIN_ZERO'), integer: true, min: 0, nullable: true })
+  @GreaterThan('low', rule('MAX_NOT_OVER_MIN'))
   high?: number | null;
 
   @FlagField('status')
   status?: number;
 
-  @DateField('Bad date')
+  @DateField('Day')
   day?: string | null;
 
-  @UrlField('Bad link', { allowPath: true })
+  @UrlField(rule('FIELD_URL_OR_PATH', { field: 'Link' }), { allowPath: true })
   link?: string | null;
 }
 const EDITABLE = ['name', 'percent', 'low', 'high', 'status', 'day', 'link'];
 
+/** The answer's English text of what `fn` refused (an AppError: a 400 with its code). */
 const messageOf = (fn: () => unknown) => {
   try {
     fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(BadRequestException);
-    return (e as BadRequestException).message;
+    expect(e).toBeInstanceOf(AppError);
+    return (e as AppError).message;
   }
   throw new Error('did not throw');
 };
@@ -58,18 +64,34 @@ describe('value rules', () => {
     [{ name: null }, 'Name is required'],
     [{ name: '' }, 'Name is required'],
     [{ name: 'ABC' }, 'Name is required'],
-    [{ percent: 100.5 }, 'Must be 0–100'],
-    [{ percent: 1.0005 }, 'Must be 0–100'],
-    [{ percent: '1e3' }, 'Must be 0–100'],
+    [{ percent: 100.5 }, 'Must be between 0 and 100'],
+    [{ percent: 1.0005 }, 'Must be between 0 and 100'],
+    [{ percent: '1e3' }, 'Must be between 0 and 100'],
     [{ low: 5, high: 5 }, 'Max must be greater than Min'],
     [{ status: 1.0001 }, 'status must be 0 or 1'],
     [{ status: false }, 'status must be 0 or 1'],
-    [{ day: '2026-13-01' }, 'Bad date'],
-    [{ link: 'javascript:alert(1)' }, 'Bad link'],
-    [{ link: '//evil.example/x.png' }, 'Bad link'],
-    [{ link: '/uploads/../etc/passwd' }, 'Bad link'],
+    [{ day: '2026-13-01' }, 'Day must be a date (YYYY-MM-DD)'],
+    [{ link: 'javascript:alert(1)' }, 'Link must be an http(s) URL or a path on this site'],
+    [{ link: '//evil.example/x.png' }, 'Link must be an http(s) URL or a path on this site'],
+    [{ link: '/uploads/../etc/passwd' }, 'Link must be an http(s) URL or a path on this site'],
   ])('refuses %j', (values, message) => {
     expect(messageOf(() => validateValues(Rules, values))).toBe(message);
+  });
+
+  it('answers every failed field with its code and params', () => {
+    try {
+      validateValues(Rules, { name: '', low: 5, high: 5 });
+      throw new Error('did not throw');
+    } catch (e) {
+      expect(e).toMatchObject({
+        code: 'FIELD_REQUIRED',
+        params: { field: 'Name' },
+        errors: [
+          { field: 'name', code: 'FIELD_REQUIRED', params: { field: 'Name' } },
+          { field: 'high', code: 'MAX_NOT_OVER_MIN' },
+        ],
+      });
+    }
   });
 
   it('accepts a max above its min, and either bound alone', () => {

@@ -1,15 +1,10 @@
-import { BadRequestException } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
+import { validateSync } from 'class-validator';
+import { AppError, validationError } from '../errors/app-error';
+import { flattenValidationErrors } from '../pipes/validation.pipe';
 
 export const cannotUpdate = (property: string) =>
-  new BadRequestException(`Property ${property} cannot be updated`);
-
-function fieldErrors(errors: ValidationError[]) {
-  return errors.flatMap((e) =>
-    e.constraints ? [{ field: e.property, messages: Object.values(e.constraints) }] : [],
-  );
-}
+  new AppError('PROPERTY_NOT_EDITABLE', { property });
 
 /**
  * Checks `values` against a rule class (see value-rules.ts) and returns them as the rules
@@ -27,13 +22,7 @@ export function validateValues<T extends object>(
     stopAtFirstError: true,
     forbidUnknownValues: true,
   });
-  if (errors.length) {
-    const list = fieldErrors(errors);
-    throw new BadRequestException({
-      message: list[0]?.messages[0] ?? 'Invalid value',
-      errors: list,
-    });
-  }
+  if (errors.length) throw validationError(flattenValidationErrors(errors));
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(values)) out[key] = (instance as Record<string, unknown>)[key];
   return out as Partial<T>;
@@ -50,7 +39,7 @@ export function propertyChange<T extends object>(
   value: unknown,
 ): Partial<T> {
   if (!editable.includes(property)) throw cannotUpdate(property);
-  if (value === undefined) throw new BadRequestException('value is required');
+  if (value === undefined) throw new AppError('VALUE_REQUIRED');
   return validateValues(rules, { [property]: value });
 }
 
@@ -83,18 +72,17 @@ export function recordValues(
   options: RecordOptions,
 ): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new BadRequestException('The body must be a JSON object');
+    throw new AppError('BODY_NOT_OBJECT');
   const idFields = options.idFields ?? ['id'];
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (editable.includes(key)) values[key] = value;
     else if (idFields.includes(key) && options.id !== undefined) {
-      if (String(value) !== String(options.id))
-        throw new BadRequestException(`${key} does not match the URL`);
+      if (String(value) !== String(options.id)) throw new AppError('ID_MISMATCH', { field: key });
     } else if (options.id !== undefined && options.readOnly.includes(key)) continue;
     else
       throw options.id === undefined
-        ? new BadRequestException(`Property ${key} cannot be set`)
+        ? new AppError('PROPERTY_NOT_SETTABLE', { property: key })
         : cannotUpdate(key);
   }
   return values;

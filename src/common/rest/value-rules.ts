@@ -13,11 +13,13 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
+import { rule } from '../errors/rule';
 
 /**
  * Building blocks for the per-property rules of the admin resources: each rule class has one
  * property per editable field, decorated with one of these. Every rule skips a field that is
  * absent, so one class serves a single property update, a partial record and a full form.
+ * Each takes its failure as `rule(CODE, params)`: the code's text is the one message of the field.
  */
 
 /** Applies property decorators in the order given (class-validator checks them in that order). */
@@ -27,9 +29,9 @@ export function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
 
 const present = ValidateIf((_o, v) => v !== undefined);
 const presentAndSet = ValidateIf((_o, v) => v !== undefined && v !== null);
-/** A rule for a NOT NULL column: an explicit null is refused with the field's message. */
-const notNull = (message: string) =>
-  ValidateBy({ name: 'notNull', validator: { validate: (v) => v !== null } }, { message });
+/** A rule for a NOT NULL column: an explicit null is refused with the field's failure. */
+const notNull = (failed: ValidationOptions) =>
+  ValidateBy({ name: 'notNull', validator: { validate: (v) => v !== null } }, failed);
 
 /** '' and null → null; a numeric text → its number; anything else is left for the checks. */
 export function toNumberOrNull(value: unknown): unknown {
@@ -56,51 +58,44 @@ export const MaxDecimals = (places: number, options?: ValidationOptions) =>
   );
 
 interface NumberRule {
-  /** Shown for anything that is not a number in range. */
-  message: string;
+  /** For anything that is not a number in range. */
+  failed: ValidationOptions;
   min?: number;
   max?: number;
   integer?: boolean;
   decimals?: number;
-  decimalsMessage?: string;
+  decimalsFailed?: ValidationOptions;
   nullable?: boolean;
 }
 
 /** A number (a numeric text is read as one); empty → null when the column allows it. */
-export function NumberField(rule: NumberRule): PropertyDecorator {
-  const message = rule.message;
+export function NumberField(spec: NumberRule): PropertyDecorator {
+  const failed = spec.failed;
   return compose(
     Transform(({ value }) => toNumberOrNull(value)),
-    rule.nullable ? presentAndSet : present,
-    ...(rule.nullable ? [] : [notNull(message)]),
-    rule.integer
-      ? IsInt({ message })
-      : IsNumber({ allowNaN: false, allowInfinity: false }, { message }),
-    ...(rule.min !== undefined ? [Min(rule.min, { message })] : []),
-    ...(rule.max !== undefined ? [Max(rule.max, { message })] : []),
-    ...(rule.decimals !== undefined
-      ? [MaxDecimals(rule.decimals, { message: rule.decimalsMessage ?? message })]
+    spec.nullable ? presentAndSet : present,
+    ...(spec.nullable ? [] : [notNull(failed)]),
+    spec.integer ? IsInt(failed) : IsNumber({ allowNaN: false, allowInfinity: false }, failed),
+    ...(spec.min !== undefined ? [Min(spec.min, failed)] : []),
+    ...(spec.max !== undefined ? [Max(spec.max, failed)] : []),
+    ...(spec.decimals !== undefined
+      ? [MaxDecimals(spec.decimals, spec.decimalsFailed ?? failed)]
       : []),
   );
 }
 
 /** Exactly 0 or 1 (numbers; not booleans, not texts). */
-export function FlagField(name: string): PropertyDecorator {
-  return compose(
-    present,
-    notNull(`${name} must be 0 or 1`),
-    IsIn([0, 1], {
-      message: `${name} must be 0 or 1`,
-    }),
-  );
+export function FlagField(field: string): PropertyDecorator {
+  const failed = rule('FIELD_FLAG', { field });
+  return compose(present, notNull(failed), IsIn([0, 1], failed));
 }
 
 interface TextRule {
-  message: string;
+  failed: ValidationOptions;
   maxLength: number;
   /** Checked after trimming. */
   pattern?: RegExp;
-  patternMessage?: string;
+  patternFailed?: ValidationOptions;
   nullable?: boolean;
   /** Refuse '' (a required text); for nullable texts '' means null instead. */
   required?: boolean;
@@ -115,17 +110,15 @@ const emptyToNull = Transform(({ value }) => {
 });
 
 /** A text, trimmed; nullable ones store '' as null. */
-export function TextField(rule: TextRule): PropertyDecorator {
+export function TextField(spec: TextRule): PropertyDecorator {
   return compose(
-    rule.nullable ? emptyToNull : trimmed,
-    ...(rule.always ? [] : [rule.nullable ? presentAndSet : present]),
-    ...(rule.nullable ? [] : [notNull(rule.message)]),
-    IsString({ message: rule.message }),
-    ...(rule.required ? [MinLength(1, { message: rule.message })] : []),
-    MaxLength(rule.maxLength, { message: `Must be at most ${rule.maxLength} characters` }),
-    ...(rule.pattern
-      ? [Matches(rule.pattern, { message: rule.patternMessage ?? rule.message })]
-      : []),
+    spec.nullable ? emptyToNull : trimmed,
+    ...(spec.always ? [] : [spec.nullable ? presentAndSet : present]),
+    ...(spec.nullable ? [] : [notNull(spec.failed)]),
+    IsString(spec.failed),
+    ...(spec.required ? [MinLength(1, spec.failed)] : []),
+    MaxLength(spec.maxLength, rule('TEXT_TOO_LONG', { max: spec.maxLength })),
+    ...(spec.pattern ? [Matches(spec.pattern, spec.patternFailed ?? spec.failed)] : []),
   );
 }
 
@@ -142,7 +135,7 @@ export function isHttpUrl(value: unknown): boolean {
 
 /** A nullable link: an http(s) URL, or a path on this server ('/uploads/…'); '' → null. */
 export function UrlField(
-  message: string,
+  failed: ValidationOptions,
   options: { allowPath?: boolean } = {},
 ): PropertyDecorator {
   return compose(
@@ -161,7 +154,7 @@ export function UrlField(
               !v.startsWith('//')),
         },
       },
-      { message },
+      failed,
     ),
   );
 }
@@ -173,32 +166,39 @@ export function isIsoDate(value: unknown): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-export function DateField(message: string): PropertyDecorator {
+/** A date written YYYY-MM-DD: FIELD_DATE naming the field as its message says it. */
+export function DateField(field: string): PropertyDecorator {
   return compose(
     emptyToNull,
     presentAndSet,
-    ValidateBy({ name: 'isoDate', validator: { validate: isIsoDate } }, { message }),
+    ValidateBy(
+      { name: 'isoDate', validator: { validate: isIsoDate } },
+      rule('FIELD_DATE', { field }),
+    ),
   );
 }
 
 /** One of a fixed list of texts. */
-export function ChoiceField(values: readonly string[], message: string): PropertyDecorator {
-  return compose(present, notNull(message), IsIn(values as string[], { message }));
+export function ChoiceField(
+  values: readonly string[],
+  failed: ValidationOptions,
+): PropertyDecorator {
+  return compose(present, notNull(failed), IsIn(values as string[], failed));
 }
 
 /** A required row id (a positive int4); numeric texts are read as numbers. */
-export function IdField(name: string): PropertyDecorator {
-  const message = `${name} must be a positive whole number`;
+export function IdField(field: string): PropertyDecorator {
+  const failed = rule('FIELD_POSITIVE_WHOLE_NUMBER', { field });
   return compose(
     Transform(({ value }) => toNumberOrNull(value)),
-    IsInt({ message }),
-    Min(1, { message }),
-    Max(2_147_483_647, { message }),
+    IsInt(failed),
+    Min(1, failed),
+    Max(2_147_483_647, failed),
   );
 }
 
 /** The max of a min/max pair: when both are set it must be strictly greater. */
-export const GreaterThan = (minField: string, message: string) =>
+export const GreaterThan = (minField: string, failed: ValidationOptions) =>
   ValidateBy(
     {
       name: 'greaterThan',
@@ -210,16 +210,16 @@ export const GreaterThan = (minField: string, message: string) =>
         },
       },
     },
-    { message },
+    failed,
   );
 
-/** A required reference id with one message for absent, empty and malformed. */
-export function RequiredIdField(message: string): PropertyDecorator {
+/** A required reference id with one failure for absent, empty and malformed. */
+export function RequiredIdField(failed: ValidationOptions): PropertyDecorator {
   return compose(
     Transform(({ value }) => toNumberOrNull(value)),
-    notNull(message),
-    IsInt({ message }),
-    Min(1, { message }),
-    Max(2_147_483_647, { message }),
+    notNull(failed),
+    IsInt(failed),
+    Min(1, failed),
+    Max(2_147_483_647, failed),
   );
 }

@@ -1,14 +1,12 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { AppError } from '../../common/errors';
 import { Partner } from '../partners/partner.entity';
 import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
 import { Application } from './application.entity';
 import { ProspectApplication } from './prospect-application.entity';
-
-export const APPLICATION_NOT_FOUND = 'Application not found';
-export const USER_NOT_FOUND = 'User not found';
 
 /** Products that have an application (`appId`) and a profile completion flag. */
 export const LOAN_PRODUCTS = ['PL', 'BL', 'GL', 'HL'] as const;
@@ -31,7 +29,7 @@ export class ConsumerRecordsService {
 
   async user(userId: number, m: EntityManager = this.users.manager): Promise<User> {
     const user = await m.findOne(User, { where: { id: userId } });
-    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    if (!user) throw new AppError('USER_NOT_FOUND');
     return user;
   }
 
@@ -41,7 +39,7 @@ export class ConsumerRecordsService {
       where: { id: prospectAppId, userId },
       relations: { user: true },
     });
-    if (!prospect?.user) throw new NotFoundException(APPLICATION_NOT_FOUND);
+    if (!prospect?.user) throw new AppError('APPLICATION_NOT_FOUND');
     return { prospect, user: prospect.user };
   }
 
@@ -57,7 +55,7 @@ export class ConsumerRecordsService {
       })
       .where('u.id = :userId', { userId })
       .getOne();
-    if (!user) throw new NotFoundException(APPLICATION_NOT_FOUND);
+    if (!user) throw new AppError('APPLICATION_NOT_FOUND');
     return user;
   }
 
@@ -72,7 +70,7 @@ export class ConsumerRecordsService {
       where: { id: appId, userId },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (!app) throw new NotFoundException(APPLICATION_NOT_FOUND);
+    if (!app) throw new AppError('APPLICATION_NOT_FOUND');
     app.product = await this.product(app.productId);
     return app;
   }
@@ -83,7 +81,7 @@ export class ConsumerRecordsService {
       where: { id: userId },
       relations: { inflightCreditApp: true },
     });
-    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    if (!user) throw new AppError('USER_NOT_FOUND');
     const inflight = user.inflightCreditApp ?? null;
     if (inflight) inflight.product = await this.product(inflight.productId);
     return { user, inflight };

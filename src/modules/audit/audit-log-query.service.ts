@@ -1,10 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditLog } from './audit-log.entity';
 import type { AuditLogListFilter } from './audit-log.filter';
+import { AppError } from '../../common/errors';
 
 /** An audit row as the admin API answers it. */
 export interface AuditLogView {
@@ -77,7 +78,7 @@ export class AuditLogQueryService {
 
   async get(id: number): Promise<AuditLogView> {
     const log = await this.logs.findOne({ where: { id: String(id) } });
-    if (!log) throw new NotFoundException('Audit entry not found');
+    if (!log) throw new AppError('AUDIT_ENTRY_NOT_FOUND');
     return toView(log);
   }
 }

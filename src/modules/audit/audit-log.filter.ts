@@ -1,33 +1,32 @@
 import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import { rule } from '../../common/errors';
 import { BaseListFilter, IdFilter } from '../../common/rest/list-filters';
 import type { ListSpec } from '../../common/rest/list-query';
 
 /** Filters of GET /api/admin/audit-log: what, who and when. */
 export class AuditLogListFilter extends BaseListFilter {
   @IsOptional()
-  @MaxLength(60, { message: 'filter entity must be at most 60 characters' })
-  @IsString({ message: 'filter entity must be a text' })
+  @MaxLength(60, rule('FIELD_MAX_LENGTH', { field: 'filter entity', max: 60 }))
+  @IsString(rule('FIELD_TEXT', { field: 'filter entity' }))
   entity?: string;
 
   @IsOptional()
-  @MaxLength(100, { message: 'filter entity_id must be at most 100 characters' })
-  @IsString({ message: 'filter entity_id must be a text' })
+  @MaxLength(100, rule('FIELD_MAX_LENGTH', { field: 'filter entity_id', max: 100 }))
+  @IsString(rule('FIELD_TEXT', { field: 'filter entity_id' }))
   entity_id?: string;
 
   @IsOptional()
-  @MaxLength(40, { message: 'filter action must be at most 40 characters' })
-  @IsString({ message: 'filter action must be a text' })
+  @MaxLength(40, rule('FIELD_MAX_LENGTH', { field: 'filter action', max: 40 }))
+  @IsString(rule('FIELD_TEXT', { field: 'filter action' }))
   action?: string;
 
   @IsOptional()
-  @MaxLength(100, { message: 'filter property must be at most 100 characters' })
-  @IsString({ message: 'filter property must be a text' })
+  @MaxLength(100, rule('FIELD_MAX_LENGTH', { field: 'filter property', max: 100 }))
+  @IsString(rule('FIELD_TEXT', { field: 'filter property' }))
   property?: string;
 
   @IsOptional()
-  @IsIn(['admin', 'partner', 'consumer', 'system'], {
-    message: 'filter actor_type must be admin, partner, consumer or system',
-  })
+  @IsIn(['admin', 'partner', 'consumer', 'system'], rule('AUDIT_ACTOR_TYPE_INVALID'))
   actor_type?: string;
 
   @IdFilter('actor_id')
@@ -38,12 +37,12 @@ export class AuditLogListFilter extends BaseListFilter {
 
   /** From this instant (or the start of this day), inclusive. */
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'filter created_from must be a date or date-time' })
+  @IsISO8601({ strict: true }, rule('FIELD_DATE_TIME', { field: 'filter created_from' }))
   created_from?: string;
 
   /** Until this instant, or to the end of this day when only a date is given. */
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'filter created_to must be a date or date-time' })
+  @IsISO8601({ strict: true }, rule('FIELD_DATE_TIME', { field: 'filter created_to' }))
   created_to?: string;
 }
 

@@ -1,13 +1,13 @@
-import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AdminUser } from '../admins/admin-user.entity';
-import { INVALID_LOGIN } from './auth.constants';
 import type { LoginDto } from './dto/login.dto';
 import { PasswordLoginService } from './password-login.service';
 import { RevocationService } from './revocation.service';
 import { TokenService } from './token.service';
+import { AppError } from '../../common/errors';
 
 @Injectable()
 export class AdminAuthService {
@@ -21,7 +21,7 @@ export class AdminAuthService {
   async login({ email, password }: LoginDto) {
     const admin = await this.admins.findOne({ where: { email } });
     if (!(await this.passwords.check(this.admins, admin, password)))
-      throw new UnauthorizedException(INVALID_LOGIN);
+      throw new AppError('LOGIN_INVALID');
     const { token } = await this.tokens.issue('admin', admin!.id);
     return { token, adminId: admin!.id, roleId: admin!.roleId };
   }
@@ -29,7 +29,7 @@ export class AdminAuthService {
   /** Session restore (GET /api/admin-reverify): who the token belongs to, as stored now. */
   async reverify(principal: AdminPrincipal) {
     const admin = await this.admins.findOne({ where: { id: principal.adminId } });
-    if (!admin) throw new NotFoundException('Admin not found');
+    if (!admin) throw new AppError('ADMIN_NOT_FOUND');
     return { adminId: admin.id, roleId: admin.roleId, name: admin.name, email: admin.email };
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { Request } from 'express';
 import { AUDIENCES, TOKEN_CLAIMS, TOKEN_ISSUER } from '../../common/auth/audiences';
@@ -6,8 +6,7 @@ import type { Principal } from '../../common/auth/principal';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { PrincipalService } from './principal.service';
 import type { TokenPayload } from './token.service';
-
-const INVALID = 'Your session is not valid. Please sign in again';
+import { AppError } from '../../common/errors';
 
 /**
  * For the few public routes bound to "whoever is calling" (the cookies calls): the principal of
@@ -27,10 +26,10 @@ export class AnyAudienceTokenService {
     const header = req.headers.authorization;
     if (!header) return null;
     const token = /^Bearer (\S+)$/i.exec(header)?.[1];
-    if (!token) throw new UnauthorizedException(INVALID);
+    if (!token) throw new AppError('SESSION_INVALID');
     const aud = (this.jwt.decode<{ aud?: unknown } | null>(token) ?? {}).aud;
     const audience = AUDIENCES.find((a) => TOKEN_CLAIMS[a].aud === aud);
-    if (!audience) throw new UnauthorizedException(INVALID);
+    if (!audience) throw new AppError('SESSION_INVALID');
     let payload: TokenPayload;
     try {
       payload = await this.jwt.verifyAsync<TokenPayload>(token, {
@@ -40,10 +39,10 @@ export class AnyAudienceTokenService {
         issuer: TOKEN_ISSUER,
       });
     } catch {
-      throw new UnauthorizedException(INVALID);
+      throw new AppError('SESSION_INVALID');
     }
     const principal = await this.principals[audience](req, payload as never);
-    if (!principal) throw new UnauthorizedException(INVALID);
+    if (!principal) throw new AppError('SESSION_INVALID');
     return principal;
   }
 }

@@ -23,5 +23,3 @@ export const THROTTLE = {
   otpVerify: { limit: 20, ttl: 60_000 },
   login: { limit: 10, ttl: 60_000 },
 } as const;
-
-export const INVALID_LOGIN = 'Invalid email or password';

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
@@ -7,6 +7,7 @@ import type { VerifyOtpDto } from './dto/verify-otp.dto';
 import { OtpService } from './otp.service';
 import { RevocationService } from './revocation.service';
 import { TokenService, type ConsumerClaims } from './token.service';
+import { AppError } from '../../common/errors';
 
 @Injectable()
 export class ConsumerAuthService {
@@ -31,7 +32,7 @@ export class ConsumerAuthService {
   /** Who the consumer token belongs to: lets the consumer app check its stored token. */
   async session(principal: ConsumerPrincipal) {
     const user = await this.users.findOne({ where: { id: principal.userId } });
-    if (!user) throw new NotFoundException('Consumer not found');
+    if (!user) throw new AppError('CONSUMER_NOT_FOUND');
     return {
       userId: user.id,
       prospectAppId: principal.prospectAppId,

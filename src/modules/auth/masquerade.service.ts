@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
@@ -8,6 +8,7 @@ import { Partner } from '../partners/partner.entity';
 import type { MasqueradeDto } from './dto/masquerade.dto';
 import { RevocationService } from './revocation.service';
 import { TokenService, type PartnerClaims } from './token.service';
+import { AppError } from '../../common/errors';
 
 /**
  * A role-1 admin acting in the partner portal. The partner token names the admin
@@ -26,9 +27,9 @@ export class MasqueradeService {
 
   async start(admin: AdminPrincipal, partnerId: number, { merchantId }: MasqueradeDto) {
     const partner = await this.partners.findOne({ where: { id: partnerId, status: 1 } });
-    if (!partner) throw new NotFoundException('Partner not found');
+    if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     if (merchantId && !(await this.merchants.exists({ where: { id: merchantId, partnerId } })))
-      throw new NotFoundException('Merchant not found for this partner');
+      throw new AppError('MASQUERADE_MERCHANT_NOT_FOUND');
 
     const claims: PartnerClaims = {
       partnerId,
@@ -57,8 +58,7 @@ export class MasqueradeService {
   }
 
   async exit(principal: PartnerPrincipal) {
-    if (!principal.masqueradeAdminId)
-      throw new BadRequestException('This partner session is not a masquerade');
+    if (!principal.masqueradeAdminId) throw new AppError('MASQUERADE_NOT_ACTIVE');
     await this.revocations.revoke(principal);
     await this.audit.write(this.actor(principal.masqueradeAdminId, principal), {
       action: 'masquerade_exit',

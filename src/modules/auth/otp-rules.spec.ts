@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkSendLimits,
-  describeWait,
-  generateOtp,
-  hashOtp,
-  otpMatches,
-  windowWait,
-} from './otp-rules';
+import { checkSendLimits, generateOtp, hashOtp, otpMatches, windowWait } from './otp-rules';
+import { describeWait, errorMessage } from '../../common/errors/error-messages';
 
 const now = new Date('2030-01-01T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -56,7 +50,7 @@ describe('checkSendLimits', () => {
 
   it('spaces resends 30 seconds apart', () => {
     expect(checkSendLimits(now, [ago(12)], [])).toEqual({
-      message: 'Please wait 18 seconds before requesting another OTP',
+      code: 'OTP_RESEND_TOO_SOON',
       retryAfterSeconds: 18,
     });
     expect(checkSendLimits(now, [ago(30)], [])).toBeNull();
@@ -66,7 +60,7 @@ describe('checkSendLimits', () => {
     expect(checkSendLimits(now, [ago(31), ago(200)], [])).toBeNull();
     const refusal = checkSendLimits(now, [ago(31), ago(200), ago(400)], []);
     expect(refusal).toEqual({
-      message: 'Too many OTP requests for this number. Please try again in 4 minutes',
+      code: 'OTP_NUMBER_LIMIT',
       retryAfterSeconds: 200,
     });
   });
@@ -76,7 +70,7 @@ describe('checkSendLimits', () => {
     expect(checkSendLimits(now, nine, [])).toBeNull();
     const refusal = checkSendLimits(now, [...nine, ago(86_000)], []);
     expect(refusal?.retryAfterSeconds).toBe(400);
-    expect(refusal?.message).toMatch(/today's OTP limit/);
+    expect(refusal?.code).toBe('OTP_DAILY_LIMIT');
   });
 
   it('allows 20 sends per IP per hour', () => {
@@ -84,7 +78,7 @@ describe('checkSendLimits', () => {
     expect(checkSendLimits(now, [], sends.slice(1))).toBeNull();
     const refusal = checkSendLimits(now, [], sends);
     expect(refusal).toEqual({
-      message: 'Too many OTP requests from your network. Please try again in 40 minutes',
+      code: 'OTP_NETWORK_LIMIT',
       retryAfterSeconds: 2400,
     });
   });
@@ -96,11 +90,17 @@ describe('checkSendLimits', () => {
 });
 
 describe('describeWait', () => {
-  it('rounds up to whole units', () => {
+  it('rounds up to whole seconds, minutes or hours', () => {
     expect(describeWait(1)).toBe('1 second');
     expect(describeWait(59)).toBe('59 seconds');
     expect(describeWait(61)).toBe('2 minutes');
     expect(describeWait(3600)).toBe('1 hour');
     expect(describeWait(3601)).toBe('2 hours');
+  });
+
+  it('is the wait the English messages name', () => {
+    expect(errorMessage('OTP_NUMBER_LIMIT', { retryAfterSeconds: 200 })).toBe(
+      'Too many OTP requests for this number. Please try again in 4 minutes',
+    );
   });
 });

@@ -22,16 +22,8 @@ export function otpMatches(secret: string, phoneNumber: string, code: string, st
 }
 
 export interface SendRefusal {
-  message: string;
+  code: 'OTP_RESEND_TOO_SOON' | 'OTP_NUMBER_LIMIT' | 'OTP_DAILY_LIMIT' | 'OTP_NETWORK_LIMIT';
   retryAfterSeconds: number;
-}
-
-/** "45 seconds", "3 minutes", "2 hours": always rounded up, so the user never retries too early. */
-export function describeWait(seconds: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (seconds < 60) return plural(seconds, 'second');
-  if (seconds < 3600) return plural(Math.ceil(seconds / 60), 'minute');
-  return plural(Math.ceil(seconds / 3600), 'hour');
 }
 
 /**
@@ -61,26 +53,22 @@ export function checkSendLimits(
   const waits = [
     {
       seconds: windowWait(now, numberSends, OTP.resendGapSeconds, 1),
-      message: (w: string) => `Please wait ${w} before requesting another OTP`,
+      code: 'OTP_RESEND_TOO_SOON' as const,
     },
     {
       seconds: windowWait(now, numberSends, tenMinutes.windowSeconds, tenMinutes.max),
-      message: (w: string) => `Too many OTP requests for this number. Please try again in ${w}`,
+      code: 'OTP_NUMBER_LIMIT' as const,
     },
     {
       seconds: windowWait(now, numberSends, day.windowSeconds, day.max),
-      message: (w: string) =>
-        `You have reached today's OTP limit for this number. Please try again in ${w}`,
+      code: 'OTP_DAILY_LIMIT' as const,
     },
     {
       seconds: windowWait(now, ipSends, OTP.perIp.windowSeconds, OTP.perIp.max),
-      message: (w: string) => `Too many OTP requests from your network. Please try again in ${w}`,
+      code: 'OTP_NETWORK_LIMIT' as const,
     },
   ];
   const longest = waits.reduce((a, b) => (b.seconds > a.seconds ? b : a));
   if (longest.seconds <= 0) return null;
-  return {
-    message: longest.message(describeWait(longest.seconds)),
-    retryAfterSeconds: longest.seconds,
-  };
+  return { code: longest.code, retryAfterSeconds: longest.seconds };
 }

@@ -1,14 +1,7 @@
-import {
-  BadGatewayException,
-  BadRequestException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { rateLimitKey } from '../../common/client-address';
+import { AppError } from '../../common/errors';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { SMS_SENDER, SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
@@ -17,11 +10,6 @@ import { ConsumerAccountsService, type ConsumerSession } from './consumer-accoun
 import type { VerifyOtpDto } from './dto/verify-otp.dto';
 import { checkSendLimits, generateOtp, hashOtp, otpMatches } from './otp-rules';
 import { OtpRepository } from './otp.repository';
-
-const SMS_FAILED = 'We could not send the OTP right now. Please try again in a minute';
-const EXPIRED = 'This OTP has expired. Please request a new OTP';
-const USED = 'This OTP has already been used. Please request a new OTP';
-const BURNT = 'Too many incorrect attempts. Please request a new OTP';
 
 /**
  * Consumer sign-in codes. All state is in PostgreSQL: otp_send_logs carries the rate limits,
@@ -48,15 +36,17 @@ export class OtpService {
       if (ip) await lockUntilCommit(m, LockSpace.OtpIp, ip);
       const recent = await this.otps.recentSends(m, phoneNumber, ip);
       const refusal = checkSendLimits(recent.now, recent.numberSends, recent.ipSends);
-      if (refusal) return { refusal };
+      if (refusal) return { refusal, ids: null };
       const codeHash = hashOtp(this.config.otpHashSecret, phoneNumber, code);
       const expiresAt = new Date(recent.now.getTime() + OTP.ttlSeconds * 1000);
       const send = { phoneNumber, ip, provider: this.sms.provider, codeHash };
-      return { ids: await this.otps.recordSend(m, send, expiresAt) };
+      return { refusal: null, ids: await this.otps.recordSend(m, send, expiresAt) };
     });
     // The filter turns `retryAfterSeconds` into a Retry-After header.
-    if ('refusal' in outcome)
-      throw new HttpException({ ...outcome.refusal }, HttpStatus.TOO_MANY_REQUESTS);
+    if (outcome.refusal) {
+      const { code, retryAfterSeconds } = outcome.refusal;
+      throw new AppError(code, { retryAfterSeconds });
+    }
 
     // The gateway is called outside the transaction: no connection waits on a remote server.
     const { logId, codeId } = outcome.ids;
@@ -66,9 +56,7 @@ export class OtpService {
     } catch (err) {
       await this.otps.markFailed(this.dataSource.manager, logId, codeId);
       if (!(err instanceof SmsDeliveryError)) throw err;
-      throw err.kind === 'rejected'
-        ? new BadGatewayException(SMS_FAILED)
-        : new ServiceUnavailableException(SMS_FAILED);
+      throw new AppError(err.kind === 'rejected' ? 'SMS_GATEWAY_REJECTED' : 'SMS_SEND_FAILED');
     }
     await this.otps.markSent(this.dataSource.manager, logId, receipt.messageId);
     return {
@@ -84,19 +72,20 @@ export class OtpService {
     const outcome = await this.dataSource.transaction(async (m) => {
       await lockUntilCommit(m, LockSpace.OtpNumber, phoneNumber);
       const code = await this.otps.latestCode(m, phoneNumber);
-      if (!code || code.expired) return { refusal: EXPIRED };
-      if (code.consumed) return { refusal: USED };
-      if (code.attempts >= OTP.maxWrongAttempts) return { refusal: BURNT };
+      if (!code || code.expired) return { refusal: new AppError('OTP_EXPIRED') };
+      if (code.consumed) return { refusal: new AppError('OTP_USED') };
+      if (code.attempts >= OTP.maxWrongAttempts)
+        return { refusal: new AppError('OTP_ATTEMPTS_EXHAUSTED') };
       if (!otpMatches(this.config.otpHashSecret, phoneNumber, otp, code.codeHash)) {
         const left = OTP.maxWrongAttempts - (await this.otps.countWrongAttempt(m, code.id));
-        if (left <= 0) return { refusal: BURNT };
-        return { refusal: `Incorrect OTP. ${left} attempt${left === 1 ? '' : 's'} left` };
+        if (left <= 0) return { refusal: new AppError('OTP_ATTEMPTS_EXHAUSTED') };
+        return { refusal: new AppError('OTP_INCORRECT', { attemptsLeft: left }) };
       }
       await this.otps.consume(m, code.id);
-      return { session: await this.accounts.signIn(m, visit, ip) };
+      return { refusal: null, session: await this.accounts.signIn(m, visit, ip) };
     });
-    // 400, not 401: the consumer app treats any 401 as "signed out" and leaves the page.
-    if ('refusal' in outcome) throw new BadRequestException(outcome.refusal);
+    // Thrown after the transaction, so that the wrong attempt it counted is committed.
+    if (outcome.refusal) throw outcome.refusal;
     return outcome.session;
   }
 }

@@ -1,15 +1,15 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { PartnerUser } from '../partners/partner-user.entity';
 import { Partner } from '../partners/partner.entity';
-import { INVALID_LOGIN } from './auth.constants';
 import type { PartnerLoginDto } from './dto/login.dto';
 import { MasqueradeService } from './masquerade.service';
 import { PasswordLoginService } from './password-login.service';
 import { RevocationService } from './revocation.service';
 import { TokenService, type PartnerClaims } from './token.service';
+import { AppError } from '../../common/errors';
 
 @Injectable()
 export class PartnerAuthService {
@@ -34,7 +34,7 @@ export class PartnerAuthService {
       : null;
     const eligible = partner && (!partnerName || partner.name.toLowerCase() === partnerName);
     if (!(await this.passwords.check(this.partnerUsers, eligible ? user : null, password)))
-      throw new UnauthorizedException(INVALID_LOGIN);
+      throw new AppError('LOGIN_INVALID');
     const claims: PartnerClaims = { partnerId: partner!.id, merchantId: user!.merchantId };
     const { token } = await this.tokens.issue('partner', `user:${user!.id}`, claims);
     return { token, partnerId: partner!.id, merchantId: user!.merchantId };

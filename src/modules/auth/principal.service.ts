@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import { TOKEN_CLAIMS, type Audience } from '../../common/auth/audiences';
-import type { AdminRole } from '../../common/auth/admin-pages';
+import type { AdminRole } from '@marketplace/contracts';
 import type {
   AdminPrincipal,
   ConsumerPrincipal,

@@ -3,6 +3,7 @@ import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
+import { rule } from '../../common/errors';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
 import { ConsumerRoute } from '../../common/decorators/route-access.decorators';
 import { reply } from '../../common/rest/reply';
@@ -12,7 +13,7 @@ export class ConsumerCardsQueryDto {
   @ApiPropertyOptional({ enum: [0, 1], description: '1: secured cards only; 0: unsecured only' })
   @IsOptional()
   @Type(() => Number)
-  @IsIn([0, 1], { message: 'secured must be 0 or 1' })
+  @IsIn([0, 1], rule('FIELD_FLAG', { field: 'secured' }))
   secured?: number;
 }
 

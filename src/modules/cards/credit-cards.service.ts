@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
@@ -17,7 +17,8 @@ import {
 } from './credit-card.view';
 import type { CreateCreditCardDto, UpdateCreditCardDataDto } from './dto/credit-card.dto';
 import type { CreditCardListFilter } from './dto/credit-card-list.filter';
-import { CARD_EDITABLE, CARD_NAME_REQUIRED, CreditCardRules } from './dto/credit-card.rules';
+import { CARD_EDITABLE, CreditCardRules } from './dto/credit-card.rules';
+import { AppError } from '../../common/errors';
 
 const ENTITY = 'credit_card_categories';
 
@@ -67,7 +68,7 @@ export class CreditCardsService {
   createRecord(principal: AdminPrincipal, body: unknown): Promise<CreditCardView> {
     const values = recordChanges(CreditCardRules, CARD_EDITABLE, body, { readOnly: [] });
     const { category_name } = values;
-    if (category_name === undefined) throw new BadRequestException(CARD_NAME_REQUIRED);
+    if (category_name === undefined) throw new AppError('CARD_NAME_REQUIRED');
     return this.insert(principal, { ...values, category_name });
   }
 
@@ -160,7 +161,7 @@ export class CreditCardsService {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (!card) throw new NotFoundException('Credit card not found');
+    if (!card) throw new AppError('CARD_NOT_FOUND');
     return card;
   }
 }

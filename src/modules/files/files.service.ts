@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AdminPrincipal } from '../../common/auth/principal';
+import { AppError } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import type { UploadFileDto } from './dto/upload-file.dto';
 import { sniffImageType } from './image-type';
 import type { UploadedImage } from './image-upload.interceptor';
 import { FILE_STORAGE, type FileStorage } from './storage/file-storage';
-
-export const NO_IMAGE = 'Please choose an image to upload';
-export const NOT_AN_IMAGE = 'Only PNG, JPEG, WebP or GIF images are accepted';
 
 /** 'Gold Rewards - logo' → 'gold-rewards-logo': a readable part of the file name, nothing more. */
 function slug(text: string | undefined): string {
@@ -38,9 +36,9 @@ export class FilesService {
     file: UploadedImage | undefined,
     dto: UploadFileDto,
   ): Promise<string> {
-    if (!file || !file.size) throw new BadRequestException(NO_IMAGE);
+    if (!file || !file.size) throw new AppError('IMAGE_MISSING');
     const type = sniffImageType(file.buffer);
-    if (!type) throw new BadRequestException(NOT_AN_IMAGE);
+    if (!type) throw new AppError('IMAGE_TYPE_INVALID');
     const key = `images/${slug(dto.path)}-${randomBytes(12).toString('hex')}.${type.ext}`;
     const url = await this.storage.put(key, file.buffer, type.mime);
     await this.audit.record(principal, {

@@ -8,13 +8,13 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { type Observable, throwError } from 'rxjs';
+import { AppError } from '../../common/errors';
 import { multipartError } from '../../common/filters/client-errors';
 import { textProblem } from '../../common/input/unsafe-values';
 
 /** The largest catalogue image accepted. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_FIELD = 'image_name';
-export const IMAGE_TOO_LARGE = 'The image must be 2 MB or smaller';
 
 /** The part of multer's file that the upload needs (held in memory, never written as sent). */
 export interface UploadedImage {
@@ -43,16 +43,15 @@ export class ImageUploadInterceptor extends Multer {
       handle: () => {
         const file = context.switchToHttp().getRequest<Request>().file;
         const problem = file && textProblem('The file name', file.originalname);
-        return problem ? throwError(() => new BadRequestException(problem)) : next.handle();
+        return problem ? throwError(() => problem) : next.handle();
       },
     };
     try {
       return await super.intercept(context, checked);
     } catch (error) {
-      if (error instanceof PayloadTooLargeException)
-        throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
+      if (error instanceof PayloadTooLargeException) throw new AppError('IMAGE_TOO_LARGE');
       if (error instanceof BadRequestException && /unexpected (file )?field/i.test(error.message))
-        throw new BadRequestException(`Send the image in the ${IMAGE_FIELD} field`);
+        throw new AppError('IMAGE_FIELD_MISSING', { field: IMAGE_FIELD });
       throw multipartError(error) ?? error;
     }
   }

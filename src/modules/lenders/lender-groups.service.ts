@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
@@ -15,15 +10,13 @@ import { AuditService } from '../audit/audit.service';
 import {
   type CreateLenderGroupDto,
   GROUP_EDITABLE,
-  GROUP_NAME_REQUIRED,
   LenderGroupRules,
   type LenderGroupListFilter,
 } from './dto/lender-group.dto';
 import { LenderGroup } from './lender-group.entity';
+import { AppError } from '../../common/errors';
 
 const ENTITY = 'lender_groups';
-const NAME_TAKEN = 'A lender group with this name already exists';
-
 export interface LenderGroupView {
   id: number;
   name: string;
@@ -61,7 +54,7 @@ export class LenderGroupsService {
 
   /** lender-group/create */
   create(principal: AdminPrincipal, values: CreateLenderGroupDto): Promise<LenderGroupView> {
-    return conflictOnUnique('UQ_lender_groups_name', NAME_TAKEN, () =>
+    return conflictOnUnique('UQ_lender_groups_name', 'LENDER_GROUP_NAME_TAKEN', undefined, () =>
       this.dataSource.transaction(async (em) => {
         await this.assertNameFree(em, values.name);
         const saved = await em.save(em.create(LenderGroup, { name: values.name }));
@@ -79,7 +72,7 @@ export class LenderGroupsService {
   /** POST /api/admin/lender-groups */
   createRecord(principal: AdminPrincipal, body: unknown): Promise<LenderGroupView> {
     const { name } = recordChanges(LenderGroupRules, GROUP_EDITABLE, body, { readOnly: [] });
-    if (name === undefined) throw new BadRequestException(GROUP_NAME_REQUIRED);
+    if (name === undefined) throw new AppError('LENDER_GROUP_NAME_REQUIRED');
     return this.create(principal, { name });
   }
 
@@ -89,7 +82,7 @@ export class LenderGroupsService {
       readOnly: ['created_at', 'updated_at'],
       id,
     });
-    return conflictOnUnique('UQ_lender_groups_name', NAME_TAKEN, () =>
+    return conflictOnUnique('UQ_lender_groups_name', 'LENDER_GROUP_NAME_TAKEN', undefined, () =>
       this.dataSource.transaction(async (em) => {
         const group = await this.find(em, id, true);
         const before = toView(group);
@@ -137,7 +130,7 @@ export class LenderGroupsService {
       .createQueryBuilder(LenderGroup, 'grp')
       .where('lower(grp.name) = lower(:name)', { name })
       .getExists();
-    if (taken) throw new ConflictException(NAME_TAKEN);
+    if (taken) throw new AppError('LENDER_GROUP_NAME_TAKEN');
   }
 
   private async find(em: EntityManager, id: number, lock = false): Promise<LenderGroup> {
@@ -145,7 +138,7 @@ export class LenderGroupsService {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (!group) throw new NotFoundException('Lender group not found');
+    if (!group) throw new AppError('LENDER_GROUP_NOT_FOUND');
     return group;
   }
 }

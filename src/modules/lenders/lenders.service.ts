@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
@@ -10,7 +10,7 @@ import { AuditService } from '../audit/audit.service';
 import { SmartListOption } from '../reference/smart-list-option.entity';
 import type { CreateLenderDto, UpdateLenderDataDto } from './dto/lender.dto';
 import type { LenderListFilter } from './dto/lender-list.filter';
-import { LENDER_EDITABLE, LENDER_NAME_REQUIRED, LenderRules } from './dto/lender.rules';
+import { LENDER_EDITABLE, LenderRules } from './dto/lender.rules';
 import { LenderMembershipsRepository } from './lender-memberships.repository';
 import {
   applyLenderValues,
@@ -20,6 +20,7 @@ import {
   type LenderView,
 } from './lender.view';
 import { Lender } from './lender.entity';
+import { AppError } from '../../common/errors';
 
 const ENTITY = 'lenders';
 
@@ -107,7 +108,7 @@ export class LendersService {
   createRecord(principal: AdminPrincipal, body: unknown): Promise<LenderView> {
     const values = recordChanges(LenderRules, LENDER_EDITABLE, body, { readOnly: [] });
     const { name } = values;
-    if (name === undefined) throw new BadRequestException(LENDER_NAME_REQUIRED);
+    if (name === undefined) throw new AppError('LENDER_NAME_REQUIRED');
     return this.insert(principal, { ...values, name });
   }
 
@@ -206,21 +207,21 @@ export class LendersService {
   /** The rules that need the whole lender or the database (admin spec §3). */
   private async check(em: EntityManager, lender: Lender, values: Partial<LenderRules>) {
     if (lender.soDateStart && lender.soDateEnd && lender.soDateEnd < lender.soDateStart)
-      throw new BadRequestException('Special offer end date must be on or after the start date');
+      throw new AppError('LENDER_OFFER_DATES_INVALID');
     if (values.autosubmission === 1 && lender.api !== 1)
-      throw new BadRequestException('Autosubmission needs the lender API integration (api = 1)');
+      throw new AppError('LENDER_AUTOSUBMISSION_NEEDS_API');
     const options = [
-      ['ticketClass', values.ticket_class, 'Unknown ticket class'],
-      ['creditScoreClass', values.credit_score_class, 'Unknown credit score class'],
+      ['ticketClass', values.ticket_class, 'TICKET_CLASS_UNKNOWN'],
+      ['creditScoreClass', values.credit_score_class, 'CREDIT_SCORE_CLASS_UNKNOWN'],
     ] as const;
-    for (const [listKey, value, message] of options) {
+    for (const [listKey, value, code] of options) {
       if (value === undefined || value === null) continue;
       const known = await em.exists(SmartListOption, { where: { listKey, value } });
-      if (!known) throw new BadRequestException(`${message}: ${value}`);
+      if (!known) throw new AppError(code, { value });
     }
     if (values.lender_group_ids) {
       const unknown = await this.memberships.unknownGroupIds(em, values.lender_group_ids);
-      if (unknown.length) throw new BadRequestException(`Unknown lender group: ${unknown[0]}`);
+      if (unknown.length) throw new AppError('LENDER_GROUP_UNKNOWN', { id: unknown[0] });
     }
   }
 
@@ -237,7 +238,7 @@ export class LendersService {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (!lender) throw new NotFoundException('Lender not found');
+    if (!lender) throw new AppError('LENDER_NOT_FOUND');
     return lender;
   }
 

@@ -1,19 +1,11 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
-import { SELECT_OFFER } from '../../common/validation';
+import { AppError } from '../../common/errors';
 import { ApplicationStatusHistory } from '../applications/application-status-history.entity';
 import { Application } from '../applications/application.entity';
-import {
-  APPLICATION_NOT_FOUND,
-  ConsumerRecordsService,
-} from '../applications/consumer-records.service';
+import { ConsumerRecordsService } from '../applications/consumer-records.service';
 import { LenderTransaction } from '../applications/lender-transaction.entity';
 import type { Lender } from '../lenders/lender.entity';
 import { OfferLendersRepository } from './lenders.repository';
@@ -42,9 +34,9 @@ export class HandOffService {
 
   async handOff(principal: ConsumerPrincipal, urlKey: string, appId?: string) {
     const lender = await this.lenders.activeByUrlKey(urlKey);
-    if (!lender) throw new NotFoundException('Lender not found');
+    if (!lender) throw new AppError('LENDER_NOT_FOUND');
     const id = appId ?? (await this.records.user(principal.userId)).inflightCreditAppId;
-    if (!id) throw new NotFoundException(APPLICATION_NOT_FOUND);
+    if (!id) throw new AppError('APPLICATION_NOT_FOUND');
 
     return this.dataSource.transaction(async (m) => {
       // Locked: two taps on two offers must not hand one application to two lenders.
@@ -56,14 +48,15 @@ export class HandOffService {
           order: { createdAt: 'ASC' },
         });
         if (app.lenderId !== lender.id || !earlier)
-          throw new ConflictException(
-            `This application has already been sent to ${earlier?.lender?.name ?? 'a lender'}`,
+          throw new AppError(
+            'APPLICATION_ALREADY_SENT',
+            earlier?.lender ? { lender: earlier.lender.name } : {},
           );
         return view(earlier, lender);
       }
       const snapshot = app.offersSnapshot as ShownSnapshot | null;
       const offer = snapshot?.offers?.find((o) => o.lender_id === lender.id);
-      if (!offer) throw new BadRequestException(SELECT_OFFER);
+      if (!offer) throw new AppError('OFFER_NOT_SELECTED');
 
       const transaction = m.create(LenderTransaction, {
         applicationId: app.id,

@@ -1,18 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
+import { AppError } from '../../common/errors';
 import { Application } from '../applications/application.entity';
 import {
-  APPLICATION_NOT_FOUND,
   ConsumerRecordsService,
-  USER_NOT_FOUND,
   type LoanProductCode,
 } from '../applications/consumer-records.service';
 import { ageOn, todayInIndia } from '../profile/birth-date';
@@ -46,12 +40,8 @@ interface Shown {
 /** How many computed lists are kept in memory (about 8 KB each). */
 const RECENT_LISTS = 2000;
 
-export const PROFILE_INCOMPLETE = 'Please complete your profile to see offers';
-
 /** Products whose offers are matched lender by lender (/user/offers, /user/business-offers). */
 const MATCHED_PRODUCTS = ['PL', 'BL'];
-/** Gold and housing loans go to the lenders of the lender group named after the product. */
-const GROUP_PRODUCTS = { GL: 'gold loan', HL: 'housing loan' } as const;
 
 const toBucket = (o: SmartListOption): Bucket => ({
   value: o.value,
@@ -86,14 +76,12 @@ export class OffersService {
   /** GET /api/offers[?appId=]: the consumer's application in progress unless one is named. */
   async offers(principal: ConsumerPrincipal, appId?: string) {
     const inputs = await this.inputs.load(principal.userId, appId);
-    if (!inputs) throw new NotFoundException(USER_NOT_FOUND);
+    if (!inputs) throw new AppError('USER_NOT_FOUND');
     const { user, app, versions } = inputs;
-    if (!app) throw new NotFoundException(APPLICATION_NOT_FOUND);
+    if (!app) throw new AppError('APPLICATION_NOT_FOUND');
     const code = (await this.records.product(app.productId)).code;
-    if (!MATCHED_PRODUCTS.includes(code))
-      throw new BadRequestException('Offers are shown for personal and business loans');
-    if (!profileReady(user, code as LoanProductCode))
-      throw new ConflictException(PROFILE_INCOMPLETE);
+    if (!MATCHED_PRODUCTS.includes(code)) throw new AppError('OFFERS_PRODUCT_UNSUPPORTED');
+    if (!profileReady(user, code as LoanProductCode)) throw new AppError('PROFILE_INCOMPLETE');
 
     // Same profile, application, lenders and day: the same offers, computed once.
     const today = todayInIndia();
@@ -131,7 +119,7 @@ export class OffersService {
     const goalIds = dto.conditions?.goalIds ?? [];
     for (const goal of goalIds)
       if (!(await this.smartLists.option('loanPurpose', goal)))
-        throw new BadRequestException(`Unknown goal id ${goal}: goals are loanPurpose values`);
+        throw new AppError('GOAL_UNKNOWN', { goal });
     const inflight = await this.records.inflight(user);
     const categories = dto.conditions?.categoryIds ?? [inflight?.product?.code ?? 'PL'];
     const results = [];
@@ -168,13 +156,12 @@ export class OffersService {
     const app = await this.records.application(user.id, appId);
     const product = app.product!;
     if (product.code !== code)
-      throw new BadRequestException(`This is not a ${GROUP_PRODUCTS[code]} application`);
+      throw new AppError('APPLICATION_PRODUCT_MISMATCH', { product: code });
     if (!user[COMPLETION_FLAG[code]])
-      throw new ConflictException(`Please complete your ${GROUP_PRODUCTS[code]} details`);
+      throw new AppError('GROUP_PROFILE_INCOMPLETE', { product: code });
     const candidates = (await this.lenders.activeInGroup(product.name)).sort(compareLenders);
     const lender = candidates[0];
-    if (!lender)
-      throw new ConflictException(`No lender is available for ${GROUP_PRODUCTS[code]}s right now`);
+    if (!lender) throw new AppError('GROUP_NO_LENDER', { product: code });
     const offers = candidates.map((l, i) => ({
       rank: i + 1,
       lender_id: l.id,

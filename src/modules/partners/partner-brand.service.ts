@@ -1,7 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Partner } from './partner.entity';
+import { AppError } from '../../common/errors';
 
 /** The spec's default brand key (admin spec §9, consumer spec §7). */
 export const DEFAULT_PARTNER_NAME = 'cl';
@@ -32,7 +33,7 @@ export class PartnerBrandService {
   /** get-partner-by-name/{name}: a live, active partner by its brand key (any case). */
   async byName(name = DEFAULT_PARTNER_NAME): Promise<PartnerBrandView> {
     const p = await this.partners.findOne({ where: { name: name.toLowerCase(), status: 1 } });
-    if (!p) throw new NotFoundException('Partner not found');
+    if (!p) throw new AppError('PARTNER_NOT_FOUND');
     return {
       id: p.id,
       name: p.name,

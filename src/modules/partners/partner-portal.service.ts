@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { Partner } from './partner.entity';
+import { AppError } from '../../common/errors';
 
 const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
 
@@ -13,7 +14,7 @@ export class PartnerPortalService {
   /** The signed-in partner's revenue terms; the portal also calls it to check its token. */
   async revenue(principal: PartnerPrincipal) {
     const partner = await this.partners.findOne({ where: { id: principal.partnerId } });
-    if (!partner) throw new NotFoundException('Partner not found');
+    if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     return {
       partnerId: partner.id,
       partnerName: partner.name,

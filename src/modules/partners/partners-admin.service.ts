@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
@@ -15,7 +10,6 @@ import { AuditService } from '../audit/audit.service';
 import {
   PARTNER_CREATE_FIELDS,
   PARTNER_EDITABLE,
-  PARTNER_NAME_REQUIRED,
   PartnerRules,
   type PartnerListFilter,
   type UpdatePartnerRevenueDto,
@@ -28,10 +22,9 @@ import {
   type PartnerAdminView,
 } from './partner-admin.view';
 import { Partner } from './partner.entity';
+import { AppError } from '../../common/errors';
 
 const ENTITY = 'partners';
-const UTM_TAKEN = 'This UTM id is already used by another partner';
-const NAME_TAKEN = 'A partner with this name already exists';
 
 /**
  * Partner configuration for admins (admin spec §2 /admin/partners): the revenue terms, the UTM
@@ -70,7 +63,7 @@ export class PartnersAdminService {
 
   /** update-partner-utm/{id} */
   updateUtm(principal: AdminPrincipal, id: number, dto: UpdatePartnerUtmDto) {
-    if (dto.utm_id === undefined) throw new BadRequestException('utm_id is required');
+    if (dto.utm_id === undefined) throw new AppError('PARTNER_UTM_REQUIRED');
     return this.change(principal, id, { utm_id: dto.utm_id });
   }
 
@@ -79,19 +72,18 @@ export class PartnersAdminService {
     const values: Partial<PartnerRules> = {};
     if (dto.revenue_percent !== undefined) values.revenue_percent = dto.revenue_percent;
     if (dto.revenue_flat_fee !== undefined) values.revenue_flat_fee = dto.revenue_flat_fee;
-    if (!Object.keys(values).length)
-      throw new BadRequestException('Send revenue_percent or revenue_flat_fee');
+    if (!Object.keys(values).length) throw new AppError('PARTNER_REVENUE_REQUIRED');
     return this.change(principal, id, values);
   }
 
   /** POST /api/admin/partners */
   create(principal: AdminPrincipal, body: unknown): Promise<PartnerAdminView> {
     const values = recordChanges(PartnerRules, PARTNER_CREATE_FIELDS, body, { readOnly: [] });
-    if (values.name === undefined) throw new BadRequestException(PARTNER_NAME_REQUIRED);
+    if (values.name === undefined) throw new AppError('PARTNER_NAME_REQUIRED');
     return this.unique(() =>
       this.dataSource.transaction(async (em) => {
         if (await em.exists(Partner, { where: { name: values.name }, withDeleted: true }))
-          throw new ConflictException(NAME_TAKEN);
+          throw new AppError('PARTNER_NAME_TAKEN');
         const partner = em.create(Partner, { isDefault: 0, status: 1, showTerms: 0 });
         applyPartnerValues(partner, values);
         const view = toPartnerAdminView(await em.save(partner));
@@ -118,8 +110,7 @@ export class PartnersAdminService {
   remove(principal: AdminPrincipal, id: number): Promise<PartnerAdminView> {
     return this.dataSource.transaction(async (em) => {
       const partner = await this.find(em, id, true);
-      if (partner.isDefault === 1)
-        throw new ConflictException('The default partner cannot be deleted');
+      if (partner.isDefault === 1) throw new AppError('PARTNER_DEFAULT_UNDELETABLE');
       const view = toPartnerAdminView(partner);
       await em.softDelete(Partner, { id });
       await this.audit.record(
@@ -167,8 +158,8 @@ export class PartnersAdminService {
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error, 'UQ_partners_utm_id')) throw new ConflictException(UTM_TAKEN);
-      if (isUniqueViolation(error, 'UQ_partners_name')) throw new ConflictException(NAME_TAKEN);
+      if (isUniqueViolation(error, 'UQ_partners_utm_id')) throw new AppError('PARTNER_UTM_TAKEN');
+      if (isUniqueViolation(error, 'UQ_partners_name')) throw new AppError('PARTNER_NAME_TAKEN');
       throw error;
     }
   }
@@ -178,7 +169,7 @@ export class PartnersAdminService {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (!partner) throw new NotFoundException('Partner not found');
+    if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     return partner;
   }
 }

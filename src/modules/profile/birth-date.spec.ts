@@ -7,15 +7,15 @@ describe('checkBirthDate', () => {
   it.each([
     ['15/06/1990', { ok: true, iso: '1990-06-15' }],
     ['1990-06-15', { ok: true, iso: '1990-06-15' }],
-    ['31/02/1990', { ok: false, message: 'Invalid date' }],
-    ['29/02/2001', { ok: false, message: 'Invalid date' }],
-    ['01/13/1990', { ok: false, message: 'Invalid date' }],
-    ['01/01/1900', { ok: false, message: 'Invalid year' }],
-    ['01/01/2027', { ok: false, message: 'Invalid year' }],
-    ['1/1/1990', { ok: false, message: 'Please enter a valid birth date' }],
-    ['16/06/2008', { ok: false, message: "Your age doesn't match the required age criteria" }],
+    ['31/02/1990', { ok: false, code: 'DATE_INVALID' }],
+    ['29/02/2001', { ok: false, code: 'DATE_INVALID' }],
+    ['01/13/1990', { ok: false, code: 'DATE_INVALID' }],
+    ['01/01/1900', { ok: false, code: 'YEAR_INVALID' }],
+    ['01/01/2027', { ok: false, code: 'YEAR_INVALID' }],
+    ['1/1/1990', { ok: false, code: 'BIRTH_DATE_INVALID' }],
+    ['16/06/2008', { ok: false, code: 'AGE_CRITERIA' }],
     ['15/06/2008', { ok: true, iso: '2008-06-15' }],
-    ['15/06/1955', { ok: false, message: "Your age doesn't match the required age criteria" }],
+    ['15/06/1955', { ok: false, code: 'AGE_CRITERIA' }],
     ['16/06/1955', { ok: true, iso: '1955-06-16' }],
   ])('%s', (value, expected) => {
     expect(checkBirthDate(value, TODAY)).toEqual(expected);
@@ -24,7 +24,7 @@ describe('checkBirthDate', () => {
   it('refuses non-text', () => {
     expect(checkBirthDate(19900615, TODAY)).toEqual({
       ok: false,
-      message: 'Please enter a valid birth date',
+      code: 'BIRTH_DATE_INVALID',
     });
   });
 });

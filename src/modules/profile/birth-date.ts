@@ -1,9 +1,6 @@
 /** Birth dates (consumer spec §5): 'DD/MM/YYYY' as typed, or 'YYYY-MM-DD' as the API answers. */
 
-export const INVALID_BIRTH_DATE = 'Please enter a valid birth date';
-export const INVALID_DATE = 'Invalid date';
-export const INVALID_YEAR = 'Invalid year';
-export const AGE_CRITERIA = "Your age doesn't match the required age criteria";
+import type { ErrorCode } from '@marketplace/contracts';
 
 /** Consumers must be adults, and no lender on the platform lends past 70. */
 export const MIN_AGE = 18;
@@ -23,7 +20,11 @@ export function ageOn(birth: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-export type BirthDateCheck = { ok: true; iso: string } | { ok: false; message: string };
+type BirthDateFailure = Extract<
+  ErrorCode,
+  'BIRTH_DATE_INVALID' | 'YEAR_INVALID' | 'DATE_INVALID' | 'AGE_CRITERIA'
+>;
+export type BirthDateCheck = { ok: true; iso: string } | { ok: false; code: BirthDateFailure };
 
 /** [day, month, year] of 'DD/MM/YYYY' or 'YYYY-MM-DD'. */
 function dateParts(value: string): [number, number, number] | null {
@@ -34,22 +35,22 @@ function dateParts(value: string): [number, number, number] | null {
   return null;
 }
 
-/** Parses and checks a birth date; the message says what is wrong, in the spec's words. */
+/** Parses and checks a birth date; the code says what is wrong (the spec's four messages). */
 export function checkBirthDate(value: unknown, today = todayInIndia()): BirthDateCheck {
   const parts = typeof value === 'string' ? dateParts(value.trim()) : null;
-  if (!parts) return { ok: false, message: INVALID_BIRTH_DATE };
+  if (!parts) return { ok: false, code: 'BIRTH_DATE_INVALID' };
   const [day, month, year] = parts;
   const thisYear = Number(today.slice(0, 4));
   if (year < thisYear - OLDEST_YEAR_AGO || year > thisYear)
-    return { ok: false, message: INVALID_YEAR };
+    return { ok: false, code: 'YEAR_INVALID' };
   // Valid only if day, month and year round-trip (31/02 does not).
   const date = new Date(Date.UTC(year, month - 1, day));
   const roundTrips =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!roundTrips) return { ok: false, message: INVALID_DATE };
+  if (!roundTrips) return { ok: false, code: 'DATE_INVALID' };
   const iso = date.toISOString().slice(0, 10);
-  if (iso > today) return { ok: false, message: INVALID_BIRTH_DATE };
+  if (iso > today) return { ok: false, code: 'BIRTH_DATE_INVALID' };
   const age = ageOn(iso, today);
-  if (age < MIN_AGE || age > MAX_AGE) return { ok: false, message: AGE_CRITERIA };
+  if (age < MIN_AGE || age > MAX_AGE) return { ok: false, code: 'AGE_CRITERIA' };
   return { ok: true, iso };
 }

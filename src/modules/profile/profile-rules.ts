@@ -92,8 +92,6 @@ export const SALARIED_REQUIRED: RequiredField[] = ['employer_name', 'salary_mode
 
 /** Business loans are for the self-employed and business owners (employment lender flags). */
 export const BUSINESS_LENDER_FLAGS = ['self_employed', 'business'];
-export const BUSINESS_EMPLOYMENT =
-  'Business loans need a self-employed professional or business owner employment status';
 
 /** Smart-list fields of the profile and the list each one names. */
 export const OPTION_FIELDS = {

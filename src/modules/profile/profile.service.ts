@@ -1,25 +1,24 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type QueryDeepPartialEntity } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
-import type { FieldError } from '../../common/filters/all-exceptions.filter';
-import { INVALID_PAN, PAN_PERSONAL } from '../../common/validation';
+import type { ErrorCode, ErrorParams, FieldError } from '@marketplace/contracts';
+import { AppError, fieldError, validationError } from '../../common/errors';
+import { PAN_PERSONAL } from '../../common/validation';
 import { Application } from '../applications/application.entity';
 import {
   ConsumerRecordsService,
   LOAN_PRODUCTS,
-  USER_NOT_FOUND,
   type LoanProductCode,
 } from '../applications/consumer-records.service';
 import { LanguagesService } from '../reference/languages.service';
 import { SmartListsService } from '../reference/smart-lists.service';
 import { User } from '../users/user.entity';
-import { checkBirthDate, INVALID_BIRTH_DATE } from './birth-date';
+import { checkBirthDate } from './birth-date';
 import type { ProfileDto } from './dto/profile.dto';
 import { maskBirthDate, maskPan } from './masks';
 import { columnChanges } from './profile-fields';
 import {
-  BUSINESS_EMPLOYMENT,
   BUSINESS_LENDER_FLAGS,
   COMPLETION_FLAG,
   FIELD_LABELS,
@@ -33,7 +32,6 @@ import {
 } from './profile-rules';
 import { toApplicationView, toMaskInfo, toProfileView } from './profile.view';
 
-const rupees = (n: number) => `₹ ${n.toLocaleString('en-IN')}`;
 const isLoan = (code: string): code is LoanProductCode =>
   (LOAN_PRODUCTS as readonly string[]).includes(code);
 
@@ -96,7 +94,7 @@ export class ProfileService {
   /** GET /api/getMaskInfo/{id}: by the consumer's own userId or one of their prospect ids. */
   async maskInfo(principal: ConsumerPrincipal, id: string) {
     if (/^\d+$/.test(id)) {
-      if (Number(id) !== principal.userId) throw new NotFoundException(USER_NOT_FOUND);
+      if (Number(id) !== principal.userId) throw new AppError('USER_NOT_FOUND');
       return toMaskInfo(await this.records.user(principal.userId));
     }
     return toMaskInfo(await this.records.ownerOf(principal.userId, id.toLowerCase()));
@@ -106,7 +104,7 @@ export class ProfileService {
   async chooseProduct(principal: ConsumerPrincipal, prospectAppId: string, productId: number) {
     const { prospect, user } = await this.records.prospect(principal.userId, prospectAppId);
     const product = await this.records.activeProduct(productId);
-    if (!product) throw new NotFoundException('Product not found');
+    if (!product) throw new AppError('PRODUCT_NOT_FOUND');
     const code = product.code;
     const app = isLoan(code)
       ? await this.dataSource.transaction((m) =>
@@ -137,7 +135,7 @@ export class ProfileService {
     const changes = await this.checkedChanges(user, code, dto);
     if (dto.ip_address === undefined) changes.ipAddress = requestIp;
     const product = await this.records.productByCode(code);
-    if (!product) throw new NotFoundException('Product not found');
+    if (!product) throw new AppError('PRODUCT_NOT_FOUND');
 
     const app = await this.dataSource.transaction(async (m) => {
       const flags: Partial<User> = { [COMPLETION_FLAG[code]]: 1 };
@@ -169,54 +167,53 @@ export class ProfileService {
 
   /** POST /api/set-language */
   async setLanguage(principal: ConsumerPrincipal, uid: number, language: number | string) {
-    if (uid !== principal.userId) throw new NotFoundException(USER_NOT_FOUND);
+    if (uid !== principal.userId) throw new AppError('USER_NOT_FOUND');
     const found = await this.languages.find(language);
-    if (!found) throw new NotFoundException('Language not found');
+    if (!found) throw new AppError('LANGUAGE_NOT_FOUND');
     await this.records.setLanguage(principal.userId, found.id);
     return { languageId: found.id, code: found.code };
   }
 
   /**
    * The columns the form writes, after every check of consumer spec §5 that needs the stored
-   * profile or the option lists; all failures are reported at once, the first as `message`.
+   * profile or the option lists; all failures are reported at once, the first as the answer's
+   * code and message.
    */
   private async checkedChanges(user: User, code: LoanProductCode, dto: ProfileDto) {
     const errors: FieldError[] = [];
-    const fail = (field: string, message: string) => errors.push({ field, messages: [message] });
+    const fail = (field: string, code: ErrorCode, params?: ErrorParams) =>
+      errors.push(fieldError(field, code, params));
     const changes = columnChanges(dto);
 
     if (typeof dto.tin === 'string') {
       if (dto.tin.includes('*')) {
         // The masked PAN sent back unchanged keeps the stored one.
         if (user.tin && dto.tin === maskPan(user.tin)) delete changes.tin;
-        else fail('tin', INVALID_PAN);
-      } else if (code !== 'BL' && !PAN_PERSONAL.test(dto.tin)) fail('tin', INVALID_PAN);
+        else fail('tin', 'PAN_INVALID');
+      } else if (code !== 'BL' && !PAN_PERSONAL.test(dto.tin)) fail('tin', 'PAN_INVALID');
     }
     if (typeof dto.birthDate === 'string') {
       if (dto.birthDate.startsWith('**/**/')) {
         if (user.birthDate && dto.birthDate === maskBirthDate(user.birthDate))
           delete changes.birthDate;
-        else fail('birthDate', INVALID_BIRTH_DATE);
+        else fail('birthDate', 'BIRTH_DATE_INVALID');
       } else {
         const check = checkBirthDate(dto.birthDate);
         if (check.ok) changes.birthDate = check.iso;
-        else fail('birthDate', check.message);
+        else fail('birthDate', check.code);
       }
     }
     for (const [field, [list, name]] of Object.entries(OPTION_FIELDS)) {
       const value = dto[field as keyof typeof OPTION_FIELDS];
       if (typeof value === 'string' && value && !(await this.smartLists.option(list, value)))
-        fail(field, `Please choose a valid ${name}`);
+        fail(field, 'OPTION_INVALID', { field: name });
     }
     const limits = LOAN_AMOUNT[code];
     if (
       typeof dto.se_loan_amount === 'number' &&
       (dto.se_loan_amount < limits.min || dto.se_loan_amount > limits.max)
     )
-      fail(
-        'se_loan_amount',
-        `Desired loan amount must be between ${rupees(limits.min)} and ${rupees(limits.max)}`,
-      );
+      fail('se_loan_amount', 'LOAN_AMOUNT_RANGE', limits);
 
     const merged = { ...user, ...changes } as User;
     const employment = merged.employmentStatusCode
@@ -228,7 +225,7 @@ export class ProfileService {
     for (const field of required) {
       const value = merged[REQUIRED_COLUMN[field]];
       if ((value === null || value === '') && !errors.some((e) => e.field === field))
-        fail(field, `${FIELD_LABELS[field]} is required`);
+        fail(field, 'FIELD_REQUIRED', { field: FIELD_LABELS[field] });
     }
     if (
       code === 'BL' &&
@@ -236,9 +233,9 @@ export class ProfileService {
       !BUSINESS_LENDER_FLAGS.includes(String(lenderFlag)) &&
       !errors.some((e) => e.field === 'employment_status_code')
     )
-      fail('employment_status_code', BUSINESS_EMPLOYMENT);
+      fail('employment_status_code', 'BUSINESS_EMPLOYMENT_REQUIRED');
 
-    if (errors.length) throw new BadRequestException({ message: errors[0].messages[0], errors });
+    if (errors.length) throw validationError(errors);
     return changes as Partial<User>;
   }
 }

@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AppError } from '../../common/errors';
 import { SmartListOption } from './smart-list-option.entity';
 
 export type SmartListLanguage = 'en' | 'hi';
@@ -52,7 +53,7 @@ export class SmartListsService {
     const lists = await this.lists();
     const wanted = keys ?? [...lists.keys()];
     const unknown = wanted.filter((k) => !lists.has(k));
-    if (unknown.length) throw new NotFoundException(`Smart list ${unknown.join(', ')} not found`);
+    if (unknown.length) throw new AppError('SMART_LIST_NOT_FOUND', { keys: unknown.join(', ') });
     return Object.fromEntries(
       wanted.map((key) => [key, lists.get(key)!.map((o) => toItem(o, lang))]),
     ) as Record<string, SmartListItem[]>;

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, Repository } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
@@ -10,7 +10,6 @@ import { AuditService } from '../audit/audit.service';
 import { LendersService } from '../lenders/lenders.service';
 import type { LenderRevenueListFilter, SetRevenueOrderDto } from './dto/lender-revenue.dto';
 import {
-  FLAT_OR_PERCENT,
   LenderRevenueRules,
   REVENUE_EDITABLE,
   type UpdateLenderRevenueDto,
@@ -23,9 +22,9 @@ import {
   type LenderRevenueView,
 } from './lender-revenue.view';
 import { RevenueType } from './revenue-type.entity';
+import { AppError } from '../../common/errors';
 
 const ENTITY = 'lender_revenue_items';
-const NOT_FOUND = 'Revenue entry not found';
 
 /**
  * A lender's revenue slabs (admin spec §2 lender edit, Commissions). Serves the spec's
@@ -158,14 +157,12 @@ export class LenderRevenueService {
       const foreign = dto.lender_revenue_ids.filter((id) => !ownIds.includes(id));
       if (foreign.length) {
         const elsewhere = await em.exists(LenderRevenueItem, { where: { id: In(foreign) } });
-        throw new BadRequestException(
-          elsewhere
-            ? 'Every revenue entry must belong to this lender'
-            : `Unknown revenue entry: ${foreign[0]}`,
-        );
+        throw elsewhere
+          ? new AppError('REVENUE_ORDER_FOREIGN')
+          : new AppError('REVENUE_ENTRY_UNKNOWN', { id: foreign[0] });
       }
       if (dto.lender_revenue_ids.length !== ownIds.length)
-        throw new BadRequestException('The order must list every revenue entry of the lender');
+        throw new AppError('REVENUE_ORDER_INCOMPLETE');
       for (const [index, id] of dto.lender_revenue_ids.entries())
         await em.update(LenderRevenueItem, { id }, { sortOrder: index });
       await this.audit.record(
@@ -197,8 +194,7 @@ export class LenderRevenueService {
     this.checkAmounts(values);
     return this.dataSource.transaction(async (em) => {
       const item = await this.find(em, id, true);
-      if (item.lenderId !== values.lender_id)
-        throw new BadRequestException('This revenue entry belongs to another lender');
+      if (item.lenderId !== values.lender_id) throw new AppError('REVENUE_ENTRY_OTHER_LENDER');
       await this.checkReferences(em, values);
       const before = toLenderRevenueView(item);
       applyLenderRevenueValues(item, values);
@@ -228,23 +224,23 @@ export class LenderRevenueService {
   /** Admin spec §5: a slab must pay something. */
   private checkAmounts(values: LenderRevenueRules) {
     if (!((values.revenue_flat ?? 0) > 0 || (values.revenue_percent ?? 0) > 0))
-      throw new BadRequestException(FLAT_OR_PERCENT);
+      throw new AppError('REVENUE_FLAT_OR_PERCENT');
   }
 
   private async checkReferences(em: EntityManager, values: LenderRevenueRules) {
     await this.lenders.assertExists(em, values.lender_id);
     if (!(await em.exists(RevenueType, { where: { id: values.revenue_type_id } })))
-      throw new BadRequestException('Unknown revenue type');
+      throw new AppError('REVENUE_TYPE_UNKNOWN');
   }
 
   private async find(em: EntityManager, id: number, lock = false): Promise<LenderRevenueItem> {
     const item = lock
       ? await em.findOne(LenderRevenueItem, { where: { id }, lock: { mode: 'pessimistic_write' } })
       : await em.findOne(LenderRevenueItem, { where: { id }, relations: { revenueType: true } });
-    if (!item) throw new NotFoundException(NOT_FOUND);
+    if (!item) throw new AppError('REVENUE_ENTRY_NOT_FOUND');
     // A slab of a deleted lender is history: it is not found for reading or writing.
     await this.lenders.assertExists(em, item.lenderId).catch(() => {
-      throw new NotFoundException(NOT_FOUND);
+      throw new AppError('REVENUE_ENTRY_NOT_FOUND');
     });
     if (lock && !item.revenueType)
       item.revenueType = (await em.findOneBy(RevenueType, { id: item.revenueTypeId })) ?? undefined;

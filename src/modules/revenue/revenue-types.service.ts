@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
@@ -13,16 +8,12 @@ import { changedKeys, recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
 import { Commission } from './commission.entity';
-import {
-  RevenueTypeRules,
-  TYPE_NAME_REQUIRED,
-  type RevenueTypeListFilter,
-} from './dto/lender-revenue.dto';
+import { RevenueTypeRules, type RevenueTypeListFilter } from './dto/lender-revenue.dto';
 import { LenderRevenueItem } from './lender-revenue-item.entity';
 import { RevenueType } from './revenue-type.entity';
+import { AppError } from '../../common/errors';
 
 const ENTITY = 'revenue_types';
-const NAME_TAKEN = 'A revenue type with this name already exists';
 
 export interface RevenueTypeView {
   id: number;
@@ -65,8 +56,8 @@ export class RevenueTypesService {
 
   createRecord(principal: AdminPrincipal, body: unknown): Promise<RevenueTypeView> {
     const { name } = recordChanges(RevenueTypeRules, ['name'], body, { readOnly: [] });
-    if (name === undefined) throw new BadRequestException(TYPE_NAME_REQUIRED);
-    return conflictOnUnique('UQ_revenue_types_name', NAME_TAKEN, () =>
+    if (name === undefined) throw new AppError('REVENUE_TYPE_NAME_REQUIRED');
+    return conflictOnUnique('UQ_revenue_types_name', 'REVENUE_TYPE_NAME_TAKEN', undefined, () =>
       this.dataSource.transaction(async (em) => {
         await this.assertNameFree(em, name);
         const view = toView(await em.save(em.create(RevenueType, { name })));
@@ -85,7 +76,7 @@ export class RevenueTypesService {
       readOnly: ['created_at'],
       id,
     });
-    return conflictOnUnique('UQ_revenue_types_name', NAME_TAKEN, () =>
+    return conflictOnUnique('UQ_revenue_types_name', 'REVENUE_TYPE_NAME_TAKEN', undefined, () =>
       this.dataSource.transaction(async (em) => {
         const type = await this.find(em, id, true);
         const before = toView(type);
@@ -119,10 +110,7 @@ export class RevenueTypesService {
       const inUse =
         (await em.exists(LenderRevenueItem, { where: { revenueTypeId: id }, withDeleted: true })) ||
         (await em.exists(Commission, { where: { revenueTypeId: id } }));
-      if (inUse)
-        throw new ConflictException(
-          'This revenue type is in use by revenue entries or commissions',
-        );
+      if (inUse) throw new AppError('REVENUE_TYPE_IN_USE');
       await em.delete(RevenueType, { id });
       await this.audit.record(
         principal,
@@ -138,7 +126,7 @@ export class RevenueTypesService {
       .createQueryBuilder(RevenueType, 'type')
       .where('lower(type.name) = lower(:name)', { name })
       .getExists();
-    if (taken) throw new ConflictException(NAME_TAKEN);
+    if (taken) throw new AppError('REVENUE_TYPE_NAME_TAKEN');
   }
 
   private async find(em: EntityManager, id: number, lock = false): Promise<RevenueType> {
@@ -146,7 +134,7 @@ export class RevenueTypesService {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (!type) throw new NotFoundException('Revenue type not found');
+    if (!type) throw new AppError('REVENUE_TYPE_NOT_FOUND');
     return type;
   }
 }

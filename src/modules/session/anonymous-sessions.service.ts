@@ -1,11 +1,11 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { rateLimitKey } from '../../common/client-address';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { sessionConfig, type SessionConfig } from '../../config/session.config';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
-import { describeWait } from '../auth/otp-rules';
+import { AppError } from '../../common/errors';
 import { AnonymousSessionsRepository } from './anonymous-sessions.repository';
 import { anonymousKey, newAnonymousId, setAnonymousCookie } from './session-key';
 
@@ -44,15 +44,8 @@ export class AnonymousSessionsService {
       return null;
     });
     if (refusal) {
-      const wait = describeWait(refusal.retryAfterSeconds);
-      const message =
-        refusal.reason === 'network'
-          ? `Too many new sessions from your network. Please try again in ${wait}`
-          : `Too many visitors right now. Please try again in ${wait}`;
-      throw new HttpException(
-        { message, retryAfterSeconds: refusal.retryAfterSeconds },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
+      const code = refusal.reason === 'network' ? 'SESSIONS_NETWORK_LIMIT' : 'SESSIONS_BUSY';
+      throw new AppError(code, { retryAfterSeconds: refusal.retryAfterSeconds });
     }
     setAnonymousCookie(res, id, this.app.isProduction);
     return anonymousKey(id);

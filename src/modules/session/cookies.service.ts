@@ -1,13 +1,8 @@
-import {
-  BadRequestException,
-  Injectable,
-  Logger,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { In, LessThan, MoreThan, Not, Repository } from 'typeorm';
+import { AppError } from '../../common/errors';
 import { AnyAudienceTokenService } from '../auth/any-audience-token.service';
 import { AnonymousSessionsService } from './anonymous-sessions.service';
 import { SessionCookie } from './session-cookie.entity';
@@ -56,8 +51,7 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
     const key = (await this.sessionKey(req, res, expiresAt))!;
     await this.cookies.delete({ sessionKey: key, expiresAt: LessThan(new Date()) });
     const held = await this.cookies.count({ where: { sessionKey: key, name: Not(name) } });
-    if (held >= MAX_VALUES)
-      throw new BadRequestException(`A session can keep at most ${MAX_VALUES} values`);
+    if (held >= MAX_VALUES) throw new AppError('COOKIE_VALUES_LIMIT', { max: MAX_VALUES });
     await this.cookies.upsert({ sessionKey: key, name, value, expiresAt }, ['sessionKey', 'name']);
     return { name, expiresAt: expiresAt.toISOString() };
   }

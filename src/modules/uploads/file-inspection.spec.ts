@@ -68,13 +68,16 @@ describe('the shared strings of an .xlsx (the Excel reader keeps them all in mem
   it('refuses more strings than the bound, counted across reads', async () => {
     const bounds = { maxSharedStrings: 49_999, maxSharedStringsBytes: 2 * 1024 ** 2 };
     await expect(inspect(50_000, bounds)).rejects.toMatchObject({
-      status: 422,
+      code: 'UPLOAD_TOO_MANY_STRINGS',
+      params: { max: 49_999 },
       message: expect.stringContaining('more than 49,999 distinct texts'),
     });
   });
 
   it('refuses more bytes of strings than the bound', async () => {
     const bounds = { maxSharedStrings: 1_000_000, maxSharedStringsBytes: 512 * 1024 };
-    await expect(inspect(50_000, bounds)).rejects.toMatchObject({ status: 422 });
+    await expect(inspect(50_000, bounds)).rejects.toMatchObject({
+      code: 'UPLOAD_TOO_MANY_STRINGS',
+    });
   });
 });

@@ -1,17 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
-import {
-  BadRequestException,
-  PayloadTooLargeException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
 import yauzl from 'yauzl';
+import { AppError } from '../../common/errors';
 import type { UploadsConfig } from '../../config/uploads.config';
 import type { UploadFormat } from './upload.entity';
-
-export const NO_FILE = 'No file selected';
-export const INVALID_TYPE = 'Invalid file type';
 
 const EXTENSIONS: Record<string, UploadFormat> = { '.csv': 'csv', '.xlsx': 'xlsx', '.xls': 'xls' };
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -47,27 +40,22 @@ export async function inspectUpload(
   maxRows = limits.maxRows,
 ): Promise<Inspection> {
   const format = EXTENSIONS[extname(originalName).toLowerCase()];
-  if (!format) throw new BadRequestException(INVALID_TYPE);
+  if (!format) throw new AppError('UPLOAD_INVALID_FILE_TYPE');
   const head = await readHead(path, 65_536);
   let rowsTotal: number | null = null;
   if (format === 'xlsx') {
-    if (!head.subarray(0, 4).equals(ZIP)) throw new BadRequestException(INVALID_TYPE);
+    if (!head.subarray(0, 4).equals(ZIP)) throw new AppError('UPLOAD_INVALID_FILE_TYPE');
     rowsTotal = await inspectZip(path, size, limits);
   } else if (format === 'xls') {
-    if (!head.subarray(0, 8).equals(OLE)) throw new BadRequestException(INVALID_TYPE);
+    if (!head.subarray(0, 8).equals(OLE)) throw new AppError('UPLOAD_INVALID_FILE_TYPE');
     if (size > limits.maxXlsBytes)
-      throw new PayloadTooLargeException(
-        `An .xls file may be at most ${limits.maxXlsBytes / MB} MB: save it as .xlsx or .csv`,
-      );
+      throw new AppError('UPLOAD_XLS_TOO_LARGE', { maxMb: limits.maxXlsBytes / MB });
   } else {
     checkText(head);
     rowsTotal = await countCsvRecords(path);
   }
   if (rowsTotal !== null && rowsTotal > maxRows)
-    throw new UnprocessableEntityException(
-      `The file has ${rowsTotal.toLocaleString('en-IN')} rows; at most ` +
-        `${maxRows.toLocaleString('en-IN')} are accepted in one upload`,
-    );
+    throw new AppError('UPLOAD_TOO_MANY_ROWS', { rows: rowsTotal, max: maxRows });
   return { format, rowsTotal };
 }
 
@@ -86,13 +74,13 @@ async function readHead(path: string, bytes: number): Promise<Buffer> {
 function checkText(head: Buffer): void {
   for (const b of head) {
     if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c)
-      throw new BadRequestException(INVALID_TYPE);
+      throw new AppError('UPLOAD_INVALID_FILE_TYPE');
   }
   try {
     // stream: true tolerates a character cut at the end of the sample.
     new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
   } catch {
-    throw new UnprocessableEntityException('The CSV file must be saved as UTF-8 text');
+    throw new AppError('UPLOAD_CSV_NOT_UTF8');
   }
 }
 
@@ -165,21 +153,20 @@ async function inspectZip(path: string, size: number, limits: Limits): Promise<n
   try {
     zip = await openZip(path);
   } catch {
-    throw new UnprocessableEntityException('The Excel file is damaged: it is not a readable .xlsx');
+    throw new AppError('UPLOAD_EXCEL_UNREADABLE');
   }
   const tooBig = () =>
-    new UnprocessableEntityException(
-      `The Excel file expands to more than ${limits.maxUnzippedBytes / MB} MB or more than ` +
-        `${limits.maxZipRatio} times its size; it is refused as a possible zip bomb`,
-    );
+    new AppError('UPLOAD_ZIP_BOMB', {
+      maxMb: limits.maxUnzippedBytes / MB,
+      maxRatio: limits.maxZipRatio,
+    });
   // The Excel reader keeps every shared string in memory: millions of short ones, well within
   // the zip limits, would fill its heap. Their count and bytes are bounded here instead.
   const tooManyStrings = () =>
-    new UnprocessableEntityException(
-      `The Excel file holds more than ${limits.maxSharedStrings.toLocaleString('en-IN')} ` +
-        `distinct texts or more than ${limits.maxSharedStringsBytes / MB} MB of them (its ` +
-        'shared strings); save it as CSV or split it into smaller files',
-    );
+    new AppError('UPLOAD_TOO_MANY_STRINGS', {
+      max: limits.maxSharedStrings,
+      maxMb: limits.maxSharedStringsBytes / MB,
+    });
   // Small workbooks may inflate a lot (tiny XML parts); up to 10 MB the ratio is not held against them.
   const maxTotal = Math.min(limits.maxUnzippedBytes, Math.max(size * limits.maxZipRatio, 10 * MB));
   let total = 0;
@@ -236,12 +223,12 @@ async function inspectZip(path: string, size: number, limits: Limits): Promise<n
       zip.readEntry();
     });
   } catch (err) {
-    if (err instanceof UnprocessableEntityException) throw err;
-    throw new UnprocessableEntityException(`The Excel file is damaged: ${(err as Error).message}`);
+    if (err instanceof AppError) throw err;
+    throw new AppError('UPLOAD_EXCEL_DAMAGED', { detail: (err as Error).message });
   } finally {
     zip.close();
   }
-  if (!sawWorkbook) throw new BadRequestException(INVALID_TYPE);
+  if (!sawWorkbook) throw new AppError('UPLOAD_INVALID_FILE_TYPE');
   return rows === null ? null : Math.max(rows - 1, 0);
 }
 

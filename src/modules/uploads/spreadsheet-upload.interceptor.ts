@@ -4,13 +4,11 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
-  BadRequestException,
   type CallHandler,
   type ExecutionContext,
   Inject,
   Injectable,
   type NestInterceptor,
-  PayloadTooLargeException,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
@@ -19,6 +17,7 @@ import { textProblem } from '../../common/input/unsafe-values';
 import { storageConfig, type StorageConfig } from '../../config/storage.config';
 import { uploadsConfig, type UploadsConfig } from '../../config/uploads.config';
 import { incomingDir } from './spreadsheet-store';
+import { AppError } from '../../common/errors';
 
 export const FILE_FIELD = 'image_name';
 
@@ -94,7 +93,7 @@ export class SpreadsheetUploadInterceptor implements NestInterceptor {
     const nameProblem = req.file && textProblem('The file name', req.file.originalname);
     if (nameProblem) {
       await rm(req.file!.path, { force: true });
-      throw new BadRequestException(nameProblem);
+      throw nameProblem;
     }
     return next.handle();
   }
@@ -102,17 +101,15 @@ export class SpreadsheetUploadInterceptor implements NestInterceptor {
   private explain(err: unknown): Error {
     if (err instanceof multer.MulterError) {
       if (err.code === 'LIMIT_FILE_SIZE')
-        return new PayloadTooLargeException(`The file is larger than ${this.maxMb} MB`);
+        return new AppError('UPLOAD_FILE_TOO_LARGE', { maxMb: this.maxMb });
       if (err.code === 'LIMIT_UNEXPECTED_FILE')
-        return new BadRequestException(`Send the file in the ${FILE_FIELD} field`);
-      return new BadRequestException(`The upload could not be read: ${err.message}`);
+        return new AppError('UPLOAD_FIELD_MISSING', { field: FILE_FIELD });
+      return new AppError('UPLOAD_UNREADABLE', { detail: err.message });
     }
     return (
       multipartError(err) ??
       (err instanceof Error && /multipart|boundary/i.test(err.message)
-        ? new BadRequestException(
-            'The upload must be multipart/form-data with the file in image_name',
-          )
+        ? new AppError('UPLOAD_NOT_MULTIPART')
         : (err as Error))
     );
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AdminPageName } from '../../common/auth/admin-pages';
+import type { AdminPageName } from '@marketplace/contracts';
 import type { AuditEntry } from '../audit/audit.service';
 import type { UploadKind } from './upload.entity';
 

@@ -1,7 +1,6 @@
 import {
   Controller,
   Get,
-  NotFoundException,
   Param,
   ParseUUIDPipe,
   Post,
@@ -17,6 +16,7 @@ import { CurrentPrincipal } from '../../common/decorators/current-principal.deco
 import { AdminAny, AdminPage } from '../../common/decorators/route-access.decorators';
 import { SpreadsheetUploadInterceptor } from './spreadsheet-upload.interceptor';
 import { type IncomingFile, UploadsService } from './uploads.service';
+import { AppError } from '../../common/errors';
 
 const FILE_BODY = {
   schema: {
@@ -29,7 +29,7 @@ const FILE_BODY = {
 };
 
 const uploadId = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFoundException('Upload not found'),
+  exceptionFactory: () => new AppError('UPLOAD_NOT_FOUND'),
 });
 
 /**

@@ -1,31 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import {
-  BadRequestException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import type { DataSource } from 'typeorm';
-import { roleMayOpen } from '../../common/auth/admin-pages';
+import { roleMayOpen } from '@marketplace/contracts';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { uploadsConfig, type UploadsConfig } from '../../config/uploads.config';
 import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit/audit.service';
-import { inspectUpload, NO_FILE } from './file-inspection';
+import { inspectUpload } from './file-inspection';
 import { kindBySlug, UPLOAD_KINDS } from './kinds';
 import { SpreadsheetStore } from './spreadsheet-store';
 import { Upload } from './upload.entity';
 import { UPLOAD_ATTEMPTS, UPLOADS_QUEUE, type UploadJobData } from './upload-job.service';
 import type { UploadKindHandler } from './upload-kind';
 import { UploadsRepository } from './uploads.repository';
+import { AppError } from '../../common/errors';
 
 /** The part of multer's file the pipeline uses (written to disk, never held in memory). */
 export interface IncomingFile {
@@ -61,10 +54,7 @@ export interface UploadAnswer {
 /** Bull's reason for a job whose worker died (lock lost) more often than it allows. */
 const BULL_STALLED = 'job stalled more than allowable limit';
 
-const queueDown = () =>
-  new ServiceUnavailableException(
-    'Uploads are unavailable: the background queue (Redis) cannot be reached. Nothing was saved; try again in a few minutes.',
-  );
+const queueDown = () => new AppError('UPLOADS_QUEUE_DOWN');
 
 /** A cell that a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
 export function neutraliseFormula(value: string | null): string {
@@ -95,7 +85,7 @@ export class UploadsService {
     file: IncomingFile | undefined,
   ): Promise<{ status: number; body: UploadAnswer }> {
     const kind = kindBySlug(slug)!;
-    if (!file) throw new BadRequestException(NO_FILE);
+    if (!file) throw new AppError('UPLOAD_NO_FILE');
     let kept: string | null = null;
     try {
       const { format, rowsTotal } = await inspectUpload(
@@ -284,14 +274,14 @@ export class UploadsService {
   private kindFor(admin: AdminPrincipal, slug: string): UploadKindHandler {
     const kind = kindBySlug(slug);
     if (!kind || !roleMayOpen(admin.roleId, kind.page))
-      throw new NotFoundException('No such upload template');
+      throw new AppError('UPLOAD_TEMPLATE_NOT_FOUND');
     return kind;
   }
 
   private async visible(admin: AdminPrincipal, id: string): Promise<Upload> {
     const upload = await this.uploads.find(id);
     if (!upload || !roleMayOpen(admin.roleId, UPLOAD_KINDS[upload.kind].page))
-      throw new NotFoundException('Upload not found');
+      throw new AppError('UPLOAD_NOT_FOUND');
     return upload;
   }
 }

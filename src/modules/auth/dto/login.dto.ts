@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { INVALID_EMAIL } from '../../../common/validation';
+import { rule } from '../../../common/errors';
 
 const lowerTrim = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
@@ -10,14 +10,14 @@ const lowerTrim = ({ value }: { value: unknown }) =>
 export class LoginDto {
   @ApiProperty({ example: 'admin@demo.in' })
   @Transform(lowerTrim)
-  @IsEmail({}, { message: INVALID_EMAIL })
-  @MaxLength(254, { message: INVALID_EMAIL })
+  @IsEmail({}, rule('EMAIL_INVALID'))
+  @MaxLength(254, rule('EMAIL_INVALID'))
   email!: string;
 
   @ApiProperty()
-  @IsString({ message: 'Please enter your password' })
-  @IsNotEmpty({ message: 'Please enter your password' })
-  @MaxLength(200, { message: 'Password is too long' })
+  @IsString(rule('PASSWORD_REQUIRED'))
+  @IsNotEmpty(rule('PASSWORD_REQUIRED'))
+  @MaxLength(200, rule('PASSWORD_TOO_LONG'))
   password!: string;
 }
 
@@ -25,8 +25,6 @@ export class PartnerLoginDto extends LoginDto {
   @ApiPropertyOptional({ description: 'The partner of the login page (/{partner}/partner/login)' })
   @IsOptional()
   @Transform(lowerTrim)
-  @Matches(/^[a-z0-9_-]{1,60}$/, {
-    message: 'partnerName must be a brand key of letters, digits, - and _',
-  })
+  @Matches(/^[a-z0-9_-]{1,60}$/, rule('BRAND_KEY_INVALID', { field: 'partnerName' }))
   partnerName?: string;
 }

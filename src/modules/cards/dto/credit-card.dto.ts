@@ -1,18 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Allow, IsString, MaxLength } from 'class-validator';
 import { IdField, TextField } from '../../../common/rest/value-rules';
-import { CARD_NAME, CARD_NAME_INVALID, CARD_NAME_REQUIRED } from './credit-card.rules';
+import { PATTERNS } from '@marketplace/contracts';
+import { rule } from '../../../common/errors';
 
 /** POST /api/create-credit-card */
 export class CreateCreditCardDto {
   @ApiProperty({ example: 'Gold Rewards' })
   @TextField({
-    message: CARD_NAME_REQUIRED,
+    failed: rule('CARD_NAME_REQUIRED'),
     required: true,
     always: true,
     maxLength: 150,
-    pattern: CARD_NAME,
-    patternMessage: CARD_NAME_INVALID,
+    pattern: PATTERNS.cardName,
+    patternFailed: rule('CARD_NAME_INVALID'),
   })
   category_name!: string;
 }
@@ -31,8 +32,8 @@ export class UpdateCreditCardDataDto {
   category_id!: number;
 
   @ApiProperty({ example: 'status' })
-  @IsString({ message: 'property is required' })
-  @MaxLength(60, { message: 'property is required' })
+  @IsString(rule('PROPERTY_REQUIRED'))
+  @MaxLength(60, rule('PROPERTY_REQUIRED'))
   property!: string;
 
   /** Checked against the property's own rule by the service (see CreditCardRules). */

@@ -7,6 +7,8 @@ import {
   TextField,
   UrlField,
 } from '../../../common/rest/value-rules';
+import { PATTERNS } from '@marketplace/contracts';
+import { rule } from '../../../common/errors';
 
 /** A non-empty list of non-empty texts (trimmed), checked in this order. */
 const BulletList = () =>
@@ -15,9 +17,9 @@ const BulletList = () =>
       Array.isArray(value) ? value.map((b) => (typeof b === 'string' ? b.trim() : b)) : value,
     ),
     ValidateIf((_o, v) => v !== undefined),
-    IsArray({ message: 'Marketing bullets must be a list of texts' }),
-    ArrayNotEmpty({ message: BULLETS_EMPTY }),
-    ArrayMaxSize(20, { message: 'At most 20 marketing bullets' }),
+    IsArray(rule('CARD_BULLETS_NOT_LIST')),
+    ArrayNotEmpty(rule('CARD_BULLETS_EMPTY')),
+    ArrayMaxSize(20, rule('CARD_BULLETS_TOO_MANY', { max: 20 })),
     ValidateBy(
       {
         name: 'bullets',
@@ -26,30 +28,22 @@ const BulletList = () =>
             Array.isArray(v) && v.every((b) => typeof b === 'string' && b.length > 0),
         },
       },
-      { message: BULLET_EMPTY },
+      rule('CARD_BULLET_EMPTY'),
     ),
     ValidateBy(
       {
         name: 'bulletLength',
         validator: { validate: (v) => Array.isArray(v) && v.every((b) => String(b).length <= 300) },
       },
-      { message: 'Each marketing bullet must be at most 300 characters' },
+      rule('CARD_BULLET_TOO_LONG', { max: 300 }),
     ),
   );
 
-export const CARD_NAME_REQUIRED = 'Card name is required';
-export const CARD_NAME_INVALID =
-  'Card name may contain only letters, digits, spaces, hyphens and underscores';
-export const CARD_NAME = /^[A-Za-z0-9 _-]+$/;
 /**
  * A rename may keep the characters of the cards already on file ('Kotak 811 #DreamDifferent'):
- * `PUT` takes a record back exactly as `GET` answered it. New cards follow CARD_NAME.
+ * `PUT` takes a record back exactly as `GET` answered it (PATTERNS.cardNameEdit). New cards
+ * follow PATTERNS.cardName.
  */
-export const CARD_NAME_EDIT = /^[A-Za-z0-9 _#-]+$/;
-export const CARD_NAME_EDIT_INVALID =
-  'Card name may contain only letters, digits, spaces, hyphens, underscores and #';
-export const BULLETS_EMPTY = 'Add at least one marketing bullet';
-export const BULLET_EMPTY = 'Each marketing bullet must be non-empty';
 
 /**
  * The editable fields of a credit card and the rule of each (admin spec §5, credit card edit
@@ -57,32 +51,40 @@ export const BULLET_EMPTY = 'Each marketing bullet must be non-empty';
  */
 export class CreditCardRules {
   @TextField({
-    message: CARD_NAME_REQUIRED,
+    failed: rule('CARD_NAME_REQUIRED'),
     required: true,
     maxLength: 150,
-    pattern: CARD_NAME_EDIT,
-    patternMessage: CARD_NAME_EDIT_INVALID,
+    pattern: PATTERNS.cardNameEdit,
+    patternFailed: rule('CARD_NAME_EDIT_INVALID'),
   })
   category_name?: string;
 
   @NumberField({
-    message: 'Sort order must be a whole number, 0 or more',
+    failed: rule('CARD_SORT_ORDER_INVALID'),
     integer: true,
     min: 0,
     max: 2_147_483_647,
   })
   sort_order?: number;
 
-  @UrlField('The thumbnail must be the URL of an uploaded image', { allowPath: true })
+  @UrlField(rule('CARD_THUMBNAIL_INVALID'), { allowPath: true })
   category_img_thumb?: string | null;
 
-  @TextField({ message: 'Key feature must be a text', maxLength: 1000, nullable: true })
+  @TextField({
+    failed: rule('FIELD_TEXT', { field: 'Key feature' }),
+    maxLength: 1000,
+    nullable: true,
+  })
   key_feature?: string | null;
 
-  @TextField({ message: 'Annual fee must be a text', maxLength: 255, nullable: true })
+  @TextField({
+    failed: rule('FIELD_TEXT', { field: 'Annual fee' }),
+    maxLength: 255,
+    nullable: true,
+  })
   annual_fee?: string | null;
 
-  @UrlField('UTM link must be an http(s) URL')
+  @UrlField(rule('FIELD_URL', { field: 'UTM link' }))
   utm_link?: string | null;
 
   @BulletList()

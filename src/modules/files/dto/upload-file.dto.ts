@@ -1,12 +1,13 @@
 import { type ApiBodyOptions, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { rule } from '../../../common/errors';
 
 /** The text part of s3-upload-file: `path` names what the image is for ('Gold card - logo'). */
 export class UploadFileDto {
   @ApiPropertyOptional({ example: 'Gold Rewards - logo' })
   @IsOptional()
-  @IsString({ message: 'path must be a text' })
-  @MaxLength(200, { message: 'path must be at most 200 characters' })
+  @IsString(rule('FIELD_TEXT', { field: 'path' }))
+  @MaxLength(200, rule('FIELD_MAX_LENGTH', { field: 'path', max: 200 }))
   path?: string;
 }
 

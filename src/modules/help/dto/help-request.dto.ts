@@ -1,51 +1,48 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import {
-  EMAIL,
-  FULL_NAME,
-  INDIAN_MOBILE,
-  INVALID_EMAIL,
-  INVALID_MOBILE,
-  INVALID_USER_NAME,
-} from '../../../common/validation';
+import { LIMITS } from '@marketplace/contracts';
+import { rule, TextUpTo } from '../../../common/errors';
+import { EMAIL, FULL_NAME, INDIAN_MOBILE } from '../../../common/validation';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const DESCRIPTION = 'Please describe how we can help (up to 2000 characters)';
+const USER_NAME = rule('USER_NAME_INVALID');
+const EMAIL_RULE = rule('EMAIL_INVALID');
+const MOBILE = rule('MOBILE_INVALID');
+const DESCRIPTION = rule('HELP_DESCRIPTION_INVALID', { max: LIMITS.helpDescriptionMaxLength });
 
 /** The 'Need help' form (consumer spec §5 "Help form"). */
 export class HelpRequestDto {
   @ApiProperty({ example: 'Asha Verma' })
   @trim
-  @IsString({ message: INVALID_USER_NAME })
-  @MaxLength(100, { message: INVALID_USER_NAME })
-  @Matches(FULL_NAME, { message: INVALID_USER_NAME })
+  @IsString(USER_NAME)
+  @MaxLength(100, USER_NAME)
+  @Matches(FULL_NAME, USER_NAME)
   name!: string;
 
   @ApiProperty({ example: 'asha@example.in' })
   @trim
-  @IsString({ message: INVALID_EMAIL })
-  @MaxLength(254, { message: INVALID_EMAIL })
-  @Matches(EMAIL, { message: INVALID_EMAIL })
+  @IsString(EMAIL_RULE)
+  @MaxLength(254, EMAIL_RULE)
+  @Matches(EMAIL, EMAIL_RULE)
   email!: string;
 
   @ApiProperty({ example: '9876543210' })
   @trim
-  @IsString({ message: INVALID_MOBILE })
-  @Matches(INDIAN_MOBILE, { message: INVALID_MOBILE })
+  @IsString(MOBILE)
+  @Matches(INDIAN_MOBILE, MOBILE)
   phone!: string;
 
   @ApiPropertyOptional({ example: 'Acme Traders' })
   @IsOptional()
   @trim
-  @IsString({ message: 'Company must be text of at most 150 characters' })
-  @MaxLength(150, { message: 'Company must be text of at most 150 characters' })
+  @TextUpTo('Company', 150)
   company?: string;
 
   @ApiProperty({ example: 'I cannot see my offers' })
   @trim
-  @IsString({ message: DESCRIPTION })
-  @MinLength(1, { message: DESCRIPTION })
-  @MaxLength(2000, { message: DESCRIPTION })
+  @IsString(DESCRIPTION)
+  @MinLength(1, DESCRIPTION)
+  @MaxLength(LIMITS.helpDescriptionMaxLength, DESCRIPTION)
   description!: string;
 }

@@ -1,21 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BaseListFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
+import { PATTERNS } from '@marketplace/contracts';
+import { rule } from '../../../common/errors';
 import { TextField } from '../../../common/rest/value-rules';
-
-const GROUP_NAME = /^[A-Za-z0-9 _-]+$/;
-export const GROUP_NAME_REQUIRED = 'Lender group name is required';
-export const GROUP_NAME_INVALID =
-  'Lender group name may contain only letters, digits, hyphens, underscores and spaces';
 
 /** The one editable field of the REST resource. */
 export class LenderGroupRules {
   @TextField({
-    message: GROUP_NAME_REQUIRED,
+    failed: rule('LENDER_GROUP_NAME_REQUIRED'),
     required: true,
     maxLength: 100,
-    pattern: GROUP_NAME,
-    patternMessage: GROUP_NAME_INVALID,
+    pattern: PATTERNS.lenderGroupName,
+    patternFailed: rule('LENDER_GROUP_NAME_INVALID'),
   })
   name?: string;
 }
@@ -24,12 +21,12 @@ export class LenderGroupRules {
 export class CreateLenderGroupDto {
   @ApiProperty({ example: 'NBFC partners' })
   @TextField({
-    message: GROUP_NAME_REQUIRED,
+    failed: rule('LENDER_GROUP_NAME_REQUIRED'),
     required: true,
     always: true,
     maxLength: 100,
-    pattern: GROUP_NAME,
-    patternMessage: GROUP_NAME_INVALID,
+    pattern: PATTERNS.lenderGroupName,
+    patternFailed: rule('LENDER_GROUP_NAME_INVALID'),
   })
   name!: string;
 }

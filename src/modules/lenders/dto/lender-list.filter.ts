@@ -1,4 +1,5 @@
 import { IsIn, IsOptional } from 'class-validator';
+import { rule } from '../../../common/errors';
 import { BaseListFilter, FlagFilter, IdFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
 
@@ -26,7 +27,7 @@ export class LenderListFilter extends BaseListFilter {
   business?: number;
 
   @IsOptional()
-  @IsIn(['Web', 'App'], { message: "filter journey must be 'Web' or 'App'" })
+  @IsIn(['Web', 'App'], rule('LENDER_JOURNEY_INVALID', { field: 'filter journey' }))
   journey?: 'Web' | 'App';
 }
 

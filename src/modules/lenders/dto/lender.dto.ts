@@ -1,18 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Allow, IsString, MaxLength } from 'class-validator';
 import { IdField, TextField } from '../../../common/rest/value-rules';
-import { LENDER_NAME, LENDER_NAME_INVALID, LENDER_NAME_REQUIRED } from './lender.rules';
+import { PATTERNS } from '@marketplace/contracts';
+import { rule } from '../../../common/errors';
 
 /** POST /api/create-lender */
 export class CreateLenderDto {
   @ApiProperty({ example: 'QuickCash' })
   @TextField({
-    message: LENDER_NAME_REQUIRED,
+    failed: rule('LENDER_NAME_REQUIRED'),
     required: true,
     always: true,
     maxLength: 100,
-    pattern: LENDER_NAME,
-    patternMessage: LENDER_NAME_INVALID,
+    pattern: PATTERNS.lenderName,
+    patternFailed: rule('LENDER_NAME_INVALID'),
   })
   name!: string;
 }
@@ -31,8 +32,8 @@ export class UpdateLenderDataDto {
   lender_id!: number;
 
   @ApiProperty({ example: 'priority' })
-  @IsString({ message: 'property is required' })
-  @MaxLength(60, { message: 'property is required' })
+  @IsString(rule('PROPERTY_REQUIRED'))
+  @MaxLength(60, rule('PROPERTY_REQUIRED'))
   property!: string;
 
   /** Checked against the property's own rule by the service (see LenderRules). */

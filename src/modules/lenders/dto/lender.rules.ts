@@ -1,5 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { PATTERNS } from '@marketplace/contracts';
+import { rule } from '../../../common/errors';
 import {
   ChoiceField,
   compose,
@@ -11,33 +13,26 @@ import {
   UrlField,
 } from '../../../common/rest/value-rules';
 
-export const LENDER_NAME_REQUIRED = 'Lender name is required';
-export const LENDER_NAME_INVALID =
-  'Lender name may contain only letters, digits, underscores and hyphens';
-export const LENDER_NAME = /^[A-Za-z0-9_-]+$/;
 /**
  * A rename may keep the words of the lenders already on file ('Money View', 'IDFC FIRST Bank'):
- * `PUT` takes a record back exactly as `GET` answered it, so the edit rule must accept every
- * stored name. New lenders still follow the spec's single-word rule (LENDER_NAME).
+ * `PUT` takes a record back exactly as `GET` answered it, so the edit rule
+ * (PATTERNS.lenderNameEdit) must accept every stored name. New lenders still follow the spec's
+ * single-word rule (PATTERNS.lenderName).
  */
-export const LENDER_NAME_EDIT = /^[A-Za-z0-9_-]+( [A-Za-z0-9_-]+)*$/;
-export const LENDER_NAME_EDIT_INVALID =
-  'Lender name may contain only letters, digits, single spaces, underscores and hyphens';
-export const PRIORITY_INVALID = 'Priority must be a non-negative whole number';
 
 const MAX_AMOUNT = 999_999_999_999.99;
 const amount = (label: string) =>
   NumberField({
-    message: `${label} must be a number, 0 or more`,
+    failed: rule('FIELD_NUMBER_MIN', { field: label, min: 0 }),
     min: 0,
     max: MAX_AMOUNT,
     decimals: 2,
-    decimalsMessage: `${label} may have at most 2 decimal places`,
+    decimalsFailed: rule('FIELD_DECIMALS', { field: label, places: 2 }),
     nullable: true,
   });
 const age = (label: string) =>
   NumberField({
-    message: `${label} must be a whole number from 0 to 120`,
+    failed: rule('FIELD_WHOLE_NUMBER_RANGE', { field: label, min: 0, max: 120 }),
     integer: true,
     min: 0,
     max: 120,
@@ -45,26 +40,27 @@ const age = (label: string) =>
   });
 const monthlyRate = (label: string) =>
   NumberField({
-    message: `${label} must be a number from 0 to 999.999`,
+    failed: rule('FIELD_NUMBER_RANGE', { field: label, min: 0, max: 999.999 }),
     min: 0,
     max: 999.999,
     decimals: 3,
-    decimalsMessage: `${label} may have at most 3 decimal places`,
+    decimalsFailed: rule('FIELD_DECIMALS', { field: label, places: 3 }),
     nullable: true,
   });
 
-const GROUP_IDS_INVALID = 'lender_group_ids must be a list of lender group ids';
+const GROUP_IDS_INVALID = rule('LENDER_GROUP_IDS_INVALID');
+const EACH_GROUP_ID_INVALID = rule('LENDER_GROUP_IDS_INVALID', undefined, true);
 /** The lender's groups as a list of ids; it replaces the lender's memberships. */
 const GroupIds = () =>
   compose(
     Transform(({ value }) => (Array.isArray(value) ? value.map((v) => toNumberOrNull(v)) : value)),
     ValidateIf((_o, v) => v !== undefined),
-    IsArray({ message: GROUP_IDS_INVALID }),
-    ArrayMaxSize(100, { message: GROUP_IDS_INVALID }),
-    IsInt({ each: true, message: GROUP_IDS_INVALID }),
-    Min(1, { each: true, message: GROUP_IDS_INVALID }),
-    Max(2_147_483_647, { each: true, message: GROUP_IDS_INVALID }),
-    ArrayUnique({ message: 'lender_group_ids lists a group twice' }),
+    IsArray(GROUP_IDS_INVALID),
+    ArrayMaxSize(100, GROUP_IDS_INVALID),
+    IsInt(EACH_GROUP_ID_INVALID),
+    Min(1, EACH_GROUP_ID_INVALID),
+    Max(2_147_483_647, EACH_GROUP_ID_INVALID),
+    ArrayUnique(rule('LENDER_GROUP_IDS_REPEATED')),
   );
 
 /**
@@ -74,15 +70,15 @@ const GroupIds = () =>
  */
 export class LenderRules {
   @TextField({
-    message: LENDER_NAME_REQUIRED,
+    failed: rule('LENDER_NAME_REQUIRED'),
     required: true,
     maxLength: 100,
-    pattern: LENDER_NAME_EDIT,
-    patternMessage: LENDER_NAME_EDIT_INVALID,
+    pattern: PATTERNS.lenderNameEdit,
+    patternFailed: rule('LENDER_NAME_EDIT_INVALID'),
   })
   name?: string;
 
-  @UrlField('The logo must be an http(s) URL or a path on this site', { allowPath: true })
+  @UrlField(rule('FIELD_URL_OR_PATH', { field: 'The logo' }), { allowPath: true })
   logo_url?: string | null;
 
   @amount('Minimum income')
@@ -97,10 +93,18 @@ export class LenderRules {
   @age('Maximum age')
   max_age?: number | null;
 
-  @TextField({ message: 'Ticket class must be a text', maxLength: 60, nullable: true })
+  @TextField({
+    failed: rule('FIELD_TEXT', { field: 'Ticket class' }),
+    maxLength: 60,
+    nullable: true,
+  })
   ticket_class?: string | null;
 
-  @TextField({ message: 'Credit score class must be a text', maxLength: 60, nullable: true })
+  @TextField({
+    failed: rule('FIELD_TEXT', { field: 'Credit score class' }),
+    maxLength: 60,
+    nullable: true,
+  })
   credit_score_class?: string | null;
 
   @FlagField('salaried')
@@ -112,7 +116,12 @@ export class LenderRules {
   @FlagField('business')
   business?: number;
 
-  @NumberField({ message: PRIORITY_INVALID, integer: true, min: 0, max: 2_147_483_647 })
+  @NumberField({
+    failed: rule('LENDER_PRIORITY_INVALID'),
+    integer: true,
+    min: 0,
+    max: 2_147_483_647,
+  })
   priority?: number;
 
   @FlagField('lender_status')
@@ -121,13 +130,17 @@ export class LenderRules {
   @FlagField('so_status')
   so_status?: number;
 
-  @TextField({ message: 'Special offer text must be a text', maxLength: 1000, nullable: true })
+  @TextField({
+    failed: rule('FIELD_TEXT', { field: 'Special offer text' }),
+    maxLength: 1000,
+    nullable: true,
+  })
   so_text?: string | null;
 
-  @DateField('Special offer start date must be a date (YYYY-MM-DD)')
+  @DateField('Special offer start date')
   so_date_start?: string | null;
 
-  @DateField('Special offer end date must be a date (YYYY-MM-DD)')
+  @DateField('Special offer end date')
   so_date_end?: string | null;
 
   @amount('Minimum loan amount')
@@ -137,7 +150,7 @@ export class LenderRules {
   loan_amount_upto?: number | null;
 
   @NumberField({
-    message: 'Tenure must be a whole number of months from 1 to 600',
+    failed: rule('LENDER_TENURE_INVALID', { min: 1, max: 600 }),
     integer: true,
     min: 1,
     max: 600,
@@ -145,10 +158,18 @@ export class LenderRules {
   })
   tenure?: number | null;
 
-  @TextField({ message: 'Interest rate must be a text', maxLength: 100, nullable: true })
+  @TextField({
+    failed: rule('FIELD_TEXT', { field: 'Interest rate' }),
+    maxLength: 100,
+    nullable: true,
+  })
   interest_rate?: string | null;
 
-  @TextField({ message: 'Processing fees must be a text', maxLength: 255, nullable: true })
+  @TextField({
+    failed: rule('FIELD_TEXT', { field: 'Processing fees' }),
+    maxLength: 255,
+    nullable: true,
+  })
   processing_fees?: string | null;
 
   @monthlyRate('Monthly PR (min)')
@@ -163,10 +184,10 @@ export class LenderRules {
   @FlagField('autosubmission')
   autosubmission?: number;
 
-  @ChoiceField(['Web', 'App'], "journey must be 'Web' or 'App'")
+  @ChoiceField(['Web', 'App'], rule('LENDER_JOURNEY_INVALID', { field: 'journey' }))
   journey?: 'Web' | 'App';
 
-  @UrlField('The redirect URL must be an http(s) URL')
+  @UrlField(rule('FIELD_URL', { field: 'The redirect URL' }))
   redirect_url?: string | null;
 }
 

@@ -1,42 +1,40 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
+import { PATTERNS } from '@marketplace/contracts';
+import { rule } from '../../../common/errors';
 import { BaseListFilter, FlagFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
 import { FlagField, NumberField, TextField, UrlField } from '../../../common/rest/value-rules';
 
-export const UTM_INVALID = 'UTM id may contain only letters, digits, underscores and hyphens';
-export const PERCENT_RANGE = 'Must be between 0 and 100';
-export const POSITIVE = 'Must be a positive number';
-
 const utmId = () =>
   TextField({
-    message: 'UTM id must be a text',
+    failed: rule('FIELD_TEXT', { field: 'UTM id' }),
     maxLength: 60,
     nullable: true,
-    pattern: /^[A-Za-z0-9_-]+$/,
-    patternMessage: UTM_INVALID,
+    pattern: PATTERNS.utmId,
+    patternFailed: rule('PARTNER_UTM_INVALID'),
   });
 const revenuePercent = () =>
   NumberField({
-    message: PERCENT_RANGE,
+    failed: rule('PERCENT_RANGE'),
     min: 0,
     max: 100,
     decimals: 3,
-    decimalsMessage: 'Use at most 3 decimal places (steps of 0.001)',
+    decimalsFailed: rule('PERCENT_STEP'),
     nullable: true,
   });
 const revenueFlatFee = () =>
   NumberField({
-    message: POSITIVE,
+    failed: rule('POSITIVE_NUMBER'),
     min: 0,
     max: 999_999_999_999.99,
     decimals: 2,
-    decimalsMessage: 'Use at most 2 decimal places',
+    decimalsFailed: rule('AMOUNT_DECIMALS'),
     nullable: true,
   });
 const colour = () =>
   TextField({
-    message: 'Colours must be hex codes such as #1A2B3C',
+    failed: rule('PARTNER_COLOUR_INVALID'),
     maxLength: 30,
     nullable: true,
     pattern: /^#(?:[0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/,
@@ -60,23 +58,25 @@ export class UpdatePartnerRevenueDto {
   revenue_flat_fee?: number | null;
 }
 
-export const PARTNER_NAME_REQUIRED = 'Partner name is required';
-
 /**
  * The editable fields of a partner (terms and brand) and the rule of each. `name` is the brand
  * key in URLs: set once at creation and never reused; `is_default` is set by the seed only.
  */
 export class PartnerRules {
   @TextField({
-    message: PARTNER_NAME_REQUIRED,
+    failed: rule('PARTNER_NAME_REQUIRED'),
     required: true,
     maxLength: 60,
     pattern: /^[a-z0-9][a-z0-9-]*$/,
-    patternMessage: 'Partner name may contain only lowercase letters, digits and hyphens',
+    patternFailed: rule('PARTNER_NAME_INVALID'),
   })
   name?: string;
 
-  @TextField({ message: 'Display name must be a text', maxLength: 150, nullable: true })
+  @TextField({
+    failed: rule('FIELD_TEXT', { field: 'Display name' }),
+    maxLength: 150,
+    nullable: true,
+  })
   display_name?: string | null;
 
   @utmId()
@@ -88,19 +88,21 @@ export class PartnerRules {
   @revenueFlatFee()
   revenue_flat_fee?: number | null;
 
-  @UrlField('The logo must be an http(s) URL or a path on this site', { allowPath: true })
+  @UrlField(rule('FIELD_URL_OR_PATH', { field: 'The logo' }), { allowPath: true })
   logo_url?: string | null;
 
-  @UrlField('The co-brand logo must be an http(s) URL or a path on this site', { allowPath: true })
+  @UrlField(rule('FIELD_URL_OR_PATH', { field: 'The co-brand logo' }), { allowPath: true })
   co_brand_logo_url?: string | null;
 
-  @UrlField('The font link must be an http(s) URL')
+  @UrlField(rule('FIELD_URL', { field: 'The font link' }))
   font_link?: string | null;
 
-  @TextField({ message: 'Font family must be a text', maxLength: 150, nullable: true })
-  @Matches(/^[A-Za-z0-9 ,'"-]*$/, {
-    message: 'Font family may contain only letters, digits, spaces, commas, quotes and hyphens',
+  @TextField({
+    failed: rule('FIELD_TEXT', { field: 'Font family' }),
+    maxLength: 150,
+    nullable: true,
   })
+  @Matches(/^[A-Za-z0-9 ,'"-]*$/, rule('PARTNER_FONT_FAMILY_INVALID'))
   font_family?: string | null;
 
   @colour()
@@ -112,7 +114,11 @@ export class PartnerRules {
   @FlagField('show_terms')
   show_terms?: number;
 
-  @TextField({ message: 'Title must be a text', maxLength: 255, nullable: true })
+  @TextField({
+    failed: rule('FIELD_TEXT', { field: 'Title' }),
+    maxLength: 255,
+    nullable: true,
+  })
   title?: string | null;
 
   @FlagField('status')
@@ -164,6 +170,6 @@ export const PARTNER_LIST: ListSpec<PartnerListFilter> = {
 export class PartnerNameParamDto {
   @ApiPropertyOptional({ example: 'cl' })
   @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]{1,60}$/, { message: 'Invalid partner name' })
+  @Matches(/^[A-Za-z0-9_-]{1,60}$/, rule('PARTNER_NAME_PARAM_INVALID'))
   name?: string;
 }

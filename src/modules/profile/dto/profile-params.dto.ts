@@ -1,22 +1,25 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsUUID, Matches, Max, Min, ValidateBy } from 'class-validator';
+import { rule } from '../../../common/errors';
 import { MAX_INT_ID } from '../../../common/validation';
 import { PROFILE_FORMS, type ProfileForm } from '../profile-rules';
 
-export const PROSPECT_ID_MESSAGE = 'prospectAppId must be a UUID';
-
 export class ProspectParamDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: PROSPECT_ID_MESSAGE })
+  @IsUUID('all', rule('FIELD_UUID', { field: 'prospectAppId' }))
   prospectAppId!: string;
 }
 
 export class ProfileFormParamDto extends ProspectParamDto {
   @ApiProperty({ enum: Object.keys(PROFILE_FORMS) })
-  @IsIn(Object.keys(PROFILE_FORMS), {
-    message: `product must be one of ${Object.keys(PROFILE_FORMS).join(', ')}`,
-  })
+  @IsIn(
+    Object.keys(PROFILE_FORMS),
+    rule('PROFILE_PRODUCT_INVALID', {
+      field: 'product',
+      values: Object.keys(PROFILE_FORMS).join(', '),
+    }),
+  )
   product!: ProfileForm;
 }
 
@@ -24,9 +27,7 @@ export class MaskInfoParamDto {
   @ApiProperty({ description: 'The consumer id (userId) or a prospect application id' })
   @Matches(
     /^(\d{1,10}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/,
-    {
-      message: 'id must be a userId or a prospectAppId',
-    },
+    rule('PROFILE_ID_INVALID'),
   )
   id!: string;
 }
@@ -34,18 +35,18 @@ export class MaskInfoParamDto {
 export class ChooseProductDto {
   @ApiProperty({ example: 1, description: 'A product id from GET /api/products' })
   @Type(() => Number)
-  @IsInt({ message: 'productId must be a product id' })
-  @Min(1, { message: 'productId must be a product id' })
-  @Max(MAX_INT_ID, { message: 'productId must be a product id' })
+  @IsInt(rule('PRODUCT_ID_INVALID'))
+  @Min(1, rule('PRODUCT_ID_INVALID'))
+  @Max(MAX_INT_ID, rule('PRODUCT_ID_INVALID'))
   productId!: number;
 }
 
 export class SetLanguageDto {
   @ApiProperty({ description: 'The consumer id (userId)' })
   @Type(() => Number)
-  @IsInt({ message: 'uid must be your user id' })
-  @Min(1, { message: 'uid must be your user id' })
-  @Max(MAX_INT_ID, { message: 'uid must be your user id' })
+  @IsInt(rule('USER_ID_INVALID'))
+  @Min(1, rule('USER_ID_INVALID'))
+  @Max(MAX_INT_ID, rule('USER_ID_INVALID'))
   uid!: number;
 
   @ApiProperty({ oneOf: [{ type: 'integer' }, { type: 'string' }], example: 'hi' })
@@ -60,7 +61,7 @@ export class SetLanguageDto {
             : typeof v === 'string' && /^[a-z]{2,8}$/i.test(v),
       },
     },
-    { message: 'language must be a language id or code such as hi' },
+    rule('LANGUAGE_ID_INVALID'),
   )
   language!: number | string;
 }

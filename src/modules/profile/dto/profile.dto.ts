@@ -12,25 +12,22 @@ import {
   Min,
   ValidateBy,
   ValidateIf,
+  type ValidationOptions,
 } from 'class-validator';
+import { LIMITS } from '@marketplace/contracts';
+import { rule } from '../../../common/errors';
 import { toNumberOrNull } from '../../../common/rest/value-rules';
 import {
   ADDRESS,
   EMAIL,
   IFSC,
-  INVALID_COMPANY_NAME,
-  INVALID_EMAIL,
-  INVALID_IFSC,
-  INVALID_MONTHLY_INCOME,
-  INVALID_PAN,
-  INVALID_PINCODE,
   LETTERS,
   MAX_IP_LENGTH,
   NAME_LIKE,
   PAN_BUSINESS,
   PINCODE,
 } from '../../../common/validation';
-import { checkBirthDate, INVALID_BIRTH_DATE } from '../birth-date';
+import { checkBirthDate } from '../birth-date';
 
 /** Checked only when sent with a value: absent keeps the stored value, '' or null clears it. */
 const given = ValidateIf((_o, v) => v !== undefined && v !== null && v !== '');
@@ -40,32 +37,32 @@ const upper = Transform(({ value }) =>
 );
 const numeric = Transform(({ value }) => toNumberOrNull(value));
 
-const text = (pattern: RegExp, message: string, maxLength = 255) => [
+const text = (pattern: RegExp, failed: ValidationOptions, maxLength = 255) => [
   trim,
   given,
-  IsString({ message }),
-  MaxLength(maxLength, { message }),
-  Matches(pattern, { message }),
+  IsString(failed),
+  MaxLength(maxLength, failed),
+  Matches(pattern, failed),
 ];
-const amount = (message: string, min: number, max: number) => [
+const amount = (failed: ValidationOptions, min: number, max: number) => [
   numeric,
   given,
-  IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message }),
-  Min(min, { message }),
-  Max(max, { message }),
+  IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, failed),
+  Min(min, failed),
+  Max(max, failed),
 ];
-const flag = (name: string) => [
-  numeric,
-  given,
-  IsIn([0, 1], { message: `${name} must be 0 or 1` }),
-];
+/** Rupees a month from 0 to ₹10 lakh, named as its message names it. */
+const monthlyAmount = (field: string) =>
+  amount(rule('AMOUNT_RANGE', { field, min: 0, max: 1_000_000 }), 0, 1_000_000);
+const flag = (field: string) => [numeric, given, IsIn([0, 1], rule('FIELD_FLAG', { field }))];
 /** A smart-list value; whether it is an option of its list is checked by the service. */
-const option = (name: string) => [
+const option = (field: string) => [
   trim,
   given,
-  IsString({ message: `Please choose a valid ${name}` }),
-  MaxLength(60, { message: `Please choose a valid ${name}` }),
+  IsString(rule('OPTION_INVALID', { field })),
+  MaxLength(60, rule('OPTION_INVALID', { field })),
 ];
+const TENURE = rule('TENURE_INVALID', LIMITS.tenureMonths);
 const apply =
   (decorators: PropertyDecorator[]): PropertyDecorator =>
   (target, key) =>
@@ -80,7 +77,7 @@ const BirthDate = () =>
       validate: (v) => (typeof v === 'string' && v.startsWith('**/**/')) || checkBirthDate(v).ok,
       defaultMessage: (args) => {
         const check = checkBirthDate(args?.value);
-        return check.ok ? INVALID_BIRTH_DATE : check.message;
+        return check.ok ? 'BIRTH_DATE_INVALID' : check.code;
       },
     },
   });
@@ -92,15 +89,15 @@ const BirthDate = () =>
  */
 export class ProfileDto {
   @ApiPropertyOptional({ example: 'Asha' })
-  @apply(text(LETTERS, 'Only alphabets are considered to be the valid first name', 50))
+  @apply(text(LETTERS, rule('FIRST_NAME_INVALID'), LIMITS.nameMaxLength))
   firstName?: string | null;
 
   @ApiPropertyOptional({ example: 'Verma' })
-  @apply(text(LETTERS, 'Only alphabets are considered to be the valid last name', 50))
+  @apply(text(LETTERS, rule('LAST_NAME_INVALID'), LIMITS.nameMaxLength))
   lastName?: string | null;
 
   @ApiPropertyOptional({ example: 'asha@example.in' })
-  @apply(text(EMAIL, INVALID_EMAIL, 254))
+  @apply(text(EMAIL, rule('EMAIL_INVALID'), 254))
   email?: string | null;
 
   @ApiPropertyOptional({ example: '12/05/1994', description: 'DD/MM/YYYY or YYYY-MM-DD' })
@@ -115,8 +112,8 @@ export class ProfileDto {
   })
   @upper
   @given
-  @IsString({ message: INVALID_PAN })
-  @Matches(PAN_BUSINESS, { message: INVALID_PAN })
+  @IsString(rule('PAN_INVALID'))
+  @Matches(PAN_BUSINESS, rule('PAN_INVALID'))
   tin?: string | null;
 
   @ApiPropertyOptional({ description: 'A `Gender` option' })
@@ -128,15 +125,15 @@ export class ProfileDto {
   employment_status_code?: string | null;
 
   @ApiPropertyOptional({ description: 'Employer, or the business name for business loans' })
-  @apply(text(NAME_LIKE, INVALID_COMPANY_NAME, 40))
+  @apply(text(NAME_LIKE, rule('COMPANY_NAME_INVALID'), 40))
   employer_name?: string | null;
 
   @ApiPropertyOptional({ example: '560100' })
-  @apply(text(PINCODE, INVALID_PINCODE, 6))
+  @apply(text(PINCODE, rule('PINCODE_INVALID'), 6))
   officepincode?: string | null;
 
   @ApiPropertyOptional({ example: 45000, description: 'Rupees a month, 1 to 1,000,000' })
-  @apply(amount(INVALID_MONTHLY_INCOME, 1, 1_000_000))
+  @apply(amount(rule('MONTHLY_INCOME_INVALID'), LIMITS.monthlyIncome.min, LIMITS.monthlyIncome.max))
   monthly_income?: number | null;
 
   @ApiPropertyOptional({ description: 'A `salaryMode` option' })
@@ -146,12 +143,12 @@ export class ProfileDto {
   @ApiPropertyOptional({ example: 'HDFC0001234', description: 'Case sensitive' })
   @trim
   @given
-  @IsString({ message: INVALID_IFSC })
-  @Matches(IFSC, { message: INVALID_IFSC })
+  @IsString(rule('IFSC_INVALID'))
+  @Matches(IFSC, rule('IFSC_INVALID'))
   ifsc?: string | null;
 
   @ApiPropertyOptional()
-  @apply(amount('Monthly rent must be between ₹ 0 and ₹ 1,000,000', 0, 1_000_000))
+  @apply(monthlyAmount('Monthly rent'))
   monthly_rent?: number | null;
 
   @ApiPropertyOptional({ description: 'An `educationalLevel` option' })
@@ -159,7 +156,7 @@ export class ProfileDto {
   educational_level?: string | null;
 
   @ApiPropertyOptional({ description: 'EMIs already paid, rupees a month' })
-  @apply(amount('EMI must be between ₹ 0 and ₹ 1,000,000', 0, 1_000_000))
+  @apply(monthlyAmount('EMI'))
   emi?: number | null;
 
   @ApiPropertyOptional({ enum: [0, 1] })
@@ -187,15 +184,15 @@ export class ProfileDto {
   credit_score_class?: string | null;
 
   @ApiPropertyOptional()
-  @apply(text(ADDRESS, 'Do not use special characters in Address Line 1'))
+  @apply(text(ADDRESS, rule('ADDRESS_INVALID', { line: 1 })))
   address1?: string | null;
 
   @ApiPropertyOptional()
-  @apply(text(ADDRESS, 'Do not use special characters in Address Line 2'))
+  @apply(text(ADDRESS, rule('ADDRESS_INVALID', { line: 2 })))
   address2?: string | null;
 
   @ApiPropertyOptional({ example: '560034' })
-  @apply(text(PINCODE, INVALID_PINCODE, 6))
+  @apply(text(PINCODE, rule('PINCODE_INVALID'), 6))
   postal_code?: string | null;
 
   @ApiPropertyOptional({ description: 'A `residentType` option' })
@@ -207,16 +204,16 @@ export class ProfileDto {
   @given
   @IsNumber(
     { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 0 },
-    { message: 'Desired loan amount must be a whole number of rupees' },
+    rule('LOAN_AMOUNT_WHOLE'),
   )
   se_loan_amount?: number | null;
 
   @ApiPropertyOptional({ example: 24, description: 'Wished tenure in months (offers EMIs)' })
   @numeric
   @given
-  @IsInt({ message: 'Tenure must be between 1 and 120 months' })
-  @Min(1, { message: 'Tenure must be between 1 and 120 months' })
-  @Max(120, { message: 'Tenure must be between 1 and 120 months' })
+  @IsInt(TENURE)
+  @Min(LIMITS.tenureMonths.min, TENURE)
+  @Max(LIMITS.tenureMonths.max, TENURE)
   tenure_months?: number | null;
 
   @ApiPropertyOptional({ enum: [0, 1] })
@@ -230,16 +227,14 @@ export class ProfileDto {
   @ApiPropertyOptional({ description: 'Public IP from the client; default: the request address' })
   @trim
   @given
-  @IsIP(undefined, { message: 'ip_address must be an IP address' })
+  @IsIP(undefined, rule('FIELD_IP_ADDRESS', { field: 'ip_address' }))
   // IsIP takes an IPv6 zone of any length ('fe80::1%…'); the column holds 45 characters.
-  @MaxLength(MAX_IP_LENGTH, { message: 'ip_address must be an IP address' })
+  @MaxLength(MAX_IP_LENGTH, rule('FIELD_IP_ADDRESS', { field: 'ip_address' }))
   ip_address?: string | null;
 
   @ApiPropertyOptional()
   @trim
   @given
-  @Matches(/^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, {
-    message: 'mac_address must be six hexadecimal pairs',
-  })
+  @Matches(/^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, rule('MAC_ADDRESS_INVALID'))
   mac_address?: string | null;
 }

@@ -1,11 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, Max, Min } from 'class-validator';
+import { rule } from '../../../common/errors';
 import { BaseListFilter, FlagFilter, IdFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
 import { IdField, TextField, toNumberOrNull } from '../../../common/rest/value-rules';
 
-const IDS_INVALID = 'lender_revenue_ids must be a list of revenue entry ids';
+const IDS_INVALID = rule('REVENUE_ORDER_IDS_INVALID');
+const EACH_ID_INVALID = rule('REVENUE_ORDER_IDS_INVALID', undefined, true);
 
 /** POST /api/lender-revenue/set-order: every revenue entry of the lender, in the new order. */
 export class SetRevenueOrderDto {
@@ -15,12 +17,12 @@ export class SetRevenueOrderDto {
 
   @ApiProperty({ type: [Number] })
   @Transform(({ value }) => (Array.isArray(value) ? value.map((v) => toNumberOrNull(v)) : value))
-  @ArrayUnique({ message: 'lender_revenue_ids lists an entry twice' })
-  @Max(2_147_483_647, { each: true, message: IDS_INVALID })
-  @Min(1, { each: true, message: IDS_INVALID })
-  @IsInt({ each: true, message: IDS_INVALID })
-  @ArrayMaxSize(1000, { message: IDS_INVALID })
-  @IsArray({ message: IDS_INVALID })
+  @ArrayUnique(rule('REVENUE_ORDER_IDS_REPEATED'))
+  @Max(2_147_483_647, EACH_ID_INVALID)
+  @Min(1, EACH_ID_INVALID)
+  @IsInt(EACH_ID_INVALID)
+  @ArrayMaxSize(1000, IDS_INVALID)
+  @IsArray(IDS_INVALID)
   lender_revenue_ids!: number[];
 }
 
@@ -56,18 +58,15 @@ export const LENDER_REVENUE_LIST: ListSpec<LenderRevenueListFilter> = {
   defaultSort: ['sort_order', 'ASC'],
 };
 
-export const TYPE_NAME_REQUIRED = 'Revenue type name is required';
-
 /** The one editable field of a revenue type. */
 export class RevenueTypeRules {
   @ApiProperty({ example: 'Disbursal' })
   @TextField({
-    message: TYPE_NAME_REQUIRED,
+    failed: rule('REVENUE_TYPE_NAME_REQUIRED'),
     required: true,
     maxLength: 60,
     pattern: /^[A-Za-z0-9 _-]+$/,
-    patternMessage:
-      'Revenue type name may contain only letters, digits, spaces, hyphens and underscores',
+    patternFailed: rule('REVENUE_TYPE_NAME_INVALID'),
   })
   name!: string;
 }

@@ -1,4 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LIMITS } from '@marketplace/contracts';
+import { rule } from '../../../common/errors';
 import {
   compose,
   FlagField,
@@ -8,33 +10,26 @@ import {
   RequiredIdField,
 } from '../../../common/rest/value-rules';
 
-export const TYPE_REQUIRED = 'Revenue type is required';
-export const POSITIVE = 'Must be a positive number';
-export const PERCENT_RANGE = 'Must be between 0 and 100';
-export const PERCENT_STEP = 'Use at most 3 decimal places (steps of 0.001)';
-export const MAX_OVER_MIN = 'Max must be greater than Min';
-export const FLAT_OR_PERCENT = 'Enter a flat amount or a percentage greater than 0';
-
 const MAX_AMOUNT = 999_999_999_999.99;
 const amount = () =>
   NumberField({
-    message: POSITIVE,
+    failed: rule('POSITIVE_NUMBER'),
     min: 0,
     max: MAX_AMOUNT,
     decimals: 2,
-    decimalsMessage: 'Use at most 2 decimal places',
+    decimalsFailed: rule('AMOUNT_DECIMALS'),
     nullable: true,
   });
 const count = () =>
   NumberField({
-    message: 'Must be a whole number, 0 or more',
+    failed: rule('WHOLE_NUMBER_MIN_ZERO'),
     integer: true,
     min: 0,
     max: 2_147_483_647,
     nullable: true,
   });
 const maxOf = (base: PropertyDecorator, minField: string) =>
-  compose(base, GreaterThan(minField, MAX_OVER_MIN));
+  compose(base, GreaterThan(minField, rule('MAX_NOT_OVER_MIN')));
 
 /**
  * A revenue slab as the revenue form sends it (admin spec §5): a type, optional ranges whose max
@@ -47,7 +42,7 @@ export class LenderRevenueRules {
   lender_id!: number;
 
   @ApiProperty()
-  @RequiredIdField(TYPE_REQUIRED)
+  @RequiredIdField(rule('REVENUE_TYPE_REQUIRED'))
   revenue_type_id!: number;
 
   @ApiPropertyOptional({ type: Number, nullable: true })
@@ -80,11 +75,11 @@ export class LenderRevenueRules {
 
   @ApiPropertyOptional({ type: Number, nullable: true })
   @NumberField({
-    message: PERCENT_RANGE,
-    min: 0,
-    max: 100,
+    failed: rule('PERCENT_RANGE'),
+    min: LIMITS.revenuePercent.min,
+    max: LIMITS.revenuePercent.max,
     decimals: 3,
-    decimalsMessage: PERCENT_STEP,
+    decimalsFailed: rule('PERCENT_STEP'),
     nullable: true,
   })
   revenue_percent?: number | null;

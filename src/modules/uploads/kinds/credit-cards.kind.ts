@@ -1,9 +1,9 @@
-import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { AppError, errorMessage } from '../../../common/errors';
 import { validateValues } from '../../../common/rest/record-changes';
 import { CreditCardCategory } from '../../cards/credit-card-category.entity';
 import { applyCreditCardValues, toCreditCardView } from '../../cards/credit-card.view';
-import { CARD_NAME_REQUIRED, CreditCardRules } from '../../cards/dto/credit-card.rules';
+import { CreditCardRules } from '../../cards/dto/credit-card.rules';
 import { cellText, flag, integer, RowReader, uuid } from '../cell-parsers';
 import type {
   BatchContext,
@@ -32,13 +32,11 @@ function checkCardValues(values: Record<string, unknown>, row: SheetRow) {
   try {
     return { values: validateValues(CreditCardRules, values), problems: [] as RowProblem[] };
   } catch (err) {
-    if (!(err instanceof BadRequestException)) throw err;
-    const errors =
-      (err.getResponse() as { errors?: Array<{ field: string; messages: string[] }> }).errors ?? [];
-    const problems = errors.map<RowProblem>((e) => ({
+    if (!(err instanceof AppError)) throw err;
+    const problems = (err.errors ?? []).map<RowProblem>((e) => ({
       column: e.field,
       value: cellText(row.cells[e.field] ?? null),
-      message: e.messages[0],
+      message: e.message,
     }));
     return { values: {}, problems };
   }
@@ -126,7 +124,8 @@ export const creditCardsKind: UploadKindHandler<CardRow, null> = {
     }
     const bullets = cellText(row.cells.marketing_bullets ?? null);
     if (bullets !== null) values.marketing_bullets = bullets.split(/\s*[|\n]\s*/).filter(Boolean);
-    if (!id && values.category_name === undefined) r.fail('category_name', CARD_NAME_REQUIRED);
+    if (!id && values.category_name === undefined)
+      r.fail('category_name', errorMessage('CARD_NAME_REQUIRED'));
     const checked = checkCardValues(values, row);
     const problems = [...r.problems, ...checked.problems];
     if (problems.length > 0) return { problems };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGES, roleMayOpen } from './admin-pages';
+import { ADMIN_PAGES, roleMayOpen } from './roles';
 
 // The spec's table, copied by hand: the access-matrix test derives its expectations from
 // ADMIN_PAGES, so only this comparison catches a typo in the table itself.

@@ -1,6 +1,7 @@
 /**
  * Which admin roles may open which back-office page (admin spec §6). The one copy of this table:
- * routes name their page with `@AdminPage(page)` and the global guard looks it up here.
+ * server routes name their page with `@AdminPage(page)` and the global guard looks it up here;
+ * the admin app builds its menu and page guards from it.
  */
 export const ADMIN_PAGES = {
   dashboard: [1, 2],
