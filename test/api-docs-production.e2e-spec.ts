@@ -14,7 +14,7 @@ afterEach(async () => {
 it('keeps the API docs off in production', async () => {
   t = await createTestApp(production);
   const res = await t.http().get('/api/docs').expect(404);
-  expect(res.body).toEqual({ message: 'Cannot GET /api/docs' });
+  expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Cannot GET /api/docs' });
   await t.http().get('/api/docs-json').expect(404);
 });
 

@@ -3,7 +3,7 @@ import { createAdminUser, TEST_PASSWORD } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { bearer, uniqueIp } from './utils/auth';
 
-const INVALID = { message: 'Invalid email or password' };
+const INVALID = { code: 'LOGIN_INVALID', message: 'Invalid email or password' };
 
 describe('admin sign-in', () => {
   let t: TestApp;
@@ -96,16 +96,22 @@ describe('admin sign-in', () => {
 
   it('validates the body', async () => {
     const bad = await login('not-an-email', 'x').expect(400);
-    expect(bad.body.message).toBe('Email is invalid');
+    expect(bad.body).toMatchObject({ code: 'EMAIL_INVALID', message: 'Email is invalid' });
     const empty = await login('a@test.in', '').expect(400);
-    expect(empty.body.message).toBe('Please enter your password');
+    expect(empty.body).toMatchObject({
+      code: 'PASSWORD_REQUIRED',
+      message: 'Please enter your password',
+    });
   });
 
   it('throttles logins per IP as a second line', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 10; i++) await login('nobody-here@test.in', 'Wrong@12345', ip).expect(401);
     const res = await login('nobody-here@test.in', 'Wrong@12345', ip).expect(429);
-    expect(res.body).toEqual({ message: 'Too many attempts. Please wait a minute and try again' });
+    expect(res.body).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts. Please wait a minute and try again',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -131,7 +137,10 @@ describe('admin sign-in', () => {
       .set(bearer(first))
       .expect(200, { message: 'Signed out' });
     const res = await t.http().get('/api/admin-reverify').set(bearer(first)).expect(401);
-    expect(res.body).toEqual({ message: 'Your session is not valid. Please sign in again' });
+    expect(res.body).toEqual({
+      code: 'SESSION_INVALID',
+      message: 'Your session is not valid. Please sign in again',
+    });
     await t.http().get('/api/admin-reverify').set(bearer(second)).expect(200);
     const [row] = await t.dataSource.query(
       `SELECT count(*)::int AS count FROM revoked_tokens WHERE audience = 'admin'`,

@@ -73,16 +73,17 @@ describe('OTP sign-in in production, through the MSG91 gateway', () => {
   });
 
   it.each([
-    ['an HTTP error', 'http-500', 502],
-    ['an error answer', 'type-error', 502],
-    ['a dropped connection', 'drop', 503],
+    ['an HTTP error', 'http-500', 502, 'SMS_GATEWAY_REJECTED'],
+    ['an error answer', 'type-error', 502, 'SMS_GATEWAY_REJECTED'],
+    ['a dropped connection', 'drop', 503, 'SMS_SEND_FAILED'],
   ] as const)(
     'answers %s from the gateway clearly and leaves no usable code',
-    async (_, mode, status) => {
+    async (_, mode, status, code) => {
       gateway.mode = mode;
       const phoneNumber = uniquePhoneNumber();
       const res = await sendOtp(t, phoneNumber).expect(status);
       expect(res.body).toEqual({
+        code,
         message: 'We could not send the OTP right now. Please try again in a minute',
       });
       const otp = gateway.otpFor(phoneNumber)!;

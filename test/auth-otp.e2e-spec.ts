@@ -161,7 +161,10 @@ describe('consumer sign-in with an SMS one-time passcode', () => {
         [phoneNumber],
       );
       const res = await verify({ phoneNumber, otp }).expect(400);
-      expect(res.body).toEqual({ message: 'This OTP has expired. Please request a new OTP' });
+      expect(res.body).toEqual({
+        code: 'OTP_EXPIRED',
+        message: 'This OTP has expired. Please request a new OTP',
+      });
     });
 
     it('work once', async () => {
@@ -170,7 +173,10 @@ describe('consumer sign-in with an SMS one-time passcode', () => {
       const otp = await otpFromOutbox(t, phoneNumber);
       await verify({ phoneNumber, otp }).expect(200);
       const res = await verify({ phoneNumber, otp }).expect(400);
-      expect(res.body.message).toBe('This OTP has already been used. Please request a new OTP');
+      expect(res.body).toMatchObject({
+        code: 'OTP_USED',
+        message: 'This OTP has already been used. Please request a new OTP',
+      });
     });
 
     it('are burnt after 5 wrong tries: the right code then fails too', async () => {
@@ -189,7 +195,10 @@ describe('consumer sign-in with an SMS one-time passcode', () => {
         'Too many incorrect attempts. Please request a new OTP',
       ]);
       const res = await verify({ phoneNumber, otp }).expect(400);
-      expect(res.body.message).toBe('Too many incorrect attempts. Please request a new OTP');
+      expect(res.body).toMatchObject({
+        code: 'OTP_ATTEMPTS_EXHAUSTED',
+        message: 'Too many incorrect attempts. Please request a new OTP',
+      });
     });
 
     it('are retired by a resend: only the newest code works', async () => {
@@ -216,8 +225,8 @@ describe('consumer sign-in with an SMS one-time passcode', () => {
 
   describe('send limits', () => {
     const expectRetryAfter = (res: { headers: Record<string, string>; body: any }) => {
-      expect(res.body.retryAfterSeconds).toBeGreaterThan(0);
-      expect(res.headers['retry-after']).toBe(String(res.body.retryAfterSeconds));
+      expect(res.body.params.retryAfterSeconds).toBeGreaterThan(0);
+      expect(res.headers['retry-after']).toBe(String(res.body.params.retryAfterSeconds));
     };
 
     it('spaces resends at least 30 seconds apart', async () => {
@@ -225,7 +234,7 @@ describe('consumer sign-in with an SMS one-time passcode', () => {
       await sendOtp(t, phoneNumber).expect(200);
       const res = await sendOtp(t, phoneNumber).expect(429);
       expect(res.body.message).toMatch(/^Please wait \d+ seconds before requesting another OTP$/);
-      expect(res.body.retryAfterSeconds).toBeLessThanOrEqual(30);
+      expect(res.body.params.retryAfterSeconds).toBeLessThanOrEqual(30);
       expectRetryAfter(res);
       await ageOtpSends(t, phoneNumber, 30);
       await sendOtp(t, phoneNumber).expect(200);
@@ -323,18 +332,24 @@ describe('consumer sign-in with an SMS one-time passcode', () => {
       'refuses the mobile number %j',
       async (phoneNumber) => {
         const res = await sendOtp(t, phoneNumber).expect(400);
-        expect(res.body.message).toBe('Please enter a valid 10 digit mobile number');
+        expect(res.body).toMatchObject({
+          code: 'MOBILE_INVALID',
+          message: 'Please enter a valid 10 digit mobile number',
+        });
       },
     );
 
     it('refuses a missing mobile number', async () => {
       const res = await t.http().post('/api/auth/otp/send').send({}).expect(400);
-      expect(res.body.message).toBe('Please enter a valid 10 digit mobile number');
+      expect(res.body).toMatchObject({
+        code: 'MOBILE_INVALID',
+        message: 'Please enter a valid 10 digit mobile number',
+      });
     });
 
     it.each(['', '12345', '1234567', 'abcdef', 12345])('refuses the code %j', async (otp) => {
       const res = await verify({ phoneNumber: uniquePhoneNumber(), otp }).expect(400);
-      expect(res.body.message).toBe('Enter 6 digits OTP');
+      expect(res.body).toMatchObject({ code: 'OTP_FORMAT_INVALID', message: 'Enter 6 digits OTP' });
     });
 
     it('validates the attribution fields', async () => {
@@ -365,6 +380,9 @@ describe('consumer sign-in with an SMS one-time passcode', () => {
     const { token } = await signInConsumer(t);
     await t.http().post('/api/auth/logout').set(bearer(token)).expect(200);
     const res = await t.http().get('/api/auth/session').set(bearer(token)).expect(401);
-    expect(res.body).toEqual({ message: 'Your session is not valid. Please sign in again' });
+    expect(res.body).toEqual({
+      code: 'SESSION_INVALID',
+      message: 'Your session is not valid. Please sign in again',
+    });
   });
 });

@@ -5,7 +5,7 @@ import { createMerchant, createPartner, createPartnerUser, TEST_PASSWORD } from 
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, partnerToken, uniqueIp } from './utils/auth';
 
-const INVALID = { message: 'Invalid email or password' };
+const INVALID = { code: 'LOGIN_INVALID', message: 'Invalid email or password' };
 
 describe('partner sign-in and masquerade', () => {
   let t: TestApp;
@@ -152,7 +152,10 @@ describe('partner sign-in and masquerade', () => {
       for (const role of [2, 3] as const) {
         const { token } = await adminToken(t, role);
         const res = await start(token, partner.id).expect(403);
-        expect(res.body).toEqual({ message: 'Your role does not have access to this page' });
+        expect(res.body).toEqual({
+          code: 'ROLE_FORBIDDEN',
+          message: 'Your role does not have access to this page',
+        });
       }
       const { token } = await partnerToken(t);
       await start(token, partner.id).expect(401);
@@ -163,9 +166,12 @@ describe('partner sign-in and masquerade', () => {
       const partner = await createPartner(t.dataSource);
       const foreign = await createMerchant(t.dataSource);
       const missing = await start(token, 2_000_000_000).expect(404);
-      expect(missing.body).toEqual({ message: 'Partner not found' });
+      expect(missing.body).toEqual({ code: 'PARTNER_NOT_FOUND', message: 'Partner not found' });
       const wrong = await start(token, partner.id, { merchantId: foreign.id }).expect(404);
-      expect(wrong.body).toEqual({ message: 'Merchant not found for this partner' });
+      expect(wrong.body).toEqual({
+        code: 'MASQUERADE_MERCHANT_NOT_FOUND',
+        message: 'Merchant not found for this partner',
+      });
       const huge = await start(token, 99_999_999_999).expect(400);
       expect(huge.body.message).toBe('partnerId must be a whole number');
       const bad = await start(token, partner.id, { merchantId: 'x' }).expect(400);
@@ -213,7 +219,10 @@ describe('partner sign-in and masquerade', () => {
     it('cannot be exited with an ordinary partner token', async () => {
       const { token } = await partnerToken(t);
       const res = await t.http().post('/api/admin/masquerade/exit').set(bearer(token)).expect(400);
-      expect(res.body).toEqual({ message: 'This partner session is not a masquerade' });
+      expect(res.body).toEqual({
+        code: 'MASQUERADE_NOT_ACTIVE',
+        message: 'This partner session is not a masquerade',
+      });
     });
 
     it('records a write made under a masquerade with the admin behind it', async () => {

@@ -39,10 +39,14 @@ describe('token checks', () => {
     const req = t.http().get(ROUTE[audience]);
     return token === undefined ? req : req.set('Authorization', `Bearer ${token}`);
   };
-  const expect401 = async (audience: Audience, token: string | undefined, message = INVALID) => {
+  const expect401 = async (
+    audience: Audience,
+    token: string | undefined,
+    answer = { code: 'SESSION_INVALID', message: INVALID },
+  ) => {
     const res = await call(audience, token);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual(answer);
   };
 
   it('lets each audience’s own token through', async () => {
@@ -52,7 +56,10 @@ describe('token checks', () => {
 
   it('refuses a missing token', async () => {
     for (const audience of ['consumer', 'admin', 'partner'] as const)
-      await expect401(audience, undefined, 'Please sign in to continue');
+      await expect401(audience, undefined, {
+        code: 'SESSION_MISSING',
+        message: 'Please sign in to continue',
+      });
     await t.http().get(ROUTE.admin).set('Authorization', 'Basic YWRtaW46YWRtaW4=').expect(401);
   });
 
@@ -114,7 +121,10 @@ describe('token checks', () => {
     const expired = await t.app
       .get(TokenService)
       .issue('admin', admin.id, {}, new Date(Date.now() - 1000));
-    await expect401('admin', expired.token, 'Your session has expired. Please sign in again');
+    await expect401('admin', expired.token, {
+      code: 'SESSION_EXPIRED',
+      message: 'Your session has expired. Please sign in again',
+    });
   });
 
   it('refuses a revoked token', async () => {

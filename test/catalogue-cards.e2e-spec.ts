@@ -184,11 +184,11 @@ describe('credit-card catalogue calls (admin spec §7)', () => {
         .post('/api/update-credit-card-data')
         .send({ category_id: card.id, property: 'status' })
         .expect(400);
-      expect(res.body.message).toBe('value is required');
+      expect(res.body).toMatchObject({ code: 'VALUE_REQUIRED', message: 'value is required' });
       res = await update(0, 'status', 1).expect(400);
       expect(res.body.message).toBe('category_id must be a positive whole number');
       res = await update(2_000_000_000, 'status', 1).expect(404);
-      expect(res.body).toEqual({ message: 'Credit card not found' });
+      expect(res.body).toEqual({ code: 'CARD_NOT_FOUND', message: 'Credit card not found' });
     });
   });
 

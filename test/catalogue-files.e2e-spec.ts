@@ -87,24 +87,43 @@ describe('s3-upload-file with local storage (admin spec §7)', () => {
     [Buffer.from('<?php echo 1; ?>'), 'logo.jpg'],
   ])('refuses a file whose bytes are not PNG, JPEG, WebP or GIF (%#)', async (bytes, name) => {
     const res = await upload(bytes, name).expect(400);
-    expect(res.body).toEqual({ message: 'Only PNG, JPEG, WebP or GIF images are accepted' });
+    expect(res.body).toEqual({
+      code: 'IMAGE_TYPE_INVALID',
+      message: 'Only PNG, JPEG, WebP or GIF images are accepted',
+    });
   });
 
   it('refuses an image over 2 MB with 413', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const res = await upload(big, 'big.png').expect(413);
-    expect(res.body).toEqual({ message: 'The image must be 2 MB or smaller' });
+    expect(res.body).toEqual({
+      code: 'IMAGE_TOO_LARGE',
+      message: 'The image must be 2 MB or smaller',
+    });
   });
 
   it('refuses a request without a file, or with the file in another field', async () => {
     let res = await admin.post('/api/s3-upload-file').field('path', 'x').expect(400);
-    expect(res.body).toEqual({ message: 'Please choose an image to upload' });
+    expect(res.body).toEqual({
+      code: 'IMAGE_MISSING',
+      message: 'Please choose an image to upload',
+    });
     res = await admin.post('/api/s3-upload-file').send({}).expect(400);
-    expect(res.body).toEqual({ message: 'Please choose an image to upload' });
+    expect(res.body).toEqual({
+      code: 'IMAGE_MISSING',
+      message: 'Please choose an image to upload',
+    });
     res = await upload(PNG, 'a.png', 'file').expect(400);
-    expect(res.body).toEqual({ message: 'Send the image in the image_name field' });
+    expect(res.body).toEqual({
+      code: 'IMAGE_FIELD_MISSING',
+      message: 'Send the image in the image_name field',
+      params: { field: 'image_name' },
+    });
     res = await upload(Buffer.alloc(0), 'empty.png').expect(400);
-    expect(res.body).toEqual({ message: 'Please choose an image to upload' });
+    expect(res.body).toEqual({
+      code: 'IMAGE_MISSING',
+      message: 'Please choose an image to upload',
+    });
   });
 
   it('serves only stored images under /uploads: no listing, no traversal, no API fallback', async () => {

@@ -65,7 +65,7 @@ describe('lender and lender-group calls (admin spec §7)', () => {
     expect(bad.body.message).toBe('lenderId must be a positive whole number');
     await lenders().softDelete({ id: lender.id });
     const gone = await admin.get(`/api/get-lender-data/${lender.id}`).expect(404);
-    expect(gone.body).toEqual({ message: 'Lender not found' });
+    expect(gone.body).toEqual({ code: 'LENDER_NOT_FOUND', message: 'Lender not found' });
   });
 
   it('creates a lender from a name: off, priority 0, a URL key of its own, audited', async () => {
@@ -207,7 +207,10 @@ describe('lender and lender-group calls (admin spec §7)', () => {
     it('keeps the special-offer end on or after its start', async () => {
       const lender = await createLender(t.dataSource, { soDateStart: '2026-03-10' });
       const res = await update(lender.id, 'so_date_end', '2026-03-09').expect(400);
-      expect(res.body.message).toBe('Special offer end date must be on or after the start date');
+      expect(res.body).toMatchObject({
+        code: 'LENDER_OFFER_DATES_INVALID',
+        message: 'Special offer end date must be on or after the start date',
+      });
       await update(lender.id, 'so_date_end', '2026-03-10').expect(200);
       await update(lender.id, 'so_date_start', '2026-03-11').expect(400);
     });
@@ -220,7 +223,7 @@ describe('lender and lender-group calls (admin spec §7)', () => {
 
     it('answers 404 for an unknown lender', async () => {
       const res = await update(2_000_000_000, 'priority', 1).expect(404);
-      expect(res.body).toEqual({ message: 'Lender not found' });
+      expect(res.body).toEqual({ code: 'LENDER_NOT_FOUND', message: 'Lender not found' });
     });
   });
 
@@ -279,7 +282,10 @@ describe('lender and lender-group calls (admin spec §7)', () => {
         .post('/api/lender-group/create')
         .send({ name: name.toUpperCase() })
         .expect(409);
-      expect(dup.body).toEqual({ message: 'A lender group with this name already exists' });
+      expect(dup.body).toEqual({
+        code: 'LENDER_GROUP_NAME_TAKEN',
+        message: 'A lender group with this name already exists',
+      });
     });
 
     it.each([

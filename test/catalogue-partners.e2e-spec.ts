@@ -62,7 +62,10 @@ describe('partner terms and brand calls (admin spec §7, consumer spec §7)', ()
         .post(`/api/update-partner-utm/${b.id}`)
         .send({ utm_id: a.utmId })
         .expect(409);
-      expect(res.body).toEqual({ message: 'This UTM id is already used by another partner' });
+      expect(res.body).toEqual({
+        code: 'PARTNER_UTM_TAKEN',
+        message: 'This UTM id is already used by another partner',
+      });
       await admin.post('/api/update-partner-utm/2000000000').send({ utm_id: 'x' }).expect(404);
       await admin.post('/api/update-partner-utm/zero').send({ utm_id: 'x' }).expect(400);
     });
@@ -152,9 +155,12 @@ describe('partner terms and brand calls (admin spec §7, consumer spec §7)', ()
       const gone = await createPartner(t.dataSource);
       await partners().softDelete({ id: gone.id });
       const res = await t.http().get(`/api/get-partner-by-name/${gone.name}`).expect(404);
-      expect(res.body).toEqual({ message: 'Partner not found' });
+      expect(res.body).toEqual({ code: 'PARTNER_NOT_FOUND', message: 'Partner not found' });
       const bad = await t.http().get('/api/get-partner-by-name/a%20b').expect(400);
-      expect(bad.body.message).toBe('Invalid partner name');
+      expect(bad.body).toMatchObject({
+        code: 'PARTNER_NAME_PARAM_INVALID',
+        message: 'Invalid partner name',
+      });
     });
   });
 

@@ -100,22 +100,50 @@ describe('admin REST resources (ra-data-simple-rest conventions)', () => {
     });
 
     it.each([
-      [{ sort: '["id",' }, 'sort is not valid JSON: expected something like ["id","ASC"]'],
-      [{ range: '0-24' }, 'range is not valid JSON: expected something like [0,24]'],
-      [{ filter: '{q:1}' }, 'filter is not valid JSON: expected something like {"q":"gold"}'],
-      [{ sort: '["id","UP"]' }, 'sort must be ["field","ASC"] or ["field","DESC"]'],
-      [{ sort: '["password","ASC"]' }, 'Cannot sort by password'],
-      [{ sort: '["__proto__","ASC"]' }, 'Cannot sort by __proto__'],
-      [{ range: '[5,1]' }, 'range must be [first, last] with 0 ≤ first ≤ last'],
-      [{ range: '[-1,4]' }, 'range must be [first, last] with 0 ≤ first ≤ last'],
-      [{ filter: '[1]' }, 'filter must be a JSON object'],
-      [{ filter: '{"deleted_at":null}' }, 'Unknown filter: deleted_at'],
-      [{ filter: '{"status":2}' }, 'filter status must be 0 or 1'],
-      [{ filter: '{"id":["x"]}' }, 'filter id must be a whole number or a list of them'],
-      [{ page: '1' }, 'Unknown query parameter: page'],
-    ])('refuses the list query %j with 400', async (query, message) => {
+      [
+        { sort: '["id",' },
+        'sort is not valid JSON: expected something like ["id","ASC"]',
+        'LIST_PARAM_NOT_JSON',
+      ],
+      [
+        { range: '0-24' },
+        'range is not valid JSON: expected something like [0,24]',
+        'LIST_PARAM_NOT_JSON',
+      ],
+      [
+        { filter: '{q:1}' },
+        'filter is not valid JSON: expected something like {"q":"gold"}',
+        'LIST_PARAM_NOT_JSON',
+      ],
+      [
+        { sort: '["id","UP"]' },
+        'sort must be ["field","ASC"] or ["field","DESC"]',
+        'LIST_SORT_INVALID',
+      ],
+      [{ sort: '["password","ASC"]' }, 'Cannot sort by password', 'LIST_SORT_FIELD_UNKNOWN'],
+      [{ sort: '["__proto__","ASC"]' }, 'Cannot sort by __proto__', 'LIST_SORT_FIELD_UNKNOWN'],
+      [
+        { range: '[5,1]' },
+        'range must be [first, last] with 0 ≤ first ≤ last',
+        'LIST_RANGE_INVALID',
+      ],
+      [
+        { range: '[-1,4]' },
+        'range must be [first, last] with 0 ≤ first ≤ last',
+        'LIST_RANGE_INVALID',
+      ],
+      [{ filter: '[1]' }, 'filter must be a JSON object', 'LIST_FILTER_NOT_OBJECT'],
+      [{ filter: '{"deleted_at":null}' }, 'Unknown filter: deleted_at', 'LIST_FILTER_UNKNOWN'],
+      [{ filter: '{"status":2}' }, 'filter status must be 0 or 1', 'FIELD_FLAG'],
+      [
+        { filter: '{"id":["x"]}' },
+        'filter id must be a whole number or a list of them',
+        'LIST_FILTER_IDS_INVALID',
+      ],
+      [{ page: '1' }, 'Unknown query parameter: page', 'LIST_PARAM_UNKNOWN'],
+    ])('refuses the list query %j with 400', async (query, message, code) => {
       const res = await admin.get('/api/admin/credit-cards').query(query).expect(400);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toMatchObject({ code, message });
     });
   });
 
@@ -185,7 +213,10 @@ describe('admin REST resources (ra-data-simple-rest conventions)', () => {
 
     it('refuses a POST without a name or with a read-only field', async () => {
       let res = await admin.post('/api/admin/credit-cards').send({ status: 1 }).expect(400);
-      expect(res.body.message).toBe('Card name is required');
+      expect(res.body).toMatchObject({
+        code: 'CARD_NAME_REQUIRED',
+        message: 'Card name is required',
+      });
       res = await admin
         .post('/api/admin/credit-cards')
         .send({ category_name: 'X', id: 9 })
@@ -243,7 +274,10 @@ describe('admin REST resources (ra-data-simple-rest conventions)', () => {
         .put(`/api/admin/lenders/${inGroup.id}`)
         .send({ priority: -2 })
         .expect(400);
-      expect(res2.body.message).toBe('Priority must be a non-negative whole number');
+      expect(res2.body).toMatchObject({
+        code: 'LENDER_PRIORITY_INVALID',
+        message: 'Priority must be a non-negative whole number',
+      });
     });
 
     it('creates and deletes lenders through the resource', async () => {
@@ -307,18 +341,27 @@ describe('admin REST resources (ra-data-simple-rest conventions)', () => {
         .put(`/api/admin/lender-revenue/${a.id}`)
         .send({ slab_number_max: 5 })
         .expect(400);
-      expect(bad.body.message).toBe('Max must be greater than Min');
+      expect(bad.body).toMatchObject({
+        code: 'MAX_NOT_OVER_MIN',
+        message: 'Max must be greater than Min',
+      });
       const zero = await admin
         .put(`/api/admin/lender-revenue/${a.id}`)
         .send({ revenue_percent: 0 })
         .expect(400);
-      expect(zero.body.message).toBe('Enter a flat amount or a percentage greater than 0');
+      expect(zero.body).toMatchObject({
+        code: 'REVENUE_FLAT_OR_PERCENT',
+        message: 'Enter a flat amount or a percentage greater than 0',
+      });
       await admin.put(`/api/admin/lender-revenue/${a.id}`).send({ sort_order: 0 }).expect(200);
       const moved = await admin
         .put(`/api/admin/lender-revenue/${a.id}`)
         .send({ lender_id: (await createLender(t.dataSource)).id })
         .expect(400);
-      expect(moved.body.message).toBe('This revenue entry belongs to another lender');
+      expect(moved.body).toMatchObject({
+        code: 'REVENUE_ENTRY_OTHER_LENDER',
+        message: 'This revenue entry belongs to another lender',
+      });
 
       const created = await admin
         .post('/api/admin/lender-revenue')
@@ -337,7 +380,10 @@ describe('admin REST resources (ra-data-simple-rest conventions)', () => {
       const name = uniqueName('Referral');
       const created = await admin.post('/api/admin/revenue-types').send({ name }).expect(201);
       const dup = await admin.post('/api/admin/revenue-types').send({ name }).expect(409);
-      expect(dup.body).toEqual({ message: 'A revenue type with this name already exists' });
+      expect(dup.body).toEqual({
+        code: 'REVENUE_TYPE_NAME_TAKEN',
+        message: 'A revenue type with this name already exists',
+      });
       await admin
         .put(`/api/admin/revenue-types/${created.body.id}`)
         .send({ name: `${name} fee` })
@@ -350,6 +396,7 @@ describe('admin REST resources (ra-data-simple-rest conventions)', () => {
       const used = await findRevenueType(t.dataSource, 'Disbursal');
       const res = await admin.delete(`/api/admin/revenue-types/${used.id}`).expect(409);
       expect(res.body).toEqual({
+        code: 'REVENUE_TYPE_IN_USE',
         message: 'This revenue type is in use by revenue entries or commissions',
       });
       const all = await admin
@@ -382,7 +429,10 @@ describe('admin REST resources (ra-data-simple-rest conventions)', () => {
         status: 1,
       });
       const dup = await admin.post('/api/admin/partners').send({ name }).expect(409);
-      expect(dup.body).toEqual({ message: 'A partner with this name already exists' });
+      expect(dup.body).toEqual({
+        code: 'PARTNER_NAME_TAKEN',
+        message: 'A partner with this name already exists',
+      });
       const bad = await admin.post('/api/admin/partners').send({ name: 'Has Caps' }).expect(400);
       expect(bad.body.message).toBe(
         'Partner name may contain only lowercase letters, digits and hyphens',
@@ -402,7 +452,10 @@ describe('admin REST resources (ra-data-simple-rest conventions)', () => {
         .put(`/api/admin/partners/${created.body.id}`)
         .send({ primary_color: 'red;}' })
         .expect(400);
-      expect(colour.body.message).toBe('Colours must be hex codes such as #1A2B3C');
+      expect(colour.body).toMatchObject({
+        code: 'PARTNER_COLOUR_INVALID',
+        message: 'Colours must be hex codes such as #1A2B3C',
+      });
       await admin.delete(`/api/admin/partners/${created.body.id}`).expect(200);
       await admin.get(`/api/admin/partners/${created.body.id}`).expect(404);
       await t.http().get(`/api/get-partner-by-name/${name}`).expect(404);
@@ -412,7 +465,10 @@ describe('admin REST resources (ra-data-simple-rest conventions)', () => {
       let def = await t.dataSource.getRepository(Partner).findOne({ where: { isDefault: 1 } });
       def ??= await createPartner(t.dataSource, { isDefault: 1 });
       const res = await admin.delete(`/api/admin/partners/${def.id}`).expect(409);
-      expect(res.body).toEqual({ message: 'The default partner cannot be deleted' });
+      expect(res.body).toEqual({
+        code: 'PARTNER_DEFAULT_UNDELETABLE',
+        message: 'The default partner cannot be deleted',
+      });
     });
   });
 

@@ -128,7 +128,7 @@ describe('lender-revenue calls (admin spec §5, §7)', () => {
     const lender = await createLender(t.dataSource);
     await t.dataSource.getRepository(Lender).softDelete({ id: lender.id });
     const res = await admin.post('/api/lender-revenue/create').send(slab(lender.id)).expect(404);
-    expect(res.body).toEqual({ message: 'Lender not found' });
+    expect(res.body).toEqual({ code: 'LENDER_NOT_FOUND', message: 'Lender not found' });
   });
 
   it('lists a lender’s live slabs in their saved order', async () => {
@@ -187,17 +187,23 @@ describe('lender-revenue calls (admin spec §5, §7)', () => {
       .post('/api/lender-revenue/update')
       .send(slab(other.id, { id: item.id }))
       .expect(400);
-    expect(res.body.message).toBe('This revenue entry belongs to another lender');
+    expect(res.body).toMatchObject({
+      code: 'REVENUE_ENTRY_OTHER_LENDER',
+      message: 'This revenue entry belongs to another lender',
+    });
     res = await admin
       .post('/api/lender-revenue/update')
       .send(slab(item.lenderId, { id: 2_000_000_000 }))
       .expect(404);
-    expect(res.body).toEqual({ message: 'Revenue entry not found' });
+    expect(res.body).toEqual({
+      code: 'REVENUE_ENTRY_NOT_FOUND',
+      message: 'Revenue entry not found',
+    });
     res = await admin
       .post('/api/lender-revenue/update')
       .send(slab(item.lenderId, { id: item.id, revenue_percent: 101 }))
       .expect(400);
-    expect(res.body.message).toBe('Must be between 0 and 100');
+    expect(res.body).toMatchObject({ code: 'PERCENT_RANGE', message: 'Must be between 0 and 100' });
     res = await admin.post('/api/lender-revenue/update').send(slab(item.lenderId)).expect(400);
     expect(res.body.message).toBe('id must be a positive whole number');
   });

@@ -374,7 +374,10 @@ describe('offers: matching the demo lenders', () => {
         .send({ productId: 1 })
         .expect(200);
       const res = await t.http().get('/api/offers').set(c.auth).expect(409);
-      expect(res.body).toEqual({ message: 'Please complete your profile to see offers' });
+      expect(res.body).toEqual({
+        code: 'PROFILE_INCOMPLETE',
+        message: 'Please complete your profile to see offers',
+      });
 
       await withProfile(t, c, 'personal', personalForm());
       await t.http().get('/api/offers').set(c.auth).expect(200);
@@ -392,7 +395,7 @@ describe('offers: matching the demo lenders', () => {
     it('answers 404 without an application, and for another consumer’s application', async () => {
       const c = await newConsumer(t);
       const res = await t.http().get('/api/offers').set(c.auth).expect(404);
-      expect(res.body).toEqual({ message: 'Application not found' });
+      expect(res.body).toEqual({ code: 'APPLICATION_NOT_FOUND', message: 'Application not found' });
       const other = await newConsumer(t);
       const { appId } = await withProfile(t, other, 'personal', personalForm());
       await t.http().get(`/api/offers?appId=${appId}`).set(c.auth).expect(404);
@@ -412,7 +415,10 @@ describe('offers: matching the demo lenders', () => {
         se_loan_amount: 150000,
       });
       const res = await t.http().get('/api/offers').set(c.auth).expect(400);
-      expect(res.body.message).toBe('Offers are shown for personal and business loans');
+      expect(res.body).toMatchObject({
+        code: 'OFFERS_PRODUCT_UNSUPPORTED',
+        message: 'Offers are shown for personal and business loans',
+      });
     });
   });
 
@@ -468,7 +474,11 @@ describe('offers: matching the demo lenders', () => {
         .set(c.auth)
         .send({})
         .expect(409);
-      expect(other.body).toEqual({ message: 'This application has already been sent to CASHe' });
+      expect(other.body).toEqual({
+        code: 'APPLICATION_ALREADY_SENT',
+        message: 'This application has already been sent to CASHe',
+        params: { lender: 'CASHe' },
+      });
       expect(
         await t.dataSource.getRepository(LenderTransaction).countBy({ applicationId: appId }),
       ).toBe(1);
@@ -487,7 +497,10 @@ describe('offers: matching the demo lenders', () => {
         .set(c.auth)
         .send({})
         .expect(400);
-      expect(before.body).toEqual({ message: 'Please select a offer from offer screen' });
+      expect(before.body).toEqual({
+        code: 'OFFER_NOT_SELECTED',
+        message: 'Please select a offer from offer screen',
+      });
       await offersOf(c);
       const res = await t
         .http()
@@ -495,7 +508,10 @@ describe('offers: matching the demo lenders', () => {
         .set(c.auth)
         .send({})
         .expect(400);
-      expect(res.body.message).toBe('Please select a offer from offer screen');
+      expect(res.body).toMatchObject({
+        code: 'OFFER_NOT_SELECTED',
+        message: 'Please select a offer from offer screen',
+      });
     });
 
     it('answers 404 for an unknown or inactive lender and for another consumer’s application', async () => {
@@ -510,7 +526,10 @@ describe('offers: matching the demo lenders', () => {
         .set(c.auth)
         .send({})
         .expect(400);
-      expect(bad.body.message).toBe("lender must be a lender's URL key such as cashe");
+      expect(bad.body).toMatchObject({
+        code: 'LENDER_KEY_INVALID',
+        message: "lender must be a lender's URL key such as cashe",
+      });
       const other = await newConsumer(t);
       const { appId } = await withProfile(t, other, 'personal', personalForm());
       await t.http().post('/api/lenders-transaction/cashe').set(c.auth).send({ appId }).expect(404);
@@ -590,7 +609,10 @@ describe('offers: matching the demo lenders', () => {
         .post(`/api/housing-loan/${appId}`)
         .set(other.auth)
         .expect(404);
-      expect(notYours.body).toEqual({ message: 'Application not found' });
+      expect(notYours.body).toEqual({
+        code: 'APPLICATION_NOT_FOUND',
+        message: 'Application not found',
+      });
       const bad = await t.http().post('/api/housing-loan/123').set(c.auth).expect(400);
       expect(bad.body.message).toBe('appId must be an application id (a UUID)');
     });
@@ -649,7 +671,10 @@ describe('offers: matching the demo lenders', () => {
         .set(c.auth)
         .send({ conditions: { categoryIds: ['XX'] } })
         .expect(400);
-      expect(cat.body.message).toBe('categoryIds must be a list of product codes: PL, BL, GL, HL');
+      expect(cat.body).toMatchObject({
+        code: 'CATEGORY_IDS_INVALID',
+        message: 'categoryIds must be a list of product codes: PL, BL, GL, HL',
+      });
       const goal = await t
         .http()
         .post(url)

@@ -82,7 +82,7 @@ describe('consumer profile calls', () => {
 
     it('answers 404 for another consumer’s prospect id, 400 for a malformed one, 401 unsigned', async () => {
       const res = await t.http().get(`/api/user/${other.prospectAppId}`).set(c.auth).expect(404);
-      expect(res.body).toEqual({ message: 'Application not found' });
+      expect(res.body).toEqual({ code: 'APPLICATION_NOT_FOUND', message: 'Application not found' });
       await t.http().get('/api/user/9f0c2b1e-1111-4222-8333-944445555666').set(c.auth).expect(404);
       const bad = await t.http().get('/api/user/123').set(c.auth).expect(400);
       expect(bad.body.message).toBe('prospectAppId must be a UUID');
@@ -115,9 +115,12 @@ describe('consumer profile calls', () => {
       expect(cards.body.data).toMatchObject({ productCode: 'CC', appId: null, completed: 1 });
 
       const missing = await t.http().post(url).set(who.auth).send({ productId: 999 }).expect(404);
-      expect(missing.body).toEqual({ message: 'Product not found' });
+      expect(missing.body).toEqual({ code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
       const bad = await t.http().post(url).set(who.auth).send({ productId: 'x' }).expect(400);
-      expect(bad.body.message).toBe('productId must be a product id');
+      expect(bad.body).toMatchObject({
+        code: 'PRODUCT_ID_INVALID',
+        message: 'productId must be a product id',
+      });
       await t.http().post(url).set(other.auth).send({ productId: 1 }).expect(404);
     });
   });
@@ -161,9 +164,12 @@ describe('consumer profile calls', () => {
       const stored = await users().findOneByOrFail({ id: who.userId });
       expect(stored).toMatchObject({ tin: 'ABCPV1234F', firstName: 'Anita' });
       const wrongMask = await save(who, 'personal', { tin: 'ABCP*****G' }).expect(400);
-      expect(wrongMask.body.message).toBe('Invalid PAN');
+      expect(wrongMask.body).toMatchObject({ code: 'PAN_INVALID', message: 'Invalid PAN' });
       const wrongDate = await save(who, 'personal', { birthDate: '**/**/1901' }).expect(400);
-      expect(wrongDate.body.message).toBe('Please enter a valid birth date');
+      expect(wrongDate.body).toMatchObject({
+        code: 'BIRTH_DATE_INVALID',
+        message: 'Please enter a valid birth date',
+      });
     });
 
     it('clears optional values sent empty, and a re-save clears the update-required flags', async () => {
@@ -289,7 +295,7 @@ describe('consumer profile calls', () => {
       expect(saved.user).toMatchObject({ bl_completed: 1, pl_completed: 0, tin: 'AAFC*****K' });
       // A business PAN is not a personal one.
       const personal = await save(who, 'personal', personalForm({ tin: 'AAFCB1234K' })).expect(400);
-      expect(personal.body.message).toBe('Invalid PAN');
+      expect(personal.body).toMatchObject({ code: 'PAN_INVALID', message: 'Invalid PAN' });
     });
 
     it('gold and housing forms set their own flags; gold loans go up to ₹1 crore', async () => {
@@ -343,7 +349,10 @@ describe('consumer profile calls', () => {
       await t.http().get(`/api/getMaskInfo/${other.userId}`).set(who.auth).expect(404);
       await t.http().get(`/api/getMaskInfo/${other.prospectAppId}`).set(who.auth).expect(404);
       const bad = await t.http().get('/api/getMaskInfo/abc').set(who.auth).expect(400);
-      expect(bad.body.message).toBe('id must be a userId or a prospectAppId');
+      expect(bad.body).toMatchObject({
+        code: 'PROFILE_ID_INVALID',
+        message: 'id must be a userId or a prospectAppId',
+      });
     });
   });
 
@@ -417,21 +426,24 @@ describe('consumer profile calls', () => {
         .set(who.auth)
         .send({ uid: other.userId, language: 'hi' })
         .expect(404);
-      expect(otherUid.body).toEqual({ message: 'User not found' });
+      expect(otherUid.body).toEqual({ code: 'USER_NOT_FOUND', message: 'User not found' });
       const unknown = await t
         .http()
         .post('/api/set-language')
         .set(who.auth)
         .send({ uid: who.userId, language: 'fr' })
         .expect(404);
-      expect(unknown.body).toEqual({ message: 'Language not found' });
+      expect(unknown.body).toEqual({ code: 'LANGUAGE_NOT_FOUND', message: 'Language not found' });
       const bad = await t
         .http()
         .post('/api/set-language')
         .set(who.auth)
         .send({ uid: who.userId, language: '!!' })
         .expect(400);
-      expect(bad.body.message).toBe('language must be a language id or code such as hi');
+      expect(bad.body).toMatchObject({
+        code: 'LANGUAGE_ID_INVALID',
+        message: 'language must be a language id or code such as hi',
+      });
     });
   });
 });

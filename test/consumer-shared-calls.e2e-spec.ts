@@ -49,9 +49,16 @@ describe('shared consumer calls', () => {
       expect(Object.keys(two.body.data)).toEqual(['Gender', 'salaryMode']);
       expect(two.body.data.Gender[1]).toEqual({ value: 'female', label: 'महिला' });
       const unknown = await t.http().get('/api/search-list/en/noSuchList').expect(404);
-      expect(unknown.body).toEqual({ message: 'Smart list noSuchList not found' });
+      expect(unknown.body).toEqual({
+        code: 'SMART_LIST_NOT_FOUND',
+        message: 'Smart list noSuchList not found',
+        params: { keys: 'noSuchList' },
+      });
       const lang = await t.http().get('/api/search-list/fr').expect(400);
-      expect(lang.body.message).toBe('Language must be en or hi');
+      expect(lang.body).toMatchObject({
+        code: 'SEARCH_LIST_LANGUAGE_INVALID',
+        message: 'Language must be en or hi',
+      });
     });
 
     it('getLanguages answers the languages of a country by key or phone code', async () => {
@@ -217,7 +224,10 @@ describe('shared consumer calls', () => {
       const consumer = await newConsumer(t);
       await t.http().post('/api/auth/logout').set(consumer.auth).expect(200);
       const res = await t.http().get('/api/cookies/read?name=a').set(consumer.auth).expect(401);
-      expect(res.body.message).toBe('Your session is not valid. Please sign in again');
+      expect(res.body).toMatchObject({
+        code: 'SESSION_INVALID',
+        message: 'Your session is not valid. Please sign in again',
+      });
     });
 
     it('expires values after their minutes', async () => {

@@ -25,8 +25,8 @@ describe('limits on new anonymous cookies sessions', () => {
     return req.send({ name: 'lead', value: 'x'.repeat(100) });
   };
   const expectRetryAfter = (res: { headers: Record<string, string>; body: any }) => {
-    expect(res.body.retryAfterSeconds).toBeGreaterThan(0);
-    expect(res.headers['retry-after']).toBe(String(res.body.retryAfterSeconds));
+    expect(res.body.params.retryAfterSeconds).toBeGreaterThan(0);
+    expect(res.headers['retry-after']).toBe(String(res.body.params.retryAfterSeconds));
   };
 
   it('starts at most 20 an hour per address, also in parallel; IPv6 counts by /64', async () => {
@@ -43,7 +43,7 @@ describe('limits on new anonymous cookies sessions', () => {
       /^Too many new sessions from your network. Please try again in (\d+ minutes|1 hour)$/,
     );
     expectRetryAfter(refused);
-    expect(refused.body.retryAfterSeconds).toBeGreaterThan(3500);
+    expect(refused.body.params.retryAfterSeconds).toBeGreaterThan(3500);
     expect(setCookie(refused)).toBeUndefined();
     const [{ count }] = await t.dataSource.query(
       'SELECT count(*)::int AS count FROM anonymous_sessions WHERE ip_key = $1',
@@ -80,7 +80,7 @@ describe('limits on new anonymous cookies sessions', () => {
       const refused = await save(uniqueIp()).expect(429);
       expect(refused.body.message).toMatch(/^Too many visitors right now. Please try again in/);
       expectRetryAfter(refused);
-      expect(refused.body.retryAfterSeconds).toBeLessThanOrEqual(601);
+      expect(refused.body.params.retryAfterSeconds).toBeLessThanOrEqual(601);
       await t.dataSource.query(
         `UPDATE anonymous_sessions SET expires_at = now() - interval '1 second'
           WHERE session_key = 'anon:filler-1'`,

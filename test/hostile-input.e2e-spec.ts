@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleMayOpen } from '@marketplace/contracts';
+import { isErrorCode, roleMayOpen } from '@marketplace/contracts';
 import { audienceOf } from '../src/common/auth/route-access';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, partnerToken, uniqueIp } from './utils/auth';
@@ -83,9 +83,9 @@ const PARAMS = [
 /**
  * The hostile-input sweep of issue 13: every route of the inventory, called by every kind of
  * caller with malformed bodies, hostile path parameters and list queries. No answer may be a 5xx,
- * and every 4xx is JSON with a text `message` (what the clients show). Callers the route refuses
- * get a few probes (the body is parsed and checked before the access guard runs); callers it lets
- * through get all of them.
+ * and every 4xx is JSON with an error `code` (what the clients show) and a text `message`.
+ * Callers the route refuses get a few probes (the body is parsed and checked before the access
+ * guard runs); callers it lets through get all of them.
  */
 describe('hostile input: every route, every caller', () => {
   let t: TestApp;
@@ -152,8 +152,9 @@ describe('hostile input: every route, every caller', () => {
     const res = await req;
     const what = `${route.method} ${probe.path.slice(0, 80)} as ${caller} (${probe.label}): ${res.status}`;
     if (res.status >= 500) return `${what} ${res.text.slice(0, 200)}`;
-    if (res.status >= 400 && typeof (res.body as { message?: unknown })?.message !== 'string')
-      return `${what} without a JSON message: ${res.text.slice(0, 200)}`;
+    const body = res.body as { code?: unknown; message?: unknown } | undefined;
+    if (res.status >= 400 && (!isErrorCode(body?.code) || typeof body?.message !== 'string'))
+      return `${what} without a JSON code and message: ${res.text.slice(0, 200)}`;
     return null;
   }
 

@@ -18,7 +18,7 @@ describe('HTTP platform', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await t.http().get('/api/nope').expect(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ message: 'Cannot GET /api/nope' });
+    expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Cannot GET /api/nope' });
   });
 
   it('answers a malformed JSON body with a 400 message', async () => {
@@ -28,7 +28,10 @@ describe('HTTP platform', () => {
       .set('Content-Type', 'application/json')
       .send('{"phoneNumber": ')
       .expect(400);
-    expect(res.body).toEqual({ message: 'Malformed JSON in request body' });
+    expect(res.body).toEqual({
+      code: 'BODY_MALFORMED_JSON',
+      message: 'Malformed JSON in request body',
+    });
   });
 
   it('refuses an oversized body with 413', async () => {
@@ -38,7 +41,7 @@ describe('HTTP platform', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ blob: 'x'.repeat(1_100_000) }))
       .expect(413);
-    expect(res.body).toEqual({ message: 'Request body is too large' });
+    expect(res.body).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
   });
 
   it('sets security headers and a request id', async () => {

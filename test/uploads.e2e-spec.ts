@@ -227,7 +227,7 @@ describe('file checks', () => {
       .set(bearer(admin))
       .field('x', '1');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('No file selected');
+    expect(res.body).toMatchObject({ code: 'UPLOAD_NO_FILE', message: 'No file selected' });
   });
 
   it("answers 'Invalid file type' for other extensions and for bytes that do not match", async () => {

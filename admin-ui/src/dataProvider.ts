@@ -1,15 +1,22 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider, type Identifier } from 'react-admin';
+import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
+import { httpError } from './common/errors';
 import { api, apiBlob, TOKEN_KEY } from './api/http';
 
 export const API_URL = '/api/admin';
 
+/** fetchJson with the bearer token; a failed call's message is its text in the admin's language. */
 const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   const token = localStorage.getItem(TOKEN_KEY);
-  return fetchUtils.fetchJson(url, {
-    ...options,
-    user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
-  });
+  return fetchUtils
+    .fetchJson(url, {
+      ...options,
+      user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
+    })
+    .catch((error: unknown) => {
+      if (error instanceof HttpError) throw httpError(error.status, error.body, error.message);
+      throw error;
+    });
 };
 
 /** The spreadsheet kinds of the uploads pipeline, with their upload call. */

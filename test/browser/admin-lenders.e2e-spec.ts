@@ -147,4 +147,17 @@ describe('admin UI: lenders', () => {
     ]);
     await page.getByRole('heading', { level: 1, name: lender.name }).waitFor();
   });
+
+  it('shows a refused save in Hindi, translated by the error code with its field and limits', async () => {
+    await openAsAdmin(app, page, `/admin/lenders/${lender.id}`);
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+    const age = page.getByLabel('अधिकतम आयु');
+    await age.fill('500');
+    await age.press('Tab');
+    await toast(page, 'अधिकतम आयु 0 से 120 तक की पूर्ण संख्या होनी चाहिए').waitFor();
+    await expect.poll(() => age.inputValue()).toBe('60');
+    await page.getByRole('button', { name: /हिन्दी/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+  });
 });

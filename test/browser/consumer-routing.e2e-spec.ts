@@ -331,4 +331,18 @@ describe('consumer app: routing rules', { timeout: 90_000 }, () => {
     await expectPath(page, '/verification');
     expect(await stored(page, 'token')).toBeNull();
   });
+
+  it('shows the wrong OTP error in Hindi, translated by its code and attempts left', async () => {
+    await freshIp(browser.context);
+    await openWithStorage(app, page, '/', { language: 'hi' });
+    const phoneNumber = uniquePhoneNumber();
+    await page.getByLabel('मोबाइल नंबर').fill(phoneNumber);
+    await page.getByRole('button', { name: 'OTP प्राप्त करें' }).click();
+    await expectPath(page, '/verification');
+    const otp = await otpFromOutbox(app, phoneNumber);
+    await page.getByLabel('OTP', { exact: true }).fill(otp === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'सत्यापित करें' }).click();
+    await page.getByText('गलत OTP। 4 प्रयास शेष').waitFor();
+    await expect(page.getByText('Incorrect OTP', { exact: false }).count()).resolves.toBe(0);
+  });
 });

@@ -46,7 +46,10 @@ export async function expectRoleOneOnly(t: TestApp, method: Method, path: string
   for (const role of [2, 3] as const) {
     const res = await send(bearer((await adminToken(t, role)).token));
     expect(res.status, `${method} ${path} as role ${role}`).toBe(403);
-    expect(res.body).toEqual({ message: 'Your role does not have access to this page' });
+    expect(res.body).toEqual({
+      code: 'ROLE_FORBIDDEN',
+      message: 'Your role does not have access to this page',
+    });
   }
 }
 

@@ -1,10 +1,11 @@
-import { HttpError } from 'react-admin';
+import { httpError as errorOf } from '../common/errors';
 
 export const TOKEN_KEY = 'adminToken';
 
 /**
  * A call to the API with the admin's bearer token. Errors become react-admin HttpErrors carrying
- * the server's `{ message }` (or 'An error occurred'), so that a 401 signs the admin out.
+ * the answer's text in the admin's language (by its code) and the server's body, so that a 401
+ * signs the admin out.
  */
 export async function api<T = any>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await send(path, init);
@@ -36,12 +37,8 @@ function send(path: string, init: RequestInit) {
   return fetch(`/api${path}`, { ...init, headers, credentials: 'include' });
 }
 
-function httpError(response: Response, body: any) {
-  const message =
-    (body && typeof body.message === 'string' && body.message) ||
-    response.statusText ||
-    'An error occurred';
-  return new HttpError(message, response.status, body);
+function httpError(response: Response, body: unknown) {
+  return errorOf(response.status, body, response.statusText);
 }
 
 /** Saves a Blob under a file name through a temporary link. */

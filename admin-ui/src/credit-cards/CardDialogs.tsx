@@ -1,3 +1,4 @@
+import { PATTERNS } from '@marketplace/contracts';
 import { useEffect, useState } from 'react';
 import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -8,7 +9,7 @@ import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
 
 /** Admin spec §5: a card name is letters, digits, spaces, hyphens and underscores. */
-export const CARD_NAME = /^[A-Za-z0-9 _-]+$/;
+export const CARD_NAME = PATTERNS.cardName;
 
 /** The features (marketing bullets): each must be non-empty; bullets can be added and removed. */
 export const BulletsDialog = ({

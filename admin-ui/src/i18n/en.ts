@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { errors } from './errors.en';
 
 const lenderFields = {
   name: 'Name',
@@ -232,6 +233,13 @@ export const en = {
       updated: 'Partner updated successfully!',
       utm_invalid: 'Use only letters, digits, underscores and hyphens',
     },
+  },
+  /** The texts of the API's error codes (errors.en.ts). */
+  errors,
+  errorWait: {
+    second: '%{smart_count} second |||| %{smart_count} seconds',
+    minute: '%{smart_count} minute |||| %{smart_count} minutes',
+    hour: '%{smart_count} hour |||| %{smart_count} hours',
   },
 };
 

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { errors } from './errors.hi';
 import type { Messages } from './en';
 
 const lenderFields = {
@@ -239,5 +240,12 @@ export const hi: Messages = {
       updated: 'पार्टनर सफलतापूर्वक अपडेट किया गया!',
       utm_invalid: 'केवल अक्षर, अंक, अंडरस्कोर और हाइफ़न',
     },
+  },
+  /** The texts of the API's error codes (errors.hi.ts). */
+  errors,
+  errorWait: {
+    second: '%{smart_count} सेकंड |||| %{smart_count} सेकंड',
+    minute: '%{smart_count} मिनट |||| %{smart_count} मिनट',
+    hour: '%{smart_count} घंटा |||| %{smart_count} घंटे',
   },
 };

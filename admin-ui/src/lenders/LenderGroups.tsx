@@ -1,3 +1,4 @@
+import { PATTERNS } from '@marketplace/contracts';
 import { useEffect, useState } from 'react';
 import { Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -6,7 +7,7 @@ import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 
 /** Admin spec §5: a group name is required; letters, digits, hyphens, underscores and spaces. */
-const GROUP_NAME = /^[A-Za-z0-9 _-]+$/;
+const GROUP_NAME = PATTERNS.lenderGroupName;
 
 /** The lender's groups (saved on change) and the 'Add Lender Group' dialog. */
 export const LenderGroups = ({

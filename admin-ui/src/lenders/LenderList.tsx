@@ -1,3 +1,4 @@
+import { PATTERNS } from '@marketplace/contracts';
 import { useEffect, useState } from 'react';
 import {
   Button,
@@ -33,7 +34,7 @@ import { errorMessage } from '../common/errors';
 import { useLenderUpdate } from './useLenderUpdate';
 
 /** Admin spec §5: a new lender's name is letters, digits, underscores and hyphens. */
-const LENDER_NAME = /^[A-Za-z0-9_-]+$/;
+const LENDER_NAME = PATTERNS.lenderName;
 
 const NoLenders = () => {
   const translate = useTranslate();

@@ -1,3 +1,5 @@
+import { LIMITS } from '@marketplace/contracts';
+
 /** The revenue form's values as typed (texts; '' is empty). */
 export interface RevenueFormValues {
   revenue_type_id: string;
@@ -46,7 +48,10 @@ export function validateRevenue(values: RevenueFormValues): RevenueErrors {
       errors[field] = 'app.revenue.errors.positive';
   }
   const percent = num(values.revenue_percent);
-  if (percent !== null && !(percent >= 0 && percent <= 100))
+  if (
+    percent !== null &&
+    !(percent >= LIMITS.revenuePercent.min && percent <= LIMITS.revenuePercent.max)
+  )
     errors.revenue_percent = 'app.revenue.errors.percent_range';
   for (const [min, max] of RANGES) {
     const low = num(values[min]);

@@ -1,3 +1,4 @@
+import { PATTERNS } from '@marketplace/contracts';
 import {
   Edit,
   NumberInput,
@@ -13,7 +14,7 @@ import {
 import { errorMessage } from '../common/errors';
 
 /** Admin spec §5: a UTM id is letters, digits, underscores and hyphens, or empty. */
-const utmId = regex(/^[A-Za-z0-9_-]*$/, 'app.partners.utm_invalid');
+const utmId = regex(PATTERNS.utmId, 'app.partners.utm_invalid');
 
 /** /admin/partners/{id}: the partner's UTM id and revenue terms (no delete here). */
 const PartnerEdit = () => {

@@ -1,21 +1,43 @@
+import {
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorParams,
+  type FieldError,
+  isErrorCode,
+} from '@marketplace/contracts';
 import { env } from '@/config/env';
 import { getSession } from './session';
 
-export interface FieldError {
-  field: string;
-  messages: string[];
-}
-
-/** A failed call: the server's `{ message, errors? }` and the HTTP status. */
+/**
+ * A failed call: the HTTP status and the server's `{ code, message, params?, errors? }`. The app
+ * shows `errors.<code>` (lib/errors.ts), never `message`, which is the server's English.
+ */
 export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly params: ErrorParams;
+  readonly errors: FieldError[];
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly errors: FieldError[] = [],
-    readonly body: Record<string, unknown> = {},
+    body: Partial<ErrorBody>,
   ) {
-    super(message);
+    super(typeof body.message === 'string' ? body.message : 'An error occurred');
     this.name = 'ApiError';
+    this.code = isErrorCode(body.code)
+      ? body.code
+      : status === 0
+        ? 'SERVICE_UNAVAILABLE'
+        : 'INTERNAL';
+    this.params = body.params && typeof body.params === 'object' ? body.params : {};
+    this.errors = Array.isArray(body.errors) ? body.errors : [];
+  }
+}
+
+/** The server could not be reached (no answer at all). */
+export class NetworkError extends Error {
+  constructor() {
+    super('Network error');
+    this.name = 'NetworkError';
   }
 }
 
@@ -61,17 +83,12 @@ export async function api<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error');
+    throw new NetworkError();
   }
   const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) {
     if (res.status === 401 && token) onUnauthorized?.();
-    throw new ApiError(
-      res.status,
-      typeof data.message === 'string' ? data.message : 'An error occurred',
-      Array.isArray(data.errors) ? (data.errors as FieldError[]) : [],
-      data,
-    );
+    throw new ApiError(res.status, data as Partial<ErrorBody>);
   }
   return data as T;
 }

@@ -1,25 +1,11 @@
-// Consumer spec §5: the patterns, and the message each failure shows (as a translation key
-// under `validation.`). The server checks the same rules with the same English wording.
-export const PATTERNS = {
-  mobile: /^[6-9]\d{9}$/,
-  otp: /^\d{6}$/,
-  email: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/,
-  panPersonal: /^[A-Z]{3}P[A-Z*][0-9*]{4}[A-Z]$/,
-  panBusiness: /^[A-Z]{4}[A-Z*][0-9*]{4}[A-Z]$/,
-  ifsc: /^[A-Z]{4}0[A-Z0-9]{6}$/,
-  fullName: /^[A-Za-z]+(['-][A-Za-z]+)*( [A-Za-z]+(['-][A-Za-z]+)*)+$/,
-  letters: /^[A-Za-z]+( [A-Za-z]+)*$/,
-  address: /^[A-Za-z0-9\-,.# ]+$/,
-  alphanumeric10: /^[A-Za-z0-9]{1,10}$/,
-  nameLike: /^[A-Za-z0-9 ]{3,40}$/,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-  pincode: /^[1-9]\d{5}$/,
-  birthDate: /^(\d{2})\/(\d{2})\/(\d{4})$/,
-  maskedBirthDate: /^\*\*\/\*\*\/\d{4}$/,
-} as const;
+import { LIMITS, PATTERNS } from '@marketplace/contracts';
+
+// Consumer spec §5: the patterns and limits are the contracts package's, the server's too; each
+// failure here names its message as a translation key under `validation.`.
+export { PATTERNS };
 
 /** Digits allowed in the help form's phone field (a shared constant of consumer spec §5). */
-export const PHONE_LENGTH = 10;
+export const PHONE_LENGTH = LIMITS.phoneLength;
 
 export type MessageKey =
   | 'required'
@@ -55,10 +41,10 @@ export const checkMobile = (v: string): Check => (PATTERNS.mobile.test(v) ? null
 export const checkOtp = (v: string): Check => (PATTERNS.otp.test(v) ? null : 'otp');
 export const checkEmail = (v: string): Check => (PATTERNS.email.test(v) ? null : 'email');
 export const checkName = (v: string, which: 'firstName' | 'lastName'): Check =>
-  v.length <= 50 && PATTERNS.letters.test(v) ? null : which;
+  v.length <= LIMITS.nameMaxLength && PATTERNS.letters.test(v) ? null : which;
 export const checkPincode = (v: string): Check => (PATTERNS.pincode.test(v) ? null : 'pincode');
 export const checkAddress = (v: string, which: 'address1' | 'address2'): Check =>
-  v.length <= 255 && PATTERNS.address.test(v) ? null : which;
+  v.length <= LIMITS.textMaxLength && PATTERNS.address.test(v) ? null : which;
 export const checkIfsc = (v: string): Check => (PATTERNS.ifsc.test(v) ? null : 'ifsc');
 export const checkCompany = (v: string): Check =>
   PATTERNS.nameLike.test(v) ? null : 'companyName';
@@ -75,7 +61,9 @@ export function checkPan(v: string, kind: 'personal' | 'business', mask?: string
 
 export function checkMonthlyIncome(v: string): Check {
   const n = Number(v.replace(/,/g, ''));
-  return /^\d+(\.\d{1,2})?$/.test(v.replace(/,/g, '')) && n >= 1 && n <= 1_000_000
+  return /^\d+(\.\d{1,2})?$/.test(v.replace(/,/g, '')) &&
+    n >= LIMITS.monthlyIncome.min &&
+    n <= LIMITS.monthlyIncome.max
     ? null
     : 'monthlyIncome';
 }
@@ -85,12 +73,14 @@ export function checkLoanAmount(v: string, max: number): Check {
   const s = v.replace(/,/g, '');
   if (!/^\d+$/.test(s)) return 'loanAmountWhole';
   const n = Number(s);
-  return n >= 1000 && n <= max ? null : 'loanAmount';
+  return n >= LIMITS.loanAmount.PL.min && n <= max ? null : 'loanAmount';
 }
 
 export function checkTenure(v: string): Check {
   const n = Number(v);
-  return /^\d+$/.test(v) && n >= 1 && n <= 120 ? null : 'tenure';
+  return /^\d+$/.test(v) && n >= LIMITS.tenureMonths.min && n <= LIMITS.tenureMonths.max
+    ? null
+    : 'tenure';
 }
 
 /** Age in whole years on `today` for a birth date (both YYYY-MM-DD). */
@@ -125,7 +115,7 @@ export function checkBirthDate(v: string, mask?: string, today = todayIso()): Ch
   const iso = `${yyyy}-${mm}-${dd}`;
   if (iso > today) return 'birthDate';
   const age = ageOn(iso, today);
-  return age < 18 || age > 70 ? 'ageCriteria' : null;
+  return age < LIMITS.age.min || age > LIMITS.age.max ? 'ageCriteria' : null;
 }
 
 /** DD/MM/YYYY → YYYY-MM-DD (after checkBirthDate passed). */

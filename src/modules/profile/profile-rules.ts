@@ -1,3 +1,4 @@
+import { LIMITS } from '@marketplace/contracts';
 import type { LoanProductCode } from '../applications/consumer-records.service';
 import type { User } from '../users/user.entity';
 
@@ -19,12 +20,7 @@ export const COMPLETION_FLAG = {
 } as const satisfies Record<LoanProductCode, keyof User>;
 
 /** Desired loan amount limits per product, rupees (gold loans go up to ₹1 crore). */
-export const LOAN_AMOUNT: Record<LoanProductCode, { min: number; max: number }> = {
-  PL: { min: 1_000, max: 5_000_000 },
-  BL: { min: 1_000, max: 5_000_000 },
-  GL: { min: 1_000, max: 10_000_000 },
-  HL: { min: 1_000, max: 5_000_000 },
-};
+export const LOAN_AMOUNT: Record<LoanProductCode, { min: number; max: number }> = LIMITS.loanAmount;
 
 /** A profile field, as the API names it, with its label for "… is required". */
 export const FIELD_LABELS = {

@@ -1,3 +1,4 @@
+import { LIMITS } from '@marketplace/contracts';
 import {
   checkAddress,
   checkBirthDate,
@@ -99,11 +100,12 @@ const OPTIONAL: FieldName[] = ['address2', 'tenure_months'];
 /** Only asked of salaried applicants of personal loans. */
 export const SALARIED_ONLY: FieldName[] = ['employer_name', 'salary_mode'];
 
+/** The largest desired loan amount per journey (the contracts' limits, the server's too). */
 export const LOAN_MAX: Record<ProfileKind, number> = {
-  personal: 5_000_000,
-  business: 5_000_000,
-  gold: 10_000_000,
-  housing: 5_000_000,
+  personal: LIMITS.loanAmount.PL.max,
+  business: LIMITS.loanAmount.BL.max,
+  gold: LIMITS.loanAmount.GL.max,
+  housing: LIMITS.loanAmount.HL.max,
 };
 
 export interface FormContext {

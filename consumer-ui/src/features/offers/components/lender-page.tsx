@@ -44,7 +44,7 @@ export const LenderPage = ({ urlKey, appId, loadOffer, onBack, backLabel }: Prop
   if (offer === null)
     return (
       <div className="card" role="alert">
-        <p>{error ?? t('serverErrors.selectOffer')}</p>
+        <p>{error ?? t('errors.OFFER_NOT_SELECTED')}</p>
         <button type="button" className="btn btn--secondary" onClick={onBack}>
           {backLabel}
         </button>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField, type Option } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/errors';
+import { errorText, fieldErrorText } from '@/lib/errors';
 import { formatDate, formatInr } from '@/lib/format';
 import type { Profile } from '@/lib/journey';
 import { showToast } from '@/lib/toast';
@@ -180,7 +180,7 @@ export const ProfileForm = ({ kind, profile, prospectAppId, onSaved }: Props) =>
       if (error instanceof ApiError && error.errors.length) {
         setErrors(
           Object.fromEntries(
-            error.errors.map((fe) => [fe.field, errorText(t, new Error(fe.messages[0]))]),
+            error.errors.map((failure) => [failure.field, fieldErrorText(t, failure)]),
           ),
         );
       }
