@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', '**/dist/**', 'node_modules/**', 'data/**', 'admin-ui/**', 'consumer-ui/**', 'coverage/**', 'test-artifacts/**', '.tmp/**', 'eslint.config.mjs'],
+    ignores: ['dist/**', '**/dist/**', 'node_modules/**', 'data/**', 'admin-ui/**', 'consumer-ui/**', 'coverage/**', 'test-artifacts/**', '.tmp/**', 'eslint.config.mjs', 'eslint.apps.mjs'],
   },
   eslint.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

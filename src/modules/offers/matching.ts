@@ -1,3 +1,4 @@
+import type { NotMatched, Offer } from '@marketplace/contracts';
 import type { Lender } from '../lenders/lender.entity';
 
 /**
@@ -198,7 +199,7 @@ export const lenderPage = (urlKey: string) => (LENDER_PAGES.includes(urlKey) ? u
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** An offer: the lender's terms and the figures for the applicant's amount and tenure. */
-export function toOffer(lender: Lender, a: Applicant, rank: number, today: string) {
+export function toOffer(lender: Lender, a: Applicant, rank: number, today: string): Offer {
   const aprMin = num(lender.aprMin);
   const aprMax = num(lender.aprMax);
   const longest = lender.tenure;
@@ -229,9 +230,8 @@ export function toOffer(lender: Lender, a: Applicant, rank: number, today: strin
     special_offer: openSpecialOffer(lender, today),
   };
 }
-export type Offer = ReturnType<typeof toOffer>;
 
-export function toNotMatched(lender: Lender, reasons: Reason[]) {
+export function toNotMatched(lender: Lender, reasons: Reason[]): NotMatched {
   return {
     lender_id: lender.id,
     name: lender.name,
@@ -240,7 +240,6 @@ export function toNotMatched(lender: Lender, reasons: Reason[]) {
     reasons,
   };
 }
-export type NotMatched = ReturnType<typeof toNotMatched>;
 
 /** Every lender given, ranked by the rule, split into offers and lenders not matched. */
 export function matchLenders(lenders: Lender[], a: Applicant, lists: BucketLists, today: string) {

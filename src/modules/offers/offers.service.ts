@@ -1,3 +1,4 @@
+import type { Offers } from '@marketplace/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -33,6 +34,9 @@ import {
 } from './matching';
 
 /** A list as shown, and its fingerprint. */
+/** What the offers list shows, before the application and the time are added. */
+type OffersList = Omit<Offers, 'appId' | 'productCode' | 'shownAt'>;
+
 interface Shown {
   list: object;
   print: string;
@@ -74,7 +78,7 @@ export class OffersService {
   ) {}
 
   /** GET /api/offers[?appId=]: the consumer's application in progress unless one is named. */
-  async offers(principal: ConsumerPrincipal, appId?: string) {
+  async offers(principal: ConsumerPrincipal, appId?: string): Promise<Offers> {
     const inputs = await this.inputs.load(principal.userId, appId);
     if (!inputs) throw new AppError('USER_NOT_FOUND');
     const { user, app, versions } = inputs;
@@ -106,7 +110,7 @@ export class OffersService {
       this.remember(key, shown);
     }
     const shownAt = await this.keepSnapshot(app, inputs.keptFingerprint, shown);
-    return { appId: app.id, productCode: code, ...shown.list, shownAt };
+    return { appId: app.id, productCode: code, ...(shown.list as OffersList), shownAt };
   }
 
   /**

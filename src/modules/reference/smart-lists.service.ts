@@ -1,3 +1,4 @@
+import type { SmartListKey } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -39,12 +40,12 @@ export class SmartListsService {
     return this.cache.lists;
   }
 
-  async list(key: string): Promise<SmartListOption[]> {
+  async list(key: SmartListKey): Promise<SmartListOption[]> {
     return (await this.lists()).get(key) ?? [];
   }
 
   /** The active option of a list with that value, if any. */
-  async option(key: string, value: string): Promise<SmartListOption | undefined> {
+  async option(key: SmartListKey, value: string): Promise<SmartListOption | undefined> {
     return (await this.list(key)).find((o) => o.value === value);
   }
 

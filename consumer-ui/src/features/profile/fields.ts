@@ -1,4 +1,4 @@
-import { LIMITS } from '@marketplace/contracts';
+import { LIMITS, SMART_LISTS, type SmartListKey } from '@marketplace/contracts';
 import {
   checkAddress,
   checkBirthDate,
@@ -38,16 +38,16 @@ export type FieldName =
 export type Values = Record<FieldName, string>;
 
 /** The smart list each dropdown takes its options from. */
-export const LIST_OF: Partial<Record<FieldName, string>> = {
-  gender: 'Gender',
-  employment_status_code: 'employmentStatus',
-  salary_mode: 'salaryMode',
-  credit_score_class: 'creditScoreClass',
-  business_registration_type: 'businessRegistrationType',
-  business_current_turnover: 'businessTurnover',
-  business_years: 'businessVintage',
+export const LIST_OF: Partial<Record<FieldName, SmartListKey>> = {
+  gender: SMART_LISTS.gender,
+  employment_status_code: SMART_LISTS.employmentStatus,
+  salary_mode: SMART_LISTS.salaryMode,
+  credit_score_class: SMART_LISTS.creditScoreClass,
+  business_registration_type: SMART_LISTS.businessRegistrationType,
+  business_current_turnover: SMART_LISTS.businessTurnover,
+  business_years: SMART_LISTS.businessVintage,
 };
-export const LIST_KEYS = [...new Set(Object.values(LIST_OF))] as string[];
+export const LIST_KEYS: SmartListKey[] = [...new Set(Object.values(LIST_OF))];
 
 /** The sections of each form and their fields, in order (required fields per the API's rules). */
 export const FORM_SECTIONS: Record<ProfileKind, { title: string; fields: FieldName[] }[]> = {

@@ -55,9 +55,12 @@ export const SpecialOffer = ({ offer }: { offer: Offer }) => {
   return (
     <p className="special-offer">
       <strong>{t('offers.specialOffer')}:</strong> {offer.special_offer.text}{' '}
-      <span className="muted">
-        ({t('offers.validTill', { date: formatDate(offer.special_offer.ends_on) })})
-      </span>
+      {/* An offer without an end date is open-ended: no "valid till". */}
+      {offer.special_offer.ends_on && (
+        <span className="muted">
+          ({t('offers.validTill', { date: formatDate(offer.special_offer.ends_on) })})
+        </span>
+      )}
     </p>
   );
 };

@@ -1,0 +1,4 @@
+// @ts-check
+import { appConfig } from '../eslint.apps.mjs';
+
+export default appConfig(import.meta.dirname);

@@ -1,0 +1,98 @@
+/**
+ * The offers answers (GET /api/offers, POST /api/lenders-transaction/{lender}, the welcome-back
+ * eligibility check): the server builds them to these types and the consumer app reads them.
+ */
+
+/** A matched lender: its terms and the figures for the applicant's amount and tenure. */
+export interface Offer {
+  rank: number;
+  lender_id: number;
+  name: string;
+  url_key: string;
+  logo: string | null;
+  journey: string;
+  /** The consumer app's page for this lender, or null for the generic hand-off. */
+  page: string | null;
+  min_loan_amount: number | null;
+  amount_upto: number | null;
+  tenure: number | null;
+  interest_rate: string | null;
+  processing_fees: string | null;
+  /** Monthly APR range, percent. */
+  apr_min: number | null;
+  apr_max: number | null;
+  /** Annual APR range, percent. */
+  apr_annual_min: number | null;
+  apr_annual_max: number | null;
+  loan_amount: number | null;
+  tenure_months: number | null;
+  emi: number | null;
+  emi_max: number | null;
+  /** An open special offer; a side without a date is open-ended. */
+  special_offer: { text: string; starts_on: string | null; ends_on: string | null } | null;
+}
+
+/** Why a lender was not matched (its code, and the English reason the page shows). */
+export interface NotMatchedReason {
+  code: string;
+  message: string;
+}
+
+/** A lender considered and not matched: shown by name (RBI Digital Lending Directions). */
+export interface NotMatched {
+  lender_id: number;
+  name: string;
+  url_key: string;
+  logo: string | null;
+  reasons: NotMatchedReason[];
+}
+
+/** The applicant's values the offers were matched on. */
+export interface OffersApplicant {
+  age: number | null;
+  monthly_income: number | null;
+  employment_status_code: string | null;
+  loan_amount: number | null;
+  ticket_class: string | null;
+  credit_score_class: string | null;
+  tenure_months: number | null;
+}
+
+/** GET /api/offers: every lender considered, ranked by one documented rule. */
+export interface Offers {
+  appId: string;
+  productCode: string;
+  rankingRule: string;
+  emiRule: string;
+  applicant: OffersApplicant;
+  offers: Offer[];
+  notMatched: NotMatched[];
+  shownAt: string;
+}
+
+/** POST /api/lenders-transaction/{lender}: where the application continues. */
+export interface HandOff {
+  transactionId: string;
+  lender_id: number;
+  lender: string;
+  name: string;
+  journey: string;
+  page: string | null;
+  redirectUrl: string | null;
+}
+
+/** POST /api/user/{prospectAppId}/eligibility: the welcome-back check, per product. */
+export interface Eligibility {
+  transactionId: string;
+  domain: string;
+  eligible: boolean;
+  appId: string | null;
+  categories: {
+    categoryId: string;
+    profileComplete: number;
+    updateRequired: number;
+    lenders: number;
+    eligible: boolean;
+  }[];
+  goalIds: string[];
+}
