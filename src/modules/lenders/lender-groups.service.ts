@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
-import { conflictOnUnique, likeEscape } from '../../common/rest/db-values';
-import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import { conflictOnUnique } from '../../common/rest/db-values';
+import type { ListQuery } from '../../common/rest/list-query';
 import { changedKeys, recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
@@ -13,7 +13,8 @@ import {
   LenderGroupRules,
   type LenderGroupListFilter,
 } from './dto/lender-group.dto';
-import { LenderGroup } from './lender-group.entity';
+import type { LenderGroup } from './lender-group.entity';
+import { LenderGroupsRepository } from './lender-groups.repository';
 import { AppError } from '../../common/errors';
 
 const ENTITY = 'lender_groups';
@@ -28,23 +29,19 @@ const toView = (group: LenderGroup): LenderGroupView => ({ id: group.id, name: g
 @Injectable()
 export class LenderGroupsService {
   constructor(
-    @InjectRepository(LenderGroup) private readonly groups: Repository<LenderGroup>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly groups: LenderGroupsRepository,
     private readonly audit: AuditService,
+    // Only to open transactions; the queries are the repository's.
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** lender-group/get-all: every live group by name. */
   async all(): Promise<LenderGroupView[]> {
-    return (await this.groups.find({ order: { name: 'ASC', id: 'ASC' } })).map(toView);
+    return (await this.groups.allByName()).map(toView);
   }
 
   async list(query: ListQuery<LenderGroupListFilter>): Promise<RestPage<LenderGroupView>> {
-    const { filter } = query;
-    const qb = this.groups.createQueryBuilder('grp');
-    if (filter.id)
-      qb.andWhere(filter.id.length ? 'grp.id IN (:...ids)' : 'false', { ids: filter.id });
-    if (filter.q) qb.andWhere(`grp.name ILIKE :q ESCAPE '\\'`, { q: `%${likeEscape(filter.q)}%` });
-    const [rows, total] = await pageOf(qb, query, 'grp.id');
+    const [rows, total] = await this.groups.page(query);
     return new RestPage('lender-groups', rows.map(toView), query.start, total);
   }
 
@@ -57,7 +54,7 @@ export class LenderGroupsService {
     return conflictOnUnique('UQ_lender_groups_name', 'LENDER_GROUP_NAME_TAKEN', undefined, () =>
       this.dataSource.transaction(async (em) => {
         await this.assertNameFree(em, values.name);
-        const saved = await em.save(em.create(LenderGroup, { name: values.name }));
+        const saved = await this.groups.insert(em, values.name);
         const view = toView(saved);
         await this.audit.record(
           principal,
@@ -89,7 +86,7 @@ export class LenderGroupsService {
         if (values.name !== undefined && values.name !== group.name) {
           await this.assertNameFree(em, values.name);
           group.name = values.name;
-          await em.save(group);
+          await this.groups.save(em, group);
         }
         const after = toView(group);
         for (const property of changedKeys(before, after, Object.keys(values))) {
@@ -115,7 +112,7 @@ export class LenderGroupsService {
   remove(principal: AdminPrincipal, id: number): Promise<LenderGroupView> {
     return this.dataSource.transaction(async (em) => {
       const view = toView(await this.find(em, id, true));
-      await em.softDelete(LenderGroup, { id });
+      await this.groups.softDelete(em, id);
       await this.audit.record(
         principal,
         { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
@@ -126,18 +123,11 @@ export class LenderGroupsService {
   }
 
   private async assertNameFree(em: EntityManager, name: string) {
-    const taken = await em
-      .createQueryBuilder(LenderGroup, 'grp')
-      .where('lower(grp.name) = lower(:name)', { name })
-      .getExists();
-    if (taken) throw new AppError('LENDER_GROUP_NAME_TAKEN');
+    if (await this.groups.nameTaken(em, name)) throw new AppError('LENDER_GROUP_NAME_TAKEN');
   }
 
   private async find(em: EntityManager, id: number, lock = false): Promise<LenderGroup> {
-    const group = await em.findOne(LenderGroup, {
-      where: { id },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    const group = await this.groups.findById(em, id, lock);
     if (!group) throw new AppError('LENDER_GROUP_NOT_FOUND');
     return group;
   }

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
-import { isUniqueViolation, likeEscape } from '../../common/rest/db-values';
-import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import { isUniqueViolation } from '../../common/rest/db-values';
+import type { ListQuery } from '../../common/rest/list-query';
 import { changedKeys, propertyChange, recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
-import { SmartListOption } from '../reference/smart-list-option.entity';
+import { SmartListsService } from '../reference/smart-lists.service';
 import type { CreateLenderDto, UpdateLenderDataDto } from './dto/lender.dto';
 import type { LenderListFilter } from './dto/lender-list.filter';
 import { LENDER_EDITABLE, LenderRules } from './dto/lender.rules';
@@ -19,7 +19,8 @@ import {
   toLenderView,
   type LenderView,
 } from './lender.view';
-import { Lender } from './lender.entity';
+import type { Lender } from './lender.entity';
+import { LendersRepository } from './lenders.repository';
 import { AppError } from '../../common/errors';
 
 const ENTITY = 'lenders';
@@ -38,48 +39,21 @@ function urlKeyOf(name: string): string {
 @Injectable()
 export class LendersService {
   constructor(
-    @InjectRepository(Lender) private readonly lenders: Repository<Lender>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly lenders: LendersRepository,
     private readonly memberships: LenderMembershipsRepository,
+    private readonly smartLists: SmartListsService,
     private readonly audit: AuditService,
+    // Only to open transactions; the queries are the repositories'.
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** get-lenders-data: every live lender, highest priority first, then by name. */
   async all(): Promise<LenderView[]> {
-    const rows = await this.lenders.find({ order: { priority: 'DESC', name: 'ASC', id: 'ASC' } });
-    return this.views(this.lenders.manager, rows);
+    return this.views(this.lenders.manager, await this.lenders.allByPriority());
   }
 
   async list(query: ListQuery<LenderListFilter>): Promise<RestPage<LenderView>> {
-    const { filter } = query;
-    const qb = this.lenders.createQueryBuilder('lender');
-    if (filter.id)
-      qb.andWhere(filter.id.length ? 'lender.id IN (:...ids)' : 'false', { ids: filter.id });
-    if (filter.q)
-      qb.andWhere(`(lender.name ILIKE :q ESCAPE '\\' OR lender.urlKey ILIKE :q ESCAPE '\\')`, {
-        q: `%${likeEscape(filter.q)}%`,
-      });
-    const flags = {
-      lender_status: 'lenderStatus',
-      so_status: 'soStatus',
-      api: 'api',
-      salaried: 'salaried',
-      self_employed: 'selfEmployed',
-      business: 'business',
-    } as const;
-    for (const [key, column] of Object.entries(flags)) {
-      const value = filter[key as keyof typeof flags];
-      if (value !== undefined) qb.andWhere(`lender.${column} = :${key}`, { [key]: value });
-    }
-    if (filter.journey) qb.andWhere('lender.journey = :journey', { journey: filter.journey });
-    if (filter.lender_group_id !== undefined)
-      qb.andWhere(
-        `EXISTS (SELECT 1 FROM lender_group_lenders link JOIN lender_groups grp
-           ON grp.id = link.lender_group_id AND grp.deleted_at IS NULL
-           WHERE link.lender_id = lender.id AND link.lender_group_id = :groupId)`,
-        { groupId: filter.lender_group_id },
-      );
-    const [rows, total] = await pageOf(qb, query, 'lender.id');
+    const [rows, total] = await this.lenders.page(query);
     return new RestPage(
       'lenders',
       await this.views(this.lenders.manager, rows),
@@ -132,7 +106,7 @@ export class LendersService {
   remove(principal: AdminPrincipal, id: number): Promise<LenderView> {
     return this.dataSource.transaction(async (em) => {
       const view = await this.view(em, await this.find(em, id, true));
-      await em.softDelete(Lender, { id });
+      await this.lenders.softDelete(em, id);
       await this.audit.record(
         principal,
         { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
@@ -150,11 +124,11 @@ export class LendersService {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.dataSource.transaction(async (em) => {
-          const lender = em.create(Lender, { priority: 0, lenderStatus: 0, journey: 'Web' });
+          const lender = this.lenders.build(em, { priority: 0, lenderStatus: 0, journey: 'Web' });
           applyLenderValues(lender, values);
           await this.check(em, lender, values);
           lender.urlKey = await this.freeUrlKey(em, urlKeyOf(values.name));
-          const saved = await em.save(lender);
+          const saved = await this.lenders.save(em, lender);
           if (values.lender_group_ids)
             await this.memberships.replace(em, saved.id, values.lender_group_ids);
           const view = await this.view(em, saved);
@@ -182,7 +156,7 @@ export class LendersService {
       const before = await this.view(em, lender);
       applyLenderValues(lender, values);
       await this.check(em, lender, values);
-      await em.save(lender);
+      await this.lenders.save(em, lender);
       if (values.lender_group_ids) await this.memberships.replace(em, id, values.lender_group_ids);
       const after = await this.view(em, lender);
       for (const property of changedKeys(before, after, Object.keys(values))) {
@@ -216,8 +190,7 @@ export class LendersService {
     ] as const;
     for (const [listKey, value, code] of options) {
       if (value === undefined || value === null) continue;
-      const known = await em.exists(SmartListOption, { where: { listKey, value } });
-      if (!known) throw new AppError(code, { value });
+      if (!(await this.smartLists.option(listKey, value))) throw new AppError(code, { value });
     }
     if (values.lender_group_ids) {
       const unknown = await this.memberships.unknownGroupIds(em, values.lender_group_ids);
@@ -229,15 +202,12 @@ export class LendersService {
     const stem = base.slice(0, 50);
     for (let n = 1; ; n++) {
       const candidate = n === 1 ? stem : `${stem}-${n}`;
-      if (!(await em.exists(Lender, { where: { urlKey: candidate } }))) return candidate;
+      if (!(await this.lenders.urlKeyTaken(em, candidate))) return candidate;
     }
   }
 
   private async find(em: EntityManager, id: number, lock = false): Promise<Lender> {
-    const lender = await em.findOne(Lender, {
-      where: { id },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    const lender = await this.lenders.findById(em, id, lock);
     if (!lender) throw new AppError('LENDER_NOT_FOUND');
     return lender;
   }

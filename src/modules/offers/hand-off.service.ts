@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
-import { ApplicationStatusHistory } from '../applications/application-status-history.entity';
-import { Application } from '../applications/application.entity';
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
-import { LenderTransaction } from '../applications/lender-transaction.entity';
+import type { LenderTransaction } from '../applications/lender-transaction.entity';
 import type { Lender } from '../lenders/lender.entity';
-import { OfferLendersRepository } from './lenders.repository';
+import { LendersRepository } from '../lenders/lenders.repository';
+import { HandOffsRepository } from './hand-offs.repository';
 import { lenderPage } from './matching';
 
 /** The application's status once handed to a lender; later ones come from the lender's files. */
@@ -28,7 +27,9 @@ interface ShownSnapshot {
 export class HandOffService {
   constructor(
     private readonly records: ConsumerRecordsService,
-    private readonly lenders: OfferLendersRepository,
+    private readonly lenders: LendersRepository,
+    private readonly handOffs: HandOffsRepository,
+    // Only to open the transaction; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -42,11 +43,7 @@ export class HandOffService {
       // Locked: two taps on two offers must not hand one application to two lenders.
       const app = await this.records.application(principal.userId, id, m, true);
       if (app.lenderId !== null) {
-        const earlier = await m.findOne(LenderTransaction, {
-          where: { applicationId: app.id },
-          relations: { lender: true },
-          order: { createdAt: 'ASC' },
-        });
+        const earlier = await this.handOffs.firstOf(m, app.id);
         if (app.lenderId !== lender.id || !earlier)
           throw new AppError(
             'APPLICATION_ALREADY_SENT',
@@ -58,28 +55,14 @@ export class HandOffService {
       const offer = snapshot?.offers?.find((o) => o.lender_id === lender.id);
       if (!offer) throw new AppError('OFFER_NOT_SELECTED');
 
-      const transaction = m.create(LenderTransaction, {
-        applicationId: app.id,
-        lenderId: lender.id,
-        status: 'redirected',
-        requestPayload: { offer, shownAt: snapshot?.shownAt ?? null },
-      });
-      await m.save(transaction);
-      transaction.redirectUrl = redirectUrl(lender, transaction.id);
-      await m.update(
-        LenderTransaction,
-        { id: transaction.id },
-        {
-          redirectUrl: transaction.redirectUrl,
-        },
+      const transaction = await this.handOffs.record(
+        m,
+        app.id,
+        lender,
+        SENT_TO_LENDER,
+        { offer, shownAt: snapshot?.shownAt ?? null },
+        (transactionId) => redirectUrl(lender, transactionId),
       );
-      await m.update(Application, { id: app.id }, { lenderId: lender.id, status: SENT_TO_LENDER });
-      await m.insert(ApplicationStatusHistory, {
-        applicationId: app.id,
-        status: SENT_TO_LENDER,
-        subStatus: lender.urlKey,
-        source: 'consumer',
-      });
       return view(transaction, lender);
     });
   }

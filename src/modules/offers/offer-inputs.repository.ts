@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../database/prepared-query';
 import { Application } from '../applications/application.entity';
 import { User } from '../users/user.entity';
-import { LENDERS_VERSION } from './lenders.repository';
+import { LENDERS_VERSION } from '../lenders/lenders.repository';
 
 /** Everything an offers call reads from the database, and the versions it depends on. */
 export interface OfferInputs {
@@ -101,5 +101,12 @@ export class OfferInputsRepository {
       keptFingerprint: row.fingerprint,
       versions: { user: row.user_version, app: row.app_version, lenders: row.lender_version },
     };
+  }
+
+  /** Keeps the list shown with the application (its `offers_snapshot`) and when it was shown. */
+  async keepSnapshot(appId: string, snapshot: object, shownAt: Date): Promise<void> {
+    await this.dataSource
+      .getRepository(Application)
+      .update({ id: appId }, { offersSnapshot: snapshot, offersShownAt: shownAt });
   }
 }

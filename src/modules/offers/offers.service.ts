@@ -1,8 +1,6 @@
 import type { Offers } from '@marketplace/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { Application } from '../applications/application.entity';
@@ -17,7 +15,7 @@ import { SmartListsService } from '../reference/smart-lists.service';
 import type { SmartListOption } from '../reference/smart-list-option.entity';
 import type { User } from '../users/user.entity';
 import type { EligibilityDto } from './dto/offers.dto';
-import { OfferLendersRepository } from './lenders.repository';
+import { LendersRepository } from '../lenders/lenders.repository';
 import { OfferInputsRepository } from './offer-inputs.repository';
 import {
   bucketFor,
@@ -72,9 +70,8 @@ export class OffersService {
   constructor(
     private readonly records: ConsumerRecordsService,
     private readonly inputs: OfferInputsRepository,
-    private readonly lenders: OfferLendersRepository,
+    private readonly lenders: LendersRepository,
     private readonly smartLists: SmartListsService,
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** GET /api/offers[?appId=]: the consumer's application in progress unless one is named. */
@@ -245,12 +242,10 @@ export class OffersService {
     if (keptFingerprint === shown.print && app.offersShownAt)
       return app.offersShownAt.toISOString();
     const shownAt = new Date();
-    await this.dataSource.getRepository(Application).update(
-      { id: app.id },
-      {
-        offersSnapshot: { ...shown.list, fingerprint: shown.print, shownAt },
-        offersShownAt: shownAt,
-      },
+    await this.inputs.keepSnapshot(
+      app.id,
+      { ...shown.list, fingerprint: shown.print, shownAt },
+      shownAt,
     );
     return shownAt.toISOString();
   }

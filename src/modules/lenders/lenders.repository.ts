@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { likeEscape } from '../../common/rest/db-values';
+import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import type { LenderListFilter } from './dto/lender-list.filter';
+import { LenderGroup } from './lender-group.entity';
+import { Lender } from './lender.entity';
+
+/**
+ * A version of the lenders table (alias `l`) that every write through TypeORM changes: the row
+ * count, and sums of the update and delete times, so an update anywhere moves it even when a
+ * later-committed transaction wrote an earlier time. Writes that bypass TypeORM must set
+ * `updated_at` for consumers to see them at once.
+ */
+export const LENDERS_VERSION = `count(*) || '/' ||
+  coalesce(sum(extract(epoch FROM l."updated_at")), 0) || '/' ||
+  coalesce(sum(extract(epoch FROM l."deleted_at")), 0)`;
+
+/** The columns a lenders list filter flag reads. */
+const FLAG_COLUMNS = {
+  lender_status: 'lenderStatus',
+  so_status: 'soStatus',
+  api: 'api',
+  salaried: 'salaried',
+  self_employed: 'selfEmployed',
+  business: 'business',
+} as const;
+
+/**
+ * Every query of the lenders table: the back office's (methods taking the caller's transaction
+ * `em`) and the consumer journey's (the active lenders, cached by the table's version). Other
+ * modules read lenders through this repository, exported by the lenders module.
+ */
+@Injectable()
+export class LendersRepository {
+  constructor(@InjectRepository(Lender) private readonly lenders: Repository<Lender>) {}
+
+  private cache?: { version: string; lenders: Promise<Lender[]> };
+
+  /** The manager for reads outside a transaction. */
+  get manager(): EntityManager {
+    return this.lenders.manager;
+  }
+
+  /** Every live lender, highest priority first, then by name. */
+  allByPriority(): Promise<Lender[]> {
+    return this.lenders.find({ order: { priority: 'DESC', name: 'ASC', id: 'ASC' } });
+  }
+
+  /** One page of the admin list with its filters. */
+  page(query: ListQuery<LenderListFilter>): Promise<[Lender[], number]> {
+    const { filter } = query;
+    const qb = this.lenders.createQueryBuilder('lender');
+    if (filter.id)
+      qb.andWhere(filter.id.length ? 'lender.id IN (:...ids)' : 'false', { ids: filter.id });
+    if (filter.q)
+      qb.andWhere(`(lender.name ILIKE :q ESCAPE '\\' OR lender.urlKey ILIKE :q ESCAPE '\\')`, {
+        q: `%${likeEscape(filter.q)}%`,
+      });
+    for (const [key, column] of Object.entries(FLAG_COLUMNS)) {
+      const value = filter[key as keyof typeof FLAG_COLUMNS];
+      if (value !== undefined) qb.andWhere(`lender.${column} = :${key}`, { [key]: value });
+    }
+    if (filter.journey) qb.andWhere('lender.journey = :journey', { journey: filter.journey });
+    if (filter.lender_group_id !== undefined)
+      qb.andWhere(
+        `EXISTS (SELECT 1 FROM lender_group_lenders link JOIN lender_groups grp
+           ON grp.id = link.lender_group_id AND grp.deleted_at IS NULL
+           WHERE link.lender_id = lender.id AND link.lender_group_id = :groupId)`,
+        { groupId: filter.lender_group_id },
+      );
+    return pageOf(qb, query, 'lender.id');
+  }
+
+  /** A live lender by id, locked for the transaction's update when `lock`. */
+  findById(em: EntityManager, id: number, lock = false): Promise<Lender | null> {
+    return em.findOne(Lender, {
+      where: { id },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
+
+  /** A new, unsaved lender with these values. */
+  build(em: EntityManager, values: Partial<Lender>): Lender {
+    return em.create(Lender, values);
+  }
+
+  save(em: EntityManager, lender: Lender): Promise<Lender> {
+    return em.save(lender);
+  }
+
+  async softDelete(em: EntityManager, id: number): Promise<void> {
+    await em.softDelete(Lender, { id });
+  }
+
+  /** Whether a live lender has this URL key. */
+  urlKeyTaken(em: EntityManager, urlKey: string): Promise<boolean> {
+    return em.exists(Lender, { where: { urlKey } });
+  }
+
+  /** The lender table's version (see LENDERS_VERSION). */
+  async version(): Promise<string> {
+    const [{ version }] = await this.lenders.query<{ version: string }[]>(
+      `SELECT ${LENDERS_VERSION} AS "version" FROM "lenders" l`,
+    );
+    return version;
+  }
+
+  /** The lenders consumers may be offered right now: live and switched on. */
+  async active(): Promise<Lender[]> {
+    return this.activeAt(await this.version());
+  }
+
+  /**
+   * The active lenders as of `version`. Every offers call needs all of them, so they are kept in
+   * memory and reloaded when the table's version changes.
+   */
+  activeAt(version: string): Promise<Lender[]> {
+    if (this.cache?.version !== version) {
+      const lenders = this.lenders.find({ where: { lenderStatus: 1 } });
+      this.cache = { version, lenders };
+      lenders.catch(() => (this.cache = undefined));
+    }
+    return this.cache.lenders;
+  }
+
+  activeByUrlKey(urlKey: string): Promise<Lender | null> {
+    return this.lenders.findOne({ where: { urlKey, lenderStatus: 1 } });
+  }
+
+  /** Active lenders of the live group with that name (matched case-insensitively). */
+  async activeInGroup(name: string): Promise<Lender[]> {
+    return this.lenders
+      .createQueryBuilder('lender')
+      .innerJoin('lender_group_lenders', 'link', 'link.lender_id = lender.id')
+      .innerJoin(
+        LenderGroup,
+        'grp',
+        'grp.id = link.lender_group_id AND grp.deleted_at IS NULL AND lower(grp.name) = lower(:name)',
+        { name },
+      )
+      .where('lender.lender_status = 1')
+      .getMany();
+  }
+}
