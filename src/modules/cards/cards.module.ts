@@ -6,11 +6,12 @@ import { ConsumerCardsService } from './consumer-cards.service';
 import { CreditCardCategory } from './credit-card-category.entity';
 import { CreditCardsAdminController } from './credit-cards-admin.controller';
 import { CreditCardsController } from './credit-cards.controller';
+import { CreditCardsRepository } from './credit-cards.repository';
 import { CreditCardsService } from './credit-cards.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CreditCardCategory]), AuditModule],
   controllers: [CreditCardsController, CreditCardsAdminController, ConsumerCardsController],
-  providers: [CreditCardsService, ConsumerCardsService],
+  providers: [CreditCardsService, ConsumerCardsService, CreditCardsRepository],
 })
 export class CardsModule {}

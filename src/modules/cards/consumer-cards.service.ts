@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { CreditCardCategory } from './credit-card-category.entity';
+import { CreditCardsRepository } from './credit-cards.repository';
 
 /**
  * Credit cards as consumers see them (/credit-cards, /cards-secured, /cards-unsecured): active
@@ -10,16 +8,10 @@ import { CreditCardCategory } from './credit-card-category.entity';
  */
 @Injectable()
 export class ConsumerCardsService {
-  constructor(
-    @InjectRepository(CreditCardCategory) private readonly cards: Repository<CreditCardCategory>,
-  ) {}
+  constructor(private readonly cards: CreditCardsRepository) {}
 
   async forConsumer(userId: number, secured?: number) {
-    const rows = await this.cards.find({
-      where: { status: 1, ...(secured === undefined ? {} : { secured }) },
-      order: { sortOrder: 'ASC', id: 'ASC' },
-    });
-    return rows.map((c) => ({
+    return (await this.cards.activeInOrder(secured)).map((c) => ({
       category_id: c.id,
       category_name: c.categoryName,
       category_img_thumb: c.categoryImgThumb,

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
-import { likeEscape } from '../../common/rest/db-values';
-import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import type { ListQuery } from '../../common/rest/list-query';
 import { changedKeys, propertyChange, recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
-import { CreditCardCategory } from './credit-card-category.entity';
+import type { CreditCardCategory } from './credit-card-category.entity';
+import { CreditCardsRepository } from './credit-cards.repository';
 import {
   applyCreditCardValues,
   CARD_ID_FIELDS,
@@ -29,29 +29,19 @@ const ENTITY = 'credit_card_categories';
 @Injectable()
 export class CreditCardsService {
   constructor(
-    @InjectRepository(CreditCardCategory) private readonly cards: Repository<CreditCardCategory>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cards: CreditCardsRepository,
     private readonly audit: AuditService,
+    // Only to open transactions; the queries are the repository's.
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** Every live card by ascending sort_order (then id, so equal orders stay stable). */
   async all(): Promise<CreditCardView[]> {
-    const cards = await this.cards.find({ order: { sortOrder: 'ASC', id: 'ASC' } });
-    return cards.map(toCreditCardView);
+    return (await this.cards.allInOrder()).map(toCreditCardView);
   }
 
   async list(query: ListQuery<CreditCardListFilter>): Promise<RestPage<CreditCardView>> {
-    const { filter } = query;
-    const qb = this.cards.createQueryBuilder('card');
-    if (filter.id)
-      qb.andWhere(filter.id.length ? 'card.id IN (:...ids)' : 'false', { ids: filter.id });
-    if (filter.q)
-      qb.andWhere(`card.categoryName ILIKE :q ESCAPE '\\'`, { q: `%${likeEscape(filter.q)}%` });
-    if (filter.status !== undefined)
-      qb.andWhere('card.status = :status', { status: filter.status });
-    if (filter.secured !== undefined)
-      qb.andWhere('card.secured = :secured', { secured: filter.secured });
-    const [rows, total] = await pageOf(qb, query, 'card.id');
+    const [rows, total] = await this.cards.page(query);
     return new RestPage('credit-cards', rows.map(toCreditCardView), query.start, total);
   }
 
@@ -93,7 +83,7 @@ export class CreditCardsService {
     return this.dataSource.transaction(async (em) => {
       const card = await this.find(em, id);
       const view = toCreditCardView(card);
-      await em.softDelete(CreditCardCategory, { id });
+      await this.cards.softDelete(em, id);
       await this.audit.record(
         principal,
         { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
@@ -108,16 +98,10 @@ export class CreditCardsService {
     values: Partial<CreditCardRules> & { category_name: string },
   ): Promise<CreditCardView> {
     return this.dataSource.transaction(async (em) => {
-      const card = em.create(CreditCardCategory, { marketingBullets: [], secured: 0, status: 0 });
-      if (values.sort_order === undefined) {
-        const last = await em
-          .createQueryBuilder(CreditCardCategory, 'card')
-          .select('COALESCE(MAX(card.sortOrder), -1)', 'max')
-          .getRawOne<{ max: number }>();
-        card.sortOrder = Number(last?.max ?? -1) + 1;
-      }
+      const card = this.cards.build(em, { marketingBullets: [], secured: 0, status: 0 });
+      if (values.sort_order === undefined) card.sortOrder = await this.cards.nextSortOrder(em);
       applyCreditCardValues(card, values);
-      const saved = await em.save(card);
+      const saved = await this.cards.save(em, card);
       const view = toCreditCardView(saved);
       await this.audit.record(
         principal,
@@ -137,7 +121,7 @@ export class CreditCardsService {
       const card = await this.find(em, id, true);
       const before = toCreditCardView(card);
       applyCreditCardValues(card, values);
-      const after = toCreditCardView(await em.save(card));
+      const after = toCreditCardView(await this.cards.save(em, card));
       for (const property of changedKeys(before, after, Object.keys(values))) {
         await this.audit.record(
           principal,
@@ -157,10 +141,7 @@ export class CreditCardsService {
   }
 
   private async find(em: EntityManager, id: number, lock = false): Promise<CreditCardCategory> {
-    const card = await em.findOne(CreditCardCategory, {
-      where: { id },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    const card = await this.cards.findById(em, id, lock);
     if (!card) throw new AppError('CARD_NOT_FOUND');
     return card;
   }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
-import { likeEscape } from '../../common/rest/db-values';
-import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import type { ListQuery } from '../../common/rest/list-query';
 import { changedKeys, recordValues, validateValues } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
@@ -14,14 +13,14 @@ import {
   REVENUE_EDITABLE,
   type UpdateLenderRevenueDto,
 } from './dto/lender-revenue.rules';
-import { LenderRevenueItem } from './lender-revenue-item.entity';
+import type { LenderRevenueItem } from './lender-revenue-item.entity';
+import { LenderRevenueRepository } from './lender-revenue.repository';
 import {
   applyLenderRevenueValues,
   REVENUE_READ_ONLY,
   toLenderRevenueView,
   type LenderRevenueView,
 } from './lender-revenue.view';
-import { RevenueType } from './revenue-type.entity';
 import { AppError } from '../../common/errors';
 
 const ENTITY = 'lender_revenue_items';
@@ -33,40 +32,21 @@ const ENTITY = 'lender_revenue_items';
 @Injectable()
 export class LenderRevenueService {
   constructor(
-    @InjectRepository(LenderRevenueItem) private readonly items: Repository<LenderRevenueItem>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly items: LenderRevenueRepository,
     private readonly lenders: LendersService,
     private readonly audit: AuditService,
+    // Only to open transactions; the queries are the repository's.
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** lender-revenue/get/{lenderId}: the lender's live slabs in their saved order. */
   async forLender(lenderId: number): Promise<LenderRevenueView[]> {
     await this.lenders.assertExists(this.items.manager, lenderId);
-    const rows = await this.items.find({
-      where: { lenderId },
-      relations: { revenueType: true },
-      order: { sortOrder: 'ASC', id: 'ASC' },
-    });
-    return rows.map(toLenderRevenueView);
+    return (await this.items.ofLender(this.items.manager, lenderId)).map(toLenderRevenueView);
   }
 
   async list(query: ListQuery<LenderRevenueListFilter>): Promise<RestPage<LenderRevenueView>> {
-    const { filter } = query;
-    // Slabs of a deleted lender stay as history but leave the lists with their lender.
-    const qb = this.items
-      .createQueryBuilder('item')
-      .innerJoin('item.lender', 'lender')
-      .leftJoinAndSelect('item.revenueType', 'type');
-    if (filter.id)
-      qb.andWhere(filter.id.length ? 'item.id IN (:...ids)' : 'false', { ids: filter.id });
-    if (filter.lender_id !== undefined)
-      qb.andWhere('item.lenderId = :lenderId', { lenderId: filter.lender_id });
-    if (filter.revenue_type_id !== undefined)
-      qb.andWhere('item.revenueTypeId = :typeId', { typeId: filter.revenue_type_id });
-    if (filter.status !== undefined)
-      qb.andWhere('item.status = :status', { status: filter.status });
-    if (filter.q) qb.andWhere(`type.name ILIKE :q ESCAPE '\\'`, { q: `%${likeEscape(filter.q)}%` });
-    const [rows, total] = await pageOf(qb, query, 'item.id');
+    const [rows, total] = await this.items.page(query);
     return new RestPage('lender-revenue', rows.map(toLenderRevenueView), query.start, total);
   }
 
@@ -79,14 +59,10 @@ export class LenderRevenueService {
     this.checkAmounts(values);
     return this.dataSource.transaction(async (em) => {
       await this.checkReferences(em, values);
-      const last = await em
-        .createQueryBuilder(LenderRevenueItem, 'item')
-        .select('COALESCE(MAX(item.sortOrder), -1)', 'max')
-        .where('item.lenderId = :lenderId', { lenderId: values.lender_id })
-        .getRawOne<{ max: number }>();
-      const item = em.create(LenderRevenueItem, { sortOrder: Number(last?.max ?? -1) + 1 });
+      const sortOrder = await this.items.nextSortOrder(em, values.lender_id);
+      const item = this.items.build(em, { sortOrder });
       applyLenderRevenueValues(item, values);
-      const saved = await em.save(item);
+      const saved = await this.items.save(em, item);
       const view = toLenderRevenueView(await this.find(em, saved.id));
       await this.audit.record(
         principal,
@@ -131,7 +107,7 @@ export class LenderRevenueService {
   remove(principal: AdminPrincipal, id: number): Promise<LenderRevenueView> {
     return this.dataSource.transaction(async (em) => {
       const view = toLenderRevenueView(await this.find(em, id, true));
-      await em.softDelete(LenderRevenueItem, { id });
+      await this.items.softDelete(em, id);
       await this.audit.record(
         principal,
         { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
@@ -148,15 +124,11 @@ export class LenderRevenueService {
   setOrder(principal: AdminPrincipal, dto: SetRevenueOrderDto): Promise<LenderRevenueView[]> {
     return this.dataSource.transaction(async (em) => {
       await this.lenders.assertExists(em, dto.lender_id);
-      const own = await em.find(LenderRevenueItem, {
-        where: { lenderId: dto.lender_id },
-        order: { sortOrder: 'ASC', id: 'ASC' },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const own = await this.items.lockOfLender(em, dto.lender_id);
       const ownIds = own.map((i) => i.id);
       const foreign = dto.lender_revenue_ids.filter((id) => !ownIds.includes(id));
       if (foreign.length) {
-        const elsewhere = await em.exists(LenderRevenueItem, { where: { id: In(foreign) } });
+        const elsewhere = await this.items.anyExists(em, foreign);
         throw elsewhere
           ? new AppError('REVENUE_ORDER_FOREIGN')
           : new AppError('REVENUE_ENTRY_UNKNOWN', { id: foreign[0] });
@@ -164,7 +136,7 @@ export class LenderRevenueService {
       if (dto.lender_revenue_ids.length !== ownIds.length)
         throw new AppError('REVENUE_ORDER_INCOMPLETE');
       for (const [index, id] of dto.lender_revenue_ids.entries())
-        await em.update(LenderRevenueItem, { id }, { sortOrder: index });
+        await this.items.setSortOrder(em, id, index);
       await this.audit.record(
         principal,
         {
@@ -177,12 +149,7 @@ export class LenderRevenueService {
         },
         em,
       );
-      const rows = await em.find(LenderRevenueItem, {
-        where: { lenderId: dto.lender_id },
-        relations: { revenueType: true },
-        order: { sortOrder: 'ASC', id: 'ASC' },
-      });
-      return rows.map(toLenderRevenueView);
+      return (await this.items.ofLender(em, dto.lender_id)).map(toLenderRevenueView);
     });
   }
 
@@ -199,7 +166,7 @@ export class LenderRevenueService {
       const before = toLenderRevenueView(item);
       applyLenderRevenueValues(item, values);
       delete item.revenueType;
-      await em.save(item);
+      await this.items.save(em, item);
       const after = toLenderRevenueView(await this.find(em, id));
       const keys = [...REVENUE_EDITABLE, 'revenue_type_name'];
       for (const property of changedKeys(before, after, keys)) {
@@ -229,21 +196,19 @@ export class LenderRevenueService {
 
   private async checkReferences(em: EntityManager, values: LenderRevenueRules) {
     await this.lenders.assertExists(em, values.lender_id);
-    if (!(await em.exists(RevenueType, { where: { id: values.revenue_type_id } })))
+    if (!(await this.items.typeExists(em, values.revenue_type_id)))
       throw new AppError('REVENUE_TYPE_UNKNOWN');
   }
 
   private async find(em: EntityManager, id: number, lock = false): Promise<LenderRevenueItem> {
-    const item = lock
-      ? await em.findOne(LenderRevenueItem, { where: { id }, lock: { mode: 'pessimistic_write' } })
-      : await em.findOne(LenderRevenueItem, { where: { id }, relations: { revenueType: true } });
+    const item = await this.items.findById(em, id, lock);
     if (!item) throw new AppError('REVENUE_ENTRY_NOT_FOUND');
     // A slab of a deleted lender is history: it is not found for reading or writing.
     await this.lenders.assertExists(em, item.lenderId).catch(() => {
       throw new AppError('REVENUE_ENTRY_NOT_FOUND');
     });
     if (lock && !item.revenueType)
-      item.revenueType = (await em.findOneBy(RevenueType, { id: item.revenueTypeId })) ?? undefined;
+      item.revenueType = (await this.items.findType(em, item.revenueTypeId)) ?? undefined;
     return item;
   }
 }

@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
-import { conflictOnUnique, likeEscape } from '../../common/rest/db-values';
-import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import { conflictOnUnique } from '../../common/rest/db-values';
+import type { ListQuery } from '../../common/rest/list-query';
 import { changedKeys, recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
-import { Commission } from './commission.entity';
 import { RevenueTypeRules, type RevenueTypeListFilter } from './dto/lender-revenue.dto';
-import { LenderRevenueItem } from './lender-revenue-item.entity';
-import { RevenueType } from './revenue-type.entity';
+import type { RevenueType } from './revenue-type.entity';
+import { RevenueTypesRepository } from './revenue-types.repository';
 import { AppError } from '../../common/errors';
 
 const ENTITY = 'revenue_types';
@@ -30,23 +29,19 @@ const toView = (type: RevenueType): RevenueTypeView => ({ id: type.id, name: typ
 @Injectable()
 export class RevenueTypesService {
   constructor(
-    @InjectRepository(RevenueType) private readonly types: Repository<RevenueType>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly types: RevenueTypesRepository,
     private readonly audit: AuditService,
+    // Only to open transactions; the queries are the repository's.
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** lender-revenue/get-types: every type by id. */
   async all(): Promise<RevenueTypeView[]> {
-    return (await this.types.find({ order: { id: 'ASC' } })).map(toView);
+    return (await this.types.allById()).map(toView);
   }
 
   async list(query: ListQuery<RevenueTypeListFilter>): Promise<RestPage<RevenueTypeView>> {
-    const { filter } = query;
-    const qb = this.types.createQueryBuilder('type');
-    if (filter.id)
-      qb.andWhere(filter.id.length ? 'type.id IN (:...ids)' : 'false', { ids: filter.id });
-    if (filter.q) qb.andWhere(`type.name ILIKE :q ESCAPE '\\'`, { q: `%${likeEscape(filter.q)}%` });
-    const [rows, total] = await pageOf(qb, query, 'type.id');
+    const [rows, total] = await this.types.page(query);
     return new RestPage('revenue-types', rows.map(toView), query.start, total);
   }
 
@@ -60,7 +55,7 @@ export class RevenueTypesService {
     return conflictOnUnique('UQ_revenue_types_name', 'REVENUE_TYPE_NAME_TAKEN', undefined, () =>
       this.dataSource.transaction(async (em) => {
         await this.assertNameFree(em, name);
-        const view = toView(await em.save(em.create(RevenueType, { name })));
+        const view = toView(await this.types.insert(em, name));
         await this.audit.record(
           principal,
           { action: 'create', entity: ENTITY, entityId: view.id, newValue: view },
@@ -83,7 +78,7 @@ export class RevenueTypesService {
         if (values.name !== undefined && values.name !== type.name) {
           await this.assertNameFree(em, values.name);
           type.name = values.name;
-          await em.save(type);
+          await this.types.save(em, type);
         }
         const after = toView(type);
         for (const property of changedKeys(before, after, Object.keys(values)))
@@ -107,11 +102,8 @@ export class RevenueTypesService {
   remove(principal: AdminPrincipal, id: number): Promise<RevenueTypeView> {
     return this.dataSource.transaction(async (em) => {
       const view = toView(await this.find(em, id, true));
-      const inUse =
-        (await em.exists(LenderRevenueItem, { where: { revenueTypeId: id }, withDeleted: true })) ||
-        (await em.exists(Commission, { where: { revenueTypeId: id } }));
-      if (inUse) throw new AppError('REVENUE_TYPE_IN_USE');
-      await em.delete(RevenueType, { id });
+      if (await this.types.inUse(em, id)) throw new AppError('REVENUE_TYPE_IN_USE');
+      await this.types.delete(em, id);
       await this.audit.record(
         principal,
         { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
@@ -122,18 +114,11 @@ export class RevenueTypesService {
   }
 
   private async assertNameFree(em: EntityManager, name: string) {
-    const taken = await em
-      .createQueryBuilder(RevenueType, 'type')
-      .where('lower(type.name) = lower(:name)', { name })
-      .getExists();
-    if (taken) throw new AppError('REVENUE_TYPE_NAME_TAKEN');
+    if (await this.types.nameTaken(em, name)) throw new AppError('REVENUE_TYPE_NAME_TAKEN');
   }
 
   private async find(em: EntityManager, id: number, lock = false): Promise<RevenueType> {
-    const type = await em.findOne(RevenueType, {
-      where: { id },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    const type = await this.types.findById(em, id, lock);
     if (!type) throw new AppError('REVENUE_TYPE_NOT_FOUND');
     return type;
   }

@@ -8,11 +8,18 @@ import { LenderRevenueController } from './lender-revenue.controller';
 import { LenderRevenueService } from './lender-revenue.service';
 import { RevenueType } from './revenue-type.entity';
 import { RevenueTypesAdminController } from './revenue-types-admin.controller';
+import { LenderRevenueRepository } from './lender-revenue.repository';
+import { RevenueTypesRepository } from './revenue-types.repository';
 import { RevenueTypesService } from './revenue-types.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([LenderRevenueItem, RevenueType]), AuditModule, LendersModule],
   controllers: [LenderRevenueController, LenderRevenueAdminController, RevenueTypesAdminController],
-  providers: [LenderRevenueService, RevenueTypesService],
+  providers: [
+    LenderRevenueService,
+    RevenueTypesService,
+    LenderRevenueRepository,
+    RevenueTypesRepository,
+  ],
 })
 export class RevenueModule {}

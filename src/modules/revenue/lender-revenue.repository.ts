@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
+import { likeEscape } from '../../common/rest/db-values';
+import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import type { LenderRevenueListFilter } from './dto/lender-revenue.dto';
+import { LenderRevenueItem } from './lender-revenue-item.entity';
+import { RevenueType } from './revenue-type.entity';
+
+/** Every query of lender_revenue_items (revenue slabs); writes run on the caller's `em`. */
+@Injectable()
+export class LenderRevenueRepository {
+  constructor(
+    @InjectRepository(LenderRevenueItem) private readonly items: Repository<LenderRevenueItem>,
+  ) {}
+
+  /** The manager for reads outside a transaction. */
+  get manager(): EntityManager {
+    return this.items.manager;
+  }
+
+  /** A lender's live slabs with their type, in their saved order. */
+  ofLender(em: EntityManager, lenderId: number): Promise<LenderRevenueItem[]> {
+    return em.find(LenderRevenueItem, {
+      where: { lenderId },
+      relations: { revenueType: true },
+      order: { sortOrder: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** A lender's live slabs in their saved order, locked for a reorder. */
+  lockOfLender(em: EntityManager, lenderId: number): Promise<LenderRevenueItem[]> {
+    return em.find(LenderRevenueItem, {
+      where: { lenderId },
+      order: { sortOrder: 'ASC', id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /**
+   * One page of the admin list with its filters. Slabs of a deleted lender stay as history but
+   * leave the lists with their lender.
+   */
+  page(query: ListQuery<LenderRevenueListFilter>): Promise<[LenderRevenueItem[], number]> {
+    const { filter } = query;
+    const qb = this.items
+      .createQueryBuilder('item')
+      .innerJoin('item.lender', 'lender')
+      .leftJoinAndSelect('item.revenueType', 'type');
+    if (filter.id)
+      qb.andWhere(filter.id.length ? 'item.id IN (:...ids)' : 'false', { ids: filter.id });
+    if (filter.lender_id !== undefined)
+      qb.andWhere('item.lenderId = :lenderId', { lenderId: filter.lender_id });
+    if (filter.revenue_type_id !== undefined)
+      qb.andWhere('item.revenueTypeId = :typeId', { typeId: filter.revenue_type_id });
+    if (filter.status !== undefined)
+      qb.andWhere('item.status = :status', { status: filter.status });
+    if (filter.q) qb.andWhere(`type.name ILIKE :q ESCAPE '\\'`, { q: `%${likeEscape(filter.q)}%` });
+    return pageOf(qb, query, 'item.id');
+  }
+
+  /** A live slab by id: with its type to read, or locked (without it) to write. */
+  findById(em: EntityManager, id: number, lock = false): Promise<LenderRevenueItem | null> {
+    return lock
+      ? em.findOne(LenderRevenueItem, { where: { id }, lock: { mode: 'pessimistic_write' } })
+      : em.findOne(LenderRevenueItem, { where: { id }, relations: { revenueType: true } });
+  }
+
+  /** The next place at the end of a lender's order. */
+  async nextSortOrder(em: EntityManager, lenderId: number): Promise<number> {
+    const last = await em
+      .createQueryBuilder(LenderRevenueItem, 'item')
+      .select('COALESCE(MAX(item.sortOrder), -1)', 'max')
+      .where('item.lenderId = :lenderId', { lenderId })
+      .getRawOne<{ max: number }>();
+    return Number(last?.max ?? -1) + 1;
+  }
+
+  /** Whether any of these ids is a live slab (of any lender). */
+  anyExists(em: EntityManager, ids: number[]): Promise<boolean> {
+    return em.exists(LenderRevenueItem, { where: { id: In(ids) } });
+  }
+
+  build(em: EntityManager, values: Partial<LenderRevenueItem>): LenderRevenueItem {
+    return em.create(LenderRevenueItem, values);
+  }
+
+  save(em: EntityManager, item: LenderRevenueItem): Promise<LenderRevenueItem> {
+    return em.save(item);
+  }
+
+  async setSortOrder(em: EntityManager, id: number, sortOrder: number): Promise<void> {
+    await em.update(LenderRevenueItem, { id }, { sortOrder });
+  }
+
+  async softDelete(em: EntityManager, id: number): Promise<void> {
+    await em.softDelete(LenderRevenueItem, { id });
+  }
+
+  typeExists(em: EntityManager, id: number): Promise<boolean> {
+    return em.exists(RevenueType, { where: { id } });
+  }
+
+  findType(em: EntityManager, id: number): Promise<RevenueType | null> {
+    return em.findOneBy(RevenueType, { id });
+  }
+}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { likeEscape } from '../../common/rest/db-values';
+import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import { Commission } from './commission.entity';
+import type { RevenueTypeListFilter } from './dto/lender-revenue.dto';
+import { LenderRevenueItem } from './lender-revenue-item.entity';
+import { RevenueType } from './revenue-type.entity';
+
+/** Every query of the revenue_types table; writes run on the caller's transaction `em`. */
+@Injectable()
+export class RevenueTypesRepository {
+  constructor(@InjectRepository(RevenueType) private readonly types: Repository<RevenueType>) {}
+
+  /** The manager for reads outside a transaction. */
+  get manager(): EntityManager {
+    return this.types.manager;
+  }
+
+  allById(): Promise<RevenueType[]> {
+    return this.types.find({ order: { id: 'ASC' } });
+  }
+
+  /** One page of the admin list with its filters. */
+  page(query: ListQuery<RevenueTypeListFilter>): Promise<[RevenueType[], number]> {
+    const { filter } = query;
+    const qb = this.types.createQueryBuilder('type');
+    if (filter.id)
+      qb.andWhere(filter.id.length ? 'type.id IN (:...ids)' : 'false', { ids: filter.id });
+    if (filter.q) qb.andWhere(`type.name ILIKE :q ESCAPE '\\'`, { q: `%${likeEscape(filter.q)}%` });
+    return pageOf(qb, query, 'type.id');
+  }
+
+  /** A type by id, locked for the transaction's update when `lock`. */
+  findById(em: EntityManager, id: number, lock = false): Promise<RevenueType | null> {
+    return em.findOne(RevenueType, {
+      where: { id },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
+
+  /** Whether a type has this name, ignoring case. */
+  nameTaken(em: EntityManager, name: string): Promise<boolean> {
+    return em
+      .createQueryBuilder(RevenueType, 'type')
+      .where('lower(type.name) = lower(:name)', { name })
+      .getExists();
+  }
+
+  /** Whether a revenue slab (deleted ones too) or a commission names the type. */
+  async inUse(em: EntityManager, id: number): Promise<boolean> {
+    return (
+      (await em.exists(LenderRevenueItem, { where: { revenueTypeId: id }, withDeleted: true })) ||
+      (await em.exists(Commission, { where: { revenueTypeId: id } }))
+    );
+  }
+
+  insert(em: EntityManager, name: string): Promise<RevenueType> {
+    return em.save(em.create(RevenueType, { name }));
+  }
+
+  save(em: EntityManager, type: RevenueType): Promise<RevenueType> {
+    return em.save(type);
+  }
+
+  async delete(em: EntityManager, id: number): Promise<void> {
+    await em.delete(RevenueType, { id });
+  }
+}
