@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { Partner } from '../partners/partner.entity';
-import { Product } from '../products/product.entity';
-import { User } from '../users/user.entity';
-import { Application } from './application.entity';
-import { ProspectApplication } from './prospect-application.entity';
+import { PartnersRepository } from '../partners/partners.repository';
+import type { Product } from '../products/product.entity';
+import type { User } from '../users/user.entity';
+import type { Application } from './application.entity';
+import { ApplicationsRepository } from './applications.repository';
 
 /** Products that have an application (`appId`) and a profile completion flag. */
 export const LOAN_PRODUCTS = ['PL', 'BL', 'GL', 'HL'] as const;
@@ -20,41 +19,26 @@ export type LoanProductCode = (typeof LOAN_PRODUCTS)[number];
 @Injectable()
 export class ConsumerRecordsService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(ProspectApplication)
-    private readonly prospects: Repository<ProspectApplication>,
-    @InjectRepository(Application) private readonly applications: Repository<Application>,
-    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly records: ApplicationsRepository,
+    private readonly partners: PartnersRepository,
   ) {}
 
-  async user(userId: number, m: EntityManager = this.users.manager): Promise<User> {
-    const user = await m.findOne(User, { where: { id: userId } });
+  async user(userId: number, m: EntityManager = this.records.manager): Promise<User> {
+    const user = await this.records.findUser(m, userId);
     if (!user) throw new AppError('USER_NOT_FOUND');
     return user;
   }
 
   /** The prospect application and its consumer, if the consumer owns it. */
   async prospect(userId: number, prospectAppId: string) {
-    const prospect = await this.prospects.findOne({
-      where: { id: prospectAppId, userId },
-      relations: { user: true },
-    });
+    const prospect = await this.records.findProspect(userId, prospectAppId);
     if (!prospect?.user) throw new AppError('APPLICATION_NOT_FOUND');
     return { prospect, user: prospect.user };
   }
 
-  /**
-   * The consumer, if they own the prospect application: one query, one entity (the profile read
-   * is a busy call; short aliases keep TypeORM from hashing long join aliases each time).
-   */
+  /** The consumer, if they own the prospect application (one query: a busy call). */
   async ownerOf(userId: number, prospectAppId: string): Promise<User> {
-    const user = await this.users
-      .createQueryBuilder('u')
-      .innerJoin(ProspectApplication, 'p', 'p.user_id = u.id AND p.id = :prospectAppId', {
-        prospectAppId,
-      })
-      .where('u.id = :userId', { userId })
-      .getOne();
+    const user = await this.records.findOwner(userId, prospectAppId);
     if (!user) throw new AppError('APPLICATION_NOT_FOUND');
     return user;
   }
@@ -63,13 +47,10 @@ export class ConsumerRecordsService {
   async application(
     userId: number,
     appId: string,
-    m: EntityManager = this.applications.manager,
+    m: EntityManager = this.records.manager,
     lock = false,
   ): Promise<Application> {
-    const app = await m.findOne(Application, {
-      where: { id: appId, userId },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    const app = await this.records.findApplication(m, userId, appId, lock);
     if (!app) throw new AppError('APPLICATION_NOT_FOUND');
     app.product = await this.product(app.productId);
     return app;
@@ -77,10 +58,7 @@ export class ConsumerRecordsService {
 
   /** The consumer and their application in progress, in one query. */
   async userWithInflight(userId: number): Promise<{ user: User; inflight: Application | null }> {
-    const user = await this.users.findOne({
-      where: { id: userId },
-      relations: { inflightCreditApp: true },
-    });
+    const user = await this.records.findUserWithInflight(userId);
     if (!user) throw new AppError('USER_NOT_FOUND');
     const inflight = user.inflightCreditApp ?? null;
     if (inflight) inflight.product = await this.product(inflight.productId);
@@ -105,23 +83,18 @@ export class ConsumerRecordsService {
     prospectAppId: string,
     product: Product,
   ): Promise<Application> {
-    const existing = await m.findOne(Application, {
-      where: { prospectAppId, userId: user.id, productId: product.id, lenderId: IsNull() },
-      order: { createdAt: 'DESC' },
-    });
+    const existing = await this.records.findOpenApplication(m, user.id, prospectAppId, product.id);
     const app =
       existing ??
-      (await m.save(
-        m.create(Application, {
-          prospectAppId,
-          userId: user.id,
-          productId: product.id,
-          desiredAmount: user.seLoanAmount,
-          status: 'created',
-        }),
-      ));
+      (await this.records.insertApplication(m, {
+        prospectAppId,
+        userId: user.id,
+        productId: product.id,
+        desiredAmount: user.seLoanAmount,
+        status: 'created',
+      }));
     if (user.inflightCreditAppId !== app.id) {
-      await m.update(User, { id: user.id }, { inflightCreditAppId: app.id });
+      await this.records.setInflight(m, user.id, app.id);
       user.inflightCreditAppId = app.id;
     }
     app.product = product;
@@ -134,27 +107,27 @@ export class ConsumerRecordsService {
   async product(id: number): Promise<Product> {
     let product = this.productCache.get(id);
     if (!product) {
-      product = await this.products.findOneByOrFail({ id });
+      product = await this.records.findProduct(id);
       this.productCache.set(id, product);
     }
     return product;
   }
 
   async productByCode(code: string): Promise<Product | null> {
-    return this.products.findOne({ where: { code } });
+    return this.records.findProductByCode(code);
   }
 
   async activeProduct(id: number): Promise<Product | null> {
-    return this.products.findOne({ where: { id, status: 1 } });
+    return this.records.findActiveProduct(id);
   }
 
   async partnerName(partnerId: number | null): Promise<string | null> {
     if (!partnerId) return null;
-    const partner = await this.users.manager.findOne(Partner, { where: { id: partnerId } });
+    const partner = await this.partners.findById(this.partners.manager, partnerId);
     return partner?.name ?? null;
   }
 
   async setLanguage(userId: number, languageId: number): Promise<void> {
-    await this.users.update({ id: userId }, { languageId });
+    await this.records.setLanguage(userId, languageId);
   }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
-import { AuditLog } from './audit-log.entity';
+import type { AuditLog } from './audit-log.entity';
+import { AuditLogRepository } from './audit-log.repository';
 import type { AuditLogListFilter } from './audit-log.filter';
 import { AppError } from '../../common/errors';
 
@@ -40,44 +39,18 @@ const toView = (log: AuditLog): AuditLogView => ({
   created_at: log.createdAt.toISOString(),
 });
 
-/** A date-only bound: the start of the next day, so that `created_to` covers the whole day. */
-const endOf = (bound: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(bound)
-    ? new Date(Date.parse(`${bound}T00:00:00Z`) + 86_400_000)
-    : new Date(Date.parse(bound) + 1);
-
 /** Reads the audit trail (AuditService writes it). */
 @Injectable()
 export class AuditLogQueryService {
-  constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
+  constructor(private readonly logs: AuditLogRepository) {}
 
   async list(query: ListQuery<AuditLogListFilter>): Promise<RestPage<AuditLogView>> {
-    const { filter: f } = query;
-    const qb = this.logs.createQueryBuilder('log');
-    if (f.id) qb.andWhere(f.id.length ? 'log.id IN (:...ids)' : 'false', { ids: f.id });
-    if (f.q)
-      qb.andWhere(
-        '(log.entity = :q OR log.property = :q OR log.action = :q OR log.entityId = :q)',
-        {
-          q: f.q,
-        },
-      );
-    if (f.entity) qb.andWhere('log.entity = :entity', { entity: f.entity });
-    if (f.entity_id) qb.andWhere('log.entityId = :entityId', { entityId: f.entity_id });
-    if (f.action) qb.andWhere('log.action = :action', { action: f.action });
-    if (f.property) qb.andWhere('log.property = :property', { property: f.property });
-    if (f.actor_type) qb.andWhere('log.actorType = :actorType', { actorType: f.actor_type });
-    if (f.actor_id !== undefined) qb.andWhere('log.actorId = :actorId', { actorId: f.actor_id });
-    if (f.masquerade_admin_id !== undefined)
-      qb.andWhere('log.masqueradeAdminId = :masq', { masq: f.masquerade_admin_id });
-    if (f.created_from) qb.andWhere('log.createdAt >= :from', { from: new Date(f.created_from) });
-    if (f.created_to) qb.andWhere('log.createdAt < :to', { to: endOf(f.created_to) });
-    const [rows, total] = await pageOf(qb, query, 'log.id');
+    const [rows, total] = await this.logs.page(query);
     return new RestPage('audit-log', rows.map(toView), query.start, total);
   }
 
   async get(id: number): Promise<AuditLogView> {
-    const log = await this.logs.findOne({ where: { id: String(id) } });
+    const log = await this.logs.findById(id);
     if (!log) throw new AppError('AUDIT_ENTRY_NOT_FOUND');
     return toView(log);
   }

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AuditLogRepository } from './audit-log.repository';
 import { AuditService } from './audit.service';
 
-@Module({ providers: [AuditService], exports: [AuditService] })
+@Module({
+  providers: [AuditService, AuditLogRepository],
+  exports: [AuditService, AuditLogRepository],
+})
 export class AuditModule {}

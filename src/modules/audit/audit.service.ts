@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
 import { AuditLog, type AuditActorType } from './audit-log.entity';
+import { AuditLogRepository } from './audit-log.repository';
 
 /** What changed: the caller's part of an audit row. */
 export interface AuditEntry {
@@ -53,13 +53,13 @@ export function actorOf(principal: Principal | null): AuditActor {
  */
 @Injectable()
 export class AuditService {
-  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+  constructor(private readonly logs: AuditLogRepository) {}
 
   record(principal: Principal | null, entry: AuditEntry, manager?: EntityManager) {
     return this.write(actorOf(principal), entry, manager);
   }
 
-  async write(actor: AuditActor, entry: AuditEntry, manager = this.manager): Promise<void> {
+  async write(actor: AuditActor, entry: AuditEntry, manager = this.logs.manager): Promise<void> {
     const row = Object.assign(new AuditLog(), {
       actorType: actor.actorType,
       actorId: actor.actorId,
@@ -74,6 +74,6 @@ export class AuditService {
       oldValue: entry.oldValue ?? null,
       newValue: entry.newValue ?? null,
     });
-    await manager.save(row);
+    await this.logs.insert(manager, row);
   }
 }

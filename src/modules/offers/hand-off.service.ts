@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
+import { ApplicationsRepository } from '../applications/applications.repository';
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
 import type { LenderTransaction } from '../applications/lender-transaction.entity';
 import type { Lender } from '../lenders/lender.entity';
 import { LendersRepository } from '../lenders/lenders.repository';
-import { HandOffsRepository } from './hand-offs.repository';
 import { lenderPage } from './matching';
 
 /** The application's status once handed to a lender; later ones come from the lender's files. */
@@ -28,7 +28,7 @@ export class HandOffService {
   constructor(
     private readonly records: ConsumerRecordsService,
     private readonly lenders: LendersRepository,
-    private readonly handOffs: HandOffsRepository,
+    private readonly applications: ApplicationsRepository,
     // Only to open the transaction; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -43,7 +43,7 @@ export class HandOffService {
       // Locked: two taps on two offers must not hand one application to two lenders.
       const app = await this.records.application(principal.userId, id, m, true);
       if (app.lenderId !== null) {
-        const earlier = await this.handOffs.firstOf(m, app.id);
+        const earlier = await this.applications.firstHandOff(m, app.id);
         if (app.lenderId !== lender.id || !earlier)
           throw new AppError(
             'APPLICATION_ALREADY_SENT',
@@ -55,7 +55,7 @@ export class HandOffService {
       const offer = snapshot?.offers?.find((o) => o.lender_id === lender.id);
       if (!offer) throw new AppError('OFFER_NOT_SELECTED');
 
-      const transaction = await this.handOffs.record(
+      const transaction = await this.applications.recordHandOff(
         m,
         app.id,
         lender,

@@ -102,11 +102,4 @@ export class OfferInputsRepository {
       versions: { user: row.user_version, app: row.app_version, lenders: row.lender_version },
     };
   }
-
-  /** Keeps the list shown with the application (its `offers_snapshot`) and when it was shown. */
-  async keepSnapshot(appId: string, snapshot: object, shownAt: Date): Promise<void> {
-    await this.dataSource
-      .getRepository(Application)
-      .update({ id: appId }, { offersSnapshot: snapshot, offersShownAt: shownAt });
-  }
 }

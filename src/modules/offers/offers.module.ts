@@ -3,7 +3,6 @@ import { ApplicationsModule } from '../applications/applications.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { ReferenceModule } from '../reference/reference.module';
 import { HandOffService } from './hand-off.service';
-import { HandOffsRepository } from './hand-offs.repository';
 import { OfferInputsRepository } from './offer-inputs.repository';
 import { OffersController } from './offers.controller';
 import { OffersService } from './offers.service';
@@ -11,6 +10,6 @@ import { OffersService } from './offers.service';
 @Module({
   imports: [ApplicationsModule, LendersModule, ReferenceModule],
   controllers: [OffersController],
-  providers: [OffersService, HandOffService, HandOffsRepository, OfferInputsRepository],
+  providers: [OffersService, HandOffService, OfferInputsRepository],
 })
 export class OffersModule {}

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { Application } from '../applications/application.entity';
+import { ApplicationsRepository } from '../applications/applications.repository';
 import {
   ConsumerRecordsService,
   type LoanProductCode,
@@ -70,6 +71,7 @@ export class OffersService {
   constructor(
     private readonly records: ConsumerRecordsService,
     private readonly inputs: OfferInputsRepository,
+    private readonly applications: ApplicationsRepository,
     private readonly lenders: LendersRepository,
     private readonly smartLists: SmartListsService,
   ) {}
@@ -242,7 +244,7 @@ export class OffersService {
     if (keptFingerprint === shown.print && app.offersShownAt)
       return app.offersShownAt.toISOString();
     const shownAt = new Date();
-    await this.inputs.keepSnapshot(
+    await this.applications.keepOffersSnapshot(
       app.id,
       { ...shown.list, fingerprint: shown.print, shownAt },
       shownAt,

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { Partner } from './partner.entity';
+import { PartnersRepository } from './partners.repository';
 import { AppError } from '../../common/errors';
 
 /** The spec's default brand key (admin spec §9, consumer spec §7). */
@@ -28,11 +26,11 @@ export interface PartnerBrandView {
 
 @Injectable()
 export class PartnerBrandService {
-  constructor(@InjectRepository(Partner) private readonly partners: Repository<Partner>) {}
+  constructor(private readonly partners: PartnersRepository) {}
 
   /** get-partner-by-name/{name}: a live, active partner by its brand key (any case). */
   async byName(name = DEFAULT_PARTNER_NAME): Promise<PartnerBrandView> {
-    const p = await this.partners.findOne({ where: { name: name.toLowerCase(), status: 1 } });
+    const p = await this.partners.activeByName(name.toLowerCase());
     if (!p) throw new AppError('PARTNER_NOT_FOUND');
     return {
       id: p.id,

@@ -1,19 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { PartnerPrincipal } from '../../common/auth/principal';
-import { Partner } from './partner.entity';
+import { PartnersRepository } from './partners.repository';
 import { AppError } from '../../common/errors';
 
 const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
 
 @Injectable()
 export class PartnerPortalService {
-  constructor(@InjectRepository(Partner) private readonly partners: Repository<Partner>) {}
+  constructor(private readonly partners: PartnersRepository) {}
 
   /** The signed-in partner's revenue terms; the portal also calls it to check its token. */
   async revenue(principal: PartnerPrincipal) {
-    const partner = await this.partners.findOne({ where: { id: principal.partnerId } });
+    const partner = await this.partners.findById(this.partners.manager, principal.partnerId);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     return {
       partnerId: partner.id,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
-import { isUniqueViolation, likeEscape } from '../../common/rest/db-values';
-import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import { isUniqueViolation } from '../../common/rest/db-values';
+import type { ListQuery } from '../../common/rest/list-query';
 import { changedKeys, recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
@@ -21,7 +21,8 @@ import {
   toPartnerAdminView,
   type PartnerAdminView,
 } from './partner-admin.view';
-import { Partner } from './partner.entity';
+import type { Partner } from './partner.entity';
+import { PartnersRepository } from './partners.repository';
 import { AppError } from '../../common/errors';
 
 const ENTITY = 'partners';
@@ -33,27 +34,14 @@ const ENTITY = 'partners';
 @Injectable()
 export class PartnersAdminService {
   constructor(
-    @InjectRepository(Partner) private readonly partners: Repository<Partner>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly partners: PartnersRepository,
     private readonly audit: AuditService,
+    // Only to open transactions; the queries are the repository's.
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async list(query: ListQuery<PartnerListFilter>): Promise<RestPage<PartnerAdminView>> {
-    const { filter } = query;
-    const qb = this.partners.createQueryBuilder('partner');
-    if (filter.id)
-      qb.andWhere(filter.id.length ? 'partner.id IN (:...ids)' : 'false', { ids: filter.id });
-    if (filter.q)
-      qb.andWhere(
-        `(partner.name ILIKE :q ESCAPE '\\' OR partner.displayName ILIKE :q ESCAPE '\\'
-          OR partner.utmId ILIKE :q ESCAPE '\\')`,
-        { q: `%${likeEscape(filter.q)}%` },
-      );
-    if (filter.status !== undefined)
-      qb.andWhere('partner.status = :status', { status: filter.status });
-    if (filter.is_default !== undefined)
-      qb.andWhere('partner.isDefault = :isDefault', { isDefault: filter.is_default });
-    const [rows, total] = await pageOf(qb, query, 'partner.id');
+    const [rows, total] = await this.partners.page(query);
     return new RestPage('partners', rows.map(toPartnerAdminView), query.start, total);
   }
 
@@ -82,11 +70,11 @@ export class PartnersAdminService {
     if (values.name === undefined) throw new AppError('PARTNER_NAME_REQUIRED');
     return this.unique(() =>
       this.dataSource.transaction(async (em) => {
-        if (await em.exists(Partner, { where: { name: values.name }, withDeleted: true }))
+        if (await this.partners.nameTaken(em, values.name!))
           throw new AppError('PARTNER_NAME_TAKEN');
-        const partner = em.create(Partner, { isDefault: 0, status: 1, showTerms: 0 });
+        const partner = this.partners.build(em, { isDefault: 0, status: 1, showTerms: 0 });
         applyPartnerValues(partner, values);
-        const view = toPartnerAdminView(await em.save(partner));
+        const view = toPartnerAdminView(await this.partners.save(em, partner));
         await this.audit.record(
           principal,
           { action: 'create', entity: ENTITY, entityId: view.id, newValue: view },
@@ -112,7 +100,7 @@ export class PartnersAdminService {
       const partner = await this.find(em, id, true);
       if (partner.isDefault === 1) throw new AppError('PARTNER_DEFAULT_UNDELETABLE');
       const view = toPartnerAdminView(partner);
-      await em.softDelete(Partner, { id });
+      await this.partners.softDelete(em, id);
       await this.audit.record(
         principal,
         { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
@@ -132,7 +120,7 @@ export class PartnersAdminService {
         const partner = await this.find(em, id, true);
         const before = toPartnerAdminView(partner);
         applyPartnerValues(partner, values);
-        await em.save(partner);
+        await this.partners.save(em, partner);
         const after = toPartnerAdminView(partner);
         for (const property of changedKeys(before, after, Object.keys(values))) {
           const key = property as keyof PartnerAdminView;
@@ -165,10 +153,7 @@ export class PartnersAdminService {
   }
 
   private async find(em: EntityManager, id: number, lock = false): Promise<Partner> {
-    const partner = await em.findOne(Partner, {
-      where: { id },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    const partner = await this.partners.findById(em, id, lock);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     return partner;
   }

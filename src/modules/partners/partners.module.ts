@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PartnerPortalController } from './partner-portal.controller';
 import { PartnerPortalService } from './partner-portal.service';
 import { Partner } from './partner.entity';
+import { PartnersRepository } from './partners.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Partner])],
   controllers: [PartnerPortalController],
-  providers: [PartnerPortalService],
+  providers: [PartnerPortalService, PartnersRepository],
+  exports: [PartnersRepository],
 })
 export class PartnersModule {}

@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { type EntityManager, IsNull } from 'typeorm';
+import type { Lender } from '../lenders/lender.entity';
+import { Product } from '../products/product.entity';
+import { User } from '../users/user.entity';
+import { ApplicationStatusHistory } from './application-status-history.entity';
+import { Application } from './application.entity';
+import { LenderTransaction } from './lender-transaction.entity';
+import { ProspectApplication } from './prospect-application.entity';
+
+/**
+ * Every query of a consumer's journey records: users, prospect applications, applications with
+ * their hand-offs and status history, and the products. Methods that take `m` run on the caller's
+ * transaction. The ownership rules (404 for another consumer's id) are ConsumerRecordsService's.
+ */
+@Injectable()
+export class ApplicationsRepository {
+  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+
+  findUser(m: EntityManager, userId: number): Promise<User | null> {
+    return m.findOne(User, { where: { id: userId } });
+  }
+
+  /** A consumer with their application in progress, in one query. */
+  findUserWithInflight(userId: number): Promise<User | null> {
+    return this.manager.findOne(User, {
+      where: { id: userId },
+      relations: { inflightCreditApp: true },
+    });
+  }
+
+  /** The consumer's prospect application with its consumer. */
+  findProspect(userId: number, prospectAppId: string): Promise<ProspectApplication | null> {
+    return this.manager.findOne(ProspectApplication, {
+      where: { id: prospectAppId, userId },
+      relations: { user: true },
+    });
+  }
+
+  /**
+   * The consumer, if they own the prospect application: one query, one entity (the profile read
+   * is a busy call; short aliases keep TypeORM from hashing long join aliases each time).
+   */
+  findOwner(userId: number, prospectAppId: string): Promise<User | null> {
+    return this.manager
+      .createQueryBuilder(User, 'u')
+      .innerJoin(ProspectApplication, 'p', 'p.user_id = u.id AND p.id = :prospectAppId', {
+        prospectAppId,
+      })
+      .where('u.id = :userId', { userId })
+      .getOne();
+  }
+
+  /** An application of the consumer; locked for update inside a transaction when `lock`. */
+  findApplication(
+    m: EntityManager,
+    userId: number,
+    appId: string,
+    lock = false,
+  ): Promise<Application | null> {
+    return m.findOne(Application, {
+      where: { id: appId, userId },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
+
+  /** The newest application of a product under a prospect application not yet handed off. */
+  findOpenApplication(
+    m: EntityManager,
+    userId: number,
+    prospectAppId: string,
+    productId: number,
+  ): Promise<Application | null> {
+    return m.findOne(Application, {
+      where: { prospectAppId, userId, productId, lenderId: IsNull() },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  insertApplication(m: EntityManager, values: Partial<Application>): Promise<Application> {
+    return m.save(m.create(Application, values));
+  }
+
+  /** Makes the application the consumer's application in progress. */
+  async setInflight(m: EntityManager, userId: number, appId: string): Promise<void> {
+    await m.update(User, { id: userId }, { inflightCreditAppId: appId });
+  }
+
+  async setLanguage(userId: number, languageId: number): Promise<void> {
+    await this.manager.update(User, { id: userId }, { languageId });
+  }
+
+  /** Keeps the offers list shown with the application (`offers_snapshot`) and when. */
+  async keepOffersSnapshot(appId: string, snapshot: object, shownAt: Date): Promise<void> {
+    await this.manager.update(
+      Application,
+      { id: appId },
+      { offersSnapshot: snapshot, offersShownAt: shownAt },
+    );
+  }
+
+  /** The application's first hand-off to a lender, with its lender. */
+  firstHandOff(m: EntityManager, applicationId: string): Promise<LenderTransaction | null> {
+    return m.findOne(LenderTransaction, {
+      where: { applicationId },
+      relations: { lender: true },
+      order: { createdAt: 'ASC' },
+    });
+  }
+
+  /**
+   * Records a hand-off (its id goes into the lender's URL, so the URL is written after the
+   * insert), marks the application as sent and adds the status to its history.
+   */
+  async recordHandOff(
+    m: EntityManager,
+    applicationId: string,
+    lender: Lender,
+    status: string,
+    requestPayload: object,
+    redirectUrl: (transactionId: string) => string | null,
+  ): Promise<LenderTransaction> {
+    const transaction = m.create(LenderTransaction, {
+      applicationId,
+      lenderId: lender.id,
+      status: 'redirected',
+      requestPayload,
+    });
+    await m.save(transaction);
+    transaction.redirectUrl = redirectUrl(transaction.id);
+    await m.update(
+      LenderTransaction,
+      { id: transaction.id },
+      { redirectUrl: transaction.redirectUrl },
+    );
+    await m.update(Application, { id: applicationId }, { lenderId: lender.id, status });
+    await m.insert(ApplicationStatusHistory, {
+      applicationId,
+      status,
+      subStatus: lender.urlKey,
+      source: 'consumer',
+    });
+    return transaction;
+  }
+
+  findProduct(id: number): Promise<Product> {
+    return this.manager.findOneByOrFail(Product, { id });
+  }
+
+  findProductByCode(code: string): Promise<Product | null> {
+    return this.manager.findOne(Product, { where: { code } });
+  }
+
+  findActiveProduct(id: number): Promise<Product | null> {
+    return this.manager.findOne(Product, { where: { id, status: 1 } });
+  }
+}

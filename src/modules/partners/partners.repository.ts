@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { likeEscape } from '../../common/rest/db-values';
+import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import type { PartnerListFilter } from './dto/partners-admin.dto';
+import { Partner } from './partner.entity';
+
+/** Every query of the partners table; writes run on the caller's transaction `em`. */
+@Injectable()
+export class PartnersRepository {
+  constructor(@InjectRepository(Partner) private readonly partners: Repository<Partner>) {}
+
+  /** The manager for reads outside a transaction. */
+  get manager(): EntityManager {
+    return this.partners.manager;
+  }
+
+  /** One page of the admin list with its filters. */
+  page(query: ListQuery<PartnerListFilter>): Promise<[Partner[], number]> {
+    const { filter } = query;
+    const qb = this.partners.createQueryBuilder('partner');
+    if (filter.id)
+      qb.andWhere(filter.id.length ? 'partner.id IN (:...ids)' : 'false', { ids: filter.id });
+    if (filter.q)
+      qb.andWhere(
+        `(partner.name ILIKE :q ESCAPE '\\' OR partner.displayName ILIKE :q ESCAPE '\\'
+          OR partner.utmId ILIKE :q ESCAPE '\\')`,
+        { q: `%${likeEscape(filter.q)}%` },
+      );
+    if (filter.status !== undefined)
+      qb.andWhere('partner.status = :status', { status: filter.status });
+    if (filter.is_default !== undefined)
+      qb.andWhere('partner.isDefault = :isDefault', { isDefault: filter.is_default });
+    return pageOf(qb, query, 'partner.id');
+  }
+
+  /** A live partner by id, locked for the transaction's update when `lock`. */
+  findById(em: EntityManager, id: number, lock = false): Promise<Partner | null> {
+    return em.findOne(Partner, {
+      where: { id },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
+
+  /** A live, active partner by its brand key (stored lower-case). */
+  activeByName(name: string): Promise<Partner | null> {
+    return this.partners.findOne({ where: { name, status: 1 } });
+  }
+
+  /** Whether any partner, deleted ones included, has this brand key. */
+  nameTaken(em: EntityManager, name: string): Promise<boolean> {
+    return em.exists(Partner, { where: { name }, withDeleted: true });
+  }
+
+  build(em: EntityManager, values: Partial<Partner>): Partner {
+    return em.create(Partner, values);
+  }
+
+  save(em: EntityManager, partner: Partner): Promise<Partner> {
+    return em.save(partner);
+  }
+
+  async softDelete(em: EntityManager, id: number): Promise<void> {
+    await em.softDelete(Partner, { id });
+  }
+}
