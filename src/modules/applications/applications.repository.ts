@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
-import { type EntityManager, IsNull } from 'typeorm';
+import { type EntityManager, IsNull, type QueryDeepPartialEntity } from 'typeorm';
 import type { Lender } from '../lenders/lender.entity';
 import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
@@ -20,6 +20,26 @@ export class ApplicationsRepository {
 
   findUser(m: EntityManager, userId: number): Promise<User | null> {
     return m.findOne(User, { where: { id: userId } });
+  }
+
+  findUserByPhone(m: EntityManager, phoneNumber: string): Promise<User | null> {
+    return m.findOne(User, { where: { phoneNumber } });
+  }
+
+  insertUser(m: EntityManager, values: Partial<User>): Promise<User> {
+    return m.save(m.create(User, values));
+  }
+
+  /** The consumer's newest prospect application. */
+  latestProspect(m: EntityManager, userId: number): Promise<ProspectApplication | null> {
+    return m.findOne(ProspectApplication, { where: { userId }, order: { createdAt: 'DESC' } });
+  }
+
+  insertProspect(
+    m: EntityManager,
+    values: Partial<ProspectApplication>,
+  ): Promise<ProspectApplication> {
+    return m.save(m.create(ProspectApplication, values));
   }
 
   /** A consumer with their application in progress, in one query. */
@@ -85,6 +105,19 @@ export class ApplicationsRepository {
   /** Makes the application the consumer's application in progress. */
   async setInflight(m: EntityManager, userId: number, appId: string): Promise<void> {
     await m.update(User, { id: userId }, { inflightCreditAppId: appId });
+  }
+
+  /** Writes profile fields (and completion flags) of the consumer. */
+  async updateUser(m: EntityManager, userId: number, values: Partial<User>): Promise<void> {
+    await m.update(User, { id: userId }, values as QueryDeepPartialEntity<User>);
+  }
+
+  async updateApplication(
+    m: EntityManager,
+    appId: string,
+    values: Partial<Application>,
+  ): Promise<void> {
+    await m.update(Application, { id: appId }, values as QueryDeepPartialEntity<Application>);
   }
 
   async setLanguage(userId: number, languageId: number): Promise<void> {

@@ -3,13 +3,11 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminUser } from '../admins/admin-user.entity';
+import { ApplicationsModule } from '../applications/applications.module';
 import { AuditModule } from '../audit/audit.module';
-import { Merchant } from '../partners/merchant.entity';
-import { PartnerUser } from '../partners/partner-user.entity';
-import { Partner } from '../partners/partner.entity';
+import { PartnersModule } from '../partners/partners.module';
 import { SmsModule } from '../sms/sms.module';
-import { User } from '../users/user.entity';
+import { AccountsRepository } from './accounts.repository';
 import { AdminAuthController } from './admin-auth.controller';
 import { AnyAudienceTokenService } from './any-audience-token.service';
 import { AdminAuthService } from './admin-auth.service';
@@ -28,6 +26,7 @@ import { PrincipalCacheService } from './principal-cache.service';
 import { PrincipalService } from './principal.service';
 import { RevocationService } from './revocation.service';
 import { RevokedToken } from './revoked-token.entity';
+import { RevokedTokensRepository } from './revoked-tokens.repository';
 import { AdminJwtStrategy } from './strategies/admin-jwt.strategy';
 import { ConsumerJwtStrategy } from './strategies/consumer-jwt.strategy';
 import { PartnerJwtStrategy } from './strategies/partner-jwt.strategy';
@@ -39,7 +38,7 @@ import { TokenService } from './token.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([RevokedToken, User, AdminUser, PartnerUser, Partner, Merchant]),
+    TypeOrmModule.forFeature([RevokedToken]),
     PassportModule,
     // Secrets are per audience and passed on every sign; nothing is configured globally.
     JwtModule.register({}),
@@ -49,6 +48,8 @@ import { TokenService } from './token.service';
     }),
     SmsModule,
     AuditModule,
+    ApplicationsModule,
+    PartnersModule,
   ],
   controllers: [
     ConsumerAuthController,
@@ -65,6 +66,8 @@ import { TokenService } from './token.service';
     AdminJwtStrategy,
     PartnerJwtStrategy,
     OtpRepository,
+    AccountsRepository,
+    RevokedTokensRepository,
     OtpService,
     ConsumerAccountsService,
     ConsumerAuthService,

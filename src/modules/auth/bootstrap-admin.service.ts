@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import bcrypt from 'bcryptjs';
 import { DataSource } from 'typeorm';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
-import { AdminUser } from '../admins/admin-user.entity';
+import { AccountsRepository } from './accounts.repository';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 
 type BootstrapAdmin = NonNullable<AuthConfig['bootstrapAdmin']>;
@@ -16,6 +16,8 @@ export class BootstrapAdminService implements OnApplicationBootstrap {
   private readonly logger = new Logger('BootstrapAdmin');
 
   constructor(
+    private readonly accounts: AccountsRepository,
+    // Only to open the transaction; the queries are the repository's.
     private readonly dataSource: DataSource,
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
   ) {}
@@ -29,8 +31,8 @@ export class BootstrapAdminService implements OnApplicationBootstrap {
     const passwordHash = await bcrypt.hash(password, 10);
     const created = await this.dataSource.transaction(async (m) => {
       await lockUntilCommit(m, LockSpace.BootstrapAdmin, 'bootstrap');
-      if (await m.exists(AdminUser)) return false;
-      await m.insert(AdminUser, { email, passwordHash, name: 'Administrator', roleId: 1 });
+      if (await this.accounts.anyAdmin(m)) return false;
+      await this.accounts.insertAdmin(m, { email, passwordHash, name: 'Administrator', roleId: 1 });
       return true;
     });
     if (created) this.logger.log(`No admin existed: created the role-1 admin ${email}`);

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
-import { User } from '../users/user.entity';
+import { ApplicationsRepository } from '../applications/applications.repository';
 import type { VerifyOtpDto } from './dto/verify-otp.dto';
 import { OtpService } from './otp.service';
 import { RevocationService } from './revocation.service';
@@ -15,7 +13,7 @@ export class ConsumerAuthService {
     private readonly otp: OtpService,
     private readonly tokens: TokenService,
     private readonly revocations: RevocationService,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly records: ApplicationsRepository,
   ) {}
 
   send(phoneNumber: string, ip: string | null) {
@@ -31,7 +29,7 @@ export class ConsumerAuthService {
 
   /** Who the consumer token belongs to: lets the consumer app check its stored token. */
   async session(principal: ConsumerPrincipal) {
-    const user = await this.users.findOne({ where: { id: principal.userId } });
+    const user = await this.records.findUser(this.records.manager, principal.userId);
     if (!user) throw new AppError('CONSUMER_NOT_FOUND');
     return {
       userId: user.id,

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
 import { AuditService } from '../audit/audit.service';
-import { Merchant } from '../partners/merchant.entity';
-import { Partner } from '../partners/partner.entity';
+import { PartnersRepository } from '../partners/partners.repository';
 import type { MasqueradeDto } from './dto/masquerade.dto';
 import { RevocationService } from './revocation.service';
 import { TokenService, type PartnerClaims } from './token.service';
@@ -18,17 +15,16 @@ import { AppError } from '../../common/errors';
 @Injectable()
 export class MasqueradeService {
   constructor(
-    @InjectRepository(Partner) private readonly partners: Repository<Partner>,
-    @InjectRepository(Merchant) private readonly merchants: Repository<Merchant>,
+    private readonly partners: PartnersRepository,
     private readonly tokens: TokenService,
     private readonly revocations: RevocationService,
     private readonly audit: AuditService,
   ) {}
 
   async start(admin: AdminPrincipal, partnerId: number, { merchantId }: MasqueradeDto) {
-    const partner = await this.partners.findOne({ where: { id: partnerId, status: 1 } });
+    const partner = await this.partners.activeById(partnerId);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND');
-    if (merchantId && !(await this.merchants.exists({ where: { id: merchantId, partnerId } })))
+    if (merchantId && !(await this.partners.merchantOfPartner(merchantId, partnerId)))
       throw new AppError('MASQUERADE_MERCHANT_NOT_FOUND');
 
     const claims: PartnerClaims = {

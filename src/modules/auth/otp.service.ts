@@ -54,11 +54,12 @@ export class OtpService {
     try {
       receipt = await this.sms.sendOtp(phoneNumber, code);
     } catch (err) {
-      await this.otps.markFailed(this.dataSource.manager, logId, codeId);
+      // Both writes or neither: a code that was never sent must not stay usable.
+      await this.dataSource.transaction((m) => this.otps.markFailed(m, logId, codeId));
       if (!(err instanceof SmsDeliveryError)) throw err;
       throw new AppError(err.kind === 'rejected' ? 'SMS_GATEWAY_REJECTED' : 'SMS_SEND_FAILED');
     }
-    await this.otps.markSent(this.dataSource.manager, logId, receipt.messageId);
+    await this.dataSource.transaction((m) => this.otps.markSent(m, logId, receipt.messageId));
     return {
       message: 'OTP sent',
       expiresInSeconds: OTP.ttlSeconds,

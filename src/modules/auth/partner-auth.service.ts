@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { PartnerPrincipal } from '../../common/auth/principal';
-import { PartnerUser } from '../partners/partner-user.entity';
-import { Partner } from '../partners/partner.entity';
+import { PartnersRepository } from '../partners/partners.repository';
+import { AccountsRepository } from './accounts.repository';
 import type { PartnerLoginDto } from './dto/login.dto';
 import { MasqueradeService } from './masquerade.service';
 import { PasswordLoginService } from './password-login.service';
@@ -14,8 +12,8 @@ import { AppError } from '../../common/errors';
 @Injectable()
 export class PartnerAuthService {
   constructor(
-    @InjectRepository(PartnerUser) private readonly partnerUsers: Repository<PartnerUser>,
-    @InjectRepository(Partner) private readonly partners: Repository<Partner>,
+    private readonly accounts: AccountsRepository,
+    private readonly partners: PartnersRepository,
     private readonly passwords: PasswordLoginService,
     private readonly tokens: TokenService,
     private readonly revocations: RevocationService,
@@ -28,12 +26,10 @@ export class PartnerAuthService {
    * counted towards the lockout: that answer tells an attacker nothing either way.
    */
   async login({ email, password, partnerName }: PartnerLoginDto) {
-    const user = await this.partnerUsers.findOne({ where: { email } });
-    const partner = user
-      ? await this.partners.findOne({ where: { id: user.partnerId, status: 1 } })
-      : null;
+    const user = await this.accounts.partnerUserByEmail(email);
+    const partner = user ? await this.partners.activeById(user.partnerId) : null;
     const eligible = partner && (!partnerName || partner.name.toLowerCase() === partnerName);
-    if (!(await this.passwords.check(this.partnerUsers, eligible ? user : null, password)))
+    if (!(await this.passwords.check('partner', eligible ? user : null, password)))
       throw new AppError('LOGIN_INVALID');
     const claims: PartnerClaims = { partnerId: partner!.id, merchantId: user!.merchantId };
     const { token } = await this.tokens.issue('partner', `user:${user!.id}`, claims);

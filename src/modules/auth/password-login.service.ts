@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
-import type { Repository } from 'typeorm';
 import type { AdminUser } from '../admins/admin-user.entity';
 import type { PartnerUser } from '../partners/partner-user.entity';
-import { LOGIN_LOCKOUT } from './auth.constants';
+import { AccountsRepository, type AccountKind } from './accounts.repository';
 
 type Account = AdminUser | PartnerUser;
 
@@ -18,40 +17,18 @@ const DUMMY_HASH = '$2b$10$N88z7khnA0zxGXpw9zzPie3Hu.FUhgLsfm8GbRmf7iudM.rQsS/MG
  */
 @Injectable()
 export class PasswordLoginService {
+  constructor(private readonly accounts: AccountsRepository) {}
+
   /** Whether `password` opens `account` now (null: no such account, or not eligible). */
-  async check(
-    repo: Repository<Account>,
-    account: Account | null,
-    password: string,
-  ): Promise<boolean> {
+  async check(kind: AccountKind, account: Account | null, password: string): Promise<boolean> {
     const matches = await bcrypt.compare(password, account?.passwordHash ?? DUMMY_HASH);
     if (!account || account.status !== 1) return false;
     if (account.lockedUntil && account.lockedUntil > new Date()) return false;
     if (!matches) {
-      await this.recordFailure(repo, account.id);
+      await this.accounts.loginFailed(kind, account.id);
       return false;
     }
-    await repo
-      .createQueryBuilder()
-      .update()
-      .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: () => 'now()' })
-      .where('id = :id', { id: account.id })
-      .execute();
+    await this.accounts.loginSucceeded(kind, account.id);
     return true;
-  }
-
-  /** One atomic UPDATE, so parallel failures all count; the 5th locks and restarts the count. */
-  private async recordFailure(repo: Repository<Account>, id: number) {
-    const reachesLimit = `failed_login_count + 1 >= ${LOGIN_LOCKOUT.maxFailures}`;
-    await repo
-      .createQueryBuilder()
-      .update()
-      .set({
-        failedLoginCount: () => `CASE WHEN ${reachesLimit} THEN 0 ELSE failed_login_count + 1 END`,
-        lockedUntil: () =>
-          `CASE WHEN ${reachesLimit} THEN now() + interval '${LOGIN_LOCKOUT.lockMinutes} minutes' ELSE locked_until END`,
-      })
-      .where('id = :id', { id })
-      .execute();
   }
 }

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { Repository } from 'typeorm';
 import { TOKEN_CLAIMS, type Audience } from '../../common/auth/audiences';
 import type { AdminRole } from '@marketplace/contracts';
 import type {
@@ -9,9 +7,8 @@ import type {
   ConsumerPrincipal,
   PartnerPrincipal,
 } from '../../common/auth/principal';
-import { AdminUser } from '../admins/admin-user.entity';
-import { PartnerUser } from '../partners/partner-user.entity';
-import { Partner } from '../partners/partner.entity';
+import { PartnersRepository } from '../partners/partners.repository';
+import { AccountsRepository } from './accounts.repository';
 import { PrincipalCacheService } from './principal-cache.service';
 import { RevocationService } from './revocation.service';
 import type { ConsumerClaims, PartnerClaims, TokenPayload } from './token.service';
@@ -30,9 +27,8 @@ export class PrincipalService {
   constructor(
     private readonly revocations: RevocationService,
     private readonly cache: PrincipalCacheService,
-    @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
-    @InjectRepository(PartnerUser) private readonly partnerUsers: Repository<PartnerUser>,
-    @InjectRepository(Partner) private readonly partners: Repository<Partner>,
+    private readonly accounts: AccountsRepository,
+    private readonly partners: PartnersRepository,
   ) {}
 
   async consumer(
@@ -48,7 +44,7 @@ export class PrincipalService {
   async admin(req: Request, payload: TokenPayload): Promise<AdminPrincipal | null> {
     const adminId = this.subject(payload, 'admin');
     if (!adminId || (await this.revocations.anyRevoked([payload.jti]))) return null;
-    const admin = await this.admins.findOne({ where: { id: adminId, status: 1 } });
+    const admin = await this.accounts.activeAdmin(adminId);
     if (!admin) return null;
     const roleId = admin.roleId as AdminRole;
     return { audience: 'admin', adminId, roleId, ...this.common(req, payload) };
@@ -73,11 +69,11 @@ export class PrincipalService {
       return null;
     const tokenIds = masquerade ? [payload.jti, payload.adminTokenId!] : [payload.jti];
     if (await this.revocations.anyRevoked(tokenIds)) return null;
-    if (!(await this.partners.exists({ where: { id: partnerId, status: 1 } }))) return null;
+    if (!(await this.partners.activeExists(partnerId))) return null;
 
     if (masquerade) {
       // Only an active role-1 admin may keep acting as a partner.
-      const admin = await this.admins.exists({ where: { id: subjectId, status: 1, roleId: 1 } });
+      const admin = await this.accounts.activeRoleOneAdminExists(subjectId);
       if (!admin) return null;
       return {
         audience: 'partner',
@@ -88,9 +84,7 @@ export class PrincipalService {
         ...this.common(req, payload),
       };
     }
-    const user = await this.partnerUsers.findOne({
-      where: { id: subjectId, partnerId, status: 1 },
-    });
+    const user = await this.accounts.activePartnerUser(subjectId, partnerId);
     if (!user) return null;
     return {
       audience: 'partner',

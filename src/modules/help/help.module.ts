@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { CrmClient } from './crm.client';
 import { HelpRequest } from './help-request.entity';
+import { HelpRequestsRepository } from './help-requests.repository';
 import { HelpController } from './help.controller';
 import { HelpProcessor } from './help.processor';
 import { HelpService } from './help.service';
@@ -10,6 +11,6 @@ import { HelpService } from './help.service';
 @Module({
   imports: [TypeOrmModule.forFeature([HelpRequest]), AuthModule],
   controllers: [HelpController],
-  providers: [HelpService, HelpProcessor, CrmClient],
+  providers: [HelpService, HelpProcessor, CrmClient, HelpRequestsRepository],
 })
 export class HelpModule {}

@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, Repository } from 'typeorm';
 import { QueueService } from '../../queue/queue.service';
 import { CrmClient } from './crm.client';
-import { HelpRequest } from './help-request.entity';
+import { HelpRequestsRepository } from './help-requests.repository';
 import { HELP_ATTEMPTS, HELP_BACKOFF_MS, HELP_QUEUE, helpJobId, type HelpJob } from './help.queue';
 import type { HelpRequestDto } from './dto/help-request.dto';
 
@@ -20,64 +18,58 @@ export class HelpService {
   private readonly logger = new Logger(HelpService.name);
 
   constructor(
-    @InjectRepository(HelpRequest) private readonly requests: Repository<HelpRequest>,
+    private readonly requests: HelpRequestsRepository,
     private readonly queue: QueueService,
     private readonly crm: CrmClient,
   ) {}
 
   async submit(dto: HelpRequestDto, userId: number | null): Promise<{ id: number }> {
-    const saved = await this.requests.save(
-      this.requests.create({
-        name: dto.name,
-        email: dto.email,
-        phone: dto.phone,
-        company: dto.company || null,
-        description: dto.description,
-        organisationId: this.crm.orgId || null,
-        userId,
-        status: 'received',
-      }),
-    );
+    const saved = await this.requests.insert({
+      name: dto.name,
+      email: dto.email,
+      phone: dto.phone,
+      company: dto.company || null,
+      description: dto.description,
+      organisationId: this.crm.orgId || null,
+      userId,
+      status: 'received',
+    });
     await this.enqueue(saved.id);
     return { id: saved.id };
   }
 
   /** Requests a queue outage left unqueued (still 'received'): queued again at start-up. */
   async requeueStranded(): Promise<void> {
-    const stranded = await this.requests.find({
-      where: { status: 'received', createdAt: LessThan(new Date(Date.now() - 60_000)) },
-      select: { id: true },
-    });
-    for (const { id } of stranded) await this.enqueue(id);
+    const stranded = await this.requests.receivedBefore(new Date(Date.now() - 60_000));
+    for (const id of stranded) await this.enqueue(id);
   }
 
   /** The job: one CRM call; throws to be retried. */
   async forward(job: HelpJob, attemptsMade: number): Promise<string> {
-    const request = await this.requests.findOne({ where: { id: job.helpRequestId } });
+    const request = await this.requests.findById(job.helpRequestId);
     if (!request) return 'gone';
     if (request.status === 'forwarded' || request.status === 'not_forwarded') return request.status;
     if (!this.crm.configured) {
-      await this.requests.update({ id: request.id }, { status: 'not_forwarded' });
+      await this.requests.update(request.id, { status: 'not_forwarded' });
       return 'not_forwarded';
     }
     try {
       await this.crm.send(request);
     } catch (err) {
       const last = attemptsMade + 1 >= HELP_ATTEMPTS;
-      await this.requests.update(
-        { id: request.id },
-        {
-          attempts: attemptsMade + 1,
-          lastError: (err as Error).message,
-          status: last ? 'failed' : 'received',
-        },
-      );
+      await this.requests.update(request.id, {
+        attempts: attemptsMade + 1,
+        lastError: (err as Error).message,
+        status: last ? 'failed' : 'received',
+      });
       throw err;
     }
-    await this.requests.update(
-      { id: request.id },
-      { status: 'forwarded', forwardedAt: new Date(), attempts: attemptsMade + 1, lastError: null },
-    );
+    await this.requests.update(request.id, {
+      status: 'forwarded',
+      forwardedAt: new Date(),
+      attempts: attemptsMade + 1,
+      lastError: null,
+    });
     return 'forwarded';
   }
 

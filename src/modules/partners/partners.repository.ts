@@ -4,6 +4,7 @@ import { type EntityManager, Repository } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { PartnerListFilter } from './dto/partners-admin.dto';
+import { Merchant } from './merchant.entity';
 import { Partner } from './partner.entity';
 
 /** Every query of the partners table; writes run on the caller's transaction `em`. */
@@ -46,6 +47,30 @@ export class PartnersRepository {
   /** A live, active partner by its brand key (stored lower-case). */
   activeByName(name: string): Promise<Partner | null> {
     return this.partners.findOne({ where: { name, status: 1 } });
+  }
+
+  /** A live partner that is switched on, by id. */
+  activeById(id: number): Promise<Partner | null> {
+    return this.partners.findOne({ where: { id, status: 1 } });
+  }
+
+  activeExists(id: number): Promise<boolean> {
+    return this.partners.exists({ where: { id, status: 1 } });
+  }
+
+  /** An active partner by its exact brand key, on the caller's transaction. */
+  activeByExactName(m: EntityManager, name: string): Promise<Partner | null> {
+    return m.findOne(Partner, { where: { name, status: 1 } });
+  }
+
+  /** An active merchant by id, on the caller's transaction. */
+  activeMerchant(m: EntityManager, id: number): Promise<Merchant | null> {
+    return m.findOne(Merchant, { where: { id, status: 1 } });
+  }
+
+  /** Whether the merchant belongs to the partner. */
+  merchantOfPartner(merchantId: number, partnerId: number): Promise<boolean> {
+    return this.partners.manager.exists(Merchant, { where: { id: merchantId, partnerId } });
   }
 
   /** Whether any partner, deleted ones included, has this brand key. */

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type QueryDeepPartialEntity } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import type { ErrorCode, ErrorParams, FieldError } from '@marketplace/contracts';
 import { AppError, fieldError, validationError } from '../../common/errors';
 import { PAN_PERSONAL } from '../../common/validation';
-import { Application } from '../applications/application.entity';
+import type { Application } from '../applications/application.entity';
+import { ApplicationsRepository } from '../applications/applications.repository';
 import {
   ConsumerRecordsService,
   LOAN_PRODUCTS,
@@ -66,6 +67,8 @@ export class ProfileService {
     private readonly records: ConsumerRecordsService,
     private readonly smartLists: SmartListsService,
     private readonly languages: LanguagesService,
+    private readonly applications: ApplicationsRepository,
+    // Only to open transactions; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -141,19 +144,12 @@ export class ProfileService {
       const flags: Partial<User> = { [COMPLETION_FLAG[code]]: 1 };
       // Saving the personal form is the re-save the update-required flags ask for.
       if (code === 'PL') Object.assign(flags, { plUpdateRequired: 0, plSeUpdateRequired: 0 });
-      await m.update(User, { id: user.id }, {
-        ...changes,
-        ...flags,
-      } as QueryDeepPartialEntity<User>);
+      await this.applications.updateUser(m, user.id, { ...changes, ...flags });
       Object.assign(user, changes, flags);
       const open = await this.records.openApplication(m, user, prospect.id, product);
       const appChanges: Partial<Application> = { desiredAmount: user.seLoanAmount };
       if (dto.tenure_months !== undefined) appChanges.tenureMonths = dto.tenure_months;
-      await m.update(
-        Application,
-        { id: open.id },
-        appChanges as QueryDeepPartialEntity<Application>,
-      );
+      await this.applications.updateApplication(m, open.id, appChanges);
       return Object.assign(open, appChanges);
     });
     return {

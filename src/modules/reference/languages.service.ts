@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { Product } from '../products/product.entity';
-import { Language } from './language.entity';
+import type { Language } from './language.entity';
+import { ReferenceRepository } from './reference.repository';
 
 /** A language as `getLanguages` answers it (consumer spec §3 "Language"). */
 export interface LanguageView {
@@ -25,34 +23,31 @@ export interface ProductView {
 
 @Injectable()
 export class LanguagesService {
-  constructor(
-    @InjectRepository(Language) private readonly languages: Repository<Language>,
-    @InjectRepository(Product) private readonly products: Repository<Product>,
-  ) {}
+  constructor(private readonly reference: ReferenceRepository) {}
 
   /** getLanguages: the languages of a country, by ISO key ('IN') or phone code ('91'). */
   async forCountry(countryCode: string): Promise<LanguageView[]> {
     const where = /^\d+$/.test(countryCode)
       ? { phoneCode: countryCode }
       : { countryKey: countryCode.toUpperCase() };
-    const rows = await this.languages.find({ where, order: { sortOrder: 'ASC', id: 'ASC' } });
-    return rows.map(toLanguageView);
+    return (await this.reference.languagesOf(where)).map(toLanguageView);
   }
 
   /** A language by id or by code ('hi'). */
   async find(language: number | string): Promise<Language | null> {
-    return this.languages.findOne({
-      where: typeof language === 'number' ? { id: language } : { code: language.toLowerCase() },
-    });
+    return this.reference.language(
+      typeof language === 'number' ? { id: language } : { code: language.toLowerCase() },
+    );
   }
 
   /** The products consumers choose from at /products, in display order. */
   async activeProducts(): Promise<ProductView[]> {
-    const rows = await this.products.find({
-      where: { status: 1 },
-      order: { sortOrder: 'ASC', id: 'ASC' },
-    });
-    return rows.map((p) => ({ id: p.id, code: p.code, name: p.name, slug: p.slug }));
+    return (await this.reference.activeProducts()).map((p) => ({
+      id: p.id,
+      code: p.code,
+      name: p.name,
+      slug: p.slug,
+    }));
   }
 }
 

@@ -1,16 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Product } from '../products/product.entity';
-import { Language } from './language.entity';
 import { LanguagesService } from './languages.service';
 import { ReferenceController } from './reference.controller';
-import { SmartListOption } from './smart-list-option.entity';
+import { ReferenceRepository } from './reference.repository';
 import { SmartListsService } from './smart-lists.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SmartListOption, Language, Product])],
   controllers: [ReferenceController],
-  providers: [SmartListsService, LanguagesService],
+  providers: [SmartListsService, LanguagesService, ReferenceRepository],
   exports: [SmartListsService, LanguagesService],
 })
 export class ReferenceModule {}

@@ -1,9 +1,8 @@
 import type { SmartListKey } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { SmartListOption } from './smart-list-option.entity';
+import { ReferenceRepository } from './reference.repository';
+import type { SmartListOption } from './smart-list-option.entity';
 
 export type SmartListLanguage = 'en' | 'hi';
 
@@ -25,9 +24,7 @@ const CACHE_MS = 60_000;
 export class SmartListsService {
   private cache?: { at: number; lists: Promise<Map<string, SmartListOption[]>> };
 
-  constructor(
-    @InjectRepository(SmartListOption) private readonly options: Repository<SmartListOption>,
-  ) {}
+  constructor(private readonly reference: ReferenceRepository) {}
 
   /** Every active list, options in display order. */
   lists(): Promise<Map<string, SmartListOption[]>> {
@@ -61,10 +58,7 @@ export class SmartListsService {
   }
 
   private async load(): Promise<Map<string, SmartListOption[]>> {
-    const rows = await this.options.find({
-      where: { active: 1 },
-      order: { listKey: 'ASC', sortOrder: 'ASC', id: 'ASC' },
-    });
+    const rows = await this.reference.activeSmartListOptions();
     const lists = new Map<string, SmartListOption[]>();
     for (const row of rows) lists.set(row.listKey, [...(lists.get(row.listKey) ?? []), row]);
     return lists;

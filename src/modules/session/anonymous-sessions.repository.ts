@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 
-/** The SQL of anonymous_sessions; every method runs on the caller's manager (or transaction). */
+/**
+ * The SQL of anonymous_sessions. The limit checks and the insert run on the caller's transaction;
+ * the single-statement updates on their own.
+ */
 @Injectable()
 export class AnonymousSessionsRepository {
+  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+
   /**
    * Seconds until the address may start another session, given `max` an hour: until the max-th
    * newest of its starts leaves the hour. 0 when it has started fewer.
@@ -41,8 +47,8 @@ export class AnonymousSessionsRepository {
   }
 
   /** Keeps a live session live until `expiresAt` at least; false when it is not live. */
-  async extend(m: EntityManager, sessionKey: string, expiresAt: Date): Promise<boolean> {
-    const [, affected] = await m.query<[unknown[], number]>(
+  async extend(sessionKey: string, expiresAt: Date): Promise<boolean> {
+    const [, affected] = await this.manager.query<[unknown[], number]>(
       `UPDATE anonymous_sessions SET expires_at = greatest(expires_at, $2)
         WHERE session_key = $1 AND expires_at > now()`,
       [sessionKey, expiresAt],
@@ -51,16 +57,16 @@ export class AnonymousSessionsRepository {
   }
 
   /** Ends a session now; the row stays for the per-address count. */
-  async end(m: EntityManager, sessionKey: string) {
-    await m.query(
+  async end(sessionKey: string) {
+    await this.manager.query(
       'UPDATE anonymous_sessions SET expires_at = least(expires_at, now()) WHERE session_key = $1',
       [sessionKey],
     );
   }
 
   /** Rows neither live nor within the per-address hour count for nothing any more. */
-  async sweep(m: EntityManager) {
-    await m.query(
+  async sweep() {
+    await this.manager.query(
       `DELETE FROM anonymous_sessions
         WHERE expires_at <= now() AND created_at <= now() - interval '1 hour'`,
     );

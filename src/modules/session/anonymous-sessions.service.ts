@@ -53,15 +53,15 @@ export class AnonymousSessionsService {
 
   /** Keeps the session live until `expiresAt` at least; false when it is not live (or unknown). */
   extend(sessionKey: string, expiresAt: Date): Promise<boolean> {
-    return this.sessions.extend(this.dataSource.manager, sessionKey, expiresAt);
+    return this.sessions.extend(sessionKey, expiresAt);
   }
 
   /** The session's values moved to a signed-in session: it no longer counts as live. */
   end(sessionKey: string): Promise<void> {
-    return this.sessions.end(this.dataSource.manager, sessionKey);
+    return this.sessions.end(sessionKey);
   }
 
   sweep(): Promise<void> {
-    return this.sessions.sweep(this.dataSource.manager);
+    return this.sessions.sweep();
   }
 }

@@ -1,11 +1,9 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
-import { In, LessThan, MoreThan, Not, Repository } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { AnyAudienceTokenService } from '../auth/any-audience-token.service';
 import { AnonymousSessionsService } from './anonymous-sessions.service';
-import { SessionCookie } from './session-cookie.entity';
+import { SessionCookiesRepository } from './session-cookies.repository';
 import { anonymousId, anonymousKey, tokenKey } from './session-key';
 
 export const DEFAULT_MINUTES = 60;
@@ -25,7 +23,7 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
   private sweeper?: NodeJS.Timeout;
 
   constructor(
-    @InjectRepository(SessionCookie) private readonly cookies: Repository<SessionCookie>,
+    private readonly cookies: SessionCookiesRepository,
     private readonly tokens: AnyAudienceTokenService,
     private readonly anonymous: AnonymousSessionsService,
   ) {}
@@ -33,10 +31,7 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
   onModuleInit() {
     // Expired values are never answered; this only keeps abandoned sessions from piling up.
     this.sweeper = setInterval(() => {
-      Promise.all([
-        this.cookies.delete({ expiresAt: LessThan(new Date()) }),
-        this.anonymous.sweep(),
-      ]).catch((err: Error) => {
+      Promise.all([this.cookies.deleteExpired(), this.anonymous.sweep()]).catch((err: Error) => {
         this.logger.warn(`Sweeping expired session values failed: ${err.message}`);
       });
     }, SWEEP_MS).unref();
@@ -49,25 +44,23 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
   async save(req: Request, res: Response, name: string, value: string, minutes = DEFAULT_MINUTES) {
     const expiresAt = new Date(Date.now() + minutes * 60_000);
     const key = (await this.sessionKey(req, res, expiresAt))!;
-    await this.cookies.delete({ sessionKey: key, expiresAt: LessThan(new Date()) });
-    const held = await this.cookies.count({ where: { sessionKey: key, name: Not(name) } });
+    await this.cookies.deleteExpired(key);
+    const held = await this.cookies.countOthers(key, name);
     if (held >= MAX_VALUES) throw new AppError('COOKIE_VALUES_LIMIT', { max: MAX_VALUES });
-    await this.cookies.upsert({ sessionKey: key, name, value, expiresAt }, ['sessionKey', 'name']);
+    await this.cookies.upsert(key, name, value, expiresAt);
     return { name, expiresAt: expiresAt.toISOString() };
   }
 
   async read(req: Request, name: string): Promise<string | null> {
     const key = await this.sessionKey(req);
     if (!key) return null;
-    const row = await this.cookies.findOne({
-      where: { sessionKey: key, name, expiresAt: MoreThan(new Date()) },
-    });
+    const row = await this.cookies.findLive(key, name);
     return row?.value ?? null;
   }
 
   async remove(req: Request, name: string): Promise<void> {
     const key = await this.sessionKey(req);
-    if (key) await this.cookies.delete({ sessionKey: key, name });
+    if (key) await this.cookies.delete(key, name);
   }
 
   /**
@@ -92,12 +85,7 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
 
   /** Moves values saved before sign-in to the signed-in session, keeping the session's own. */
   private async adopt(from: string, to: string): Promise<void> {
-    const own = await this.cookies.find({ where: { sessionKey: to }, select: { name: true } });
-    await this.cookies.update(
-      { sessionKey: from, ...(own.length ? { name: Not(In(own.map((c) => c.name))) } : {}) },
-      { sessionKey: to },
-    );
-    await this.cookies.delete({ sessionKey: from });
+    await this.cookies.move(from, to);
     await this.anonymous.end(from);
   }
 }

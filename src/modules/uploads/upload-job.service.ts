@@ -85,7 +85,7 @@ export class UploadJobService {
     path: string,
     progress: (p: object) => Promise<void>,
   ): Promise<void> {
-    const lookups = await kind.lookups(this.dataSource.manager);
+    const lookups = await kind.lookups(this.uploads.manager);
     const maxRows = Math.min(kind.maxRows ?? Infinity, this.config.maxRows);
     let done = upload.rowsDone;
     const writes: Promise<void>[] = [];

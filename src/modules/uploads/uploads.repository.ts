@@ -18,6 +18,16 @@ type Summary = NonNullable<Upload['summary']>;
 export class UploadsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** The manager for reads outside a transaction (an upload kind's lookups). */
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  /** Where the accepted file was kept, once it is. */
+  async setStoredPath(manager: EntityManager, id: string, storedPath: string): Promise<void> {
+    await manager.update(Upload, { id }, { storedPath });
+  }
+
   find(id: string): Promise<Upload | null> {
     return this.dataSource.manager.findOne(Upload, { where: { id } });
   }

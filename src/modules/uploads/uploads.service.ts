@@ -115,7 +115,7 @@ export class UploadsService {
         });
         if (found.duplicate) return found;
         kept = await this.store.keep(file.path, `${id}.${format}`, file.size);
-        await em.update(Upload, { id }, { storedPath: kept });
+        await this.uploads.setStoredPath(em, id, kept);
         await this.audit.record(
           admin,
           {

@@ -7,6 +7,7 @@ import {
 import { amount, cellText, pastDate, RowReader, text, uuid, type Parsed } from '../cell-parsers';
 import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
 import { bulkInsert } from '../bulk-insert';
+import { updateApplicationStatuses } from './kinds.repository';
 import { LenderLookup, linkApplications, type LenderRef } from './lookups';
 
 const HISTORY_COLUMNS = [
@@ -168,7 +169,6 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
     );
     if (good.length === 0) return { written: 0, problems };
 
-    const col = <K extends keyof StatusRow>(k: K, list = good) => list.map((r) => r.value[k]);
     await bulkInsert(
       manager,
       'application_status_history',
@@ -186,29 +186,9 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
     );
     // The last row of an application wins, as if the rows were applied one by one.
     const latest = [...new Map(good.map((r) => [r.value.applicationId, r])).values()];
-    await manager.query(
-      `UPDATE applications a
-          SET status = v.status,
-              sub_status = v.sub_status,
-              remarks = COALESCE(v.remarks, a.remarks),
-              sanctioned_amount = COALESCE(v.sanctioned_amount, a.sanctioned_amount),
-              sanctioned_at = COALESCE(v.sanctioned_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.sanctioned_at),
-              disbursed_amount = COALESCE(v.disbursed_amount, a.disbursed_amount),
-              disbursed_at = COALESCE(v.disbursed_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.disbursed_at),
-              updated_at = now()
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::numeric[], $6::date[], $7::numeric[], $8::date[])
-              AS v(id, status, sub_status, remarks, sanctioned_amount, sanctioned_date, disbursed_amount, disbursed_date)
-        WHERE a.id = v.id`,
-      [
-        col('applicationId', latest),
-        col('status', latest),
-        col('subStatus', latest),
-        col('remarks', latest),
-        col('sanctionedAmount', latest),
-        col('sanctionedDate', latest),
-        col('disbursedAmount', latest),
-        col('disbursedDate', latest),
-      ],
+    await updateApplicationStatuses(
+      manager,
+      latest.map((r) => r.value),
     );
     return { written: good.length, problems };
   },

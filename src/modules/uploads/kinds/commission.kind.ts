@@ -10,6 +10,7 @@ import {
   type Parsed,
 } from '../cell-parsers';
 import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
+import { revenueTypes } from './kinds.repository';
 import { LenderLookup, linkApplications, type LenderRef } from './lookups';
 import { bulkInsert } from '../bulk-insert';
 import { extraColumns } from './raw-row';
@@ -146,9 +147,7 @@ export const commissionKind: UploadKindHandler<CommissionRow, Lookups> = {
   ],
 
   async lookups(manager: EntityManager): Promise<Lookups> {
-    const types: Array<{ id: number; name: string }> = await manager.query(
-      'SELECT id, name FROM revenue_types',
-    );
+    const types = await revenueTypes(manager);
     return {
       lenders: await LenderLookup.load(manager),
       revenueTypes: new Map(types.map((t) => [t.name.trim().toLowerCase(), t.id])),

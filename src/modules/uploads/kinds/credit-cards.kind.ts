@@ -1,10 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { AppError, errorMessage } from '../../../common/errors';
 import { validateValues } from '../../../common/rest/record-changes';
-import { CreditCardCategory } from '../../cards/credit-card-category.entity';
+import type { CreditCardCategory } from '../../cards/credit-card-category.entity';
 import { applyCreditCardValues, toCreditCardView } from '../../cards/credit-card.view';
 import { CreditCardRules } from '../../cards/dto/credit-card.rules';
 import { cellText, flag, integer, RowReader, uuid } from '../cell-parsers';
+import { cardByUuid, newCard, saveCard } from './kinds.repository';
 import type {
   BatchContext,
   BatchResult,
@@ -140,7 +141,7 @@ export const creditCardsKind: UploadKindHandler<CardRow, null> = {
     for (const { rowNumber, value } of rows) {
       let card: CreditCardCategory | null;
       if (value.uuid) {
-        card = await manager.findOne(CreditCardCategory, { where: { uuid: value.uuid } });
+        card = await cardByUuid(manager, value.uuid);
         if (!card) {
           problems.set(rowNumber, [
             { column: 'uuid', value: value.uuid, message: 'No card with this uuid' },
@@ -148,17 +149,11 @@ export const creditCardsKind: UploadKindHandler<CardRow, null> = {
           continue;
         }
       } else {
-        card = manager.create(CreditCardCategory, { marketingBullets: [], secured: 0, status: 0 });
-        if (value.values.sort_order === undefined) {
-          const [{ max }] = await manager.query(
-            'SELECT COALESCE(MAX(sort_order), -1) AS max FROM credit_card_categories WHERE deleted_at IS NULL',
-          );
-          card.sortOrder = Number(max) + 1;
-        }
+        card = await newCard(manager, value.values.sort_order === undefined);
       }
       const before = value.uuid ? toCreditCardView(card) : null;
       applyCreditCardValues(card, value.values);
-      const saved = await manager.save(card);
+      const saved = await saveCard(manager, card);
       await ctx.audit({
         action: before ? 'update' : 'create',
         entity: 'credit_card',

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { cellText, type Parsed } from '../cell-parsers';
 import type { BatchResult, Cell, CheckedRow } from '../upload-kind';
+import { applicationsByReference, lendersOfApplications, liveLenders } from './kinds.repository';
 
 export interface LenderRef {
   id: number;
@@ -12,9 +13,7 @@ export class LenderLookup {
   private constructor(private readonly byKey: Map<string, LenderRef>) {}
 
   static async load(manager: EntityManager): Promise<LenderLookup> {
-    const rows: LenderRef[] = await manager.query(
-      'SELECT id, name FROM lenders WHERE deleted_at IS NULL',
-    );
+    const rows: LenderRef[] = await liveLenders(manager);
     const byKey = new Map<string, LenderRef>();
     for (const r of rows) {
       byKey.set(String(r.id), r);
@@ -38,11 +37,7 @@ export async function applicationLenders(
   ids: string[],
 ): Promise<Map<string, number | null>> {
   if (ids.length === 0) return new Map();
-  const rows: Array<{ id: string; lender_id: number | null }> = await manager.query(
-    'SELECT id, lender_id FROM applications WHERE id = ANY($1::uuid[])',
-    [[...new Set(ids)]],
-  );
-  return new Map(rows.map((r) => [r.id, r.lender_id]));
+  return lendersOfApplications(manager, ids);
 }
 
 /** Applications handed off to a lender under the lender's own reference (lender_transactions). */
@@ -51,16 +46,7 @@ export async function applicationsByLenderReference(
   refs: Array<{ lenderId: number; ref: string }>,
 ): Promise<Map<string, string>> {
   if (refs.length === 0) return new Map();
-  const rows: Array<{ key: string; application_id: string }> = await manager.query(
-    `SELECT DISTINCT ON (t.lender_id, t.lender_reference)
-            t.lender_id || ':' || t.lender_reference AS key, t.application_id
-       FROM lender_transactions t
-       JOIN unnest($1::int[], $2::text[]) AS r(lender_id, ref)
-         ON t.lender_id = r.lender_id AND t.lender_reference = r.ref
-      ORDER BY t.lender_id, t.lender_reference, t.created_at DESC`,
-    [refs.map((r) => r.lenderId), refs.map((r) => r.ref)],
-  );
-  return new Map(rows.map((r) => [r.key, r.application_id]));
+  return applicationsByReference(manager, refs);
 }
 
 export const refKey = (lenderId: number, ref: string) => `${lenderId}:${ref}`;

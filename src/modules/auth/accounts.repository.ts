@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import { AdminUser } from '../admins/admin-user.entity';
+import { PartnerUser } from '../partners/partner-user.entity';
+import { LOGIN_LOCKOUT } from './auth.constants';
+
+/** The accounts that sign in with a password. */
+export type AccountKind = 'admin' | 'partner';
+const TABLES = { admin: AdminUser, partner: PartnerUser } as const;
+
+/** The queries of password accounts: admin_users and partner_users. */
+@Injectable()
+export class AccountsRepository {
+  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+
+  adminByEmail(email: string): Promise<AdminUser | null> {
+    return this.manager.findOne(AdminUser, { where: { email } });
+  }
+
+  adminById(id: number): Promise<AdminUser | null> {
+    return this.manager.findOne(AdminUser, { where: { id } });
+  }
+
+  activeAdmin(id: number): Promise<AdminUser | null> {
+    return this.manager.findOne(AdminUser, { where: { id, status: 1 } });
+  }
+
+  /** Whether the admin is active and of role 1 (who alone may act as a partner). */
+  activeRoleOneAdminExists(id: number): Promise<boolean> {
+    return this.manager.exists(AdminUser, { where: { id, status: 1, roleId: 1 } });
+  }
+
+  /** Whether any live admin exists, on the caller's transaction. */
+  anyAdmin(m: EntityManager): Promise<boolean> {
+    return m.exists(AdminUser);
+  }
+
+  async insertAdmin(m: EntityManager, values: Partial<AdminUser>): Promise<void> {
+    await m.insert(AdminUser, values);
+  }
+
+  partnerUserByEmail(email: string): Promise<PartnerUser | null> {
+    return this.manager.findOne(PartnerUser, { where: { email } });
+  }
+
+  activePartnerUser(id: number, partnerId: number): Promise<PartnerUser | null> {
+    return this.manager.findOne(PartnerUser, { where: { id, partnerId, status: 1 } });
+  }
+
+  /** A successful sign-in: the failure count and lock are cleared. */
+  async loginSucceeded(kind: AccountKind, id: number): Promise<void> {
+    await this.manager
+      .createQueryBuilder()
+      .update(TABLES[kind])
+      .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: () => 'now()' })
+      .where('id = :id', { id })
+      .execute();
+  }
+
+  /** One atomic UPDATE, so parallel failures all count; the 5th locks and restarts the count. */
+  async loginFailed(kind: AccountKind, id: number): Promise<void> {
+    const reachesLimit = `failed_login_count + 1 >= ${LOGIN_LOCKOUT.maxFailures}`;
+    await this.manager
+      .createQueryBuilder()
+      .update(TABLES[kind])
+      .set({
+        failedLoginCount: () => `CASE WHEN ${reachesLimit} THEN 0 ELSE failed_login_count + 1 END`,
+        lockedUntil: () =>
+          `CASE WHEN ${reachesLimit} THEN now() + interval '${LOGIN_LOCKOUT.lockMinutes} minutes' ELSE locked_until END`,
+      })
+      .where('id = :id', { id })
+      .execute();
+  }
+}
