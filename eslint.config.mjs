@@ -3,6 +3,44 @@ import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+// Error texts live in one catalogue (src/common/errors/error-messages.ts), by code.
+const ERROR_MESSAGE_RULES = [
+  {
+    selector: 'NewExpression[callee.name=/^(Http|[A-Z][A-Za-z]*)Exception$/]',
+    message: "Throw new AppError('CODE', params): the code's English text and HTTP status live in the error catalogue.",
+  },
+  {
+    // class-validator's decorator factories (IsString, Matches, MaxLength, ValidateIf…).
+    selector:
+      'CallExpression[callee.name=/^(Is|Max|Min|Matches|Array|Validate|Equals|NotEquals|Contains|Allow|Length)/] > ObjectExpression > Property[key.name="message"]',
+    message: "Give the rule its code: rule('CODE', params) (src/common/errors/rule.ts), not an English message.",
+  },
+  {
+    selector: 'Property[key.name="defaultMessage"] :matches(ReturnStatement > Literal, ArrowFunctionExpression > Literal, ReturnStatement > TemplateLiteral, ArrowFunctionExpression > TemplateLiteral)',
+    message: 'A custom rule returns an error code, not an English message.',
+  },
+  {
+    selector: 'ThrowStatement > NewExpression[callee.name="AppError"] > :matches(Literal[value=/ /], TemplateLiteral).arguments:first-child',
+    message: 'AppError takes a code, not a message.',
+  },
+];
+
+const SERVICE_QUERY_MESSAGE =
+  'A service builds no query: add a method to the module\'s <thing>.repository.ts (a service may only open a transaction).';
+const SERVICE_QUERY_RULES = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(query|createQueryBuilder|getRepository|getTreeRepository)$/]',
+    message: SERVICE_QUERY_MESSAGE,
+  },
+  {
+    // The entity manager's own calls (m.findOne, em.save, this.dataSource.manager.update…).
+    selector:
+      'CallExpression[callee.object.name=/^(m|em|manager|entityManager)$/][callee.property.name!="transaction"], CallExpression[callee.object.property.name=/^(manager|dataSource)$/][callee.property.name!="transaction"]',
+    message: SERVICE_QUERY_MESSAGE,
+  },
+  { selector: 'Decorator[expression.callee.name=/^Inject(Repository|EntityManager)$/]', message: SERVICE_QUERY_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', '**/dist/**', 'node_modules/**', 'data/**', 'admin-ui/**', 'consumer-ui/**', 'coverage/**', 'test-artifacts/**', '.tmp/**', 'eslint.config.mjs', 'eslint.apps.mjs'],
@@ -37,26 +75,21 @@ export default tseslint.config(
     // translate the code, so an English sentence thrown anywhere else would reach nobody in Hindi.
     files: ['src/**/*.ts'],
     ignores: ['src/**/*.spec.ts', 'src/**/*.medium-spec.ts', 'src/common/errors/error-messages.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ERROR_MESSAGE_RULES] },
+  },
+  {
+    // Services orchestrate; every query is a repository method (<thing>.repository.ts). A service
+    // may open a transaction (DataSource.transaction) and hand its EntityManager on, nothing more.
+    files: ['src/modules/**/*.service.ts'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', ...ERROR_MESSAGE_RULES, ...SERVICE_QUERY_RULES],
+      'no-restricted-imports': [
         'error',
         {
-          selector: 'NewExpression[callee.name=/^(Http|[A-Z][A-Za-z]*)Exception$/]',
-          message: "Throw new AppError('CODE', params): the code's English text and HTTP status live in the error catalogue.",
-        },
-        {
-          // class-validator's decorator factories (IsString, Matches, MaxLength, ValidateIf…).
-          selector:
-            'CallExpression[callee.name=/^(Is|Max|Min|Matches|Array|Validate|Equals|NotEquals|Contains|Allow|Length)/] > ObjectExpression > Property[key.name="message"]',
-          message: "Give the rule its code: rule('CODE', params) (src/common/errors/rule.ts), not an English message.",
-        },
-        {
-          selector: 'Property[key.name="defaultMessage"] :matches(ReturnStatement > Literal, ArrowFunctionExpression > Literal, ReturnStatement > TemplateLiteral, ArrowFunctionExpression > TemplateLiteral)',
-          message: 'A custom rule returns an error code, not an English message.',
-        },
-        {
-          selector: 'ThrowStatement > NewExpression[callee.name="AppError"] > :matches(Literal[value=/ /], TemplateLiteral).arguments:first-child',
-          message: 'AppError takes a code, not a message.',
+          paths: [
+            { name: 'typeorm', allowImportNames: ['DataSource', 'EntityManager'], message: SERVICE_QUERY_MESSAGE },
+            { name: '@nestjs/typeorm', allowImportNames: ['InjectDataSource'], message: SERVICE_QUERY_MESSAGE },
+          ],
         },
       ],
     },

@@ -112,6 +112,8 @@ export class PrincipalCacheService implements OnModuleInit, OnApplicationShutdow
     client.on('end', () => this.lost(client, new Error('connection ended')));
     try {
       await client.connect();
+      // A subscription on the cache's own connection, not a query of data.
+      // eslint-disable-next-line no-restricted-syntax
       await client.query(`LISTEN ${PRINCIPAL_CHANNEL}`);
       this.byToken.clear();
       this.epoch++;
