@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { httpError } from './common/errors';
+import type { UploadAnswer as UploadJob } from '@marketplace/contracts';
 import { api, apiBlob, TOKEN_KEY } from './api/http';
 
 export const API_URL = '/api/admin';
@@ -28,28 +29,8 @@ const UPLOAD_CALLS: Record<UploadKind, string> = {
   'credit-cards': '/upload-credit-cards-file',
 };
 
-export interface UploadRowError {
-  row: number;
-  column: string | null;
-  value?: string | null;
-  message: string;
-}
-
-/** An upload job as the upload calls and GET /api/uploads/{id} answer it. */
-export interface UploadJob {
-  uploadId: number | string;
-  status: 'queued' | 'processing' | 'completed' | 'failed';
-  progress?: { done: number; total: number | null };
-  rowsTotal?: number | null;
-  rowsUpdated: number;
-  errorCount: number;
-  errors: UploadRowError[];
-  duplicate?: boolean;
-  failureReason?: string | null;
-  created?: number;
-  updated?: number;
-  uuids?: string[];
-}
+/** An upload job as the upload calls and GET /api/uploads/{id} answer it (the contracts' type). */
+export type { UploadAnswer as UploadJob, UploadRowError } from '@marketplace/contracts';
 
 export interface UiConfig {
   idleSeconds: number;

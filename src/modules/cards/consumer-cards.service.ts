@@ -1,3 +1,4 @@
+import type { ConsumerCard } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { CreditCardsRepository } from './credit-cards.repository';
 
@@ -10,7 +11,7 @@ import { CreditCardsRepository } from './credit-cards.repository';
 export class ConsumerCardsService {
   constructor(private readonly cards: CreditCardsRepository) {}
 
-  async forConsumer(userId: number, secured?: number) {
+  async forConsumer(userId: number, secured?: number): Promise<ConsumerCard[]> {
     return (await this.cards.activeInOrder(secured)).map((c) => ({
       category_id: c.id,
       category_name: c.categoryName,

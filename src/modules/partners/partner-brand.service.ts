@@ -1,3 +1,4 @@
+import type { PartnerBrand } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { PartnersRepository } from './partners.repository';
 import { AppError } from '../../common/errors';
@@ -5,24 +6,8 @@ import { AppError } from '../../common/errors';
 /** The spec's default brand key (admin spec §9, consumer spec §7). */
 export const DEFAULT_PARTNER_NAME = 'cl';
 
-/**
- * A partner's brand as the consumer login page and the partner portal paint it (consumer spec §3
- * "Partner brand"). Public, so it carries no revenue terms.
- */
-export interface PartnerBrandView {
-  id: number;
-  name: string;
-  display_name: string | null;
-  logo: string | null;
-  co_brand_logo: string | null;
-  font_link: string | null;
-  font_family: string | null;
-  primary_color: string | null;
-  secondary_color: string | null;
-  show_terms: number;
-  title: string | null;
-  is_default: number;
-}
+/** A partner's brand (the contracts package's type: the consumer app and the portal read it). */
+export type PartnerBrandView = PartnerBrand;
 
 @Injectable()
 export class PartnerBrandService {

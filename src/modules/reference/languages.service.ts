@@ -1,3 +1,4 @@
+import type { ProductOption } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import type { Language } from './language.entity';
 import { ReferenceRepository } from './reference.repository';
@@ -14,12 +15,7 @@ export interface LanguageView {
   phone_code: string;
 }
 
-export interface ProductView {
-  id: number;
-  code: string;
-  name: string;
-  slug: string;
-}
+export type ProductView = ProductOption;
 
 @Injectable()
 export class LanguagesService {

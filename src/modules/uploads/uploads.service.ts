@@ -1,3 +1,4 @@
+import type { UploadAnswer } from '@marketplace/contracts';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
@@ -32,24 +33,7 @@ export interface IncomingFile {
 /** How many error lines the JSON answers carry; the CSV download has all of them. */
 export const ERRORS_IN_ANSWER = 100;
 
-export interface UploadAnswer {
-  success: boolean;
-  uploadId: string;
-  kind: string;
-  fileName: string;
-  status: Upload['status'];
-  message: string;
-  rowsTotal: number;
-  progress: { done: number; total: number };
-  rowsUpdated: number;
-  errorCount: number;
-  errors: Array<{ row: number; column: string; value: string | null; message: string }>;
-  duplicate?: boolean;
-  created?: number;
-  updated?: number;
-  uuids?: string[];
-  failureReason?: string;
-}
+export type { UploadAnswer };
 
 /** Bull's reason for a job whose worker died (lock lost) more often than it allows. */
 const BULL_STALLED = 'job stalled more than allowable limit';

@@ -27,7 +27,7 @@ export const Header = () => {
       <div className="site-header__brand">
         <Link to={paths.home.getHref()} className="site-header__logo" aria-label={t('header.home')}>
           {brand?.logo ? (
-            <img src={brand.logo} alt={brand.display_name} height={36} />
+            <img src={brand.logo} alt={brand.display_name ?? brand.name} height={36} />
           ) : (
             <span>{brand?.display_name ?? t('header.brandFallback')}</span>
           )}
@@ -35,7 +35,7 @@ export const Header = () => {
         {brand?.co_brand_logo ? (
           <div className="co-brand">
             <span>{t('header.inPartnershipWith')}</span>
-            <img src={brand.co_brand_logo} alt={brand.display_name} height={28} />
+            <img src={brand.co_brand_logo} alt={brand.display_name ?? brand.name} height={28} />
           </div>
         ) : null}
       </div>

@@ -29,7 +29,8 @@ function applyBrand(brand: Brand) {
     link.href = brand.font_link;
     document.head.appendChild(link);
   }
-  document.title = brand.display_name;
+  // A brand without a display name is titled by its key (the type says it may have none).
+  document.title = brand.display_name ?? brand.name;
 }
 
 /**

@@ -1,18 +1,11 @@
+import type { ConsumerCard } from '@marketplace/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, apiData } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 
-export interface CreditCard {
-  category_id: number;
-  category_name: string;
-  category_img_thumb: string | null;
-  key_feature: string | null;
-  annual_fee: string | null;
-  utm_link: string | null;
-  marketing_bullets: string[] | null;
-  secured: number;
-}
+/** A card as the API answers it (the contracts package's type). */
+export type CreditCard = ConsumerCard;
 
 /** GET /api/credit-cards[?secured=0|1] */
 const getCards = (secured?: 0 | 1) =>

@@ -1,20 +1,9 @@
+import type { PartnerBrand } from '@marketplace/contracts';
 import { ApiError, apiData } from '@/lib/api-client';
 
 /** GET /api/get-partner-by-name[/{name}]: a partner's brand (the default one is 'cl'). */
-export interface Brand {
-  id: number;
-  name: string;
-  display_name: string;
-  logo: string | null;
-  co_brand_logo: string | null;
-  font_link: string | null;
-  font_family: string | null;
-  primary_color: string | null;
-  secondary_color: string | null;
-  show_terms: number;
-  title: string | null;
-  is_default: number;
-}
+/** The brand answer's type is the contracts package's, which the server builds it to. */
+export type Brand = PartnerBrand;
 
 /** The named brand, or the default one when the name is unknown. */
 export async function getPartnerBrand(name: string | null): Promise<Brand> {

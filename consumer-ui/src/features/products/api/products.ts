@@ -1,11 +1,8 @@
+import type { ProductOption } from '@marketplace/contracts';
 import { apiData } from '@/lib/api-client';
 
-export interface Product {
-  id: number;
-  code: string;
-  name: string;
-  slug: string;
-}
+/** A product as the API answers it (the contracts package's type). */
+export type Product = ProductOption;
 
 /** GET /api/products */
 export const getProducts = () => apiData<Product[]>('GET', '/products');
