@@ -20,14 +20,25 @@ const PAN = /(?<![A-Za-z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Za-z0-9])/
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * A secret as it would be logged: digits-only ones (OTPs) as a whole token, not a run of digits
+ * inside a longer number or a hexadecimal id (a request id's UUID often holds six digits in a
+ * row); other ones not inside a longer number.
+ */
+function secretPattern(value: string): RegExp {
+  return /^\d+$/.test(value)
+    ? new RegExp(`(?<![0-9A-Za-z])${value}(?![0-9A-Za-z])`)
+    : new RegExp(`(?<![0-9])${escape(value)}(?![0-9])`);
+}
+
+/**
  * The log lines that carry a PAN, or one of the secrets the tests sent, as `kind: line` with the
  * value masked (the report must not repeat it). Digits-only secrets (OTPs) match only as a whole
- * number, and pino's own numbers (pid, time) are left out of the comparison.
+ * token, and pino's own numbers (pid, time) are left out of the comparison.
  */
 export function findSecrets(log: string, secrets: Secret[]): string[] {
   const patterns = [...FIXED_SECRETS, ...secrets]
     .filter((s) => s.value.length >= 4)
-    .map((s) => ({ kind: s.kind, re: new RegExp(`(?<![0-9])${escape(s.value)}(?![0-9])`) }));
+    .map((s) => ({ kind: s.kind, re: secretPattern(s.value) }));
   const found: string[] = [];
   for (const raw of log.split('\n')) {
     const line = raw.replace(/"(pid|time|responseTime)":\d+/g, '');
