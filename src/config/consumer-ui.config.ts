@@ -7,6 +7,8 @@ export const consumerUiConfig = registerAs('consumerUi', () => {
   return {
     idleSeconds: e.CONSUMER_IDLE_SECONDS,
     idleCountdownSeconds: e.CONSUMER_IDLE_COUNTDOWN_SECONDS,
+    partnerIdleSeconds: e.PARTNER_IDLE_SECONDS,
+    partnerIdleCountdownSeconds: e.PARTNER_IDLE_COUNTDOWN_SECONDS,
   };
 });
 export type ConsumerUiConfig = ReturnType<typeof consumerUiConfig>;

@@ -63,6 +63,8 @@ export interface Env {
   CRM_ORG_ID?: string;
   CONSUMER_IDLE_SECONDS: number;
   CONSUMER_IDLE_COUNTDOWN_SECONDS: number;
+  PARTNER_IDLE_SECONDS: number;
+  PARTNER_IDLE_COUNTDOWN_SECONDS: number;
   COOKIE_SESSION_MAX_PER_IP_PER_HOUR: number;
   COOKIE_SESSION_MAX_ANONYMOUS: number;
 }
@@ -198,6 +200,9 @@ const schema = Joi.object<Env>({
   // The consumer app's inactivity limit: longer than the back office's (consumer spec §4).
   CONSUMER_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(1800),
   CONSUMER_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),
+  // The partner portal's, shorter than the consumer's (admin spec §4).
+  PARTNER_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(900),
+  PARTNER_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),
   // New anonymous cookies sessions: per client address (an IPv6 /64) in an hour, and live at once.
   COOKIE_SESSION_MAX_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(20),
   COOKIE_SESSION_MAX_ANONYMOUS: Joi.number().integer().min(1).max(10_000_000).default(100_000),

@@ -14,6 +14,16 @@ export const paths = {
   redirect: { path: '/redirect', getHref: () => '/redirect' },
   notFoundPage: { path: '/404', getHref: () => '/404' },
   notFound: { path: '*' },
+  partner: {
+    login: { path: '/partner/login', getHref: () => '/partner/login' },
+    /** Sign-in of one partner, in its brand (admin spec §2). */
+    brandedLogin: {
+      path: '/:partner/partner/login',
+      getHref: (partner: string) => `/${partner}/partner/login`,
+    },
+    root: { path: '/partner', getHref: () => '/partner' },
+    settings: { path: '/partner/settings', getHref: () => '/partner/settings' },
+  },
   user: {
     root: { path: '/user', getHref: () => '/user' },
     userDetail: { path: '/user/user-detail', getHref: () => '/user/user-detail' },

@@ -55,6 +55,37 @@ const userRoutes: RouteObject[] = [
   user('*', async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute })),
 ];
 
+// The partner portal: its own area, loaded only when a partner page is opened.
+// Its texts load with it (before its first page renders).
+const withPartnerTexts = async <T,>(load: Promise<T>): Promise<T> => {
+  const [loaded] = await Promise.all([
+    load,
+    import('@/features/partner/i18n').then((m) => m.loadPartnerTexts()),
+  ]);
+  return loaded;
+};
+const partnerLogin = async () => ({
+  Component: (await withPartnerTexts(import('./routes/partner/login'))).PartnerLoginRoute,
+});
+const partnerRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await withPartnerTexts(import('./routes/partner/home'))).PartnerHomeRoute,
+    }),
+  },
+  {
+    path: 'settings',
+    lazy: async () => ({
+      Component: (await withPartnerTexts(import('./routes/partner/settings'))).PartnerSettingsRoute,
+    }),
+  },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+  },
+];
+
 const cards = async () => ({ Component: (await import('./routes/credit-cards')).CreditCardsRoute });
 const notFound = async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute });
 
@@ -100,6 +131,15 @@ export const router = createBrowserRouter([
         path: paths.user.root.path,
         lazy: async () => ({ Component: (await import('./routes/user/layout')).UserLayout }),
         children: userRoutes,
+      },
+      { path: paths.partner.login.path, lazy: partnerLogin },
+      { path: paths.partner.brandedLogin.path, lazy: partnerLogin },
+      {
+        path: paths.partner.root.path,
+        lazy: async () => ({
+          Component: (await withPartnerTexts(import('./routes/partner/layout'))).PartnerLayout,
+        }),
+        children: partnerRoutes,
       },
       { path: paths.segment.path, lazy: home },
       { path: paths.notFound.path, lazy: notFound },

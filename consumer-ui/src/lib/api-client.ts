@@ -58,17 +58,26 @@ export function setUnauthorizedHandler(handler: () => void): void {
 type Method = 'GET' | 'POST';
 
 /**
- * The one API client: JSON in and out, cookies sent, the bearer token when signed in. A 401 on a
- * call that carried a token clears the session and sends the consumer to sign in again; the
- * error is still thrown to the caller.
+ * Another audience's sign-in for a call (the partner portal's): its token, and what a 401 on a
+ * call that carried it does.
+ */
+export interface CallAuth {
+  token: string | null;
+  onUnauthorized: () => void;
+}
+
+/**
+ * The one API client: JSON in and out, cookies sent, the bearer token when signed in (the
+ * consumer's, or `init.auth`'s). A 401 on a call that carried a token clears that session and
+ * sends its user to sign in again; the error is still thrown to the caller.
  */
 export async function api<T>(
   method: Method,
   path: string,
   body?: unknown,
-  init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+  init: { headers?: Record<string, string>; signal?: AbortSignal; auth?: CallAuth } = {},
 ): Promise<T> {
-  const { token } = getSession();
+  const token = init.auth ? init.auth.token : getSession().token;
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -87,7 +96,7 @@ export async function api<T>(
   }
   const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) {
-    if (res.status === 401 && token) onUnauthorized?.();
+    if (res.status === 401 && token) (init.auth ? init.auth.onUnauthorized : onUnauthorized)?.();
     throw new ApiError(res.status, data as Partial<ErrorBody>);
   }
   return data as T;

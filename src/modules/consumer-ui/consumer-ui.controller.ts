@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/decorators/public.decorator';
 import { consumerUiConfig, type ConsumerUiConfig } from '../../config/consumer-ui.config';
 
-/** Run-time settings of the consumer app. Public: nothing in it is secret. */
+/** Run-time settings of the consumer app and the partner portal. Public: nothing in it is secret. */
 @ApiTags('consumer: ui')
 @Controller('ui-config')
 export class ConsumerUiController {
@@ -15,6 +15,8 @@ export class ConsumerUiController {
     return {
       idleSeconds: this.config.idleSeconds,
       idleCountdownSeconds: this.config.idleCountdownSeconds,
+      partnerIdleSeconds: this.config.partnerIdleSeconds,
+      partnerIdleCountdownSeconds: this.config.partnerIdleCountdownSeconds,
     };
   }
 }

@@ -12,8 +12,11 @@ declare global {
   }
 }
 
-/** Pages shown without header and footer (lender-specific deployments). */
+/** Pages shown without the consumer header and footer: lender-specific deployments, and the
+ * partner portal, which has its own. */
 const BARE = ['/user/lender-submit'];
+const isBare = (pathname: string) =>
+  BARE.includes(pathname) || /^(\/[^/]+)?\/partner(\/|$)/.test(pathname);
 
 /** The consumer layout: header, page, footer, toasts; scroll to top and a page view per route. */
 export const Shell = () => {
@@ -23,7 +26,7 @@ export const Shell = () => {
     if (env.isProduction) window.gtag?.('event', 'page_view', { page_path: pathname });
   }, [pathname]);
   const { userId } = useSession();
-  const bare = BARE.includes(pathname);
+  const bare = isBare(pathname);
   return (
     <>
       {bare ? null : <Header />}

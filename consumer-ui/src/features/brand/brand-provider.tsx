@@ -15,7 +15,8 @@ export const useBrand = () => useContext(BrandContext);
 /** The solar hostname gets its own landing page at the root (consumer spec §1). */
 export const isSolarHost = () => /^solar\./i.test(window.location.hostname);
 
-function applyBrand(brand: Brand) {
+/** Paints a brand: its colours and font as CSS variables, its name as the page title. */
+export function applyBrand(brand: Brand) {
   const root = document.documentElement.style;
   if (brand.primary_color) root.setProperty('--brand-primary', brand.primary_color);
   if (brand.secondary_color) root.setProperty('--brand-secondary', brand.secondary_color);

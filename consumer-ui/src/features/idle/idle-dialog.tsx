@@ -6,9 +6,12 @@ import { api } from '@/lib/api-client';
 export interface IdleConfig {
   idleSeconds: number;
   idleCountdownSeconds: number;
+  /** The partner portal's (shorter) limits. */
+  partnerIdleSeconds: number;
+  partnerIdleCountdownSeconds: number;
 }
 
-/** GET /api/ui-config: the consumer app's inactivity limits (server configuration). */
+/** GET /api/ui-config: the inactivity limits of the consumer app and the partner portal. */
 export const getUiConfig = () => api<IdleConfig>('GET', '/ui-config');
 
 const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll'] as const;
@@ -18,15 +21,35 @@ const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll'] a
  * each second; at zero the consumer is logged out and the page reloads; 'Stay Logged In'
  * reloads the page.
  */
-export const IdleDialog = ({ onTimeout }: { onTimeout: () => Promise<void> }) => {
+export const IdleDialog = ({
+  onTimeout,
+  audience = 'consumer',
+}: {
+  onTimeout: () => Promise<void>;
+  audience?: 'consumer' | 'partner';
+}) => {
   const { t } = useTranslation();
-  const [config, setConfig] = useState<IdleConfig | null>(null);
+  const [config, setConfig] = useState<Pick<
+    IdleConfig,
+    'idleSeconds' | 'idleCountdownSeconds'
+  > | null>(null);
   const [left, setLeft] = useState<number | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    getUiConfig().then(setConfig, (error: unknown) => console.error('ui-config', error));
-  }, []);
+    getUiConfig().then(
+      (c) =>
+        setConfig(
+          audience === 'partner'
+            ? {
+                idleSeconds: c.partnerIdleSeconds,
+                idleCountdownSeconds: c.partnerIdleCountdownSeconds,
+              }
+            : c,
+        ),
+      (error: unknown) => console.error('ui-config', error),
+    );
+  }, [audience]);
 
   // Counting idle time; any activity restarts it while the dialog is closed.
   useEffect(() => {

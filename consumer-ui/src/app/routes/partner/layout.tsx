@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, NavLink, Outlet, useNavigate, useOutletContext } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { IdleDialog } from '@/features/idle/idle-dialog';
+import {
+  getPartnerAccount,
+  partnerLogout,
+  setPartnerUnauthorizedHandler,
+  usePartnerSession,
+  type PartnerAccount,
+} from '@/features/partner';
+import { paths } from '../../paths';
+import { usePartnerBrand } from './brand';
+
+/** Where 'Exit' of a masquerade returns the admin (admin spec §2). */
+const MERCHANT_MANAGEMENT = '/admin/merchant-management';
+
+/** The signed-in partner's account, for the portal's pages. */
+export const usePartnerAccount = () => useOutletContext<PartnerAccount>();
+
+/** Settings and Logout (admin spec §2), a disclosure menu usable by keyboard. */
+const AccountMenu = ({ name, onLogout }: { name: string; onLogout: () => void }) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (
+        e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)
+      )
+        setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  return (
+    <div className="account-menu" ref={ref}>
+      <button
+        type="button"
+        className="btn btn--link"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls="partner-account-menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {name}
+      </button>
+      {open ? (
+        <ul id="partner-account-menu" className="account-menu__list">
+          <li>
+            <Link to={paths.partner.settings.getHref()} onClick={() => setOpen(false)}>
+              {t('partner.menu.settings')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="btn btn--link" onClick={onLogout}>
+              {t('partner.menu.logout')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+};
+
+/**
+ * The partner portal (/partner/…): the guard checks the token with get-revenue and, on any
+ * failure, clears it and goes to /partner/login (admin spec §4); the header with the partner's
+ * brand and menu; the 'Masquerade Mode' banner; the partner's (shorter) inactivity limit.
+ */
+export const PartnerLayout = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token, masquerade } = usePartnerSession();
+  const [account, setAccount] = useState<PartnerAccount | null>(null);
+  const brand = usePartnerBrand(account?.partnerName);
+
+  useEffect(() => {
+    setPartnerUnauthorizedHandler(
+      () => void navigate(paths.partner.login.getHref(), { replace: true }),
+    );
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    getPartnerAccount().then(
+      (a) => live && setAccount(a),
+      async () => {
+        // Any failure of the token check signs the partner out (a 401 already did).
+        await partnerLogout();
+        if (live) void navigate(paths.partner.login.getHref(), { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, navigate]);
+
+  if (!token) return <Navigate to={paths.partner.login.getHref()} replace />;
+  if (!account) return <PageSpinner />;
+
+  const signOut = async () => {
+    const wasMasquerade = masquerade;
+    await partnerLogout();
+    if (wasMasquerade) window.location.assign(MERCHANT_MANAGEMENT);
+    else void navigate(paths.partner.login.getHref(), { replace: true });
+  };
+  const title = brand?.display_name ?? account.partnerName;
+
+  return (
+    <div className="partner-portal">
+      {masquerade ? (
+        <div className="masquerade-banner" role="status">
+          <strong>{t('partner.masquerade.banner')}</strong>
+          <span>{t('partner.masquerade.actingAs', { name: title })}</span>
+          <button type="button" className="btn btn--small" onClick={() => void signOut()}>
+            {t('partner.masquerade.exit')}
+          </button>
+        </div>
+      ) : null}
+      <header className="site-header partner-header">
+        <Link to={paths.partner.root.getHref()} className="site-header__logo">
+          {brand?.logo ? <img src={brand.logo} alt={title} height={36} /> : <span>{title}</span>}
+        </Link>
+        <nav aria-label={t('partner.menu.label')} className="partner-nav">
+          <NavLink to={paths.partner.root.getHref()} end>
+            {t('partner.nav.home')}
+          </NavLink>
+        </nav>
+        <AccountMenu name={title} onLogout={() => void signOut()} />
+      </header>
+      <div className="page">
+        <Outlet context={account} />
+      </div>
+      <IdleDialog audience="partner" onTimeout={partnerLogout} />
+    </div>
+  );
+};

@@ -1,0 +1,54 @@
+import { api, type CallAuth } from '@/lib/api-client';
+import { clearPartnerSession, getPartnerSession } from '../session';
+
+let onUnauthorized: () => void = () => undefined;
+
+/** What a 401 on a partner call does after the session is cleared: set by the portal's layout. */
+export function setPartnerUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** The partner token for a call; a 401 clears the partner session (admin spec §4). */
+export const partnerAuth = (): CallAuth => ({
+  token: getPartnerSession().token,
+  onUnauthorized: () => {
+    clearPartnerSession();
+    onUnauthorized();
+  },
+});
+
+export interface PartnerLogin {
+  token: string;
+  partnerId: number;
+  merchantId: number | null;
+}
+
+/** POST /api/partner/login: a partner user's sign-in, of the named partner when there is one. */
+export const partnerLogin = (email: string, password: string, partnerName?: string) =>
+  api<PartnerLogin>('POST', '/partner/login', {
+    email,
+    password,
+    ...(partnerName ? { partnerName } : {}),
+  });
+
+/** The signed-in partner's account and revenue terms. */
+export interface PartnerAccount {
+  partnerId: number;
+  partnerName: string;
+  utm_id: string | null;
+  revenue_percent: number | null;
+  revenue_flat_fee: number | null;
+  merchantId: number | null;
+  masqueradeAdminId: number | null;
+}
+
+/** GET /api/partner/get-revenue: also the partner token check (admin spec §4). */
+export const getPartnerAccount = () =>
+  api<PartnerAccount>('GET', '/partner/get-revenue', undefined, { auth: partnerAuth() });
+
+/** POST /api/partner/logout (a masquerade's logout is its exit). */
+export const partnerLogoutCall = () => api('POST', '/partner/logout', {}, { auth: partnerAuth() });
+
+/** POST /api/admin/masquerade/exit, with the masquerade's partner token. */
+export const exitMasqueradeCall = () =>
+  api('POST', '/admin/masquerade/exit', {}, { auth: partnerAuth() });

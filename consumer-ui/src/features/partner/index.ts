@@ -1,0 +1,9 @@
+export {
+  getPartnerAccount,
+  setPartnerUnauthorizedHandler,
+  type PartnerAccount,
+} from './api/partner-auth';
+export { PartnerLoginForm } from './components/partner-login-form';
+export { loadPartnerTexts } from './i18n';
+export { partnerLogout } from './logout';
+export { usePartnerSession, getPartnerSession } from './session';

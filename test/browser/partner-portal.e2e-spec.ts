@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createPartner, createPartnerUser, TEST_PASSWORD } from '../factories';
+import type { Partner } from '../../src/modules/partners/partner.entity';
+import type { PartnerUser } from '../../src/modules/partners/partner-user.entity';
+import { adminToken } from '../utils/auth';
+import {
+  launchBrowser,
+  startServedApp,
+  type BrowserSession,
+  type ServedApp,
+} from '../utils/browser';
+import { expectPath, openWithStorage, stored } from '../utils/consumer-ui';
+
+/** The partner portal's sign-in, guard, menu, logout and masquerade (admin spec §2, §4). */
+describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
+  let app: ServedApp;
+  let browser: BrowserSession;
+  let page: Page;
+  let partner: Partner;
+  let user: PartnerUser;
+
+  beforeAll(async () => {
+    app = await startServedApp();
+    partner = await createPartner(app.dataSource, { revenuePercent: '1.250' });
+    user = await createPartnerUser(app.dataSource, { partnerId: partner.id });
+    browser = await launchBrowser();
+    page = browser.page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const signIn = async (path: string) => {
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectPath(page, path);
+  };
+
+  it('sends a visitor without a partner session from /partner to /partner/login', async () => {
+    await openWithStorage(app, page, '/partner', {});
+    await expectPath(page, '/partner/login');
+    await page.getByRole('heading', { name: 'Partner sign-in' }).waitFor();
+  });
+
+  it("signs in at /{partner}/partner/login in that partner's brand, and lands on /partner", async () => {
+    await openWithStorage(app, page, `/${partner.name}/partner/login`, {});
+    await page.getByRole('heading', { name: `${partner.displayName} partner portal` }).waitFor();
+    // The brand's colour is painted on the page.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.documentElement.style.getPropertyValue('--brand-primary').trim(),
+        ),
+      )
+      .toBe('#123456');
+    // Refusals come by code: a wrong password, in English.
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectPath(page, '/partner');
+    await page.getByRole('heading', { name: `Welcome, ${partner.name}` }).waitFor();
+    await page.getByText(`/?partner=${partner.name}`).waitFor();
+    await page.getByText('1.25%').waitFor();
+    expect(await stored(page, 'isPartner')).toBe('1');
+    expect(await stored(page, 'partnerId')).toBe(String(partner.id));
+    // Signed in, the login page goes to /partner.
+    await page.goto(`${app.baseUrl}/partner/login`);
+    await expectPath(page, '/partner');
+  });
+
+  it('opens Settings from the account menu by keyboard, switches to Hindi, and logs out', async () => {
+    await openWithStorage(app, page, '/partner/login', {});
+    await signIn('/partner');
+    const menu = page.getByRole('button', { name: partner.displayName! });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+    await menu.click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expectPath(page, '/partner/settings');
+    await page.getByText(String(partner.id), { exact: true }).waitFor();
+
+    await page.getByLabel('Language').selectOption('hi');
+    await page.getByRole('heading', { name: 'सेटिंग्स' }).waitFor();
+    await page.getByRole('button', { name: partner.displayName! }).click();
+    await page.getByRole('button', { name: 'लॉग आउट' }).click();
+    await expectPath(page, '/partner/login');
+    await page.getByRole('heading', { name: 'पार्टनर साइन-इन' }).waitFor();
+    expect(await stored(page, 'partnerToken')).toBeNull();
+    expect(await stored(page, 'isPartner')).toBeNull();
+    expect(await stored(page, 'partnerId')).toBeNull();
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+  });
+
+  it('fits a 360 px screen', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await openWithStorage(app, page, '/partner/login', { language: 'en' });
+      await signIn('/partner');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth)
+          .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+      );
+      expect(wide).toEqual([]);
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  it('clears a token the server refuses and goes to /partner/login', async () => {
+    await openWithStorage(app, page, '/partner', {
+      partnerToken: 'not-a-token',
+      partnerId: String(partner.id),
+      isPartner: '1',
+    });
+    await expectPath(page, '/partner/login');
+    expect(await stored(page, 'partnerToken')).toBeNull();
+  });
+
+  it("shows an admin's masquerade with its banner; Exit ends it and returns to merchant management", async () => {
+    const admin = await adminToken(app, 1);
+    const started = await app
+      .http()
+      .post(`/api/admin/masquerade/${partner.id}`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .send({})
+      .expect(200);
+    await openWithStorage(app, page, '/partner', {
+      partnerToken: started.body.token,
+      partnerId: String(partner.id),
+      isPartner: '1',
+      masqueradeMode: '1',
+    });
+    await page.getByRole('status').getByText('Masquerade Mode').waitFor();
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/'));
+    expect(await stored(page, 'partnerToken')).toBeNull();
+    // The masquerade's token died with the exit.
+    await app
+      .http()
+      .get('/api/partner/get-revenue')
+      .set('Authorization', `Bearer ${started.body.token}`)
+      .expect(401);
+  });
+
+  it('serves the partner portal its own, shorter idle limit', async () => {
+    const res = await app.http().get('/api/ui-config').expect(200);
+    expect(res.body.partnerIdleSeconds).toBeLessThan(res.body.idleSeconds);
+    expect(res.body.partnerIdleCountdownSeconds).toBeGreaterThan(0);
+  });
+});
