@@ -94,6 +94,7 @@ describe('access matrix', () => {
     expect(checked).toEqual(
       expect.arrayContaining([
         'GET /api/partner/get-revenue',
+        'GET /api/partner/dashboard',
         'POST /api/partner/logout',
         'POST /api/admin/masquerade/exit',
       ]),

@@ -58,6 +58,7 @@ describe('route inventory', () => {
       'POST /api/partner/login': 'public',
       'POST /api/partner/logout': 'partner',
       'GET /api/partner/get-revenue': 'partner',
+      'GET /api/partner/dashboard': 'partner',
     });
   });
 });

@@ -43,7 +43,13 @@ describe('consumer app: inactivity', { timeout: 90_000 }, () => {
 
   it('serves the consumer idle limits to anyone', async () => {
     const res = await app.http().get('/api/ui-config').expect(200);
-    expect(res.body).toEqual({ idleSeconds: 2, idleCountdownSeconds: 4 });
+    expect(res.body).toEqual({
+      idleSeconds: 2,
+      idleCountdownSeconds: 4,
+      // The partner portal's limits, at their defaults here.
+      partnerIdleSeconds: 900,
+      partnerIdleCountdownSeconds: 60,
+    });
   });
 
   it("counts down each second; 'Stay Logged In' reloads the page", async () => {

@@ -251,6 +251,8 @@ export const ERROR_CODES = {
   PARTNER_COLOUR_INVALID: 'admin',
   PARTNER_FONT_FAMILY_INVALID: 'admin',
   PARTNER_NAME_PARAM_INVALID: 'all',
+  DATE_RANGE_INVALID: 'consumer',
+  DATE_RANGE_TOO_LONG: 'consumer',
 
   // --- audit log ---
   AUDIT_ENTRY_NOT_FOUND: 'admin',

@@ -283,6 +283,8 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PARTNER_FONT_FAMILY_INVALID:
     'Font family may contain only letters, digits, spaces, commas, quotes and hyphens',
   PARTNER_NAME_PARAM_INVALID: 'Invalid partner name',
+  DATE_RANGE_INVALID: 'The start date must be on or before the end date',
+  DATE_RANGE_TOO_LONG: 'The date range may be at most {maxDays} days',
 
   // --- audit log ---
   AUDIT_ENTRY_NOT_FOUND: 'Audit entry not found',

@@ -258,6 +258,8 @@ export const HTTP_STATUS: { readonly [C in ErrorCode]: HttpStatus } = {
   PARTNER_COLOUR_INVALID: HttpStatus.BAD_REQUEST,
   PARTNER_FONT_FAMILY_INVALID: HttpStatus.BAD_REQUEST,
   PARTNER_NAME_PARAM_INVALID: HttpStatus.BAD_REQUEST,
+  DATE_RANGE_INVALID: HttpStatus.BAD_REQUEST,
+  DATE_RANGE_TOO_LONG: HttpStatus.BAD_REQUEST,
 
   // --- audit log ---
   AUDIT_ENTRY_NOT_FOUND: HttpStatus.NOT_FOUND,

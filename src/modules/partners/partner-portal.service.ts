@@ -1,13 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import type { PartnerPrincipal } from '../../common/auth/principal';
+import { AppError, fieldError, validationError } from '../../common/errors';
+import type { PartnerDashboardQuery } from './dto/partner-dashboard.dto';
+import {
+  type DashboardFigures,
+  daysIn,
+  isCalendarDate,
+  MAX_DASHBOARD_DAYS,
+  previousPeriod,
+  toFigures,
+} from './partner-dashboard';
+import { PartnerDashboardRepository } from './partner-dashboard.repository';
 import { PartnersRepository } from './partners.repository';
-import { AppError } from '../../common/errors';
 
 const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
 
 @Injectable()
 export class PartnerPortalService {
-  constructor(private readonly partners: PartnersRepository) {}
+  constructor(
+    private readonly partners: PartnersRepository,
+    private readonly dashboards: PartnerDashboardRepository,
+  ) {}
 
   /** The signed-in partner's revenue terms; the portal also calls it to check its token. */
   async revenue(principal: PartnerPrincipal) {
@@ -21,6 +34,30 @@ export class PartnerPortalService {
       revenue_flat_fee: numberOrNull(partner.revenueFlatFee),
       merchantId: principal.merchantId,
       masqueradeAdminId: principal.masqueradeAdminId,
+    };
+  }
+
+  /**
+   * GET /api/partner/dashboard: the partner's funnel for whole India days `from` to `to`, each
+   * figure beside the same-length period just before (see README "Partner dashboard").
+   */
+  async dashboard(
+    principal: PartnerPrincipal,
+    { from, to }: PartnerDashboardQuery,
+  ): Promise<{ data: DashboardFigures & { previous: DashboardFigures } }> {
+    const bad = (['from', 'to'] as const).filter((field) => !isCalendarDate({ from, to }[field]));
+    if (bad.length)
+      throw validationError(bad.map((field) => fieldError(field, 'FIELD_DATE', { field })));
+    if (from > to) throw new AppError('DATE_RANGE_INVALID');
+    if (daysIn(from, to) > MAX_DASHBOARD_DAYS)
+      throw new AppError('DATE_RANGE_TOO_LONG', { maxDays: MAX_DASHBOARD_DAYS });
+    const before = previousPeriod(from, to);
+    const [current, previous] = await Promise.all([
+      this.dashboards.funnel(principal.partnerId, from, to),
+      this.dashboards.funnel(principal.partnerId, before.from, before.to),
+    ]);
+    return {
+      data: { ...toFigures({ from, to }, current), previous: toFigures(before, previous) },
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PartnerPortalController } from './partner-portal.controller';
+import { PartnerDashboardRepository } from './partner-dashboard.repository';
 import { PartnerPortalService } from './partner-portal.service';
 import { Partner } from './partner.entity';
 import { PartnersRepository } from './partners.repository';
@@ -8,7 +9,7 @@ import { PartnersRepository } from './partners.repository';
 @Module({
   imports: [TypeOrmModule.forFeature([Partner])],
   controllers: [PartnerPortalController],
-  providers: [PartnerPortalService, PartnersRepository],
+  providers: [PartnerPortalService, PartnersRepository, PartnerDashboardRepository],
   exports: [PartnersRepository],
 })
 export class PartnersModule {}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+
+/** One period's figures, as the database sums them (amounts as numeric texts). */
+export interface FunnelRow {
+  leads: number;
+  profiles_completed: number;
+  offers_shown: number;
+  handed_off: number;
+  sanctioned: number;
+  disbursed: number;
+  disbursed_amount: string;
+  earnings: string;
+}
+
+/**
+ * The partner dashboard's figures. A partner's records are its prospect applications (consumers
+ * who signed in through it or one of its merchants carry its `partner_id`) and their
+ * applications; a period is whole days in India time, `from` to `to` inclusive.
+ */
+@Injectable()
+export class PartnerDashboardRepository {
+  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+
+  async funnel(partnerId: number, from: string, to: string): Promise<FunnelRow> {
+    const [row] = await this.manager.query<FunnelRow[]>(
+      `WITH b AS (
+         SELECT $2::date AS lo, $3::date AS hi,
+                ($2::date)::timestamp AT TIME ZONE 'Asia/Kolkata' AS lo_t,
+                ($3::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata' AS hi_t
+       ), apps AS (
+         SELECT a.*, pr.code
+           FROM applications a
+           JOIN prospect_applications p ON p.id = a.prospect_app_id
+           JOIN products pr ON pr.id = a.product_id
+          WHERE p.partner_id = $1
+       ), paid AS (
+         SELECT c.application_id, c.payout_amount
+           FROM commissions c JOIN apps a ON a.id = c.application_id, b
+          WHERE COALESCE(c.disbursed_at, c.payout_month) BETWEEN b.lo AND b.hi
+       )
+       SELECT
+         (SELECT count(DISTINCT p.user_id) FROM prospect_applications p, b
+           WHERE p.partner_id = $1 AND p.created_at >= b.lo_t AND p.created_at < b.hi_t)::int
+           AS leads,
+         (SELECT count(*) FROM apps a JOIN users u ON u.id = a.user_id, b
+           WHERE a.created_at >= b.lo_t AND a.created_at < b.hi_t
+             AND CASE a.code WHEN 'PL' THEN u.pl_completed WHEN 'BL' THEN u.bl_completed
+                             WHEN 'GL' THEN u.gl_completed WHEN 'HL' THEN u.hl_completed
+                             ELSE 0 END = 1)::int AS profiles_completed,
+         (SELECT count(*) FROM apps a, b
+           WHERE a.offers_shown_at >= b.lo_t AND a.offers_shown_at < b.hi_t)::int AS offers_shown,
+         (SELECT count(DISTINCT t.application_id) FROM lender_transactions t
+           JOIN apps a ON a.id = t.application_id, b
+           WHERE t.created_at >= b.lo_t AND t.created_at < b.hi_t)::int AS handed_off,
+         (SELECT count(*) FROM apps a, b
+           WHERE a.sanctioned_at >= b.lo_t AND a.sanctioned_at < b.hi_t)::int AS sanctioned,
+         (SELECT count(*) FROM apps a, b
+           WHERE a.disbursed_at >= b.lo_t AND a.disbursed_at < b.hi_t)::int AS disbursed,
+         (SELECT COALESCE(sum(a.disbursed_amount), 0) FROM apps a, b
+           WHERE a.disbursed_at >= b.lo_t AND a.disbursed_at < b.hi_t)::text AS disbursed_amount,
+         (SELECT round(
+                   COALESCE(sum(paid.payout_amount), 0) * COALESCE(pt.revenue_percent, 0) / 100
+                   + COALESCE(pt.revenue_flat_fee, 0) * count(DISTINCT paid.application_id), 2)
+            FROM partners pt LEFT JOIN paid ON true
+           WHERE pt.id = $1
+           GROUP BY pt.revenue_percent, pt.revenue_flat_fee)::text AS earnings`,
+      [partnerId, from, to],
+    );
+    return row;
+  }
+}
