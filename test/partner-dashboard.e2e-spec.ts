@@ -142,7 +142,8 @@ describe('partner dashboard', () => {
 
   it('answers every figure of the month and of the month before', async () => {
     const res = await dashboard(acmeToken, '2026-10-01', '2026-10-31').expect(200);
-    expect(res.body).toEqual({
+    const { daily, ...figures } = res.body.data as { daily: { date: string }[] };
+    expect({ data: figures }).toEqual({
       data: {
         from: '2026-10-01',
         to: '2026-10-31',
@@ -170,6 +171,19 @@ describe('partner dashboard', () => {
         },
       },
     });
+    // One entry per day of the month; the days with something to show:
+    expect(daily).toHaveLength(31);
+    expect(daily[0]).toEqual({ date: '2026-10-01', leads: 1, handedOff: 0, disbursed: 0 });
+    const busy = daily.filter((d) => Object.values(d).some((v) => typeof v === 'number' && v > 0));
+    expect(busy).toEqual([
+      { date: '2026-10-01', leads: 1, handedOff: 0, disbursed: 0 },
+      { date: '2026-10-07', leads: 0, handedOff: 1, disbursed: 0 },
+      // The second hand-off of the same application, a day later, counts on its day.
+      { date: '2026-10-08', leads: 0, handedOff: 1, disbursed: 0 },
+      { date: '2026-10-15', leads: 1, handedOff: 0, disbursed: 0 },
+      { date: '2026-10-25', leads: 0, handedOff: 0, disbursed: 1 },
+      { date: '2026-10-31', leads: 1, handedOff: 0, disbursed: 0 },
+    ]);
   });
 
   it('counts a day in India time: the first and last instants of the day belong to it', async () => {

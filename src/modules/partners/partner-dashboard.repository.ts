@@ -14,6 +14,14 @@ export interface FunnelRow {
   earnings: string;
 }
 
+/** One India day's counts for the daily chart. */
+export interface DailyRow {
+  day: string;
+  leads: number;
+  handed_off: number;
+  disbursed: number;
+}
+
 /**
  * The partner dashboard's figures. A partner's records are its prospect applications (consumers
  * who signed in through it or one of its merchants carry its `partner_id`) and their
@@ -69,5 +77,32 @@ export class PartnerDashboardRepository {
       [partnerId, from, to],
     );
     return row;
+  }
+
+  /** Leads, hand-offs and disbursals of each India day from `from` to `to`. */
+  daily(partnerId: number, from: string, to: string): Promise<DailyRow[]> {
+    return this.manager.query<DailyRow[]>(
+      `WITH days AS (
+         SELECT d::date AS day,
+                d::timestamp AT TIME ZONE 'Asia/Kolkata' AS lo_t,
+                (d::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata' AS hi_t
+           FROM generate_series($2::date, $3::date, interval '1 day') AS d
+       ), apps AS (
+         SELECT a.id, a.disbursed_at
+           FROM applications a JOIN prospect_applications p ON p.id = a.prospect_app_id
+          WHERE p.partner_id = $1
+       )
+       SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
+              (SELECT count(DISTINCT p.user_id) FROM prospect_applications p
+                WHERE p.partner_id = $1 AND p.created_at >= days.lo_t
+                  AND p.created_at < days.hi_t)::int AS leads,
+              (SELECT count(DISTINCT t.application_id) FROM lender_transactions t
+                 JOIN apps a ON a.id = t.application_id
+                WHERE t.created_at >= days.lo_t AND t.created_at < days.hi_t)::int AS handed_off,
+              (SELECT count(*) FROM apps a
+                WHERE a.disbursed_at >= days.lo_t AND a.disbursed_at < days.hi_t)::int AS disbursed
+         FROM days ORDER BY days.day`,
+      [partnerId, from, to],
+    );
   }
 }

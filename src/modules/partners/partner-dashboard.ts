@@ -1,4 +1,4 @@
-import type { FunnelRow } from './partner-dashboard.repository';
+import type { DailyRow, FunnelRow } from './partner-dashboard.repository';
 
 /** The longest range the dashboard sums at once (a year, a leap year's too). */
 export const MAX_DASHBOARD_DAYS = 366;
@@ -49,4 +49,19 @@ export const toFigures = (
   disbursed: row.disbursed,
   disbursedAmount: Number(row.disbursed_amount),
   earnings: Number(row.earnings),
+});
+
+/** One day of the daily chart. */
+export interface DashboardDay {
+  date: string;
+  leads: number;
+  handedOff: number;
+  disbursed: number;
+}
+
+export const toDay = (row: DailyRow): DashboardDay => ({
+  date: row.day,
+  leads: row.leads,
+  handedOff: row.handed_off,
+  disbursed: row.disbursed,
 });

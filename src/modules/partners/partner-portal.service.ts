@@ -3,11 +3,13 @@ import type { PartnerPrincipal } from '../../common/auth/principal';
 import { AppError, fieldError, validationError } from '../../common/errors';
 import type { PartnerDashboardQuery } from './dto/partner-dashboard.dto';
 import {
+  type DashboardDay,
   type DashboardFigures,
   daysIn,
   isCalendarDate,
   MAX_DASHBOARD_DAYS,
   previousPeriod,
+  toDay,
   toFigures,
 } from './partner-dashboard';
 import { PartnerDashboardRepository } from './partner-dashboard.repository';
@@ -44,7 +46,9 @@ export class PartnerPortalService {
   async dashboard(
     principal: PartnerPrincipal,
     { from, to }: PartnerDashboardQuery,
-  ): Promise<{ data: DashboardFigures & { previous: DashboardFigures } }> {
+  ): Promise<{
+    data: DashboardFigures & { previous: DashboardFigures; daily: DashboardDay[] };
+  }> {
     const bad = (['from', 'to'] as const).filter((field) => !isCalendarDate({ from, to }[field]));
     if (bad.length)
       throw validationError(bad.map((field) => fieldError(field, 'FIELD_DATE', { field })));
@@ -52,12 +56,17 @@ export class PartnerPortalService {
     if (daysIn(from, to) > MAX_DASHBOARD_DAYS)
       throw new AppError('DATE_RANGE_TOO_LONG', { maxDays: MAX_DASHBOARD_DAYS });
     const before = previousPeriod(from, to);
-    const [current, previous] = await Promise.all([
+    const [current, previous, daily] = await Promise.all([
       this.dashboards.funnel(principal.partnerId, from, to),
       this.dashboards.funnel(principal.partnerId, before.from, before.to),
+      this.dashboards.daily(principal.partnerId, from, to),
     ]);
     return {
-      data: { ...toFigures({ from, to }, current), previous: toFigures(before, previous) },
+      data: {
+        ...toFigures({ from, to }, current),
+        previous: toFigures(before, previous),
+        daily: daily.map(toDay),
+      },
     };
   }
 }
