@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createPartner, createPartnerUser, TEST_PASSWORD } from '../factories';
+import { ProspectApplication } from '../../src/modules/applications/prospect-application.entity';
+import {
+  createPartner,
+  createPartnerUser,
+  createProspectApplication,
+  createUser,
+  TEST_PASSWORD,
+} from '../factories';
 import type { Partner } from '../../src/modules/partners/partner.entity';
 import type { PartnerUser } from '../../src/modules/partners/partner-user.entity';
 import { adminToken } from '../utils/auth';
@@ -65,9 +72,7 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     await page.getByLabel('Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expectPath(page, '/partner');
-    await page.getByRole('heading', { name: `Welcome, ${partner.name}` }).waitFor();
-    await page.getByText(`/?partner=${partner.name}`).waitFor();
-    await page.getByText('1.25%').waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await stored(page, 'isPartner')).toBe('1');
     expect(await stored(page, 'partnerId')).toBe(String(partner.id));
     // Signed in, the login page goes to /partner.
@@ -88,6 +93,9 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await expectPath(page, '/partner/settings');
     await page.getByText(String(partner.id), { exact: true }).waitFor();
+    // The referral link and the revenue terms.
+    await page.getByText(`/?partner=${partner.name}`).waitFor();
+    await page.getByText('1.25%').waitFor();
 
     await page.getByLabel('Language').selectOption('hi');
     await page.getByRole('heading', { name: 'सेटिंग्स' }).waitFor();
@@ -119,6 +127,41 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
+  });
+
+  it("shows the dashboard: yesterday's lead (India time) against the day before, and the charts", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'Asia/Kolkata',
+    });
+    const consumer = await createUser(app.dataSource);
+    const prospect = await createProspectApplication(app.dataSource, {
+      userId: consumer.id,
+      partnerId: partner.id,
+    });
+    await app.dataSource
+      .getRepository(ProspectApplication)
+      .update(prospect.id, { createdAt: new Date(`${yesterday}T12:00:00+05:30`) });
+
+    await openWithStorage(app, page, '/partner/login', { language: 'en' });
+    await signIn('/partner');
+    await page.getByRole('radio', { name: 'Yesterday' }).check();
+    await page.getByText(`${yesterday} to ${yesterday} (India time)`).waitFor();
+    const leads = page.locator('.figure').filter({ hasText: 'Leads' });
+    await expect.poll(() => leads.locator('.figure__value').textContent()).toBe('1');
+    await leads.getByText('Previous period: 0').waitFor();
+    await page.getByRole('heading', { name: 'Funnel' }).waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    await page.getByText('The numbers by day').click();
+    await page.getByRole('row', { name: `${yesterday} 1 0 0` }).waitFor();
+
+    // A custom range the wrong way round is refused with the server's (translated) reason.
+    await page.getByRole('radio', { name: 'Custom' }).check();
+    await page.getByLabel('From', { exact: true }).fill(yesterday);
+    await page.getByLabel('To', { exact: true }).fill('2020-01-01');
+    await page
+      .getByRole('alert')
+      .getByText('The start date must be on or before the end date')
+      .waitFor();
   });
 
   it('clears a token the server refuses and goes to /partner/login', async () => {

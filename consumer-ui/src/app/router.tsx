@@ -71,7 +71,8 @@ const partnerRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => ({
-      Component: (await withPartnerTexts(import('./routes/partner/home'))).PartnerHomeRoute,
+      Component: (await withPartnerTexts(import('./routes/partner/dashboard')))
+        .PartnerDashboardRoute,
     }),
   },
   {

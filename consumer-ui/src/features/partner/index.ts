@@ -1,5 +1,6 @@
 export {
   getPartnerAccount,
+  partnerAuth,
   setPartnerUnauthorizedHandler,
   type PartnerAccount,
 } from './api/partner-auth';

@@ -1,0 +1,36 @@
+import { api, type CallAuth } from '@/lib/api-client';
+
+/** One period's figures (GET /api/partner/dashboard). */
+export interface DashboardFigures {
+  from: string;
+  to: string;
+  leads: number;
+  profilesCompleted: number;
+  offersShown: number;
+  handedOff: number;
+  sanctioned: number;
+  disbursed: number;
+  disbursedAmount: number;
+  earnings: number;
+}
+
+export interface DashboardDay {
+  date: string;
+  leads: number;
+  handedOff: number;
+  disbursed: number;
+}
+
+export interface Dashboard extends DashboardFigures {
+  previous: DashboardFigures;
+  daily: DashboardDay[];
+}
+
+/** GET /api/partner/dashboard?from=&to=: whole India days, both included. */
+export const getDashboard = (auth: CallAuth, from: string, to: string) =>
+  api<{ data: Dashboard }>(
+    'GET',
+    `/partner/dashboard?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    undefined,
+    { auth },
+  ).then((r) => r.data);

@@ -1,0 +1,225 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { CallAuth } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
+import { formatInr, formatNumber } from '@/lib/format';
+import { getDashboard, type Dashboard } from '../api/get-dashboard';
+import { change, presetRange, todayInIndia, type Preset } from '../presets';
+
+const PRESETS: Preset[] = ['yesterday', 'last7', 'last30', 'custom'];
+
+/** The funnel's steps, in order. */
+const STEPS = [
+  'leads',
+  'profilesCompleted',
+  'offersShown',
+  'handedOff',
+  'sanctioned',
+  'disbursed',
+] as const;
+
+type Figure = (typeof STEPS)[number] | 'disbursedAmount' | 'earnings';
+const MONEY: Figure[] = ['disbursedAmount', 'earnings'];
+
+const FigureCard = ({ figure, data }: { figure: Figure; data: Dashboard }) => {
+  const { t } = useTranslation();
+  const show = (n: number) => (MONEY.includes(figure) ? formatInr(n) : formatNumber(n));
+  const now = data[figure];
+  const before = data.previous[figure];
+  const delta = change(now, before);
+  return (
+    <div className="figure">
+      <dt>{t(`partner.dashboard.figures.${figure}`)}</dt>
+      <dd>
+        <span className="figure__value">{show(now)}</span>
+        <span className="figure__previous">
+          {t('partner.dashboard.previous', { value: show(before) })}
+          {delta === null ? null : (
+            <span className={delta < 0 ? 'figure__down' : 'figure__up'}>
+              {' '}
+              ({delta > 0 ? '+' : ''}
+              {delta}%)
+            </span>
+          )}
+        </span>
+      </dd>
+    </div>
+  );
+};
+
+/**
+ * The partner dashboard (admin spec §2 /partner): the funnel of the chosen days (presets in
+ * India time, or a custom range), each figure beside the period before, a funnel chart and a
+ * daily chart (each with its numbers as a table for screen readers).
+ */
+export const PartnerDashboard = ({ auth }: { auth: CallAuth }) => {
+  const { t } = useTranslation();
+  const today = todayInIndia();
+  const [preset, setPreset] = useState<Preset>('last7');
+  const [custom, setCustom] = useState(() => presetRange('last30', today));
+  const range = preset === 'custom' ? custom : presetRange(preset, today);
+  const [data, setData] = useState<Dashboard | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    getDashboard(auth, range.from, range.to).then(
+      (d) => live && setData(d),
+      (e: unknown) => live && setError(errorText(t, e)),
+    );
+    return () => {
+      live = false;
+    };
+    // The range alone decides when to load (`auth` is read afresh by each call).
+  }, [range.from, range.to]);
+
+  const funnel = data
+    ? STEPS.map((step) => ({
+        step: t(`partner.dashboard.figures.${step}`),
+        count: data[step],
+      }))
+    : [];
+
+  return (
+    <main className="card partner-dashboard">
+      <h1>{t('partner.dashboard.title')}</h1>
+      <fieldset className="presets">
+        <legend>{t('partner.dashboard.period')}</legend>
+        {PRESETS.map((p) => (
+          <label key={p} className="presets__option">
+            <input
+              type="radio"
+              name="preset"
+              value={p}
+              checked={preset === p}
+              onChange={() => setPreset(p)}
+            />
+            {t(`partner.dashboard.presets.${p}`)}
+          </label>
+        ))}
+      </fieldset>
+      {preset === 'custom' ? (
+        <div className="custom-range">
+          <label>
+            {t('partner.dashboard.from')}
+            <input
+              type="date"
+              value={custom.from}
+              max={today}
+              onChange={(e) => e.target.value && setCustom({ ...custom, from: e.target.value })}
+            />
+          </label>
+          <label>
+            {t('partner.dashboard.to')}
+            <input
+              type="date"
+              value={custom.to}
+              max={today}
+              onChange={(e) => e.target.value && setCustom({ ...custom, to: e.target.value })}
+            />
+          </label>
+        </div>
+      ) : null}
+      <p className="muted" aria-live="polite">
+        {t('partner.dashboard.showing', { from: range.from, to: range.to })}
+      </p>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {data && !error ? (
+        <>
+          <dl className="figures">
+            {[...STEPS, 'disbursedAmount' as const, 'earnings' as const].map((figure) => (
+              <FigureCard key={figure} figure={figure} data={data} />
+            ))}
+          </dl>
+          <section aria-labelledby="funnel-heading">
+            <h2 id="funnel-heading">{t('partner.dashboard.funnel')}</h2>
+            <div className="chart" aria-hidden="true">
+              <ResponsiveContainer width="100%" height={260}>
+                <BarChart data={funnel} layout="vertical" margin={{ left: 8, right: 16 }}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis type="number" allowDecimals={false} />
+                  <YAxis type="category" dataKey="step" width={110} />
+                  <Tooltip />
+                  <Bar
+                    dataKey="count"
+                    name={t('partner.dashboard.count')}
+                    fill="var(--brand-primary)"
+                  />
+                </BarChart>
+              </ResponsiveContainer>
+            </div>
+          </section>
+          <section aria-labelledby="daily-heading">
+            <h2 id="daily-heading">{t('partner.dashboard.daily')}</h2>
+            <div className="chart" aria-hidden="true">
+              <ResponsiveContainer width="100%" height={260}>
+                <LineChart data={data.daily} margin={{ left: 0, right: 16 }}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} />
+                  <YAxis allowDecimals={false} />
+                  <Tooltip />
+                  <Legend />
+                  <Line
+                    dataKey="leads"
+                    name={t('partner.dashboard.figures.leads')}
+                    stroke="#1f6feb"
+                  />
+                  <Line
+                    dataKey="handedOff"
+                    name={t('partner.dashboard.figures.handedOff')}
+                    stroke="#bf8700"
+                  />
+                  <Line
+                    dataKey="disbursed"
+                    name={t('partner.dashboard.figures.disbursed')}
+                    stroke="#1a7f37"
+                  />
+                </LineChart>
+              </ResponsiveContainer>
+            </div>
+            <details>
+              <summary>{t('partner.dashboard.dailyTable')}</summary>
+              <table className="daily-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('partner.dashboard.date')}</th>
+                    <th scope="col">{t('partner.dashboard.figures.leads')}</th>
+                    <th scope="col">{t('partner.dashboard.figures.handedOff')}</th>
+                    <th scope="col">{t('partner.dashboard.figures.disbursed')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.daily.map((d) => (
+                    <tr key={d.date}>
+                      <th scope="row">{d.date}</th>
+                      <td>{d.leads}</td>
+                      <td>{d.handedOff}</td>
+                      <td>{d.disbursed}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </section>
+        </>
+      ) : null}
+    </main>
+  );
+};

@@ -1,0 +1,1 @@
+export { PartnerDashboard } from './components/partner-dashboard';
