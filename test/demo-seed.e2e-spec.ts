@@ -75,6 +75,7 @@ describe('demo seed', () => {
     expect(partners.map((p) => [p.name, p.isDefault])).toEqual([
       ['cl', 1],
       ['acme-finserv', 0],
+      ['bharat-dsa', 0],
     ]);
     expect(partners[0]).toMatchObject({
       logoUrl: '/brand/cl/logo.svg',
@@ -88,6 +89,54 @@ describe('demo seed', () => {
     const login = await ds.getRepository(PartnerUser).findOneByOrFail({ email: 'partner@demo.in' });
     expect(login.partnerId).toBe(acme.id);
     expect(await bcrypt.compare('Demo@12345', login.passwordHash)).toBe(true);
+    const second = await ds
+      .getRepository(PartnerUser)
+      .findOneByOrFail({ email: 'partner2@demo.in' });
+    expect(second.partnerId).toBe(partners[2].id);
+    expect(await bcrypt.compare('Demo@12345', second.passwordHash)).toBe(true);
+
+    // Each partner's consumers across the funnel, over the last 45 days, in India time.
+    const funnel = await ds.query<
+      {
+        name: string;
+        leads: number;
+        profiles: number;
+        handed: number;
+        disbursed: number;
+        paid: string;
+        oldest: number;
+        newest: number;
+      }[]
+    >(
+      `SELECT pt.name, count(DISTINCT p.user_id)::int AS leads,
+              count(a.id)::int AS profiles,
+              count(DISTINCT t.application_id)::int AS handed,
+              count(a.disbursed_at)::int AS disbursed,
+              (SELECT COALESCE(sum(c.payout_amount), 0) FROM commissions c
+                 JOIN applications a2 ON a2.id = c.application_id
+                 JOIN prospect_applications p2 ON p2.id = a2.prospect_app_id
+                WHERE p2.partner_id = pt.id)::text AS paid,
+              max(extract(epoch FROM now() - p.created_at) / 86400)::int AS oldest,
+              min(extract(epoch FROM now() - p.created_at) / 86400)::int AS newest
+         FROM partners pt
+         JOIN prospect_applications p ON p.partner_id = pt.id
+         LEFT JOIN applications a ON a.prospect_app_id = p.id
+         LEFT JOIN lender_transactions t ON t.application_id = a.id
+        GROUP BY pt.id, pt.name ORDER BY pt.id`,
+    );
+    expect(funnel.map(({ name, leads }) => [name, leads])).toEqual([
+      ['acme-finserv', 24],
+      ['bharat-dsa', 12],
+    ]);
+    for (const row of funnel) {
+      expect(row.profiles, row.name).toBeGreaterThan(row.handed);
+      expect(row.handed, row.name).toBeGreaterThan(row.disbursed);
+      expect(row.disbursed, row.name).toBeGreaterThan(0);
+      expect(Number(row.paid), row.name).toBeGreaterThan(0);
+      expect(row.oldest, row.name).toBeLessThanOrEqual(46);
+      expect(row.newest, row.name).toBeGreaterThanOrEqual(0);
+      expect(row.oldest, row.name).toBeGreaterThan(row.newest);
+    }
 
     const lenders = await ds.getRepository(Lender).find();
     expect(lenders).toHaveLength(24);

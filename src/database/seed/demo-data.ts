@@ -56,6 +56,23 @@ export const DEMO_PARTNERS: PartnerFields[] = [
     isDefault: 0,
     status: 1,
   },
+  {
+    name: 'bharat-dsa',
+    displayName: 'Bharat DSA',
+    utmId: 'BHARAT01',
+    revenuePercent: '1.000',
+    revenueFlatFee: '100.00',
+    logoUrl: null,
+    coBrandLogoUrl: null,
+    fontLink: null,
+    fontFamily: null,
+    primaryColor: '#7A1FA2',
+    secondaryColor: '#FFB300',
+    showTerms: 0,
+    title: null,
+    isDefault: 0,
+    status: 1,
+  },
 ];
 
 export const DEMO_MERCHANT: { partnerName: string } & Pick<
@@ -84,11 +101,12 @@ export const DEMO_MERCHANT: { partnerName: string } & Pick<
   status: 1,
 };
 
-export const DEMO_PARTNER_USER: { partnerName: string } & Pick<PartnerUser, 'email' | 'name'> = {
-  partnerName: 'acme-finserv',
-  email: 'partner@demo.in',
-  name: 'Acme Partner',
-};
+/** One partner-portal login per demo partner (password DEMO_PASSWORD). */
+export const DEMO_PARTNER_USERS: ({ partnerName: string } & Pick<PartnerUser, 'email' | 'name'>)[] =
+  [
+    { partnerName: 'acme-finserv', email: 'partner@demo.in', name: 'Acme Partner' },
+    { partnerName: 'bharat-dsa', email: 'partner2@demo.in', name: 'Bharat Partner' },
+  ];
 
 /** Lender fields the demo sets; `ticketClass` is derived from `loanAmountUpto` at seed time. */
 export type DemoLender = Pick<

@@ -23,12 +23,13 @@ import {
   DEMO_LENDER_GROUPS,
   DEMO_LENDERS,
   DEMO_MERCHANT,
-  DEMO_PARTNER_USER,
+  DEMO_PARTNER_USERS,
   DEMO_PARTNERS,
   DEMO_PASSWORD,
   DEMO_REVENUE_ITEMS,
   type DemoRevenueItem,
 } from './demo-data';
+import { DEMO_FUNNELS, seedDemoFunnels } from './demo-funnel';
 
 /** Upserts by natural key, writing only the columns whose value differs, and counts the writes. */
 class Upserter {
@@ -123,13 +124,15 @@ async function seedPartners(u: Upserter) {
   const partnerId = partners.get(partnerName)!.id;
   await u.upsert(Merchant, { partnerId, code }, merchantFields);
 
-  const { partnerName: loginPartner, email, name } = DEMO_PARTNER_USER;
-  await u.upsert(
-    PartnerUser,
-    { email },
-    { partnerId: partners.get(loginPartner)!.id, merchantId: null, name },
-    newLogin,
-  );
+  for (const { partnerName: loginPartner, email, name } of DEMO_PARTNER_USERS) {
+    await u.upsert(
+      PartnerUser,
+      { email },
+      { partnerId: partners.get(loginPartner)!.id, merchantId: null, name },
+      newLogin,
+    );
+  }
+  return partners;
 }
 
 async function seedLenders(u: Upserter, em: EntityManager) {
@@ -154,6 +157,7 @@ async function seedLenders(u: Upserter, em: EntityManager) {
     };
     lenders.set(urlKey, await u.upsert(Lender, { urlKey }, values));
   }
+  const seeded = [...lenders.values()];
 
   for (const group of DEMO_LENDER_GROUPS) {
     const { id } = await u.upsert(LenderGroup, { name: group.name }, {});
@@ -183,6 +187,7 @@ async function seedLenders(u: Upserter, em: EntityManager) {
       );
     }
   }
+  return seeded;
 }
 
 async function seedCards(u: Upserter) {
@@ -200,14 +205,16 @@ export async function seedDemo(ds: DataSource): Promise<string> {
   return ds.transaction(async (em) => {
     const u = new Upserter(em);
     await seedAdmins(u);
-    await seedPartners(u);
-    await seedLenders(u, em);
+    const partners = await seedPartners(u);
+    const lenders = await seedLenders(u, em);
     await seedCards(u);
+    u.inserted += await seedDemoFunnels(em, partners, lenders);
     const activeLenders = DEMO_LENDERS.filter((l) => l.lenderStatus !== 0).length;
     const revenueItems = Object.values(DEMO_REVENUE_ITEMS).flat().length;
     return (
       `demo data: ${DEMO_ADMINS.length} admins, ${DEMO_PARTNERS.length} partners, 1 merchant, ` +
-      `1 partner login, ${DEMO_LENDERS.length} lenders (${activeLenders} active), ` +
+      `${DEMO_PARTNER_USERS.length} partner logins, ${DEMO_LENDERS.length} lenders (${activeLenders} active), ` +
+      `${DEMO_FUNNELS.reduce((n, f) => n + f.consumers, 0)} partner consumers, ` +
       `${DEMO_LENDER_GROUPS.length} lender groups, ${revenueItems} revenue items, ` +
       `${DEMO_CARDS.length} credit cards; ${u.inserted} rows inserted, ${u.updated} updated`
     );
