@@ -95,6 +95,7 @@ describe('access matrix', () => {
       expect.arrayContaining([
         'GET /api/partner/get-revenue',
         'GET /api/partner/dashboard',
+        'GET /api/partner/customers',
         'POST /api/partner/logout',
         'POST /api/admin/masquerade/exit',
       ]),

@@ -59,6 +59,8 @@ describe('route inventory', () => {
       'POST /api/partner/logout': 'partner',
       'GET /api/partner/get-revenue': 'partner',
       'GET /api/partner/dashboard': 'partner',
+      'GET /api/partner/customers': 'partner',
+      'GET /api/partner/customers/:id': 'partner',
     });
   });
 });

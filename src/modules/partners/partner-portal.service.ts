@@ -12,6 +12,11 @@ import {
   toDay,
   toFigures,
 } from './partner-dashboard';
+import type { ListQuery } from '../../common/rest/list-query';
+import { RestPage } from '../../common/rest/rest-page';
+import type { PartnerCustomerFilter } from './dto/partner-customers.filter';
+import { type PartnerCustomerView, toPartnerCustomerView } from './partner-customer.view';
+import { PartnerCustomersRepository } from './partner-customers.repository';
 import { PartnerDashboardRepository } from './partner-dashboard.repository';
 import { PartnersRepository } from './partners.repository';
 
@@ -22,6 +27,7 @@ export class PartnerPortalService {
   constructor(
     private readonly partners: PartnersRepository,
     private readonly dashboards: PartnerDashboardRepository,
+    private readonly customers: PartnerCustomersRepository,
   ) {}
 
   /** The signed-in partner's revenue terms; the portal also calls it to check its token. */
@@ -68,5 +74,24 @@ export class PartnerPortalService {
         daily: daily.map(toDay),
       },
     };
+  }
+
+  /**
+   * GET /api/partner/customers: the partner's customers' applications, one row each, in
+   * ra-data-simple-rest's dialect. Only the partner's own (and its merchants') records.
+   */
+  async customerList(
+    principal: PartnerPrincipal,
+    query: ListQuery<PartnerCustomerFilter>,
+  ): Promise<RestPage<PartnerCustomerView>> {
+    const [rows, total] = await this.customers.page(principal.partnerId, query);
+    return new RestPage('customers', rows.map(toPartnerCustomerView), query.start, total);
+  }
+
+  /** GET /api/partner/customers/:id: another partner's application is not found, like none. */
+  async customer(principal: PartnerPrincipal, id: string): Promise<PartnerCustomerView> {
+    const app = await this.customers.findOne(principal.partnerId, id);
+    if (!app) throw new AppError('APPLICATION_NOT_FOUND');
+    return toPartnerCustomerView(app);
   }
 }

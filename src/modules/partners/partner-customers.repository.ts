@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { likeEscape } from '../../common/rest/db-values';
+import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import { Application } from '../applications/application.entity';
+import type { PartnerCustomerFilter } from './dto/partner-customers.filter';
+
+/**
+ * The customers report's queries: applications of the partner's prospect applications only (a
+ * consumer who signed in through the partner or one of its merchants), with what the report
+ * shows joined in.
+ */
+@Injectable()
+export class PartnerCustomersRepository {
+  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+
+  private ofPartner(partnerId: number): SelectQueryBuilder<Application> {
+    return this.manager
+      .createQueryBuilder(Application, 'a')
+      .innerJoinAndSelect('a.prospectApp', 'p', 'p.partnerId = :partnerId', { partnerId })
+      .leftJoinAndSelect('p.merchantLocation', 'm')
+      .innerJoinAndSelect('a.user', 'u')
+      .leftJoinAndSelect('a.product', 'pr')
+      .leftJoinAndSelect('a.lender', 'l');
+  }
+
+  /** One page of the partner's customers' applications, filtered. */
+  page(partnerId: number, query: ListQuery<PartnerCustomerFilter>) {
+    const { filter: f } = query;
+    const qb = this.ofPartner(partnerId);
+    if (f.q)
+      qb.andWhere(`(u.firstName ILIKE :q ESCAPE '\\' OR p.utmCampaign ILIKE :q ESCAPE '\\')`, {
+        q: `%${likeEscape(f.q)}%`,
+      });
+    if (f.status) qb.andWhere('a.status = :status', { status: f.status });
+    if (f.product) qb.andWhere('pr.code = :product', { product: f.product });
+    if (f.lender_id !== undefined) qb.andWhere('a.lenderId = :lenderId', { lenderId: f.lender_id });
+    if (f.merchant_id !== undefined)
+      qb.andWhere('p.merchantLocationId = :merchantId', { merchantId: f.merchant_id });
+    if (f.applied_from)
+      qb.andWhere(`a.createdAt >= (:from::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, {
+        from: f.applied_from,
+      });
+    if (f.applied_to)
+      qb.andWhere(`a.createdAt < (:to::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, {
+        to: f.applied_to,
+      });
+    return pageOf(qb, query, 'a.id');
+  }
+
+  /** One application, if it is one of the partner's customers'. */
+  findOne(partnerId: number, id: string): Promise<Application | null> {
+    return this.ofPartner(partnerId).where('a.id = :id', { id }).getOne();
+  }
+}

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Application } from '../src/modules/applications/application.entity';
+import type { Lender } from '../src/modules/lenders/lender.entity';
+import type { Merchant } from '../src/modules/partners/merchant.entity';
+import type { Partner } from '../src/modules/partners/partner.entity';
+import {
+  createApplication,
+  createLender,
+  createMerchant,
+  createPartner,
+  createPartnerUser,
+  createProspectApplication,
+  createUser,
+} from './factories';
+import { createTestApp, type TestApp } from './utils/app';
+import { bearer, consumerToken, partnerToken } from './utils/auth';
+
+const ist = (local: string) => new Date(`${local}+05:30`);
+
+/**
+ * GET /api/partner/customers (and /:id): one row per application of the partner's customers,
+ * masked, filtered, sorted and paged in ra-data-simple-rest's dialect; never another partner's.
+ */
+describe('partner customers report', () => {
+  let t: TestApp;
+  let acme: Partner;
+  let other: Partner;
+  let merchant: Merchant;
+  let lender: Lender;
+  let acmeToken: string;
+  let otherToken: string;
+  let sanctioned: Application;
+  let created: Application;
+  let theirs: Application;
+
+  const list = (token: string, query: Record<string, unknown> = {}) =>
+    t
+      .http()
+      .get('/api/partner/customers')
+      .query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))
+      .set(bearer(token));
+
+  async function customer(
+    partner: Partner,
+    values: Partial<Application>,
+    product: string,
+    at: Date,
+    extra: { phoneNumber: string; merchantLocationId?: number; utmCampaign?: string },
+  ) {
+    const user = await createUser(t.dataSource, {
+      phoneNumber: extra.phoneNumber,
+      firstName: 'Kavya',
+      email: 'kavya@example.in',
+    });
+    const prospect = await createProspectApplication(t.dataSource, {
+      userId: user.id,
+      partnerId: partner.id,
+      merchantLocationId: extra.merchantLocationId ?? null,
+      utmCampaign: extra.utmCampaign ?? null,
+    });
+    const app = await createApplication(
+      t.dataSource,
+      { prospectAppId: prospect.id, userId: user.id, ...values },
+      product,
+    );
+    await t.dataSource.getRepository(Application).update(app.id, { createdAt: at });
+    return t.dataSource.getRepository(Application).findOneByOrFail({ id: app.id });
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    acme = await createPartner(t.dataSource);
+    other = await createPartner(t.dataSource);
+    merchant = await createMerchant(t.dataSource, { partnerId: acme.id, name: 'Andheri Desk' });
+    lender = await createLender(t.dataSource, { name: 'CASHe Demo' });
+    acmeToken = (
+      await partnerToken(t, await createPartnerUser(t.dataSource, { partnerId: acme.id }))
+    ).token;
+    otherToken = (
+      await partnerToken(t, await createPartnerUser(t.dataSource, { partnerId: other.id }))
+    ).token;
+    sanctioned = await customer(
+      acme,
+      {
+        lenderId: lender.id,
+        status: 'sanctioned',
+        subStatus: 'cashe',
+        sanctionedAmount: '180000.00',
+        sanctionedAt: ist('2026-10-20T10:00:00'),
+      },
+      'PL',
+      ist('2026-10-01T00:00:00'),
+      { phoneNumber: '9812343210', merchantLocationId: merchant.id, utmCampaign: 'diwali' },
+    );
+    created = await customer(acme, {}, 'BL', ist('2026-10-31T23:59:59'), {
+      phoneNumber: '9812345678',
+    });
+    theirs = await customer(other, {}, 'PL', ist('2026-10-10T10:00:00'), {
+      phoneNumber: '9812349999',
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('lists the partner’s applications, newest first, masked, with Content-Range', async () => {
+    const res = await list(acmeToken).expect(200);
+    expect(res.headers['content-range']).toBe('customers 0-1/2');
+    expect(res.body.map((r: { id: string }) => r.id)).toEqual([created.id, sanctioned.id]);
+    expect(res.body[1]).toEqual({
+      id: sanctioned.id,
+      mobile: '******3210',
+      first_name: 'Kavya',
+      product: 'PL',
+      status: 'sanctioned',
+      sub_status: 'cashe',
+      lender: 'CASHe Demo',
+      desired_amount: 200000,
+      sanctioned_amount: 180000,
+      disbursed_amount: null,
+      applied_at: '2026-09-30T18:30:00.000Z',
+      sanctioned_at: '2026-10-20T04:30:00.000Z',
+      disbursed_at: null,
+      merchant: 'Andheri Desk',
+      utm_campaign: 'diwali',
+    });
+    // No PAN, birth date, e-mail or full mobile number reaches a partner.
+    const text = JSON.stringify(res.body);
+    for (const secret of ['ABCPV1234F', 'kavya@example.in', '9812343210', '9812345678'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('filters by product, status, lender, merchant and India days; sorts and pages', async () => {
+    const ids = async (query: Record<string, unknown>) =>
+      (await list(acmeToken, query).expect(200)).body.map((r: { id: string }) => r.id);
+    expect(await ids({ filter: { product: 'BL' } })).toEqual([created.id]);
+    expect(await ids({ filter: { status: 'sanctioned' } })).toEqual([sanctioned.id]);
+    expect(await ids({ filter: { lender_id: lender.id } })).toEqual([sanctioned.id]);
+    expect(await ids({ filter: { merchant_id: merchant.id } })).toEqual([sanctioned.id]);
+    expect(await ids({ filter: { q: 'diwali' } })).toEqual([sanctioned.id]);
+    // The first instant of 1 October and the last of 31 October, India time.
+    expect(await ids({ filter: { applied_from: '2026-10-01', applied_to: '2026-10-01' } })).toEqual(
+      [sanctioned.id],
+    );
+    expect(await ids({ filter: { applied_from: '2026-10-31', applied_to: '2026-10-31' } })).toEqual(
+      [created.id],
+    );
+    expect(await ids({ filter: { applied_to: '2026-09-30' } })).toEqual([]);
+    expect(await ids({ sort: ['applied_at', 'ASC'] })).toEqual([sanctioned.id, created.id]);
+    const page = await list(acmeToken, { range: [1, 1] }).expect(200);
+    expect(page.headers['content-range']).toBe('customers 1-1/2');
+    expect(page.body.map((r: { id: string }) => r.id)).toEqual([sanctioned.id]);
+  });
+
+  it('refuses bad filters with their codes', async () => {
+    const product = await list(acmeToken, { filter: { product: 'XX' } }).expect(400);
+    expect(product.body.code).toBe('OPTION_INVALID');
+    const day = await list(acmeToken, { filter: { applied_from: '01/10/2026' } }).expect(400);
+    expect(day.body.code).toBe('FIELD_DATE');
+    const sort = await list(acmeToken, { sort: ['mobile', 'ASC'] }).expect(400);
+    expect(sort.body.code).toBe('LIST_SORT_FIELD_UNKNOWN');
+  });
+
+  it('never shows another partner’s customers: not in lists, not by id', async () => {
+    const mine = await list(otherToken).expect(200);
+    expect(mine.body.map((r: { id: string }) => r.id)).toEqual([theirs.id]);
+    const one = await t
+      .http()
+      .get(`/api/partner/customers/${sanctioned.id}`)
+      .set(bearer(acmeToken))
+      .expect(200);
+    expect(one.body).toMatchObject({ id: sanctioned.id, mobile: '******3210' });
+    const foreign = await t
+      .http()
+      .get(`/api/partner/customers/${sanctioned.id}`)
+      .set(bearer(otherToken))
+      .expect(404);
+    expect(foreign.body).toEqual({
+      code: 'APPLICATION_NOT_FOUND',
+      message: 'Application not found',
+    });
+    const malformed = await t
+      .http()
+      .get('/api/partner/customers/not-an-id')
+      .set(bearer(acmeToken))
+      .expect(400);
+    expect(malformed.body.code).toBe('FIELD_UUID');
+  });
+
+  it('is for partner tokens only', async () => {
+    await t.http().get('/api/partner/customers').expect(401);
+    const consumer = await consumerToken(t);
+    await list(consumer.token).expect(401);
+  });
+});
