@@ -17,7 +17,13 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
-import { expectPath, openWithStorage, stored } from '../utils/consumer-ui';
+import {
+  expectPath,
+  freshIp,
+  openWithStorage,
+  signInThroughUi,
+  stored,
+} from '../utils/consumer-ui';
 
 /** The partner portal's sign-in, guard, menu, logout and masquerade (admin spec §2, §4). */
 describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
@@ -162,6 +168,53 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
       .getByRole('alert')
       .getByText('The start date must be on or before the end date')
       .waitFor();
+  });
+
+  it('finds a consumer who came through /?partner=<name> in Customers (masked) and on the dashboard; another partner does not', async () => {
+    await freshIp(browser.context);
+    await openWithStorage(app, page, `/?partner=${partner.name}`, {});
+    const phoneNumber = await signInThroughUi(app, page);
+    await page.getByRole('button', { name: /Personal Loans/ }).click();
+    await expectPath(page, '/user/user-detail');
+    const masked = `******${phoneNumber.slice(-4)}`;
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+
+    await openWithStorage(app, page, '/partner/login', { language: 'en' });
+    await signIn('/partner');
+    await page.getByRole('radio', { name: 'Custom' }).check();
+    await page.getByLabel('To', { exact: true }).fill(today);
+    await page.getByLabel('From', { exact: true }).fill(today);
+    const leads = page.locator('.figure').filter({ hasText: 'Leads' });
+    await expect.poll(() => leads.locator('.figure__value').textContent()).toBe('1');
+
+    await page.getByRole('link', { name: 'Customers' }).click();
+    await expectPath(page, '/partner/reports');
+    const row = page.getByRole('row').filter({ hasText: masked });
+    await row.getByText('Personal loan', { exact: true }).waitFor();
+    await expect(page.getByText(phoneNumber).count()).resolves.toBe(0);
+    await page.getByText('1 application', { exact: true }).waitFor();
+    // Filters go to the server: no business loans here.
+    await page.getByLabel('Product').selectOption('BL');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('No data found').waitFor();
+
+    // Another partner sees none of it.
+    const stranger = await createPartnerUser(app.dataSource, {
+      partnerId: (await createPartner(app.dataSource)).id,
+    });
+    await page.getByRole('button', { name: partner.displayName! }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expectPath(page, '/partner/login');
+    await page.getByLabel('E-mail').fill(stranger.email);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectPath(page, '/partner');
+    await page.goto(`${app.baseUrl}/partner/reports`);
+    await page.getByText('No data found').waitFor();
+    await expect(page.getByText(masked).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: /Partner / }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expectPath(page, '/partner/login');
   });
 
   it('clears a token the server refuses and goes to /partner/login', async () => {

@@ -23,6 +23,7 @@ export const paths = {
     },
     root: { path: '/partner', getHref: () => '/partner' },
     settings: { path: '/partner/settings', getHref: () => '/partner/settings' },
+    reports: { path: '/partner/reports', getHref: () => '/partner/reports' },
   },
   user: {
     root: { path: '/user', getHref: () => '/user' },

@@ -76,6 +76,12 @@ const partnerRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'reports',
+    lazy: async () => ({
+      Component: (await withPartnerTexts(import('./routes/partner/reports'))).PartnerReportsRoute,
+    }),
+  },
+  {
     path: 'settings',
     lazy: async () => ({
       Component: (await withPartnerTexts(import('./routes/partner/settings'))).PartnerSettingsRoute,

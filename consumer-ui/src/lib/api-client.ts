@@ -75,7 +75,13 @@ export async function api<T>(
   method: Method,
   path: string,
   body?: unknown,
-  init: { headers?: Record<string, string>; signal?: AbortSignal; auth?: CallAuth } = {},
+  init: {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    auth?: CallAuth;
+    /** Reads the answer's headers (a list's Content-Range). */
+    onHeaders?: (headers: Headers) => void;
+  } = {},
 ): Promise<T> {
   const token = init.auth ? init.auth.token : getSession().token;
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
@@ -94,6 +100,7 @@ export async function api<T>(
     if ((error as Error).name === 'AbortError') throw error;
     throw new NetworkError();
   }
+  init.onHeaders?.(res.headers);
   const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) {
     if (res.status === 401 && token) (init.auth ? init.auth.onUnauthorized : onUnauthorized)?.();

@@ -133,6 +133,7 @@ export const PartnerLayout = () => {
           <NavLink to={paths.partner.root.getHref()} end>
             {t('partner.nav.home')}
           </NavLink>
+          <NavLink to={paths.partner.reports.getHref()}>{t('partner.nav.customers')}</NavLink>
         </nav>
         <AccountMenu name={title} onLogout={() => void signOut()} />
       </header>

@@ -1,0 +1,231 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallAuth } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
+import { formatDate, formatInr } from '@/lib/format';
+import {
+  getCustomers,
+  type CustomerFilter,
+  type CustomerQuery,
+  type CustomerRow,
+  type SortField,
+} from '../api/get-customers';
+
+const PER_PAGE = 25;
+const PRODUCTS = ['PL', 'BL', 'GL', 'HL'];
+const STATUSES = [
+  'created',
+  'sent_to_lender',
+  'submitted',
+  'login',
+  'in_process',
+  'approved',
+  'sanctioned',
+  'disbursed',
+  'rejected',
+  'cancelled',
+  'expired',
+];
+
+const money = (n: number | null) => (n === null ? '—' : formatInr(n));
+
+/**
+ * /partner/reports: the partner's customers, one row per application, filtered and sorted on
+ * the server and paged 25 at a time. Mobile numbers come masked; nothing else personal is shown.
+ */
+export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<CustomerFilter>({});
+  const [query, setQuery] = useState<CustomerQuery>({
+    filter: {},
+    sort: ['applied_at', 'DESC'],
+    page: 0,
+    perPage: PER_PAGE,
+  });
+  const [result, setResult] = useState<{ rows: CustomerRow[]; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    getCustomers(auth, query).then(
+      (r) => live && setResult(r),
+      (e: unknown) => live && setError(errorText(t, e)),
+    );
+    return () => {
+      live = false;
+    };
+    // The query alone decides when to load (`auth` is read afresh by each call).
+  }, [query]);
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setQuery({ ...query, filter: draft, page: 0 });
+  };
+  const sortBy = (field: SortField) =>
+    setQuery({
+      ...query,
+      page: 0,
+      sort: [field, query.sort[0] === field && query.sort[1] === 'DESC' ? 'ASC' : 'DESC'],
+    });
+  const sortState = (field: SortField) =>
+    query.sort[0] === field ? (query.sort[1] === 'ASC' ? 'ascending' : 'descending') : 'none';
+  const SortHeader = ({ field }: { field: SortField }) => (
+    <th scope="col" aria-sort={sortState(field)}>
+      <button type="button" className="btn btn--link" onClick={() => sortBy(field)}>
+        {t(`partner.customers.columns.${field}`)}
+      </button>
+    </th>
+  );
+  const last = result ? Math.max(0, Math.ceil(result.total / PER_PAGE) - 1) : 0;
+
+  return (
+    <main className="card partner-customers">
+      <h1>{t('partner.customers.title')}</h1>
+      <form className="customer-filters" onSubmit={apply}>
+        <label>
+          {t('partner.customers.filters.q')}
+          <input
+            type="search"
+            value={draft.q ?? ''}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          />
+        </label>
+        <label>
+          {t('partner.customers.filters.product')}
+          <select
+            value={draft.product ?? ''}
+            onChange={(e) => setDraft({ ...draft, product: e.target.value })}
+          >
+            <option value="">{t('partner.customers.filters.any')}</option>
+            {PRODUCTS.map((p) => (
+              <option key={p} value={p}>
+                {t(`partner.customers.products.${p}` as never)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('partner.customers.filters.status')}
+          <select
+            value={draft.status ?? ''}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+          >
+            <option value="">{t('partner.customers.filters.any')}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`partner.customers.statuses.${s}` as never)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('partner.customers.filters.from')}
+          <input
+            type="date"
+            value={draft.applied_from ?? ''}
+            onChange={(e) => setDraft({ ...draft, applied_from: e.target.value })}
+          />
+        </label>
+        <label>
+          {t('partner.customers.filters.to')}
+          <input
+            type="date"
+            value={draft.applied_to ?? ''}
+            onChange={(e) => setDraft({ ...draft, applied_to: e.target.value })}
+          />
+        </label>
+        <button type="submit" className="btn btn--primary">
+          {t('partner.customers.filters.apply')}
+        </button>
+      </form>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {result && !error ? (
+        <>
+          <p aria-live="polite">{t('partner.customers.count', { count: result.total })}</p>
+          <div
+            className="table-scroll"
+            role="region"
+            aria-label={t('partner.customers.title')}
+            tabIndex={0}
+          >
+            <table className="customers-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('partner.customers.columns.mobile')}</th>
+                  <th scope="col">{t('partner.customers.columns.first_name')}</th>
+                  <th scope="col">{t('partner.customers.columns.product')}</th>
+                  <SortHeader field="status" />
+                  <th scope="col">{t('partner.customers.columns.lender')}</th>
+                  <th scope="col">{t('partner.customers.columns.desired_amount')}</th>
+                  <SortHeader field="disbursed_amount" />
+                  <SortHeader field="applied_at" />
+                  <SortHeader field="sanctioned_at" />
+                  <th scope="col">{t('partner.customers.columns.merchant')}</th>
+                  <th scope="col">{t('partner.customers.columns.utm_campaign')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={11}>{t('partner.customers.none')}</td>
+                  </tr>
+                ) : (
+                  result.rows.map((r) => (
+                    <tr key={r.id}>
+                      <td>{r.mobile}</td>
+                      <td>{r.first_name ?? '—'}</td>
+                      <td>
+                        {r.product
+                          ? t(`partner.customers.products.${r.product}` as never, {
+                              defaultValue: r.product,
+                            })
+                          : '—'}
+                      </td>
+                      <td>
+                        {t(`partner.customers.statuses.${r.status}` as never, {
+                          defaultValue: r.status,
+                        })}
+                        {r.sub_status ? ` (${r.sub_status})` : ''}
+                      </td>
+                      <td>{r.lender ?? '—'}</td>
+                      <td>{money(r.desired_amount)}</td>
+                      <td>{money(r.disbursed_amount)}</td>
+                      <td>{formatDate(r.applied_at)}</td>
+                      <td>{formatDate(r.sanctioned_at)}</td>
+                      <td>{r.merchant ?? '—'}</td>
+                      <td>{r.utm_campaign ?? '—'}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pager" aria-label={t('partner.customers.pages')}>
+            <button
+              type="button"
+              className="btn btn--small"
+              disabled={query.page === 0}
+              onClick={() => setQuery({ ...query, page: query.page - 1 })}
+            >
+              {t('partner.customers.previous')}
+            </button>
+            <span>{t('partner.customers.page', { page: query.page + 1, pages: last + 1 })}</span>
+            <button
+              type="button"
+              className="btn btn--small"
+              disabled={query.page >= last}
+              onClick={() => setQuery({ ...query, page: query.page + 1 })}
+            >
+              {t('partner.customers.next')}
+            </button>
+          </nav>
+        </>
+      ) : null}
+    </main>
+  );
+};

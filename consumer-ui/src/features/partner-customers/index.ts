@@ -1,0 +1,1 @@
+export { CustomersReport } from './components/customers-report';
