@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../src/modules/applications/application.entity';
 import type { Lender } from '../src/modules/lenders/lender.entity';
@@ -185,8 +187,85 @@ describe('partner customers report', () => {
     expect(malformed.body.code).toBe('FIELD_UUID');
   });
 
+  const download = (token: string, query: Record<string, string>) =>
+    t
+      .http()
+      .get('/api/partner/customers/export')
+      .query(query)
+      .set(bearer(token))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  it('exports the filtered customers as CSV, newest first, masked', async () => {
+    const res = await download(acmeToken, { format: 'csv' }).expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = parse<Record<string, string>>(res.body as Buffer, { bom: true, columns: true });
+    expect(rows.map((r) => r['Application id'])).toEqual([created.id, sanctioned.id]);
+    expect(rows[1]).toMatchObject({
+      Mobile: '******3210',
+      'First name': 'Kavya',
+      Product: 'PL',
+      Status: 'sanctioned',
+      Lender: 'CASHe Demo',
+      'Sanctioned amount': '180000',
+      Merchant: 'Andheri Desk',
+      'UTM campaign': 'diwali',
+    });
+    const text = (res.body as Buffer).toString('utf8');
+    for (const secret of ['ABCPV1234F', 'kavya@example.in', '9812343210'])
+      expect(text).not.toContain(secret);
+    const filtered = await download(acmeToken, {
+      format: 'csv',
+      filter: JSON.stringify({ product: 'BL' }),
+    }).expect(200);
+    const only = parse<Record<string, string>>(filtered.body as Buffer, {
+      bom: true,
+      columns: true,
+    });
+    expect(only.map((r) => r['Application id'])).toEqual([created.id]);
+  });
+
+  it('exports as .xlsx that a spreadsheet opens, and only the partner’s own rows', async () => {
+    const res = await download(otherToken, { format: 'xlsx' }).expect(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.body as Buffer);
+    const sheet = book.getWorksheet('Customers')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Application id');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe(theirs.id);
+    expect(sheet.getRow(2).getCell(2).value).toBe('******9999');
+  });
+
+  it('refuses an unknown format or filter with their codes', async () => {
+    const format = await t
+      .http()
+      .get('/api/partner/customers/export')
+      .query({ format: 'pdf' })
+      .set(bearer(acmeToken))
+      .expect(400);
+    expect(format.body.code).toBe('OPTION_INVALID');
+    const filter = await t
+      .http()
+      .get('/api/partner/customers/export')
+      .query({ format: 'csv', filter: '{"secret":1}' })
+      .set(bearer(acmeToken))
+      .expect(400);
+    expect(filter.body.code).toBe('LIST_FILTER_UNKNOWN');
+  });
+
   it('is for partner tokens only', async () => {
     await t.http().get('/api/partner/customers').expect(401);
+    await t.http().get('/api/partner/customers/export').query({ format: 'csv' }).expect(401);
     const consumer = await consumerToken(t);
     await list(consumer.token).expect(401);
   });

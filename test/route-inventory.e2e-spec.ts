@@ -61,6 +61,7 @@ describe('route inventory', () => {
       'GET /api/partner/dashboard': 'partner',
       'GET /api/partner/customers': 'partner',
       'GET /api/partner/customers/:id': 'partner',
+      'GET /api/partner/customers/export': 'partner',
     });
   });
 });

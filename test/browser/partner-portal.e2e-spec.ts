@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ProspectApplication } from '../../src/modules/applications/prospect-application.entity';
@@ -193,6 +194,15 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     await row.getByText('Personal loan', { exact: true }).waitFor();
     await expect(page.getByText(phoneNumber).count()).resolves.toBe(0);
     await page.getByText('1 application', { exact: true }).waitFor();
+    // The export downloads the whole report, masked.
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const body = readFileSync(await csv.path(), 'utf8');
+    expect(body).toContain(masked);
+    expect(body).not.toContain(phoneNumber);
     // Filters go to the server: no business loans here.
     await page.getByLabel('Product').selectOption('BL');
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -25,9 +25,8 @@ export class PartnerCustomersRepository {
       .leftJoinAndSelect('a.lender', 'l');
   }
 
-  /** One page of the partner's customers' applications, filtered. */
-  page(partnerId: number, query: ListQuery<PartnerCustomerFilter>) {
-    const { filter: f } = query;
+  /** The report's filters on a query of the partner's applications. */
+  private filtered(partnerId: number, f: PartnerCustomerFilter): SelectQueryBuilder<Application> {
     const qb = this.ofPartner(partnerId);
     if (f.q)
       qb.andWhere(`(u.firstName ILIKE :q ESCAPE '\\' OR p.utmCampaign ILIKE :q ESCAPE '\\')`, {
@@ -46,7 +45,32 @@ export class PartnerCustomersRepository {
       qb.andWhere(`a.createdAt < (:to::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`, {
         to: f.applied_to,
       });
-    return pageOf(qb, query, 'a.id');
+    return qb;
+  }
+
+  /** One page of the partner's customers' applications, filtered. */
+  page(partnerId: number, query: ListQuery<PartnerCustomerFilter>) {
+    return pageOf(this.filtered(partnerId, query.filter), query, 'a.id');
+  }
+
+  /**
+   * Every filtered application, newest first, `size` at a time (keyset pages on the applied time
+   * and id, so a million rows are read in constant memory and none is skipped or repeated).
+   */
+  async *all(partnerId: number, filter: PartnerCustomerFilter, size = 2_000) {
+    let after: { at: Date; id: string } | null = null;
+    for (;;) {
+      const qb = this.filtered(partnerId, filter)
+        .orderBy('a.createdAt', 'DESC')
+        .addOrderBy('a.id', 'DESC')
+        .limit(size);
+      if (after) qb.andWhere('(a.createdAt, a.id) < (:at, :id)', { at: after.at, id: after.id });
+      const rows = await qb.getMany();
+      for (const row of rows) yield row;
+      if (rows.length < size) return;
+      const last = rows[rows.length - 1];
+      after = { at: last.createdAt, id: last.id };
+    }
   }
 
   /** One application, if it is one of the partner's customers'. */

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Param, Query, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
@@ -7,6 +7,7 @@ import { ContentRangeInterceptor } from '../../common/rest/content-range.interce
 import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/rest/list-query';
 import {
   PARTNER_CUSTOMER_LIST,
+  PartnerCustomerExportQuery,
   PartnerCustomerIdParam,
   type PartnerCustomerFilter,
 } from './dto/partner-customers.filter';
@@ -39,6 +40,23 @@ export class PartnerPortalController {
     @Query(new RestListPipe(PARTNER_CUSTOMER_LIST)) query: ListQuery<PartnerCustomerFilter>,
   ) {
     return this.portal.customerList(partner, query);
+  }
+
+  /** Declared before 'customers/:id', so that Express matches the literal path first. */
+  @PartnerRoute()
+  @Get('customers/export')
+  export(
+    @CurrentPrincipal() partner: PartnerPrincipal,
+    @Query() query: PartnerCustomerExportQuery,
+  ) {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const xlsx = query.format === 'xlsx';
+    return new StreamableFile(this.portal.export(partner, query), {
+      type: xlsx
+        ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+        : 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="customers-${day}.${query.format}"`,
+    });
   }
 
   @PartnerRoute()

@@ -12,9 +12,15 @@ import {
   toDay,
   toFigures,
 } from './partner-dashboard';
-import type { ListQuery } from '../../common/rest/list-query';
+import type { Readable } from 'node:stream';
+import { type ListQuery, parseListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
-import type { PartnerCustomerFilter } from './dto/partner-customers.filter';
+import {
+  PARTNER_CUSTOMER_LIST,
+  type PartnerCustomerExportQuery,
+  type PartnerCustomerFilter,
+} from './dto/partner-customers.filter';
+import { customersCsv, customersXlsx } from './partner-customers-export';
 import { type PartnerCustomerView, toPartnerCustomerView } from './partner-customer.view';
 import { PartnerCustomersRepository } from './partner-customers.repository';
 import { PartnerDashboardRepository } from './partner-dashboard.repository';
@@ -93,5 +99,22 @@ export class PartnerPortalService {
     const app = await this.customers.findOne(principal.partnerId, id);
     if (!app) throw new AppError('APPLICATION_NOT_FOUND');
     return toPartnerCustomerView(app);
+  }
+
+  /**
+   * GET /api/partner/customers/export: every application the report's filters select, newest
+   * first, as CSV or .xlsx, streamed while it is read (flat memory however many rows).
+   */
+  export(principal: PartnerPrincipal, { format, filter }: PartnerCustomerExportQuery): Readable {
+    const { filter: f } = parseListQuery(
+      filter === undefined ? {} : { filter },
+      PARTNER_CUSTOMER_LIST,
+    );
+    const customers = this.customers;
+    async function* rows() {
+      for await (const app of customers.all(principal.partnerId, f))
+        yield toPartnerCustomerView(app);
+    }
+    return format === 'csv' ? customersCsv(rows()) : customersXlsx(rows());
   }
 }

@@ -7,4 +7,4 @@ export {
 export { PartnerLoginForm } from './components/partner-login-form';
 export { loadPartnerTexts } from './i18n';
 export { partnerLogout } from './logout';
-export { usePartnerSession, getPartnerSession } from './session';
+export { clearPartnerSession, usePartnerSession, getPartnerSession } from './session';

@@ -53,3 +53,14 @@ export class PartnerCustomerIdParam {
   @IsUUID('all', rule('FIELD_UUID', { field: 'id' }))
   id!: string;
 }
+
+/** GET /api/partner/customers/export?format=csv|xlsx&filter={…}: the report's filters. */
+export class PartnerCustomerExportQuery {
+  @IsIn(['csv', 'xlsx'], rule('OPTION_INVALID', { field: 'format' }))
+  format!: 'csv' | 'xlsx';
+
+  /** The report's `filter` JSON, checked like the list's. */
+  @IsOptional()
+  @IsString(rule('LIST_PARAM_NOT_TEXT', { field: 'filter', example: '{"status":"disbursed"}' }))
+  filter?: string;
+}

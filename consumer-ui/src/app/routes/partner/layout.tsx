@@ -2,9 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useNavigate, useOutletContext } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { ApiError } from '@/lib/api-client';
 import { IdleDialog } from '@/features/idle/idle-dialog';
 import {
+  clearPartnerSession,
   getPartnerAccount,
+  getPartnerSession,
   partnerLogout,
   setPartnerUnauthorizedHandler,
   usePartnerSession,
@@ -79,6 +82,8 @@ export const PartnerLayout = () => {
   const navigate = useNavigate();
   const { token, masquerade } = usePartnerSession();
   const [account, setAccount] = useState<PartnerAccount | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const brand = usePartnerBrand(account?.partnerName);
 
   useEffect(() => {
@@ -90,20 +95,35 @@ export const PartnerLayout = () => {
   useEffect(() => {
     if (!token) return;
     let live = true;
+    setUnreachable(false);
     getPartnerAccount().then(
       (a) => live && setAccount(a),
-      async () => {
-        // Any failure of the token check signs the partner out (a 401 already did).
-        await partnerLogout();
-        if (live) void navigate(paths.partner.login.getHref(), { replace: true });
+      (error: unknown) => {
+        if (!live) return;
+        // The server could not be reached (or the page is leaving): the token was not refused.
+        if (!(error instanceof ApiError)) return setUnreachable(true);
+        // A refused token check removes the stored token (a 401 already did) and goes to sign
+        // in, unless another sign-in has replaced the token meanwhile.
+        if (getPartnerSession().token !== token) return;
+        clearPartnerSession();
+        void navigate(paths.partner.login.getHref(), { replace: true });
       },
     );
     return () => {
       live = false;
     };
-  }, [token, navigate]);
+  }, [token, navigate, attempt]);
 
   if (!token) return <Navigate to={paths.partner.login.getHref()} replace />;
+  if (!account && unreachable)
+    return (
+      <main className="card" role="alert">
+        <p>{t('serverErrors.network')}</p>
+        <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('partner.retry')}
+        </button>
+      </main>
+    );
   if (!account) return <PageSpinner />;
 
   const signOut = async () => {

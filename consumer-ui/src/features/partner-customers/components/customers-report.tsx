@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
+import { exportCustomers } from '../api/export-customers';
 import { formatDate, formatInr } from '@/lib/format';
 import {
   getCustomers,
@@ -78,6 +80,17 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
     </th>
   );
   const last = result ? Math.max(0, Math.ceil(result.total / PER_PAGE) - 1) : 0;
+  const [exporting, setExporting] = useState(false);
+  const download = async (format: 'csv' | 'xlsx') => {
+    setExporting(true);
+    try {
+      await exportCustomers(auth, format, query.filter);
+    } catch (e) {
+      showToast('error', errorText(t, e));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <main className="card partner-customers">
@@ -146,7 +159,25 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
       ) : null}
       {result && !error ? (
         <>
-          <p aria-live="polite">{t('partner.customers.count', { count: result.total })}</p>
+          <div className="report-actions">
+            <p aria-live="polite">{t('partner.customers.count', { count: result.total })}</p>
+            <button
+              type="button"
+              className="btn btn--small btn--secondary"
+              disabled={exporting}
+              onClick={() => void download('csv')}
+            >
+              {t('partner.customers.exportCsv')}
+            </button>
+            <button
+              type="button"
+              className="btn btn--small btn--secondary"
+              disabled={exporting}
+              onClick={() => void download('xlsx')}
+            >
+              {t('partner.customers.exportXlsx')}
+            </button>
+          </div>
           <div
             className="table-scroll"
             role="region"

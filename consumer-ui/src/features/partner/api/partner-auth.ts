@@ -8,14 +8,22 @@ export function setPartnerUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-/** The partner token for a call; a 401 clears the partner session (admin spec §4). */
-export const partnerAuth = (): CallAuth => ({
-  token: getPartnerSession().token,
-  onUnauthorized: () => {
-    clearPartnerSession();
-    onUnauthorized();
-  },
-});
+/**
+ * The partner token for a call; a 401 clears the partner session (admin spec §4), unless
+ * another sign-in has replaced that token meanwhile (a late answer to a call made before a
+ * logout must not sign out whoever signed in after it).
+ */
+export const partnerAuth = (): CallAuth => {
+  const { token } = getPartnerSession();
+  return {
+    token,
+    onUnauthorized: () => {
+      if (getPartnerSession().token !== token) return;
+      clearPartnerSession();
+      onUnauthorized();
+    },
+  };
+};
 
 export interface PartnerLogin {
   token: string;
