@@ -111,8 +111,13 @@ describe('partner sign-in and masquerade', () => {
   });
 
   describe('masquerade', () => {
+    const REASON = 'Checking a payout query raised by the partner';
     const start = (token: string, partnerId: number, body: object = {}) =>
-      t.http().post(`/api/admin/masquerade/${partnerId}`).set(bearer(token)).send(body);
+      t
+        .http()
+        .post(`/api/admin/masquerade/${partnerId}`)
+        .set(bearer(token))
+        .send({ reason: REASON, ...body });
 
     it('gives a role-1 admin a partner token that carries the admin, and audits it', async () => {
       const partner = await createPartner(t.dataSource);
@@ -124,7 +129,16 @@ describe('partner sign-in and masquerade', () => {
         partnerId: partner.id,
         merchantId: merchant.id,
         masqueradeAdminId: admin.id,
+        expiresAt: expect.any(String),
       });
+      // At most 30 minutes, however long the admin's own session lasts.
+      const lasts = Date.parse(res.body.expiresAt) - Date.now();
+      expect(lasts).toBeGreaterThan(29 * 60_000);
+      expect(lasts).toBeLessThanOrEqual(30 * 60_000);
+      const claims = JSON.parse(
+        Buffer.from(String(res.body.token).split('.')[1], 'base64url').toString(),
+      ) as { exp: number };
+      expect(claims.exp * 1000).toBe(Date.parse(res.body.expiresAt));
 
       const terms = await revenue(res.body.token).expect(200);
       expect(terms.body).toMatchObject({
@@ -139,7 +153,12 @@ describe('partner sign-in and masquerade', () => {
           masquerade_admin_id: admin.id,
           entity: 'partners',
           entity_id: String(partner.id),
-          new_value: { merchantId: merchant.id, tokenId: expect.any(String) },
+          new_value: {
+            merchantId: merchant.id,
+            tokenId: expect.any(String),
+            reason: REASON,
+            expiresAt: res.body.expiresAt,
+          },
           old_value: null,
         },
       ]);
@@ -176,6 +195,14 @@ describe('partner sign-in and masquerade', () => {
       expect(huge.body.message).toBe('partnerId must be a whole number');
       const bad = await start(token, partner.id, { merchantId: 'x' }).expect(400);
       expect(bad.body.message).toBe('merchantId must be a whole number');
+      // Without a reason (or with a token one), no masquerade.
+      for (const reason of [undefined, 'ok', 'x'.repeat(201)]) {
+        const res = await start(token, partner.id, { reason }).expect(400);
+        expect(res.body).toMatchObject({
+          code: 'MASQUERADE_REASON_REQUIRED',
+          message: 'Say why you act as this partner (3 to 200 characters)',
+        });
+      }
     });
 
     it('exits with the partner token: the token is revoked and the exit audited', async () => {

@@ -243,7 +243,7 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
       .http()
       .post(`/api/admin/masquerade/${partner.id}`)
       .set('Authorization', `Bearer ${admin.token}`)
-      .send({})
+      .send({ reason: 'Helping the partner with a customer query' })
       .expect(200);
     await openWithStorage(app, page, '/partner', {
       partnerToken: started.body.token,

@@ -110,6 +110,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   CONSUMER_NOT_FOUND: 'Consumer not found',
   MASQUERADE_MERCHANT_NOT_FOUND: 'Merchant not found for this partner',
   MASQUERADE_NOT_ACTIVE: 'This partner session is not a masquerade',
+  MASQUERADE_REASON_REQUIRED: 'Say why you act as this partner ({min} to {max} characters)',
   EMAIL_INVALID: 'Email is invalid',
   PASSWORD_REQUIRED: 'Please enter your password',
   PASSWORD_TOO_LONG: 'Password is too long',

@@ -14,6 +14,9 @@ export const OTP = {
 /** Admin and partner password logins. */
 export const LOGIN_LOCKOUT = { maxFailures: 5, lockMinutes: 15 } as const;
 
+/** An admin acting as a partner says why, and the masquerade lasts at most this long. */
+export const MASQUERADE = { maxMinutes: 30, reason: { min: 3, max: 200 } } as const;
+
 /**
  * Per-IP throttles (@nestjs/throttler, in memory) on the sign-in routes: a second line behind the
  * durable limits above, set so that the durable limits, with their clearer answers, bite first.

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
 import { AuditService } from '../audit/audit.service';
 import { PartnersRepository } from '../partners/partners.repository';
+import { MASQUERADE } from './auth.constants';
 import type { MasqueradeDto } from './dto/masquerade.dto';
 import { RevocationService } from './revocation.service';
 import { TokenService, type PartnerClaims } from './token.service';
@@ -21,7 +22,11 @@ export class MasqueradeService {
     private readonly audit: AuditService,
   ) {}
 
-  async start(admin: AdminPrincipal, partnerId: number, { merchantId }: MasqueradeDto) {
+  /**
+   * A masquerade says why it is started (kept in the audit trail) and ends after at most
+   * MASQUERADE.maxMinutes, or with the admin's own session if that ends sooner.
+   */
+  async start(admin: AdminPrincipal, partnerId: number, { merchantId, reason }: MasqueradeDto) {
     const partner = await this.partners.activeById(partnerId);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     if (merchantId && !(await this.partners.merchantOfPartner(merchantId, partnerId)))
@@ -33,23 +38,30 @@ export class MasqueradeService {
       masqueradeAdminId: admin.adminId,
       adminTokenId: admin.tokenId,
     };
+    const limit = new Date(Date.now() + MASQUERADE.maxMinutes * 60_000);
     const issued = await this.tokens.issue(
       'partner',
       `admin:${admin.adminId}`,
       claims,
-      admin.tokenExpiresAt,
+      admin.tokenExpiresAt < limit ? admin.tokenExpiresAt : limit,
     );
     await this.audit.write(this.actor(admin.adminId, admin), {
       action: 'masquerade_start',
       entity: 'partners',
       entityId: partnerId,
-      newValue: { merchantId: claims.merchantId, tokenId: issued.jti },
+      newValue: {
+        merchantId: claims.merchantId,
+        tokenId: issued.jti,
+        reason: reason.trim(),
+        expiresAt: issued.expiresAt.toISOString(),
+      },
     });
     return {
       token: issued.token,
       partnerId,
       merchantId: claims.merchantId,
       masqueradeAdminId: admin.adminId,
+      expiresAt: issued.expiresAt.toISOString(),
     };
   }
 

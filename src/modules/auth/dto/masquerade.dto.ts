@@ -1,7 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsOptional } from 'class-validator';
-import { WholeNumberId } from '../../../common/errors';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { rule, WholeNumberId } from '../../../common/errors';
+import { MASQUERADE } from '../auth.constants';
+
+const reasonRule = rule('MASQUERADE_REASON_REQUIRED', MASQUERADE.reason);
 
 export class MasqueradeDto {
   @ApiPropertyOptional({ description: "One of the partner's merchants; none: the whole partner" })
@@ -9,6 +12,12 @@ export class MasqueradeDto {
   @Type(() => Number)
   @WholeNumberId('merchantId')
   merchantId?: number;
+
+  @ApiProperty({ example: 'Checking a payout query raised by the partner' })
+  @IsString(reasonRule)
+  @MinLength(MASQUERADE.reason.min, reasonRule)
+  @MaxLength(MASQUERADE.reason.max, reasonRule)
+  reason!: string;
 }
 
 export class PartnerIdParam {
