@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../src/modules/applications/application.entity';
+import { PartnerCustomersRepository } from '../src/modules/partners/partner-customers.repository';
 import type { Lender } from '../src/modules/lenders/lender.entity';
 import type { Merchant } from '../src/modules/partners/merchant.entity';
 import type { Partner } from '../src/modules/partners/partner.entity';
@@ -244,6 +245,24 @@ describe('partner customers report', () => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe(theirs.id);
     expect(sheet.getRow(2).getCell(2).value).toBe('******9999');
+  });
+
+  it('exports every row page by page, also rows written in the same instant', async () => {
+    // Three applications of one statement share created_at to the microsecond (a JavaScript
+    // Date, precise to the millisecond, must not be the page key).
+    const busy = await createPartner(t.dataSource);
+    const prospect = await createProspectApplication(t.dataSource, { partnerId: busy.id });
+    await t.dataSource.query(
+      `INSERT INTO applications (prospect_app_id, user_id, product_id, status)
+       SELECT $1, $2, (SELECT id FROM products WHERE code = 'PL'), 'created'
+         FROM generate_series(1, 3)`,
+      [prospect.id, prospect.userId],
+    );
+    const repository = t.app.get(PartnerCustomersRepository);
+    const ids: string[] = [];
+    for await (const app of repository.all(busy.id, {}, 1)) ids.push(app.id);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
   });
 
   it('refuses an unknown format or filter with their codes', async () => {

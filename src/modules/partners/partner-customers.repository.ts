@@ -58,18 +58,22 @@ export class PartnerCustomersRepository {
    * and id, so a million rows are read in constant memory and none is skipped or repeated).
    */
   async *all(partnerId: number, filter: PartnerCustomerFilter, size = 2_000) {
-    let after: { at: Date; id: string } | null = null;
+    let after: string | null = null;
     for (;;) {
       const qb = this.filtered(partnerId, filter)
         .orderBy('a.createdAt', 'DESC')
         .addOrderBy('a.id', 'DESC')
         .limit(size);
-      if (after) qb.andWhere('(a.createdAt, a.id) < (:at, :id)', { at: after.at, id: after.id });
+      // The key is read in the database: a JavaScript Date would drop the microseconds.
+      if (after)
+        qb.andWhere(
+          '(a.createdAt, a.id) < (SELECT k.created_at, k.id FROM applications k WHERE k.id = :after)',
+          { after },
+        );
       const rows = await qb.getMany();
       for (const row of rows) yield row;
       if (rows.length < size) return;
-      const last = rows[rows.length - 1];
-      after = { at: last.createdAt, id: last.id };
+      after = rows[rows.length - 1].id;
     }
   }
 
