@@ -65,6 +65,8 @@ export interface Env {
   CONSUMER_IDLE_COUNTDOWN_SECONDS: number;
   PARTNER_IDLE_SECONDS: number;
   PARTNER_IDLE_COUNTDOWN_SECONDS: number;
+  PARTNER_TDS_PERCENT: number;
+  PARTNER_GST_PERCENT: number;
   COOKIE_SESSION_MAX_PER_IP_PER_HOUR: number;
   COOKIE_SESSION_MAX_ANONYMOUS: number;
 }
@@ -203,6 +205,10 @@ const schema = Joi.object<Env>({
   // The partner portal's, shorter than the consumer's (admin spec §4).
   PARTNER_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(900),
   PARTNER_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),
+  // Partner payouts: TDS on commission (Income-tax Act section 194H) and GST for GST-registered
+  // partners, in percent; an approved month keeps the rates it was approved with.
+  PARTNER_TDS_PERCENT: Joi.number().min(0).max(30).precision(2).default(2),
+  PARTNER_GST_PERCENT: Joi.number().min(0).max(28).precision(2).default(18),
   // New anonymous cookies sessions: per client address (an IPv6 /64) in an hour, and live at once.
   COOKIE_SESSION_MAX_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(20),
   COOKIE_SESSION_MAX_ANONYMOUS: Joi.number().integer().min(1).max(10_000_000).default(100_000),

@@ -13,6 +13,7 @@ import { HelpRequest } from '../modules/help/help-request.entity';
 import { LenderGroup } from '../modules/lenders/lender-group.entity';
 import { Lender } from '../modules/lenders/lender.entity';
 import { Merchant } from '../modules/partners/merchant.entity';
+import { PartnerPayout } from '../modules/partners/partner-payout.entity';
 import { PartnerUser } from '../modules/partners/partner-user.entity';
 import { Partner } from '../modules/partners/partner.entity';
 import { TrackingLink } from '../modules/partners/tracking-link.entity';
@@ -45,6 +46,7 @@ export const entities = [
   Partner,
   Merchant,
   PartnerUser,
+  PartnerPayout,
   TrackingLink,
   AdminUser,
   // Consumers and their applications

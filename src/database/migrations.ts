@@ -6,6 +6,7 @@ import { AddUploadSummaryAndCardKind1795282489561 } from '../../migrations/17952
 import { ReshapeMisRecordsForBulkLoad1795292521732 } from '../../migrations/1795292521732-ReshapeMisRecordsForBulkLoad';
 import { AllowUploadAgainAfterFailure1795417625396 } from '../../migrations/1795417625396-AllowUploadAgainAfterFailure';
 import { AddAnonymousSessions1795417983213 } from '../../migrations/1795417983213-AddAnonymousSessions';
+import { MerchantManagementAndPayouts1795575302500 } from '../../migrations/1795575302500-MerchantManagementAndPayouts';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -20,4 +21,5 @@ export const migrations = [
   ReshapeMisRecordsForBulkLoad1795292521732,
   AllowUploadAgainAfterFailure1795417625396,
   AddAnonymousSessions1795417983213,
+  MerchantManagementAndPayouts1795575302500,
 ];

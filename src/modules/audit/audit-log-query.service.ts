@@ -12,6 +12,7 @@ export interface AuditLogView {
   actor_type: string;
   actor_id: number | null;
   masquerade_admin_id: number | null;
+  partner_id: number | null;
   action: string;
   entity: string;
   entity_id: string | null;
@@ -28,6 +29,7 @@ const toView = (log: AuditLog): AuditLogView => ({
   actor_type: log.actorType,
   actor_id: log.actorId,
   masquerade_admin_id: log.masqueradeAdminId,
+  partner_id: log.partnerId,
   action: log.action,
   entity: log.entity,
   entity_id: log.entityId,

@@ -25,6 +25,10 @@ export class AuditLog {
   @Column({ name: 'masquerade_admin_id', type: 'integer', nullable: true })
   masqueradeAdminId!: number | null;
 
+  /** The partner a partner-portal action was taken for (its login's, or a masquerade's). */
+  @Column({ name: 'partner_id', type: 'integer', nullable: true })
+  partnerId!: number | null;
+
   /** 'create', 'update', 'delete', 'restore', 'login', 'upload', … */
   @Column({ type: 'varchar', length: 40 })
   action!: string;

@@ -35,6 +35,9 @@ export class AuditLogListFilter extends BaseListFilter {
   @IdFilter('masquerade_admin_id')
   masquerade_admin_id?: number;
 
+  @IdFilter('partner_id')
+  partner_id?: number;
+
   /** From this instant (or the start of this day), inclusive. */
   @IsOptional()
   @IsISO8601({ strict: true }, rule('FIELD_DATE_TIME', { field: 'filter created_from' }))

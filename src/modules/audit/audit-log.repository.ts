@@ -39,6 +39,8 @@ export class AuditLogRepository {
     if (f.actor_id !== undefined) qb.andWhere('log.actorId = :actorId', { actorId: f.actor_id });
     if (f.masquerade_admin_id !== undefined)
       qb.andWhere('log.masqueradeAdminId = :masq', { masq: f.masquerade_admin_id });
+    if (f.partner_id !== undefined)
+      qb.andWhere('log.partnerId = :partnerId', { partnerId: f.partner_id });
     if (f.created_from) qb.andWhere('log.createdAt >= :from', { from: new Date(f.created_from) });
     if (f.created_to) qb.andWhere('log.createdAt < :to', { to: endOf(f.created_to) });
     return pageOf(qb, query, 'log.id');

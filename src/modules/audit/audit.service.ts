@@ -18,6 +18,8 @@ export interface AuditActor {
   actorType: AuditActorType;
   actorId: number | null;
   masqueradeAdminId: number | null;
+  /** Set for partner-portal actions: whose portal it was (with a masquerade, the admin too). */
+  partnerId?: number | null;
   ip?: string | null;
   requestId?: string | null;
 }
@@ -42,6 +44,7 @@ export function actorOf(principal: Principal | null): AuditActor {
         actorType: 'partner',
         actorId: principal.partnerUserId,
         masqueradeAdminId: principal.masqueradeAdminId,
+        partnerId: principal.partnerId,
         ...origin,
       };
   }
@@ -64,6 +67,7 @@ export class AuditService {
       actorType: actor.actorType,
       actorId: actor.actorId,
       masqueradeAdminId: actor.masqueradeAdminId,
+      partnerId: actor.partnerId ?? null,
       ip: actor.ip ?? null,
       requestId: actor.requestId ?? null,
       action: entry.action,

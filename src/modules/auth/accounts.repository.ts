@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { AdminUser } from '../admins/admin-user.entity';
+import { Merchant } from '../partners/merchant.entity';
 import { PartnerUser } from '../partners/partner-user.entity';
 import { LOGIN_LOCKOUT } from './auth.constants';
 
@@ -44,8 +45,17 @@ export class AccountsRepository {
     return this.manager.findOne(PartnerUser, { where: { email } });
   }
 
+  /** An active login of the partner whose merchant, if it has one, is active too. */
   activePartnerUser(id: number, partnerId: number): Promise<PartnerUser | null> {
-    return this.manager.findOne(PartnerUser, { where: { id, partnerId, status: 1 } });
+    return this.manager
+      .createQueryBuilder(PartnerUser, 'login')
+      .leftJoin(Merchant, 'merchant', 'merchant.id = login.merchantId')
+      .where('login.id = :id AND login.partnerId = :partnerId AND login.status = 1', {
+        id,
+        partnerId,
+      })
+      .andWhere('(login.merchantId IS NULL OR merchant.status = 1)')
+      .getOne();
   }
 
   /** A successful sign-in: the failure count and lock are cleared. */

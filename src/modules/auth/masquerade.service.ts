@@ -45,7 +45,7 @@ export class MasqueradeService {
       claims,
       admin.tokenExpiresAt < limit ? admin.tokenExpiresAt : limit,
     );
-    await this.audit.write(this.actor(admin.adminId, admin), {
+    await this.audit.write(this.actor(admin.adminId, partnerId, admin), {
       action: 'masquerade_start',
       entity: 'partners',
       entityId: partnerId,
@@ -68,7 +68,7 @@ export class MasqueradeService {
   async exit(principal: PartnerPrincipal) {
     if (!principal.masqueradeAdminId) throw new AppError('MASQUERADE_NOT_ACTIVE');
     await this.revocations.revoke(principal);
-    await this.audit.write(this.actor(principal.masqueradeAdminId, principal), {
+    await this.audit.write(this.actor(principal.masqueradeAdminId, principal.partnerId, principal), {
       action: 'masquerade_exit',
       entity: 'partners',
       entityId: principal.partnerId,
@@ -78,11 +78,16 @@ export class MasqueradeService {
   }
 
   /** Masquerade rows are the admin's, and marked as masquerade rows by `masquerade_admin_id`. */
-  private actor(adminId: number, origin: { ip: string | null; requestId: string | null }) {
+  private actor(
+    adminId: number,
+    partnerId: number,
+    origin: { ip: string | null; requestId: string | null },
+  ) {
     return {
       actorType: 'admin' as const,
       actorId: adminId,
       masqueradeAdminId: adminId,
+      partnerId,
       ip: origin.ip,
       requestId: origin.requestId,
     };

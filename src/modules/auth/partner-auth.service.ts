@@ -28,7 +28,11 @@ export class PartnerAuthService {
   async login({ email, password, partnerName }: PartnerLoginDto) {
     const user = await this.accounts.partnerUserByEmail(email);
     const partner = user ? await this.partners.activeById(user.partnerId) : null;
-    const eligible = partner && (!partnerName || partner.name.toLowerCase() === partnerName);
+    // A disabled merchant's logins are refused like a wrong password.
+    const eligible =
+      partner &&
+      (!partnerName || partner.name.toLowerCase() === partnerName) &&
+      (await this.accounts.activePartnerUser(user!.id, partner.id)) !== null;
     if (!(await this.passwords.check('partner', eligible ? user : null, password)))
       throw new AppError('LOGIN_INVALID');
     const claims: PartnerClaims = { partnerId: partner!.id, merchantId: user!.merchantId };

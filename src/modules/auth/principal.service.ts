@@ -85,7 +85,9 @@ export class PrincipalService {
       };
     }
     const user = await this.accounts.activePartnerUser(subjectId, partnerId);
-    if (!user) return null;
+    // A password reset ends the sessions signed in before it (whole seconds, like `iat`).
+    if (!user || (user.sessionsValidAfter && payload.iat * 1000 < +user.sessionsValidAfter))
+      return null;
     return {
       audience: 'partner',
       partnerId,

@@ -17,6 +17,7 @@ export interface PartnerAdminView {
   primary_color: string | null;
   secondary_color: string | null;
   show_terms: number;
+  gstin: string | null;
   title: string | null;
   is_default: number;
   status: number;
@@ -41,6 +42,7 @@ export function toPartnerAdminView(p: Partner): PartnerAdminView {
     primary_color: p.primaryColor,
     secondary_color: p.secondaryColor,
     show_terms: p.showTerms,
+    gstin: p.gstin,
     title: p.title,
     is_default: p.isDefault,
     status: p.status,
@@ -67,6 +69,7 @@ export function applyPartnerValues(p: Partner, v: Partial<PartnerRules>): void {
   set('primaryColor', v.primary_color);
   set('secondaryColor', v.secondary_color);
   set('showTerms', v.show_terms);
+  set('gstin', v.gstin);
   set('title', v.title);
   set('status', v.status);
 }

@@ -68,12 +68,14 @@ export class PartnerDashboardRepository {
            WHERE a.disbursed_at >= b.lo_t AND a.disbursed_at < b.hi_t)::int AS disbursed,
          (SELECT COALESCE(sum(a.disbursed_amount), 0) FROM apps a, b
            WHERE a.disbursed_at >= b.lo_t AND a.disbursed_at < b.hi_t)::text AS disbursed_amount,
-         (SELECT round(
-                   COALESCE(sum(paid.payout_amount), 0) * COALESCE(pt.revenue_percent, 0) / 100
-                   + COALESCE(pt.revenue_flat_fee, 0) * count(DISTINCT paid.application_id), 2)
-            FROM partners pt LEFT JOIN paid ON true
-           WHERE pt.id = $1
-           GROUP BY pt.revenue_percent, pt.revenue_flat_fee)::text AS earnings`,
+         -- Per case, rounded to the paisa, as the payout statements work it out.
+         (SELECT COALESCE(sum(round(
+                   c.commission * COALESCE(pt.revenue_percent, 0) / 100
+                   + COALESCE(pt.revenue_flat_fee, 0), 2)), 0)
+            FROM partners pt,
+                 (SELECT application_id, sum(payout_amount) AS commission
+                    FROM paid GROUP BY application_id) c
+           WHERE pt.id = $1)::text AS earnings`,
       [partnerId, from, to],
     );
     return row;

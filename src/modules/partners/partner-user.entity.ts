@@ -57,6 +57,10 @@ export class PartnerUser {
   @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
   lockedUntil!: Date | null;
 
+  /** Tokens issued before this moment are refused (set by a password reset). */
+  @Column({ name: 'sessions_valid_after', type: 'timestamptz', nullable: true })
+  sessionsValidAfter!: Date | null;
+
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 

@@ -19,6 +19,7 @@ import { Merchant } from './merchant.entity';
 @Check('CHK_partners_status', '"status" IN (0,1)')
 @Check('CHK_partners_revenue_percent', '"revenue_percent" BETWEEN 0 AND 100')
 @Check('CHK_partners_revenue_flat_fee', '"revenue_flat_fee" >= 0')
+@Check('CHK_partners_gstin', `"gstin" ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'`)
 // Unbranded visits fall back to "the" default brand, so only one live partner may claim it.
 @Index('UQ_partners_default', ['isDefault'], {
   unique: true,
@@ -66,6 +67,13 @@ export class Partner {
 
   @Column({ name: 'show_terms', type: 'smallint', default: 0 })
   showTerms!: number;
+
+  /**
+   * The partner's GST registration (15 characters); a registered partner's payout carries GST on
+   * top of its commission.
+   */
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  gstin!: string | null;
 
   /** Optional custom headline of the consumer landing page. */
   @Column({ type: 'varchar', length: 255, nullable: true })

@@ -1,17 +1,54 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { Merchant } from './merchant.entity';
+import {
+  MerchantsAdminController,
+  PartnerUsersAdminController,
+} from './merchants-admin.controller';
+import { MerchantsAdminService } from './merchants-admin.service';
+import { MerchantsRepository } from './merchants.repository';
 import { PartnerBrandController } from './partner-brand.controller';
+import {
+  PartnerPayoutsAdminController,
+  PartnerPayoutsController,
+} from './partner-payouts.controller';
+import { PartnerPayoutsRepository } from './partner-payouts.repository';
+import { PartnerPayoutsService } from './partner-payouts.service';
+import { PartnerUser } from './partner-user.entity';
+import { PartnerUsersAdminService } from './partner-users-admin.service';
+import { PartnerUsersRepository } from './partner-users.repository';
 import { PartnerBrandService } from './partner-brand.service';
 import { Partner } from './partner.entity';
 import { PartnersAdminController, PartnersResourceController } from './partners-admin.controller';
 import { PartnersAdminService } from './partners-admin.service';
 import { PartnersRepository } from './partners.repository';
 
-/** The catalogue side of partners: terms and brand for admins, the public brand lookup. */
+/**
+ * The back-office side of partners: terms and brand, merchants, portal logins and payouts for
+ * admins (and the payouts' portal pages), and the public brand lookup.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Partner]), AuditModule],
-  controllers: [PartnersAdminController, PartnersResourceController, PartnerBrandController],
-  providers: [PartnersAdminService, PartnerBrandService, PartnersRepository],
+  imports: [TypeOrmModule.forFeature([Partner, Merchant, PartnerUser]), AuditModule],
+  controllers: [
+    PartnersAdminController,
+    PartnersResourceController,
+    PartnerBrandController,
+    MerchantsAdminController,
+    PartnerUsersAdminController,
+    PartnerPayoutsController,
+    PartnerPayoutsAdminController,
+  ],
+  providers: [
+    PartnersAdminService,
+    PartnerBrandService,
+    PartnersRepository,
+    MerchantsAdminService,
+    MerchantsRepository,
+    PartnerUsersAdminService,
+    PartnerUsersRepository,
+    PartnerPayoutsService,
+    PartnerPayoutsRepository,
+  ],
 })
 export class PartnersAdminModule {}

@@ -6,6 +6,9 @@ import { BaseListFilter, FlagFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
 import { FlagField, NumberField, TextField, UrlField } from '../../../common/rest/value-rules';
 
+/** State code, PAN, entity number, 'Z', check character. */
+export const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
 const utmId = () =>
   TextField({
     failed: rule('FIELD_TEXT', { field: 'UTM id' }),
@@ -114,6 +117,15 @@ export class PartnerRules {
   @FlagField('show_terms')
   show_terms?: number;
 
+  /** The GST registration; set, the partner's payouts carry GST. */
+  @TextField({
+    failed: rule('PARTNER_GSTIN_INVALID'),
+    maxLength: 15,
+    nullable: true,
+    pattern: GSTIN,
+  })
+  gstin?: string | null;
+
   @TextField({
     failed: rule('FIELD_TEXT', { field: 'Title' }),
     maxLength: 255,
@@ -138,6 +150,7 @@ export const PARTNER_CREATE_FIELDS = [
   'primary_color',
   'secondary_color',
   'show_terms',
+  'gstin',
   'title',
   'status',
 ] as const satisfies readonly (keyof PartnerRules)[];

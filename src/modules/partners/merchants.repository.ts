@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { likeEscape } from '../../common/rest/db-values';
+import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import type { MerchantListFilter } from './dto/merchants-admin.dto';
+import { Merchant } from './merchant.entity';
+
+/** Every query of the merchants table for admins; writes run on the caller's transaction. */
+@Injectable()
+export class MerchantsRepository {
+  constructor(@InjectRepository(Merchant) private readonly merchants: Repository<Merchant>) {}
+
+  get manager(): EntityManager {
+    return this.merchants.manager;
+  }
+
+  /** One page of the admin list: by partner, status, or a search of name, code and city. */
+  page(query: ListQuery<MerchantListFilter>): Promise<[Merchant[], number]> {
+    const { filter } = query;
+    const qb = this.merchants.createQueryBuilder('merchant');
+    if (filter.id)
+      qb.andWhere(filter.id.length ? 'merchant.id IN (:...ids)' : 'false', { ids: filter.id });
+    if (filter.partner_id !== undefined)
+      qb.andWhere('merchant.partnerId = :partnerId', { partnerId: filter.partner_id });
+    if (filter.status !== undefined)
+      qb.andWhere('merchant.status = :status', { status: filter.status });
+    if (filter.q)
+      qb.andWhere(
+        `(merchant.name ILIKE :q ESCAPE '\\' OR merchant.code ILIKE :q ESCAPE '\\'
+          OR merchant.city ILIKE :q ESCAPE '\\')`,
+        { q: `%${likeEscape(filter.q)}%` },
+      );
+    return pageOf(qb, query, 'merchant.id');
+  }
+
+  findById(em: EntityManager, id: number, lock = false): Promise<Merchant | null> {
+    return em.findOne(Merchant, {
+      where: { id },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
+
+  build(em: EntityManager): Merchant {
+    return em.create(Merchant, { status: 1 });
+  }
+
+  save(em: EntityManager, merchant: Merchant): Promise<Merchant> {
+    return em.save(merchant);
+  }
+}

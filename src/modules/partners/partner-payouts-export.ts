@@ -1,0 +1,51 @@
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import type { PayoutLineView, PayoutStatementView } from './partner-payouts.service';
+
+type Statement = PayoutStatementView & { lines: PayoutLineView[] };
+
+const LINE_COLUMNS: { key: keyof PayoutLineView; header: string }[] = [
+  { key: 'application_id', header: 'Application id' },
+  { key: 'mobile', header: 'Mobile' },
+  { key: 'first_name', header: 'First name' },
+  { key: 'product', header: 'Product' },
+  { key: 'lender', header: 'Lender' },
+  { key: 'disbursed_amount', header: 'Disbursed amount' },
+  { key: 'disbursed_on', header: 'Disbursed on' },
+  { key: 'earning', header: 'Payout (₹)' },
+];
+
+/** A text a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
+const safe = (value: unknown) =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+/** The statement's summary, then a blank row, then its cases: the partner's one sheet. */
+function sheetRows(s: Statement): unknown[][] {
+  return [
+    ['Payout statement', s.partner_display_name ?? s.partner_name],
+    ['Month', s.month],
+    ['Status', s.status],
+    ['Disbursed cases', s.cases],
+    ['Gross payout (₹)', s.gross],
+    [`TDS u/s 194H at ${s.tds_percent}% (₹)`, -s.tds],
+    [`GST at ${s.gst_percent}% (₹)`, s.gst],
+    ['GSTIN', s.gstin ?? ''],
+    ['Net payable (₹)', s.net],
+    ['Payment reference', s.payment_reference ?? ''],
+    [],
+    LINE_COLUMNS.map((c) => c.header),
+    ...s.lines.map((line) => LINE_COLUMNS.map(({ key }) => line[key])),
+  ].map((row) => row.map(safe));
+}
+
+/** CSV, UTF-8 with a BOM so that Excel reads the rupee sign and Hindi names. */
+export const statementCsv = (s: Statement): Buffer =>
+  Buffer.from(stringify(sheetRows(s), { bom: true }));
+
+export async function statementXlsx(s: Statement): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(`Payout ${s.month}`);
+  sheetRows(s).forEach((row) => sheet.addRow(row));
+  sheet.columns.forEach((column) => (column.width = 20));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,318 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
+import { AppError } from '../../common/errors';
+import { isUniqueViolation } from '../../common/rest/db-values';
+import type { ListQuery } from '../../common/rest/list-query';
+import { RestPage } from '../../common/rest/rest-page';
+import { payoutsConfig, type PayoutsConfig } from '../../config/payouts.config';
+import { AuditService } from '../audit/audit.service';
+import type { PayoutListFilter } from './dto/partner-payouts.dto';
+import { maskMobile } from './partner-customer.view';
+import type { PartnerPayout, PayoutStatus } from './partner-payout.entity';
+import {
+  caseEarning,
+  currentIndiaMonth,
+  previousMonth,
+  statementFigures,
+  type PayoutFigures,
+} from './partner-payouts';
+import { PartnerPayoutsRepository, type CaseCommissionRow } from './partner-payouts.repository';
+import type { Partner } from './partner.entity';
+
+/** A partner's month, as both the portal and the back office read it. */
+export interface PayoutStatementView {
+  id: string;
+  partner_id: number;
+  partner_name: string;
+  partner_display_name: string | null;
+  month: string;
+  status: PayoutStatus;
+  cases: number;
+  gross: number;
+  tds_percent: number;
+  tds: number;
+  gst_percent: number;
+  gst: number;
+  gstin: string | null;
+  net: number;
+  approved_at: string | null;
+  paid_at: string | null;
+  payment_reference: string | null;
+}
+
+/** One case of a statement: what the partner earned on it; the customer masked. */
+export interface PayoutLineView {
+  application_id: string;
+  mobile: string;
+  first_name: string | null;
+  product: string | null;
+  lender: string | null;
+  disbursed_amount: number | null;
+  disbursed_on: string | null;
+  earning: number;
+}
+
+const terms = (p: Partner) => ({
+  revenuePercent: Number(p.revenuePercent ?? 0),
+  revenueFlatFee: Number(p.revenueFlatFee ?? 0),
+});
+const monthOf = (date: string) => date.slice(0, 7);
+
+/**
+ * Monthly payout statements of partners (see partner-payouts.ts for the arithmetic). A month is
+ * 'awaited' and worked out live until a role-1 admin approves it, once the month is over; the
+ * approval freezes its figures and rates, and 'paid' records the bank transfer's reference.
+ */
+@Injectable()
+export class PartnerPayoutsService {
+  constructor(
+    private readonly payouts: PartnerPayoutsRepository,
+    private readonly audit: AuditService,
+    @Inject(payoutsConfig.KEY) private readonly config: PayoutsConfig,
+    // Only to open transactions; the queries are the repository's.
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** GET /api/partner/payouts: every month with cases or a payout, newest first. */
+  async partnerMonths(principal: PartnerPrincipal): Promise<{ data: PayoutStatementView[] }> {
+    this.partnerLevel(principal);
+    const data = await this.statements({ partnerId: principal.partnerId });
+    return { data: data.sort((a, b) => b.month.localeCompare(a.month)) };
+  }
+
+  /** GET /api/partner/payouts/:month: the statement and its cases. */
+  async partnerStatement(principal: PartnerPrincipal, month: string) {
+    this.partnerLevel(principal);
+    return { data: await this.statementWithLines(principal.partnerId, month) };
+  }
+
+  async statementWithLines(partnerId: number, month: string) {
+    const [statement] = await this.statements({ partnerId, month }, true);
+    const partner = (await this.payouts.partners(this.dataSource.manager, [partnerId]))[0];
+    const lines = (await this.payouts.caseLines(partnerId, month)).map((row): PayoutLineView => ({
+      application_id: row.application_id,
+      mobile: maskMobile(row.phone_number),
+      first_name: row.first_name,
+      product: row.product,
+      lender: row.lender,
+      disbursed_amount: row.disbursed_amount === null ? null : Number(row.disbursed_amount),
+      disbursed_on: row.disbursed_on,
+      earning: caseEarning(Number(row.commission), terms(partner)),
+    }));
+    return { ...statement, lines };
+  }
+
+  /** GET /api/admin/partner-payouts: one month's statements, every partner with one. */
+  async adminList(query: ListQuery<PayoutListFilter>): Promise<RestPage<PayoutStatementView>> {
+    const { filter, sort } = query;
+    const month = filter.month ?? previousMonth(currentIndiaMonth());
+    let rows = await this.statements({ partnerId: filter.partner_id, month });
+    if (filter.status) rows = rows.filter((r) => r.status === filter.status);
+    if (filter.q) {
+      const q = filter.q.toLowerCase();
+      rows = rows.filter((r) =>
+        [r.partner_name, r.partner_display_name ?? ''].some((t) => t.toLowerCase().includes(q)),
+      );
+    }
+    const key = sort.field as keyof PayoutStatementView;
+    const sign = sort.order === 'ASC' ? 1 : -1;
+    rows.sort((a, b) => sign * compare(a[key], b[key]) || a.partner_id - b.partner_id);
+    const page = rows.slice(query.start, query.start + query.take);
+    return new RestPage('partner-payouts', page, query.start, rows.length);
+  }
+
+  async adminGet(id: string): Promise<PayoutStatementView> {
+    const { partnerId, month } = parseId(id);
+    const [statement] = await this.statements({ partnerId, month }, true);
+    return statement;
+  }
+
+  /** POST …/:id/approve: awaited → approved, once the month is over; freezes the figures. */
+  async approve(admin: AdminPrincipal, id: string): Promise<PayoutStatementView> {
+    const { partnerId, month } = parseId(id);
+    if (month >= currentIndiaMonth()) throw new AppError('PAYOUT_MONTH_OPEN');
+    try {
+      return await this.dataSource.transaction(async (em) => {
+        const partner = await this.payouts.lockPartner(em, partnerId);
+        if (!partner) throw new AppError('PAYOUT_NOT_FOUND');
+        if ((await this.payouts.payouts({ partnerId, month }, em)).length)
+          throw new AppError('PAYOUT_STATUS_CHANGE_INVALID');
+        const cases = await this.payouts.caseCommissions({ partnerId, month });
+        const figures = this.figures(partner, cases);
+        if (!figures.cases) throw new AppError('PAYOUT_NOTHING_DUE');
+        const payout = await this.payouts.insert(em, {
+          partnerId,
+          month: `${month}-01`,
+          status: 'approved',
+          cases: figures.cases,
+          gross: figures.gross.toFixed(2),
+          tdsPercent: figures.tdsPercent.toFixed(2),
+          tds: figures.tds.toFixed(2),
+          gstPercent: figures.gstPercent.toFixed(2),
+          gst: figures.gst.toFixed(2),
+          net: figures.net.toFixed(2),
+          gstin: partner.gstin,
+          approvedBy: admin.adminId,
+          approvedAt: new Date(),
+        });
+        const view = frozenView(partner, payout);
+        await this.audit.record(
+          admin,
+          { action: 'approve', entity: 'partner_payouts', entityId: id, newValue: view },
+          em,
+        );
+        return view;
+      });
+    } catch (error) {
+      // A concurrent approval of the same month won the race.
+      if (isUniqueViolation(error)) throw new AppError('PAYOUT_STATUS_CHANGE_INVALID');
+      throw error;
+    }
+  }
+
+  /** POST …/:id/pay: approved → paid, with the bank transfer's reference. */
+  async pay(admin: AdminPrincipal, id: string, reference: string): Promise<PayoutStatementView> {
+    const { partnerId, month } = parseId(id);
+    return this.dataSource.transaction(async (em) => {
+      const partner = await this.payouts.lockPartner(em, partnerId);
+      if (!partner) throw new AppError('PAYOUT_NOT_FOUND');
+      const [payout] = await this.payouts.payouts({ partnerId, month }, em);
+      if (payout?.status !== 'approved') throw new AppError('PAYOUT_STATUS_CHANGE_INVALID');
+      payout.status = 'paid';
+      payout.paymentReference = reference;
+      payout.paidBy = admin.adminId;
+      payout.paidAt = new Date();
+      const view = frozenView(partner, await this.payouts.save(em, payout));
+      await this.audit.record(
+        admin,
+        {
+          action: 'pay',
+          entity: 'partner_payouts',
+          entityId: id,
+          oldValue: { status: 'approved' },
+          newValue: { status: 'paid', payment_reference: reference },
+        },
+        em,
+      );
+      return view;
+    });
+  }
+
+  /**
+   * The statements of the asked partner and/or month: approved and paid months as frozen, the
+   * rest live. With `always`, a month with no cases yet still answers (zeros, awaited).
+   */
+  private async statements(
+    where: { partnerId?: number; month?: string },
+    always = false,
+  ): Promise<PayoutStatementView[]> {
+    const [cases, frozen] = await Promise.all([
+      this.payouts.caseCommissions(where),
+      this.payouts.payouts(where),
+    ]);
+    const keys = new Map<string, { partnerId: number; month: string }>();
+    const add = (partnerId: number, month: string) =>
+      keys.set(`${partnerId}-${month}`, { partnerId, month });
+    cases.forEach((c) => add(c.partner_id, c.month));
+    frozen.forEach((p) => add(p.partnerId, monthOf(p.month)));
+    if (always && where.partnerId && where.month) add(where.partnerId, where.month);
+
+    const partnerIds = [...new Set([...keys.values()].map((k) => k.partnerId))];
+    const partners = new Map(
+      (await this.payouts.partners(this.dataSource.manager, partnerIds)).map((p) => [p.id, p]),
+    );
+    if (always && where.partnerId && !partners.has(where.partnerId))
+      throw new AppError('PAYOUT_NOT_FOUND');
+
+    const casesOf = new Map<string, CaseCommissionRow[]>();
+    for (const c of cases) {
+      const key = `${c.partner_id}-${c.month}`;
+      casesOf.set(key, [...(casesOf.get(key) ?? []), c]);
+    }
+    const views: PayoutStatementView[] = [];
+    for (const [id, { partnerId, month }] of keys) {
+      const partner = partners.get(partnerId);
+      if (!partner) continue;
+      const payout = frozen.find((p) => p.partnerId === partnerId && monthOf(p.month) === month);
+      if (payout) {
+        views.push(frozenView(partner, payout));
+        continue;
+      }
+      views.push({
+        ...base(partner, id, month),
+        status: 'awaited',
+        ...snake(this.figures(partner, casesOf.get(id) ?? [])),
+        gstin: partner.gstin,
+        approved_at: null,
+        paid_at: null,
+        payment_reference: null,
+      });
+    }
+    return views;
+  }
+
+  private figures(partner: Partner, cases: CaseCommissionRow[]): PayoutFigures {
+    return statementFigures(
+      cases.map((c) => caseEarning(Number(c.commission), terms(partner))),
+      {
+        tdsPercent: this.config.tdsPercent,
+        gstPercent: partner.gstin ? this.config.gstPercent : 0,
+      },
+    );
+  }
+
+  /** Payouts are the partner's business: a merchant's login does not see them. */
+  private partnerLevel(principal: PartnerPrincipal) {
+    if (principal.merchantId) throw new AppError('FORBIDDEN');
+  }
+}
+
+function parseId(id: string): { partnerId: number; month: string } {
+  const [, partnerId, month] = /^(\d+)-(\d{4}-\d{2})$/.exec(id) ?? [];
+  if (!partnerId) throw new AppError('PAYOUT_NOT_FOUND');
+  return { partnerId: Number(partnerId), month };
+}
+
+const base = (partner: Partner, id: string, month: string) => ({
+  id,
+  partner_id: partner.id,
+  partner_name: partner.name,
+  partner_display_name: partner.displayName,
+  month,
+});
+
+const snake = (f: PayoutFigures) => ({
+  cases: f.cases,
+  gross: f.gross,
+  tds_percent: f.tdsPercent,
+  tds: f.tds,
+  gst_percent: f.gstPercent,
+  gst: f.gst,
+  net: f.net,
+});
+
+function frozenView(partner: Partner, p: PartnerPayout): PayoutStatementView {
+  const month = monthOf(p.month);
+  return {
+    ...base(partner, `${partner.id}-${month}`, month),
+    status: p.status,
+    cases: p.cases,
+    gross: Number(p.gross),
+    tds_percent: Number(p.tdsPercent),
+    tds: Number(p.tds),
+    gst_percent: Number(p.gstPercent),
+    gst: Number(p.gst),
+    gstin: p.gstin,
+    net: Number(p.net),
+    approved_at: p.approvedAt.toISOString(),
+    paid_at: p.paidAt?.toISOString() ?? null,
+    payment_reference: p.paymentReference,
+  };
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '').localeCompare(String(b ?? ''));
+}
