@@ -62,6 +62,18 @@ describe('route inventory', () => {
       'GET /api/partner/customers': 'partner',
       'GET /api/partner/customers/:id': 'partner',
       'GET /api/partner/customers/export': 'partner',
+      'GET /api/partner/payouts': 'partner',
+      'GET /api/partner/payouts/:month': 'partner',
+      'GET /api/partner/payouts/:month/export': 'partner',
+      'GET /api/admin/merchants': "admin page 'merchant-management'",
+      'POST /api/admin/merchants': "admin page 'merchant-management'",
+      'PUT /api/admin/merchants/:id': "admin page 'merchant-management'",
+      'GET /api/admin/partner-users': "admin page 'merchant-management'",
+      'POST /api/admin/partner-users': "admin page 'merchant-management'",
+      'POST /api/admin/partner-users/:id/reset-password': "admin page 'merchant-management'",
+      'GET /api/admin/partner-payouts': "admin page 'merchant-management'",
+      'POST /api/admin/partner-payouts/:id/approve': "admin page 'merchant-management'",
+      'POST /api/admin/partner-payouts/:id/pay': "admin page 'merchant-management'",
     });
   });
 });

@@ -22,6 +22,7 @@ export { BASENAME };
 // Every page loads on first visit (route-level code splitting); the layout wraps them in <Suspense>.
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const ComingSoon = lazy(() => import('./layout/ComingSoon'));
+const MerchantManagementPage = lazy(() => import('./merchants/MerchantManagementPage'));
 const uploadPage = (name: 'ApplicationStatusFilePage' | 'MisUploadPage' | 'CommissionUploadPage') =>
   lazy(() => import('./uploads/pages').then((module) => ({ default: module[name] })));
 const ApplicationStatusFilePage = uploadPage('ApplicationStatusFilePage');
@@ -38,7 +39,6 @@ const COMING_SOON: [AdminPageName, string, string][] = [
   ['customer-info-deletion', '/customer-info-deletion', 'app.menu.customer_info_deletion'],
   ['customers-journey', '/customers-journey', 'app.menu.customers_journey'],
   ['user-management', '/user-management', 'app.menu.user_management'],
-  ['merchant-management', '/merchant-management', 'app.menu.merchant_management'],
   ['tracking-links', '/tracking-links', 'app.menu.tracking_links'],
   ['messaging', '/messaging', 'app.menu.messaging'],
   ['telecalling', '/telecalling', 'app.menu.telecalling'],
@@ -76,6 +76,10 @@ export const App = () => (
         path="/commission-upload-file"
         element={guarded('commission-upload-file', <CommissionUploadPage />)}
       />
+      <Route
+        path="/merchant-management"
+        element={guarded('merchant-management', <MerchantManagementPage />)}
+      />
       {COMING_SOON.map(([page, path, label]) => (
         <Route key={path} path={path} element={guarded(page, <ComingSoon label={label} />)} />
       ))}
@@ -87,5 +91,8 @@ export const App = () => (
     <Resource name="lender-groups" />
     <Resource name="lender-revenue" />
     <Resource name="revenue-types" />
+    <Resource name="merchants" />
+    <Resource name="partner-users" />
+    <Resource name="partner-payouts" />
   </Admin>
 );

@@ -1,7 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { httpError } from './common/errors';
-import type { UploadAnswer as UploadJob } from '@marketplace/contracts';
+import type {
+  MasqueradeAnswer,
+  PayoutStatement,
+  UploadAnswer as UploadJob,
+} from '@marketplace/contracts';
 import { api, apiBlob, TOKEN_KEY } from './api/http';
 
 export const API_URL = '/api/admin';
@@ -60,6 +64,24 @@ const customMethods = {
   uploadErrorsCsv: (uploadId: UploadJob['uploadId']) => apiBlob(`/uploads/${uploadId}/errors.csv`),
   uploadTemplate: (kind: UploadKind) => apiBlob(`/uploads/templates/${kind}.csv`),
   getUiConfig: () => api<UiConfig>('/admin/ui-config'),
+  /** A partner token for acting as the partner (or one of its merchants), with a reason. */
+  startMasquerade: (partnerId: Identifier, reason: string, merchantId?: Identifier) =>
+    api<MasqueradeAnswer>(`/admin/masquerade/${partnerId}`, {
+      method: 'POST',
+      body: JSON.stringify({ reason, ...(merchantId ? { merchantId } : {}) }),
+    }),
+  resetPartnerPassword: (loginId: Identifier, password: string) =>
+    api(`/admin/partner-users/${loginId}/reset-password`, {
+      method: 'POST',
+      body: JSON.stringify({ password }),
+    }),
+  approvePayout: (id: Identifier) =>
+    api<PayoutStatement>(`/admin/partner-payouts/${id}/approve`, { method: 'POST' }),
+  payPayout: (id: Identifier, paymentReference: string) =>
+    api<PayoutStatement>(`/admin/partner-payouts/${id}/pay`, {
+      method: 'POST',
+      body: JSON.stringify({ payment_reference: paymentReference }),
+    }),
   /** Sets the HttpOnly cookie that lets the browser open Bull Board at /admin/queues. */
   openQueueSession: () => api('/admin/queues/session', { method: 'POST' }),
 };

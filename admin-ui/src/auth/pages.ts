@@ -133,6 +133,9 @@ const RESOURCE_PAGES: Record<string, AdminPageName> = {
   'lender-revenue': 'lenders',
   'revenue-types': 'lenders',
   partners: 'partners',
+  merchants: 'merchant-management',
+  'partner-users': 'merchant-management',
+  'partner-payouts': 'merchant-management',
   'audit-log': 'user-management',
 };
 

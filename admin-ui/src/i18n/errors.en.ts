@@ -55,7 +55,8 @@ export const errors = {
   IMAGE_TOO_LARGE: 'The image must be 2 MB or smaller',
   LENDER_NAME_REQUIRED: 'Lender name is required',
   LENDER_NAME_INVALID: 'Lender name may contain only letters, digits, underscores and hyphens',
-  LENDER_NAME_EDIT_INVALID: 'Lender name may contain only letters, digits, single spaces, underscores and hyphens',
+  LENDER_NAME_EDIT_INVALID:
+    'Lender name may contain only letters, digits, single spaces, underscores and hyphens',
   LENDER_PRIORITY_INVALID: 'Priority must be a non-negative whole number',
   LENDER_TENURE_INVALID: 'Tenure must be a whole number of months from %{min} to %{max}',
   LENDER_JOURNEY_INVALID: "%{field} must be 'Web' or 'App'",
@@ -69,7 +70,8 @@ export const errors = {
   LENDER_GROUP_NOT_FOUND: 'Lender group not found',
   LENDER_GROUP_NAME_TAKEN: 'A lender group with this name already exists',
   LENDER_GROUP_NAME_REQUIRED: 'Lender group name is required',
-  LENDER_GROUP_NAME_INVALID: 'Lender group name may contain only letters, digits, hyphens, underscores and spaces',
+  LENDER_GROUP_NAME_INVALID:
+    'Lender group name may contain only letters, digits, hyphens, underscores and spaces',
   REVENUE_TYPE_REQUIRED: 'Revenue type is required',
   POSITIVE_NUMBER: 'Must be a positive number',
   PERCENT_RANGE: 'Must be between 0 and 100',
@@ -90,10 +92,12 @@ export const errors = {
   REVENUE_TYPE_IN_USE: 'This revenue type is in use by revenue entries or commissions',
   REVENUE_TYPE_NAME_TAKEN: 'A revenue type with this name already exists',
   REVENUE_TYPE_NAME_REQUIRED: 'Revenue type name is required',
-  REVENUE_TYPE_NAME_INVALID: 'Revenue type name may contain only letters, digits, spaces, hyphens and underscores',
+  REVENUE_TYPE_NAME_INVALID:
+    'Revenue type name may contain only letters, digits, spaces, hyphens and underscores',
   CARD_NAME_REQUIRED: 'Card name is required',
   CARD_NAME_INVALID: 'Card name may contain only letters, digits, spaces, hyphens and underscores',
-  CARD_NAME_EDIT_INVALID: 'Card name may contain only letters, digits, spaces, hyphens, underscores and #',
+  CARD_NAME_EDIT_INVALID:
+    'Card name may contain only letters, digits, spaces, hyphens, underscores and #',
   CARD_SORT_ORDER_INVALID: 'Sort order must be a whole number, 0 or more',
   CARD_THUMBNAIL_INVALID: 'The thumbnail must be the URL of an uploaded image',
   CARD_BULLETS_NOT_LIST: 'Marketing bullets must be a list of texts',
@@ -109,13 +113,16 @@ export const errors = {
   UPLOAD_CSV_NOT_UTF8: 'The CSV file must be saved as UTF-8 text',
   UPLOAD_EXCEL_UNREADABLE: 'The Excel file is damaged: it is not a readable .xlsx',
   UPLOAD_EXCEL_DAMAGED: 'The Excel file is damaged: %{detail}',
-  UPLOAD_ZIP_BOMB: 'The Excel file expands to more than %{maxMb} MB or more than %{maxRatio} times its size; it is refused as a possible zip bomb',
-  UPLOAD_TOO_MANY_STRINGS: 'The Excel file holds more than %{max} distinct texts or more than %{maxMb} MB of them (its shared strings); save it as CSV or split it into smaller files',
+  UPLOAD_ZIP_BOMB:
+    'The Excel file expands to more than %{maxMb} MB or more than %{maxRatio} times its size; it is refused as a possible zip bomb',
+  UPLOAD_TOO_MANY_STRINGS:
+    'The Excel file holds more than %{max} distinct texts or more than %{maxMb} MB of them (its shared strings); save it as CSV or split it into smaller files',
   UPLOAD_FILE_TOO_LARGE: 'The file is larger than %{maxMb} MB',
   UPLOAD_UNREADABLE: 'The upload could not be read: %{detail}',
   UPLOAD_NOT_FOUND: 'Upload not found',
   UPLOAD_TEMPLATE_NOT_FOUND: 'No such upload template',
-  UPLOADS_QUEUE_DOWN: 'Uploads are unavailable: the background queue (Redis) cannot be reached. Nothing was saved; try again in a few minutes.',
+  UPLOADS_QUEUE_DOWN:
+    'Uploads are unavailable: the background queue (Redis) cannot be reached. Nothing was saved; try again in a few minutes.',
   PARTNER_NOT_FOUND: 'Partner not found',
   PARTNER_NAME_REQUIRED: 'Partner name is required',
   PARTNER_NAME_INVALID: 'Partner name may contain only lowercase letters, digits and hyphens',
@@ -126,13 +133,15 @@ export const errors = {
   PARTNER_REVENUE_REQUIRED: 'Send revenue_percent or revenue_flat_fee',
   PARTNER_DEFAULT_UNDELETABLE: 'The default partner cannot be deleted',
   PARTNER_COLOUR_INVALID: 'Colours must be hex codes such as #1A2B3C',
-  PARTNER_FONT_FAMILY_INVALID: 'Font family may contain only letters, digits, spaces, commas, quotes and hyphens',
+  PARTNER_FONT_FAMILY_INVALID:
+    'Font family may contain only letters, digits, spaces, commas, quotes and hyphens',
   PARTNER_NAME_PARAM_INVALID: 'Invalid partner name',
   AUDIT_ENTRY_NOT_FOUND: 'Audit entry not found',
   PARTNER_GSTIN_INVALID: 'GSTIN must be 15 characters such as 27AAPCA1234F1Z5',
   MERCHANT_NOT_FOUND: 'Merchant not found',
   MERCHANT_NAME_REQUIRED: 'Merchant name is required (up to 150 characters)',
-  MERCHANT_CODE_INVALID: 'Merchant code is required: letters, digits, hyphens and underscores, up to 40',
+  MERCHANT_CODE_INVALID:
+    'Merchant code is required: letters, digits, hyphens and underscores, up to 40',
   MERCHANT_CODE_TAKEN: 'This partner already has a merchant with this code',
   PARTNER_ID_REQUIRED: 'Choose the partner',
   PARTNER_MERCHANT_MISMATCH: 'The merchant does not belong to this partner',
@@ -142,8 +151,10 @@ export const errors = {
   PASSWORD_TOO_WEAK: 'The password must have 8 to 72 characters, with a letter and a digit',
   PAYOUT_MONTH_INVALID: 'The month must be written YYYY-MM',
   PAYOUT_NOT_FOUND: 'Payout statement not found',
-  PAYOUT_MONTH_OPEN: 'A month\'s payout can be approved only after the month has ended',
+  PAYOUT_MONTH_OPEN: "A month's payout can be approved only after the month has ended",
   PAYOUT_NOTHING_DUE: 'This month has no disbursed cases to pay',
-  PAYOUT_STATUS_CHANGE_INVALID: 'A payout goes from awaited to approved to paid, one step at a time',
-  PAYOUT_REFERENCE_REQUIRED: 'Enter the payment reference (UTR, 6 to 40 letters or digits) to mark the payout paid',
+  PAYOUT_STATUS_CHANGE_INVALID:
+    'A payout goes from awaited to approved to paid, one step at a time',
+  PAYOUT_REFERENCE_REQUIRED:
+    'Enter the payment reference (UTR, 6 to 40 letters or digits) to mark the payout paid',
 };

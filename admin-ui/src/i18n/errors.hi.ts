@@ -107,13 +107,16 @@ export const errors: typeof english = {
   UPLOAD_CSV_NOT_UTF8: 'CSV फ़ाइल UTF-8 पाठ के रूप में सहेजी होनी चाहिए',
   UPLOAD_EXCEL_UNREADABLE: 'Excel फ़ाइल खराब है: यह पढ़ने योग्य .xlsx नहीं है',
   UPLOAD_EXCEL_DAMAGED: 'Excel फ़ाइल खराब है: %{detail}',
-  UPLOAD_ZIP_BOMB: 'Excel फ़ाइल खुलकर %{maxMb} MB से या अपने आकार के %{maxRatio} गुना से अधिक हो जाती है; संभावित zip bomb मानकर इसे अस्वीकार किया गया',
-  UPLOAD_TOO_MANY_STRINGS: 'Excel फ़ाइल में %{max} से अधिक अलग-अलग पाठ या उनके %{maxMb} MB से अधिक हैं; इसे CSV के रूप में सहेजें या छोटी फ़ाइलों में बाँटें',
+  UPLOAD_ZIP_BOMB:
+    'Excel फ़ाइल खुलकर %{maxMb} MB से या अपने आकार के %{maxRatio} गुना से अधिक हो जाती है; संभावित zip bomb मानकर इसे अस्वीकार किया गया',
+  UPLOAD_TOO_MANY_STRINGS:
+    'Excel फ़ाइल में %{max} से अधिक अलग-अलग पाठ या उनके %{maxMb} MB से अधिक हैं; इसे CSV के रूप में सहेजें या छोटी फ़ाइलों में बाँटें',
   UPLOAD_FILE_TOO_LARGE: 'फ़ाइल %{maxMb} MB से बड़ी है',
   UPLOAD_UNREADABLE: 'अपलोड पढ़ा नहीं जा सका: %{detail}',
   UPLOAD_NOT_FOUND: 'अपलोड नहीं मिला',
   UPLOAD_TEMPLATE_NOT_FOUND: 'ऐसा कोई अपलोड टेम्पलेट नहीं है',
-  UPLOADS_QUEUE_DOWN: 'अपलोड अभी उपलब्ध नहीं हैं: बैकग्राउंड कतार (Redis) से संपर्क नहीं हो पा रहा। कुछ भी सहेजा नहीं गया; कुछ मिनट बाद फिर कोशिश करें।',
+  UPLOADS_QUEUE_DOWN:
+    'अपलोड अभी उपलब्ध नहीं हैं: बैकग्राउंड कतार (Redis) से संपर्क नहीं हो पा रहा। कुछ भी सहेजा नहीं गया; कुछ मिनट बाद फिर कोशिश करें।',
   PARTNER_NOT_FOUND: 'पार्टनर नहीं मिला',
   PARTNER_NAME_REQUIRED: 'पार्टनर का नाम आवश्यक है',
   PARTNER_NAME_INVALID: 'पार्टनर के नाम में केवल छोटे अक्षर, अंक और हाइफ़न हो सकते हैं',
@@ -124,7 +127,8 @@ export const errors: typeof english = {
   PARTNER_REVENUE_REQUIRED: 'revenue_percent या revenue_flat_fee भेजें',
   PARTNER_DEFAULT_UNDELETABLE: 'डिफ़ॉल्ट पार्टनर हटाया नहीं जा सकता',
   PARTNER_COLOUR_INVALID: 'रंग #1A2B3C जैसे hex कोड होने चाहिए',
-  PARTNER_FONT_FAMILY_INVALID: 'फ़ॉन्ट परिवार में केवल अक्षर, अंक, स्पेस, अल्पविराम, उद्धरण चिह्न और हाइफ़न हो सकते हैं',
+  PARTNER_FONT_FAMILY_INVALID:
+    'फ़ॉन्ट परिवार में केवल अक्षर, अंक, स्पेस, अल्पविराम, उद्धरण चिह्न और हाइफ़न हो सकते हैं',
   PARTNER_NAME_PARAM_INVALID: 'अमान्य पार्टनर नाम',
   AUDIT_ENTRY_NOT_FOUND: 'ऑडिट प्रविष्टि नहीं मिली',
   PARTNER_GSTIN_INVALID: 'GSTIN 27AAPCA1234F1Z5 जैसा 15 अक्षरों का होना चाहिए',
@@ -143,5 +147,6 @@ export const errors: typeof english = {
   PAYOUT_MONTH_OPEN: 'किसी महीने का पेआउट महीना समाप्त होने के बाद ही स्वीकृत किया जा सकता है',
   PAYOUT_NOTHING_DUE: 'इस महीने भुगतान के लिए कोई वितरित केस नहीं है',
   PAYOUT_STATUS_CHANGE_INVALID: 'पेआउट एक-एक चरण में आगे बढ़ता है: प्रतीक्षित से स्वीकृत, फिर भुगतान',
-  PAYOUT_REFERENCE_REQUIRED: 'पेआउट को भुगतान किया हुआ दर्ज करने के लिए भुगतान संदर्भ (UTR, 6 से 40 अक्षर या अंक) दर्ज करें',
+  PAYOUT_REFERENCE_REQUIRED:
+    'पेआउट को भुगतान किया हुआ दर्ज करने के लिए भुगतान संदर्भ (UTR, 6 से 40 अक्षर या अंक) दर्ज करें',
 };

@@ -24,8 +24,13 @@ const RouteEffects = () => {
 // Logout lives in the side menu (admin spec §2); the bar keeps the language switch.
 const TopBar = () => <AppBar userMenu={false} />;
 
+// The page column may shrink below its content's width, so that a wide table scrolls inside
+// the page on a narrow screen (360 px) instead of widening the whole layout.
+// (react-admin's layout is `min-width: fit-content`.)
+const NARROW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
+
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AppMenu} appBar={TopBar} error={ErrorPage}>
+  <Layout menu={AppMenu} appBar={TopBar} error={ErrorPage} sx={NARROW}>
     <RouteEffects />
     {children}
     <IdleDialog />

@@ -15,8 +15,13 @@ import { errorMessage } from '../common/errors';
 
 /** Admin spec §5: a UTM id is letters, digits, underscores and hyphens, or empty. */
 const utmId = regex(PATTERNS.utmId, 'app.partners.utm_invalid');
+/** State code, PAN, entity number, 'Z', check character (the server's PARTNER_GSTIN_INVALID). */
+const gstin = regex(
+  /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+  'errors.PARTNER_GSTIN_INVALID',
+);
 
-/** /admin/partners/{id}: the partner's UTM id and revenue terms (no delete here). */
+/** /admin/partners/{id}: the partner's UTM id, revenue terms and GSTIN (no delete here). */
 const PartnerEdit = () => {
   const notify = useNotify();
   return (
@@ -46,6 +51,12 @@ const PartnerEdit = () => {
           validate={[minValue(0), maxValue(100)]}
         />
         <NumberInput source="revenue_flat_fee" min={0} validate={minValue(0)} />
+        <TextInput
+          source="gstin"
+          validate={gstin}
+          helperText="app.partners.gstin_help"
+          parse={(v: string) => (v === '' ? null : v.toUpperCase())}
+        />
       </SimpleForm>
     </Edit>
   );

@@ -24,6 +24,7 @@ export const paths = {
     root: { path: '/partner', getHref: () => '/partner' },
     settings: { path: '/partner/settings', getHref: () => '/partner/settings' },
     reports: { path: '/partner/reports', getHref: () => '/partner/reports' },
+    payouts: { path: '/partner/payouts', getHref: () => '/partner/payouts' },
   },
   user: {
     root: { path: '/user', getHref: () => '/user' },

@@ -82,6 +82,12 @@ const partnerRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'payouts',
+    lazy: async () => ({
+      Component: (await withPartnerTexts(import('./routes/partner/payouts'))).PartnerPayoutsRoute,
+    }),
+  },
+  {
     path: 'settings',
     lazy: async () => ({
       Component: (await withPartnerTexts(import('./routes/partner/settings'))).PartnerSettingsRoute,

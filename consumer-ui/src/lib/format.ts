@@ -4,6 +4,12 @@ const inr = new Intl.NumberFormat('en-IN', {
   currency: 'INR',
   maximumFractionDigits: 0,
 });
+const inrPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** ₹1,50,000; '—' when there is no amount. */
@@ -12,6 +18,9 @@ export function formatInr(amount: number | string | null | undefined): string {
   const n = Number(amount);
   return Number.isFinite(n) ? inr.format(n) : '—';
 }
+
+/** ₹1,450.50: payouts and taxes, to the paisa. */
+export const formatInrPaise = (amount: number) => inrPaise.format(amount);
 
 /** 1,50,000 (for inputs and plain figures). */
 export const formatNumber = (n: number) => grouping.format(n);

@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  formatDate,
-  formatDuration,
-  formatInr,
-  maskEmail,
-  maskPhone,
-} from './format';
+import { formatDate, formatDuration, formatInr, maskEmail, maskPhone } from './format';
 import {
   entryRedirect,
   nextStep,

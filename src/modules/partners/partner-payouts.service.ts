@@ -1,3 +1,4 @@
+import type { PayoutLine, PayoutStatement } from '@marketplace/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -10,7 +11,7 @@ import { payoutsConfig, type PayoutsConfig } from '../../config/payouts.config';
 import { AuditService } from '../audit/audit.service';
 import type { PayoutListFilter } from './dto/partner-payouts.dto';
 import { maskMobile } from './partner-customer.view';
-import type { PartnerPayout, PayoutStatus } from './partner-payout.entity';
+import type { PartnerPayout } from './partner-payout.entity';
 import {
   caseEarning,
   currentIndiaMonth,
@@ -22,37 +23,9 @@ import { PartnerPayoutsRepository, type CaseCommissionRow } from './partner-payo
 import type { Partner } from './partner.entity';
 
 /** A partner's month, as both the portal and the back office read it. */
-export interface PayoutStatementView {
-  id: string;
-  partner_id: number;
-  partner_name: string;
-  partner_display_name: string | null;
-  month: string;
-  status: PayoutStatus;
-  cases: number;
-  gross: number;
-  tds_percent: number;
-  tds: number;
-  gst_percent: number;
-  gst: number;
-  gstin: string | null;
-  net: number;
-  approved_at: string | null;
-  paid_at: string | null;
-  payment_reference: string | null;
-}
-
+export type PayoutStatementView = PayoutStatement;
 /** One case of a statement: what the partner earned on it; the customer masked. */
-export interface PayoutLineView {
-  application_id: string;
-  mobile: string;
-  first_name: string | null;
-  product: string | null;
-  lender: string | null;
-  disbursed_amount: number | null;
-  disbursed_on: string | null;
-  earning: number;
-}
+export type PayoutLineView = PayoutLine;
 
 const terms = (p: Partner) => ({
   revenuePercent: Number(p.revenuePercent ?? 0),

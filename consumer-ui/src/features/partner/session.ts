@@ -1,3 +1,4 @@
+import { PARTNER_SESSION_KEYS } from '@marketplace/contracts';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -14,13 +15,7 @@ export interface PartnerSession {
   masquerade: boolean;
 }
 
-const KEYS = {
-  token: 'partnerToken',
-  partnerId: 'partnerId',
-  merchantId: 'partnerMerchantId',
-  isPartner: 'isPartner',
-  masquerade: 'masqueradeMode',
-} as const;
+const KEYS = PARTNER_SESSION_KEYS;
 
 const number = (raw: string | null) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 

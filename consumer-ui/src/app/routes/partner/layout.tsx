@@ -154,6 +154,10 @@ export const PartnerLayout = () => {
             {t('partner.nav.home')}
           </NavLink>
           <NavLink to={paths.partner.reports.getHref()}>{t('partner.nav.customers')}</NavLink>
+          {/* Payouts are the partner's business: a merchant's login does not see them. */}
+          {account.merchantId ? null : (
+            <NavLink to={paths.partner.payouts.getHref()}>{t('partner.nav.payouts')}</NavLink>
+          )}
         </nav>
         <AccountMenu name={title} onLogout={() => void signOut()} />
       </header>

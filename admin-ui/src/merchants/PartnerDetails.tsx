@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Datagrid,
+  DateField,
+  ReferenceField,
+  ReferenceManyField,
+  TextField,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { ActAsDialog, LoginDialog, MerchantDialog, ResetPasswordDialog } from './dialogs';
+import { StatusSwitch } from './StatusSwitch';
+
+/** A row button that does not also expand or collapse the row it sits in. */
+const RowButton = ({ label, onClick }: { label: string; onClick: (record: RaRecord) => void }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button
+      size="small"
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick(record);
+      }}
+    >
+      {translate(label)}
+    </Button>
+  );
+};
+
+/** A partner's expanded row: its merchants and its portal logins, each with its actions. */
+const PartnerDetails = () => {
+  const partner = useRecordContext();
+  const translate = useTranslate();
+  const [merchant, setMerchant] = useState<Partial<RaRecord> | null>(null);
+  const [addingLogin, setAddingLogin] = useState(false);
+  const [resetting, setResetting] = useState<RaRecord | null>(null);
+  const [actingAs, setActingAs] = useState<RaRecord | null>(null);
+  if (!partner) return null;
+  const empty = (key: string) => (
+    <Typography variant="body2" sx={{ py: 1 }}>
+      {translate(key)}
+    </Typography>
+  );
+  return (
+    <Stack spacing={2} sx={{ py: 1 }}>
+      <Box>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle1" component="h2">
+            {translate('app.merchants.merchants')}
+          </Typography>
+          <Button startIcon={<AddIcon />} onClick={() => setMerchant({})}>
+            {translate('app.merchants.add_merchant')}
+          </Button>
+        </Stack>
+        <ReferenceManyField
+          reference="merchants"
+          target="partner_id"
+          perPage={100}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={empty('app.merchants.no_merchants')}
+          >
+            <TextField source="name" />
+            <TextField source="code" />
+            <TextField source="city" emptyText="—" />
+            <TextField source="contact_phone" emptyText="—" />
+            <StatusSwitch resource="merchants" />
+            <RowButton label="app.common.edit" onClick={setMerchant} />
+            <RowButton label="app.merchants.act_as_merchant" onClick={setActingAs} />
+          </Datagrid>
+        </ReferenceManyField>
+      </Box>
+      <Box>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle1" component="h2">
+            {translate('app.merchants.logins')}
+          </Typography>
+          <Button startIcon={<AddIcon />} onClick={() => setAddingLogin(true)}>
+            {translate('app.merchants.add_login')}
+          </Button>
+        </Stack>
+        <ReferenceManyField
+          reference="partner-users"
+          target="partner_id"
+          perPage={100}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={empty('app.merchants.no_logins')}
+          >
+            <TextField source="name" />
+            <TextField source="email" />
+            <ReferenceField
+              source="merchant_id"
+              reference="merchants"
+              link={false}
+              emptyText={translate('app.merchants.whole_partner')}
+            >
+              <TextField source="name" />
+            </ReferenceField>
+            <DateField source="last_login_at" showTime emptyText="—" />
+            <StatusSwitch resource="partner-users" />
+            <RowButton label="app.merchants.reset_password" onClick={setResetting} />
+          </Datagrid>
+        </ReferenceManyField>
+      </Box>
+      <MerchantDialog
+        partnerId={partner.id}
+        merchant={merchant}
+        onClose={() => setMerchant(null)}
+      />
+      <LoginDialog
+        partnerId={partner.id}
+        open={addingLogin}
+        onClose={() => setAddingLogin(false)}
+      />
+      <ResetPasswordDialog login={resetting} onClose={() => setResetting(null)} />
+      <ActAsDialog
+        target={
+          actingAs ? { partnerId: partner.id, merchantId: actingAs.id, name: actingAs.name } : null
+        }
+        onClose={() => setActingAs(null)}
+      />
+    </Stack>
+  );
+};
+
+export default PartnerDetails;
