@@ -4,8 +4,8 @@ import { ERROR_CODES, type ErrorCode } from '@marketplace/contracts';
 import { describe, expect, it } from 'vitest';
 import { errors as adminEnglish } from '../admin-ui/src/i18n/errors.en';
 import { errors as adminHindi } from '../admin-ui/src/i18n/errors.hi';
-import consumerEnglish from '../consumer-ui/src/locales/en.json';
-import consumerHindi from '../consumer-ui/src/locales/hi.json';
+import consumerEnglishErrors from '../consumer-ui/src/locales/errors/en.json';
+import consumerHindiErrors from '../consumer-ui/src/locales/errors/hi.json';
 import { ERROR_MESSAGES, errorMessage } from '../src/common/errors/error-messages';
 import { HTTP_STATUS } from '../src/common/filters/all-exceptions.filter';
 
@@ -13,6 +13,9 @@ const root = join(__dirname, '..');
 const codes = Object.keys(ERROR_CODES) as ErrorCode[];
 const shownBy = (app: 'consumer' | 'admin') =>
   codes.filter((c) => ERROR_CODES[c] === app || ERROR_CODES[c] === 'all');
+// The consumer app's error texts load after its first screen, from their own files.
+const consumerEnglish = { errors: consumerEnglishErrors as Record<string, string> };
+const consumerHindi = { errors: consumerHindiErrors as Record<string, string> };
 const devanagari = /[\u0900-\u097F]/;
 
 /** The text of `errors.<code>` in an i18next table (a plural code has `_one`/`_other` forms). */

@@ -18,8 +18,25 @@ const lazyLocales: BackendModule = {
   },
 };
 
+/**
+ * The texts of the API's error codes (`errors.<CODE>`) are not needed to draw a first screen:
+ * they load right after it, in the background, for each language as it is chosen. (An error
+ * answered before they arrive reads 'An error occurred'.) The language's own bundle is loaded
+ * first: i18next loads a language only while it has no texts at all.
+ */
+export async function loadErrorTexts(language: string): Promise<void> {
+  if (i18n.getResource(language, 'translation', 'errors.INTERNAL')) return;
+  await i18n.loadLanguages(language);
+  const texts =
+    language === 'hi'
+      ? (await import('@/locales/errors/hi.json')).default
+      : (await import('@/locales/errors/en.json')).default;
+  i18n.addResourceBundle(language, 'translation', { errors: texts }, true, true);
+}
+
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
+  void loadErrorTexts(language);
 });
 
 void i18n
@@ -32,6 +49,7 @@ void i18n
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
-  });
+  })
+  .then(() => loadErrorTexts(i18n.language));
 
 export default i18n;

@@ -286,7 +286,8 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PARTNER_GSTIN_INVALID: 'GSTIN must be 15 characters such as 27AAPCA1234F1Z5',
   MERCHANT_NOT_FOUND: 'Merchant not found',
   MERCHANT_NAME_REQUIRED: 'Merchant name is required (up to 150 characters)',
-  MERCHANT_CODE_INVALID: 'Merchant code is required: letters, digits, hyphens and underscores, up to 40',
+  MERCHANT_CODE_INVALID:
+    'Merchant code is required: letters, digits, hyphens and underscores, up to 40',
   MERCHANT_CODE_TAKEN: 'This partner already has a merchant with this code',
   PARTNER_ID_REQUIRED: 'Choose the partner',
   PARTNER_MERCHANT_MISMATCH: 'The merchant does not belong to this partner',
@@ -296,10 +297,12 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PASSWORD_TOO_WEAK: 'The password must have 8 to 72 characters, with a letter and a digit',
   PAYOUT_MONTH_INVALID: 'The month must be written YYYY-MM',
   PAYOUT_NOT_FOUND: 'Payout statement not found',
-  PAYOUT_MONTH_OPEN: 'A month\'s payout can be approved only after the month has ended',
+  PAYOUT_MONTH_OPEN: "A month's payout can be approved only after the month has ended",
   PAYOUT_NOTHING_DUE: 'This month has no disbursed cases to pay',
-  PAYOUT_STATUS_CHANGE_INVALID: 'A payout goes from awaited to approved to paid, one step at a time',
-  PAYOUT_REFERENCE_REQUIRED: 'Enter the payment reference (UTR, 6 to 40 letters or digits) to mark the payout paid',
+  PAYOUT_STATUS_CHANGE_INVALID:
+    'A payout goes from awaited to approved to paid, one step at a time',
+  PAYOUT_REFERENCE_REQUIRED:
+    'Enter the payment reference (UTR, 6 to 40 letters or digits) to mark the payout paid',
   PARTNER_NAME_PARAM_INVALID: 'Invalid partner name',
   DATE_RANGE_INVALID: 'The start date must be on or before the end date',
   DATE_RANGE_TOO_LONG: 'The date range may be at most {maxDays} days',

@@ -68,12 +68,15 @@ export class MasqueradeService {
   async exit(principal: PartnerPrincipal) {
     if (!principal.masqueradeAdminId) throw new AppError('MASQUERADE_NOT_ACTIVE');
     await this.revocations.revoke(principal);
-    await this.audit.write(this.actor(principal.masqueradeAdminId, principal.partnerId, principal), {
-      action: 'masquerade_exit',
-      entity: 'partners',
-      entityId: principal.partnerId,
-      oldValue: { merchantId: principal.merchantId, tokenId: principal.tokenId },
-    });
+    await this.audit.write(
+      this.actor(principal.masqueradeAdminId, principal.partnerId, principal),
+      {
+        action: 'masquerade_exit',
+        entity: 'partners',
+        entityId: principal.partnerId,
+        oldValue: { merchantId: principal.merchantId, tokenId: principal.tokenId },
+      },
+    );
     return { message: 'Masquerade ended' };
   }
 

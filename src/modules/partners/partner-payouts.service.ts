@@ -89,7 +89,8 @@ export class PartnerPayoutsService {
         [r.partner_name, r.partner_display_name ?? ''].some((t) => t.toLowerCase().includes(q)),
       );
     }
-    const key = sort.field as keyof PayoutStatementView;
+    // One of PAYOUT_LIST's sortable keys: texts and numbers only.
+    const key = sort.field as 'partner_name' | 'status' | 'cases' | 'gross' | 'net';
     const sign = sort.order === 'ASC' ? 1 : -1;
     rows.sort((a, b) => sign * compare(a[key], b[key]) || a.partner_id - b.partner_id);
     const page = rows.slice(query.start, query.start + query.take);
@@ -285,7 +286,7 @@ function frozenView(partner: Partner, p: PartnerPayout): PayoutStatementView {
   };
 }
 
-function compare(a: unknown, b: unknown): number {
+function compare(a: string | number | null, b: string | number | null): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a ?? '').localeCompare(String(b ?? ''));
 }

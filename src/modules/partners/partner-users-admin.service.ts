@@ -164,7 +164,7 @@ export class PartnerUsersAdminService {
     merchantId: number | null | undefined,
     partnerId: number,
   ) {
-    if (merchantId == null) return;
+    if (merchantId === null || merchantId === undefined) return;
     const merchant = await this.partners.activeMerchant(em, merchantId);
     if (!merchant || merchant.partnerId !== partnerId)
       throw new AppError('PARTNER_MERCHANT_MISMATCH');
