@@ -9,9 +9,11 @@ import {
   createApplication,
   createLender,
   createPartner,
+  createPartnerUser,
   createProspectApplication,
   createUpload,
   createUser,
+  TEST_PASSWORD,
 } from '../factories';
 import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
 import {
@@ -20,7 +22,7 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
-import { pathOf } from '../utils/consumer-ui';
+import { openWithStorage, pathOf } from '../utils/consumer-ui';
 
 /**
  * /admin/merchant-management (role 1): a partner's merchants and logins, 'Act as partner' into
@@ -209,6 +211,44 @@ describe('admin UI: merchant management and payouts', { timeout: 120_000 }, () =
       await page.getByRole('button', { name: /हिन्दी/ }).click();
       await page.getByRole('menuitem', { name: 'English' }).click();
     } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+
+  it("shows the portal's Payouts page in Hindi at 360 px, by keyboard", async () => {
+    const login = await createPartnerUser(app.dataSource, { partnerId: partner.id });
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await openWithStorage(app, page, '/partner/login', { language: 'hi' });
+      await page.getByLabel('ई-मेल').fill(login.email);
+      await page.getByLabel('पासवर्ड').fill(TEST_PASSWORD);
+      await page.getByRole('button', { name: 'साइन इन करें' }).click();
+      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/partner');
+      await page.getByRole('link', { name: 'पेआउट' }).click();
+      await page.getByRole('heading', { level: 1, name: 'पेआउट' }).waitFor();
+      // The month's button is reached with Tab and pressed with Enter.
+      const view = page.getByRole('button', { name: /सितंबर 2026 देखें/ });
+      await view.waitFor();
+      for (let i = 0; i < 40 && !(await view.evaluate((b) => b === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: /सितंबर 2026 का विवरण/ }).waitFor();
+      await expect
+        .poll(() => page.locator('.statement-figures').textContent())
+        .toContain('धारा 194H के तहत TDS (2%)');
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((e) => !e.closest('.table-scroll'))
+          .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth)
+          .map((e) => `${e.tagName}.${e.className}`),
+      );
+      expect(wide).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
       await page.setViewportSize({ width: 1366, height: 900 });
     }
   });

@@ -49,6 +49,8 @@ void i18n
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
+    // Texts added after start (error codes, the partner portal's) re-render what shows them.
+    react: { bindI18nStore: 'added' },
   })
   .then(() => loadErrorTexts(i18n.language));
 
