@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
@@ -32,6 +32,55 @@ const RowButton = ({ label, onClick }: { label: string; onClick: (record: RaReco
   );
 };
 
+/** One list of the partner's records (merchants, logins): a heading, an Add button, the rows. */
+const Section = ({
+  title,
+  add,
+  onAdd,
+  reference,
+  empty,
+  children,
+}: {
+  title: string;
+  add: string;
+  onAdd: () => void;
+  reference: string;
+  empty: string;
+  children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle1" component="h2">
+          {translate(title)}
+        </Typography>
+        <Button startIcon={<AddIcon />} onClick={onAdd}>
+          {translate(add)}
+        </Button>
+      </Stack>
+      <ReferenceManyField
+        reference={reference}
+        target="partner_id"
+        perPage={100}
+        sort={{ field: 'name', order: 'ASC' }}
+      >
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={
+            <Typography variant="body2" sx={{ py: 1 }}>
+              {translate(empty)}
+            </Typography>
+          }
+        >
+          {children}
+        </Datagrid>
+      </ReferenceManyField>
+    </Box>
+  );
+};
+
 /** A partner's expanded row: its merchants and its portal logins, each with its actions. */
 const PartnerDetails = () => {
   const partner = useRecordContext();
@@ -41,79 +90,44 @@ const PartnerDetails = () => {
   const [resetting, setResetting] = useState<RaRecord | null>(null);
   const [actingAs, setActingAs] = useState<RaRecord | null>(null);
   if (!partner) return null;
-  const empty = (key: string) => (
-    <Typography variant="body2" sx={{ py: 1 }}>
-      {translate(key)}
-    </Typography>
-  );
   return (
     <Stack spacing={2} sx={{ py: 1 }}>
-      <Box>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="subtitle1" component="h2">
-            {translate('app.merchants.merchants')}
-          </Typography>
-          <Button startIcon={<AddIcon />} onClick={() => setMerchant({})}>
-            {translate('app.merchants.add_merchant')}
-          </Button>
-        </Stack>
-        <ReferenceManyField
+      <Section
+        title="app.merchants.merchants"
+        add="app.merchants.add_merchant"
+        onAdd={() => setMerchant({})}
+        reference="merchants"
+        empty="app.merchants.no_merchants"
+      >
+        <TextField source="name" />
+        <TextField source="code" />
+        <TextField source="city" emptyText="—" />
+        <TextField source="contact_phone" emptyText="—" />
+        <StatusSwitch resource="merchants" />
+        <RowButton label="app.common.edit" onClick={setMerchant} />
+        <RowButton label="app.merchants.act_as_merchant" onClick={setActingAs} />
+      </Section>
+      <Section
+        title="app.merchants.logins"
+        add="app.merchants.add_login"
+        onAdd={() => setAddingLogin(true)}
+        reference="partner-users"
+        empty="app.merchants.no_logins"
+      >
+        <TextField source="name" />
+        <TextField source="email" />
+        <ReferenceField
+          source="merchant_id"
           reference="merchants"
-          target="partner_id"
-          perPage={100}
-          sort={{ field: 'name', order: 'ASC' }}
+          link={false}
+          emptyText={translate('app.merchants.whole_partner')}
         >
-          <Datagrid
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={empty('app.merchants.no_merchants')}
-          >
-            <TextField source="name" />
-            <TextField source="code" />
-            <TextField source="city" emptyText="—" />
-            <TextField source="contact_phone" emptyText="—" />
-            <StatusSwitch resource="merchants" />
-            <RowButton label="app.common.edit" onClick={setMerchant} />
-            <RowButton label="app.merchants.act_as_merchant" onClick={setActingAs} />
-          </Datagrid>
-        </ReferenceManyField>
-      </Box>
-      <Box>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="subtitle1" component="h2">
-            {translate('app.merchants.logins')}
-          </Typography>
-          <Button startIcon={<AddIcon />} onClick={() => setAddingLogin(true)}>
-            {translate('app.merchants.add_login')}
-          </Button>
-        </Stack>
-        <ReferenceManyField
-          reference="partner-users"
-          target="partner_id"
-          perPage={100}
-          sort={{ field: 'name', order: 'ASC' }}
-        >
-          <Datagrid
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={empty('app.merchants.no_logins')}
-          >
-            <TextField source="name" />
-            <TextField source="email" />
-            <ReferenceField
-              source="merchant_id"
-              reference="merchants"
-              link={false}
-              emptyText={translate('app.merchants.whole_partner')}
-            >
-              <TextField source="name" />
-            </ReferenceField>
-            <DateField source="last_login_at" showTime emptyText="—" />
-            <StatusSwitch resource="partner-users" />
-            <RowButton label="app.merchants.reset_password" onClick={setResetting} />
-          </Datagrid>
-        </ReferenceManyField>
-      </Box>
+          <TextField source="name" />
+        </ReferenceField>
+        <DateField source="last_login_at" showTime emptyText="—" />
+        <StatusSwitch resource="partner-users" />
+        <RowButton label="app.merchants.reset_password" onClick={setResetting} />
+      </Section>
       <MerchantDialog
         partnerId={partner.id}
         merchant={merchant}

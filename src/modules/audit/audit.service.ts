@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
+import { changedKeys } from '../../common/rest/record-changes';
 import { AuditLog, type AuditActorType } from './audit-log.entity';
 import { AuditLogRepository } from './audit-log.repository';
 
@@ -60,6 +61,28 @@ export class AuditService {
 
   record(principal: Principal | null, entry: AuditEntry, manager?: EntityManager) {
     return this.write(actorOf(principal), entry, manager);
+  }
+
+  /**
+   * An update of a record: one 'update' row per property (of `keys`) whose value differs between
+   * the record's views before and after, with both values.
+   */
+  async recordUpdates<V extends object>(
+    principal: Principal | null,
+    target: { entity: string; entityId: string | number },
+    before: V,
+    after: V,
+    keys: readonly string[],
+    manager?: EntityManager,
+  ): Promise<void> {
+    for (const property of changedKeys(before, after, keys)) {
+      const key = property as keyof V;
+      await this.record(
+        principal,
+        { action: 'update', ...target, property, oldValue: before[key], newValue: after[key] },
+        manager,
+      );
+    }
   }
 
   async write(actor: AuditActor, entry: AuditEntry, manager = this.logs.manager): Promise<void> {

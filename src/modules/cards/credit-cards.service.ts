@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import type { ListQuery } from '../../common/rest/list-query';
-import { changedKeys, propertyChange, recordChanges } from '../../common/rest/record-changes';
+import { propertyChange, recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
 import type { CreditCardCategory } from './credit-card-category.entity';
@@ -122,20 +122,14 @@ export class CreditCardsService {
       const before = toCreditCardView(card);
       applyCreditCardValues(card, values);
       const after = toCreditCardView(await this.cards.save(em, card));
-      for (const property of changedKeys(before, after, Object.keys(values))) {
-        await this.audit.record(
-          principal,
-          {
-            action: 'update',
-            entity: ENTITY,
-            entityId: id,
-            property,
-            oldValue: before[property as keyof CreditCardView],
-            newValue: after[property as keyof CreditCardView],
-          },
-          em,
-        );
-      }
+      await this.audit.recordUpdates(
+        principal,
+        { entity: ENTITY, entityId: id },
+        before,
+        after,
+        Object.keys(values),
+        em,
+      );
       return after;
     });
   }

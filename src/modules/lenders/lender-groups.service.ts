@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { conflictOnUnique } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
-import { changedKeys, recordChanges } from '../../common/rest/record-changes';
+import { recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
 import {
@@ -89,20 +89,14 @@ export class LenderGroupsService {
           await this.groups.save(em, group);
         }
         const after = toView(group);
-        for (const property of changedKeys(before, after, Object.keys(values))) {
-          await this.audit.record(
-            principal,
-            {
-              action: 'update',
-              entity: ENTITY,
-              entityId: id,
-              property,
-              oldValue: before[property as keyof LenderGroupView],
-              newValue: after[property as keyof LenderGroupView],
-            },
-            em,
-          );
-        }
+        await this.audit.recordUpdates(
+          principal,
+          { entity: ENTITY, entityId: id },
+          before,
+          after,
+          Object.keys(values),
+          em,
+        );
         return after;
       }),
     );

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { isUniqueViolation } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
-import { changedKeys, propertyChange, recordChanges } from '../../common/rest/record-changes';
+import { propertyChange, recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
 import { SmartListsService } from '../reference/smart-lists.service';
@@ -159,21 +159,14 @@ export class LendersService {
       await this.lenders.save(em, lender);
       if (values.lender_group_ids) await this.memberships.replace(em, id, values.lender_group_ids);
       const after = await this.view(em, lender);
-      for (const property of changedKeys(before, after, Object.keys(values))) {
-        const key = property as keyof LenderView;
-        await this.audit.record(
-          principal,
-          {
-            action: 'update',
-            entity: ENTITY,
-            entityId: id,
-            property,
-            oldValue: before[key],
-            newValue: after[key],
-          },
-          em,
-        );
-      }
+      await this.audit.recordUpdates(
+        principal,
+        { entity: ENTITY, entityId: id },
+        before,
+        after,
+        Object.keys(values),
+        em,
+      );
       return after;
     });
   }

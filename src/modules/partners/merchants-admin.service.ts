@@ -5,7 +5,7 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { conflictOnUnique } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
-import { changedKeys, recordChanges } from '../../common/rest/record-changes';
+import { recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
 import {
@@ -82,21 +82,14 @@ export class MerchantsAdminService {
         const before = toMerchantAdminView(merchant);
         applyMerchantValues(merchant, values);
         const after = toMerchantAdminView(await this.merchants.save(em, merchant));
-        for (const property of changedKeys(before, after, Object.keys(values))) {
-          const key = property as keyof MerchantAdminView;
-          await this.audit.record(
-            principal,
-            {
-              action: 'update',
-              entity: ENTITY,
-              entityId: id,
-              property,
-              oldValue: before[key],
-              newValue: after[key],
-            },
-            em,
-          );
-        }
+        await this.audit.recordUpdates(
+          principal,
+          { entity: ENTITY, entityId: id },
+          before,
+          after,
+          Object.keys(values),
+          em,
+        );
         return after;
       }),
     );

@@ -6,7 +6,7 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { conflictOnUnique } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
-import { changedKeys, recordChanges } from '../../common/rest/record-changes';
+import { recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
 import {
@@ -124,21 +124,14 @@ export class PartnerUsersAdminService {
         if (values.name !== undefined) login.name = values.name;
         if (values.status !== undefined) login.status = values.status;
         const after = toView(await this.logins.save(em, login));
-        for (const property of changedKeys(before, after, Object.keys(values))) {
-          const key = property as keyof PartnerUserAdminView;
-          await this.audit.record(
-            principal,
-            {
-              action: 'update',
-              entity: ENTITY,
-              entityId: id,
-              property,
-              oldValue: before[key],
-              newValue: after[key],
-            },
-            em,
-          );
-        }
+        await this.audit.recordUpdates(
+          principal,
+          { entity: ENTITY, entityId: id },
+          before,
+          after,
+          Object.keys(values),
+          em,
+        );
         return after;
       }),
     );

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { isUniqueViolation } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
-import { changedKeys, recordChanges } from '../../common/rest/record-changes';
+import { recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
 import {
@@ -122,21 +122,14 @@ export class PartnersAdminService {
         applyPartnerValues(partner, values);
         await this.partners.save(em, partner);
         const after = toPartnerAdminView(partner);
-        for (const property of changedKeys(before, after, Object.keys(values))) {
-          const key = property as keyof PartnerAdminView;
-          await this.audit.record(
-            principal,
-            {
-              action: 'update',
-              entity: ENTITY,
-              entityId: id,
-              property,
-              oldValue: before[key],
-              newValue: after[key],
-            },
-            em,
-          );
-        }
+        await this.audit.recordUpdates(
+          principal,
+          { entity: ENTITY, entityId: id },
+          before,
+          after,
+          Object.keys(values),
+          em,
+        );
         return after;
       }),
     );

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import type { ListQuery } from '../../common/rest/list-query';
-import { changedKeys, recordValues, validateValues } from '../../common/rest/record-changes';
+import { recordValues, validateValues } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
 import { LendersService } from '../lenders/lenders.service';
@@ -169,21 +169,14 @@ export class LenderRevenueService {
       await this.items.save(em, item);
       const after = toLenderRevenueView(await this.find(em, id));
       const keys = [...REVENUE_EDITABLE, 'revenue_type_name'];
-      for (const property of changedKeys(before, after, keys)) {
-        const key = property as keyof LenderRevenueView;
-        await this.audit.record(
-          principal,
-          {
-            action: 'update',
-            entity: ENTITY,
-            entityId: id,
-            property,
-            oldValue: before[key],
-            newValue: after[key],
-          },
-          em,
-        );
-      }
+      await this.audit.recordUpdates(
+        principal,
+        { entity: ENTITY, entityId: id },
+        before,
+        after,
+        keys,
+        em,
+      );
       return after;
     });
   }
