@@ -25,6 +25,9 @@ export const paths = {
     settings: { path: '/partner/settings', getHref: () => '/partner/settings' },
     reports: { path: '/partner/reports', getHref: () => '/partner/reports' },
     payouts: { path: '/partner/payouts', getHref: () => '/partner/payouts' },
+    offering: { path: '/partner/product-offering', getHref: () => '/partner/product-offering' },
+    referral: { path: '/partner/referral', getHref: () => '/partner/referral' },
+    training: { path: '/partner/training-material', getHref: () => '/partner/training-material' },
   },
   user: {
     root: { path: '/user', getHref: () => '/user' },

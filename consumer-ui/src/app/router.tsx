@@ -81,6 +81,21 @@ const partnerRoutes: RouteObject[] = [
       Component: (await withPartnerTexts(import('./routes/partner/reports'))).PartnerReportsRoute,
     }),
   },
+  ...(
+    [
+      ['product-offering', 'PartnerOfferingRoute'],
+      ['product-offering/:productId', 'PartnerProductRoute'],
+      ['referral', 'PartnerReferralRoute'],
+      ['training-material', 'PartnerTrainingRoute'],
+      ['training-material/eligibility-criteria', 'PartnerEligibilityRoute'],
+      ['training-material/lender-journey', 'PartnerLenderJourneyRoute'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: async () => ({
+      Component: (await withPartnerTexts(import('./routes/partner/tools')))[name],
+    }),
+  })),
   {
     path: 'payouts',
     lazy: async () => ({

@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LendersModule } from '../lenders/lenders.module';
+import { ReferenceModule } from '../reference/reference.module';
+import { PartnerOfferingController } from './partner-offering.controller';
+import { PartnerOfferingRepository } from './partner-offering.repository';
+import { PartnerOfferingService } from './partner-offering.service';
 import { PartnerPortalController } from './partner-portal.controller';
 import { PartnerCustomersRepository } from './partner-customers.repository';
 import { PartnerDashboardRepository } from './partner-dashboard.repository';
@@ -8,13 +13,15 @@ import { Partner } from './partner.entity';
 import { PartnersRepository } from './partners.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Partner])],
-  controllers: [PartnerPortalController],
+  imports: [TypeOrmModule.forFeature([Partner]), LendersModule, ReferenceModule],
+  controllers: [PartnerPortalController, PartnerOfferingController],
   providers: [
     PartnerPortalService,
     PartnersRepository,
     PartnerDashboardRepository,
     PartnerCustomersRepository,
+    PartnerOfferingService,
+    PartnerOfferingRepository,
   ],
   exports: [PartnersRepository],
 })

@@ -72,3 +72,40 @@ export interface PayoutLine {
   disbursed_on: string | null;
   earning: number;
 }
+
+/** A loan product as the partner portal's Product offering lists it. */
+export interface ProductOffering {
+  id: number;
+  code: string;
+  name: string;
+  slug: string;
+  /** Active lenders the product's consumers are matched with. */
+  lenders: number;
+  /** The lowest monthly rate (apr_min, % a month) among them, if any states one. */
+  best_apr: number | null;
+  min_amount: number | null;
+  max_amount: number | null;
+}
+
+/** An active lender with its eligibility criteria (training material, product pages). */
+export interface PartnerLender {
+  id: number;
+  name: string;
+  logo_url: string | null;
+  min_age: number | null;
+  max_age: number | null;
+  employment: ('salaried' | 'self_employed' | 'business')[];
+  min_income: number | null;
+  max_income: number | null;
+  min_loan: number | null;
+  max_loan: number | null;
+  /** The label of the lender's credit score class (e.g. '700 & above'). */
+  credit_score: string | null;
+  apr_min: number | null;
+  apr_max: number | null;
+  tenure: number | null;
+  processing_fees: string | null;
+  journey: 'Web' | 'App';
+  /** 1: the platform submits the application to the lender itself (an integration). */
+  api: number;
+}

@@ -1,0 +1,39 @@
+import { useParams } from 'react-router-dom';
+import { partnerAuth } from '@/features/partner';
+import {
+  EligibilityPage,
+  LenderJourneyPage,
+  OfferingPage,
+  ProductPage,
+  ReferralPage,
+  TrainingPage,
+  type Referrer,
+} from '@/features/partner-tools';
+import { usePartnerAccount } from './layout';
+
+/** The signed-in partner (and merchant) that the portal's links refer customers for. */
+const useReferrer = (): Referrer => {
+  const account = usePartnerAccount();
+  return {
+    partnerName: account.partnerName,
+    utmId: account.utm_id,
+    merchantId: account.merchantId,
+  };
+};
+
+/** /partner/product-offering */
+export const PartnerOfferingRoute = () => <OfferingPage auth={partnerAuth()} who={useReferrer()} />;
+
+/** /partner/product-offering/{productId} */
+export const PartnerProductRoute = () => {
+  const { productId = '' } = useParams();
+  return <ProductPage auth={partnerAuth()} who={useReferrer()} productId={productId} />;
+};
+
+/** /partner/referral */
+export const PartnerReferralRoute = () => <ReferralPage auth={partnerAuth()} who={useReferrer()} />;
+
+/** /partner/training-material and its two guides. */
+export const PartnerTrainingRoute = () => <TrainingPage />;
+export const PartnerEligibilityRoute = () => <EligibilityPage auth={partnerAuth()} />;
+export const PartnerLenderJourneyRoute = () => <LenderJourneyPage auth={partnerAuth()} />;

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/lib/toast';
+
+/** A link shown in full with a Copy button (copied to the clipboard, confirmed by a toast). */
+export const CopyLink = ({ link, label }: { link: string; label: string }) => {
+  const { t } = useTranslation();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      showToast('success', t('partner.home.copied'));
+    } catch {
+      showToast('error', t('partner.home.copyFailed'));
+    }
+  };
+  return (
+    <p className="referral-link">
+      <code>{link}</code>{' '}
+      <button
+        type="button"
+        className="btn btn--small"
+        aria-label={t('partner.tools.copyNamed', { name: label })}
+        onClick={() => void copy()}
+      >
+        {t('partner.home.copy')}
+      </button>
+    </p>
+  );
+};

@@ -1,0 +1,5 @@
+export { OfferingPage } from './components/offering-page';
+export { ProductPage } from './components/product-page';
+export { ReferralPage } from './components/referral-page';
+export { EligibilityPage, LenderJourneyPage, TrainingPage } from './components/training-pages';
+export type { Referrer } from './links';

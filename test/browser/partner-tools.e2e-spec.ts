@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { Lender } from '../../src/modules/lenders/lender.entity';
+import type { Partner } from '../../src/modules/partners/partner.entity';
+import type { PartnerUser } from '../../src/modules/partners/partner-user.entity';
+import { createLender, createPartner, createPartnerUser, TEST_PASSWORD } from '../factories';
+import {
+  launchBrowser,
+  startServedApp,
+  type BrowserSession,
+  type ServedApp,
+} from '../utils/browser';
+import { expectPath, openWithStorage } from '../utils/consumer-ui';
+
+/** The text a QR code image (a PNG data URL) carries, decoded here with jsQR. */
+function decodeQr(dataUrl: string): string | null {
+  const png = PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+/**
+ * The partner portal's growth tools: product offering, referral link with its QR code, and the
+ * training material read from the live lenders.
+ */
+describe('partner portal: products, referral and training', { timeout: 90_000 }, () => {
+  let app: ServedApp;
+  let browser: BrowserSession;
+  let page: Page;
+  let partner: Partner;
+  let user: PartnerUser;
+  let lender: Lender;
+
+  beforeAll(async () => {
+    app = await startServedApp();
+    partner = await createPartner(app.dataSource, { utmId: 'SAHYOG01' });
+    user = await createPartnerUser(app.dataSource, { partnerId: partner.id });
+    await app.dataSource.query('UPDATE lenders SET lender_status = 0');
+    lender = await createLender(app.dataSource, {
+      name: 'Aarna Finance',
+      aprMin: '1.250',
+      minLoanAmount: '5000',
+      loanAmountUpto: '300000',
+      creditScoreClass: '700',
+    });
+    await createLender(app.dataSource, { name: 'Vyapar Capital', salaried: 0, business: 1 });
+    browser = await launchBrowser();
+    page = browser.page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const signIn = async (language = 'en') => {
+    await openWithStorage(app, page, '/partner/login', { language });
+    await page.locator('input[type="email"]').fill(user.email);
+    await page.locator('input[type="password"]').fill(TEST_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expectPath(page, '/partner');
+  };
+
+  it("lists the products with their lenders and the partner's link for each", async () => {
+    await signIn();
+    await page.getByRole('link', { name: 'Products' }).click();
+    await expectPath(page, '/partner/product-offering');
+    const personal = page.locator('.offering').filter({ hasText: 'Personal loan' });
+    await personal.getByText('from 1.25% a month').waitFor();
+    await personal.getByText('₹5,000 – ₹3,00,000').waitFor();
+    await personal
+      .getByText(
+        `${app.baseUrl}/?partner=${partner.name}&utm_source=SAHYOG01&utm_medium=partner&utm_content=personal-loans`,
+      )
+      .waitFor();
+    await personal.getByRole('link', { name: /Lenders for/ }).click();
+    await page.getByRole('cell', { name: 'Aarna Finance' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Vyapar Capital' }).count()).toBe(0);
+  });
+
+  it('builds a referral link for a product and campaign, with a QR code that decodes to it', async () => {
+    await page.getByRole('link', { name: 'Referral' }).click();
+    await expectPath(page, '/partner/referral');
+    await page.getByLabel('Product').selectOption({ label: 'Personal loan' });
+    await page.getByLabel('Campaign (optional)').fill('diwali_2026');
+    const expected = `${app.baseUrl}/?partner=${partner.name}&utm_source=SAHYOG01&utm_medium=partner&utm_campaign=diwali_2026&utm_content=personal-loans`;
+    await page.locator('.referral-link code').filter({ hasText: expected }).waitFor();
+    const qr = page.getByRole('img', { name: /QR code of/ });
+    await expect.poll(async () => decodeQr((await qr.getAttribute('src')) ?? '')).toBe(expected);
+    const whatsapp = await page
+      .getByRole('link', { name: 'Share on WhatsApp' })
+      .getAttribute('href');
+    expect(decodeURIComponent(whatsapp!)).toContain(expected);
+    // The SVG download is the same code as a vector drawing.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download SVG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('referral-qr.svg');
+    // A campaign with a space is refused (and left out of the link).
+    await page.getByLabel('Campaign (optional)').fill('diwali 2026');
+    await page.locator('#campaign-help.field__error').waitFor();
+    await expect
+      .poll(async () => decodeQr((await qr.getAttribute('src')) ?? ''))
+      .not.toContain('utm_campaign');
+  });
+
+  it('lists the active lenders in the eligibility criteria, and drops one switched off', async () => {
+    await page.getByRole('link', { name: 'Training' }).click();
+    await page.getByRole('link', { name: 'Eligibility Criteria' }).click();
+    await expectPath(page, '/partner/training-material/eligibility-criteria');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    // Dashboard > Training Material > Eligibility Criteria (the '>' drawn between items).
+    expect(await crumbs.getByRole('listitem').allInnerTexts()).toEqual([
+      'Dashboard',
+      'Training Material',
+      'Eligibility Criteria',
+    ]);
+    const row = page.getByRole('row').filter({ hasText: 'Aarna Finance' });
+    await row.getByText('21 – 60').waitFor();
+    await row.getByText('700 to 749').waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Vyapar Capital' })
+      .getByText('Business')
+      .waitFor();
+
+    await app.dataSource.getRepository(Lender).update(lender.id, { lenderStatus: 0 });
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: 'Vyapar Capital' }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'Aarna Finance' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Training Material' }).click();
+    await page.getByRole('link', { name: 'Lender Journey' }).click();
+    await page.getByRole('heading', { name: 'Vyapar Capital' }).waitFor();
+  });
+
+  it('works in Hindi at 360 px, by keyboard', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await signIn('hi');
+      await page.getByRole('link', { name: 'रेफ़रल' }).click();
+      await page.getByRole('heading', { level: 1, name: 'रेफ़रल' }).waitFor();
+      await page.getByRole('img', { name: /का QR कोड/ }).waitFor();
+      // The copy button is reached with Tab.
+      const copy = page.getByRole('button', { name: /का लिंक कॉपी करें/ });
+      for (let i = 0; i < 40 && !(await copy.evaluate((b) => b === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      expect(await copy.evaluate((b) => b === document.activeElement)).toBe(true);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+});
