@@ -94,5 +94,6 @@ export const App = () => (
     <Resource name="merchants" />
     <Resource name="partner-users" />
     <Resource name="partner-payouts" />
+    <Resource name="partner-tickets" />
   </Admin>
 );

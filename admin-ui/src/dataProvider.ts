@@ -3,6 +3,7 @@ import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react
 import { httpError } from './common/errors';
 import type {
   MasqueradeAnswer,
+  PartnerTicketView,
   PayoutStatement,
   UploadAnswer as UploadJob,
 } from '@marketplace/contracts';
@@ -82,6 +83,13 @@ const customMethods = {
       method: 'POST',
       body: JSON.stringify({ payment_reference: paymentReference }),
     }),
+  answerTicket: (id: Identifier, message: string) =>
+    api<PartnerTicketView>(`/admin/partner-tickets/${id}/messages`, {
+      method: 'POST',
+      body: JSON.stringify({ message }),
+    }),
+  closeTicket: (id: Identifier) =>
+    api<PartnerTicketView>(`/admin/partner-tickets/${id}/close`, { method: 'POST' }),
   /** Sets the HttpOnly cookie that lets the browser open Bull Board at /admin/queues. */
   openQueueSession: () => api('/admin/queues/session', { method: 'POST' }),
 };

@@ -14,6 +14,7 @@ import { LenderGroup } from '../modules/lenders/lender-group.entity';
 import { Lender } from '../modules/lenders/lender.entity';
 import { Merchant } from '../modules/partners/merchant.entity';
 import { PartnerPayout } from '../modules/partners/partner-payout.entity';
+import { PartnerTicket, PartnerTicketMessage } from '../modules/partners/partner-ticket.entity';
 import { PartnerUser } from '../modules/partners/partner-user.entity';
 import { Partner } from '../modules/partners/partner.entity';
 import { TrackingLink } from '../modules/partners/tracking-link.entity';
@@ -47,6 +48,8 @@ export const entities = [
   Merchant,
   PartnerUser,
   PartnerPayout,
+  PartnerTicket,
+  PartnerTicketMessage,
   TrackingLink,
   AdminUser,
   // Consumers and their applications

@@ -7,6 +7,7 @@ import { ReshapeMisRecordsForBulkLoad1795292521732 } from '../../migrations/1795
 import { AllowUploadAgainAfterFailure1795417625396 } from '../../migrations/1795417625396-AllowUploadAgainAfterFailure';
 import { AddAnonymousSessions1795417983213 } from '../../migrations/1795417983213-AddAnonymousSessions';
 import { MerchantManagementAndPayouts1795575302500 } from '../../migrations/1795575302500-MerchantManagementAndPayouts';
+import { AddPartnerTickets1795579452365 } from '../../migrations/1795579452365-AddPartnerTickets';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -22,4 +23,5 @@ export const migrations = [
   AllowUploadAgainAfterFailure1795417625396,
   AddAnonymousSessions1795417983213,
   MerchantManagementAndPayouts1795575302500,
+  AddPartnerTickets1795579452365,
 ];

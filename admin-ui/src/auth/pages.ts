@@ -136,6 +136,7 @@ const RESOURCE_PAGES: Record<string, AdminPageName> = {
   merchants: 'merchant-management',
   'partner-users': 'merchant-management',
   'partner-payouts': 'merchant-management',
+  'partner-tickets': 'merchant-management',
   'audit-log': 'user-management',
 };
 

@@ -75,6 +75,17 @@ export const en = {
         payment_reference: 'Payment reference',
       },
     },
+    'partner-tickets': {
+      name: 'Ticket |||| Tickets',
+      fields: {
+        reference: 'Reference',
+        partner_name: 'Partner',
+        category: 'Category',
+        subject: 'Subject',
+        status: 'Status',
+        updated_at: 'Last activity',
+      },
+    },
     'audit-log': {
       name: 'Audit Log',
       fields: {
@@ -259,7 +270,7 @@ export const en = {
       download_errors: 'Download errors',
     },
     merchants: {
-      tabs: { partners: 'Partners & merchants', payouts: 'Payouts' },
+      tabs: { partners: 'Partners & merchants', payouts: 'Payouts', tickets: 'Tickets' },
       new_partner: 'New partner',
       partner_created: 'Partner created',
       brand_key_help: 'Lower-case letters, digits and hyphens; used in links and never reused',
@@ -302,6 +313,20 @@ export const en = {
         password: 'Password',
         merchant_id: 'Merchant',
       },
+    },
+    tickets: {
+      title: 'Ticket',
+      status: 'Status',
+      statuses: { open: 'Open', answered: 'Answered', closed: 'Closed' },
+      category: { tech_support: 'Tech support', general_query: 'General query' },
+      author: { partner: 'Partner', admin: 'Support' },
+      your_answer: 'Your answer',
+      answer: 'Send answer',
+      answered_done: 'Answer sent',
+      close: 'Close ticket',
+      closed_done: 'Ticket closed',
+      is_closed: 'This ticket is closed.',
+      empty: 'No tickets',
     },
     payouts: {
       month: 'Month',

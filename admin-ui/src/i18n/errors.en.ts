@@ -157,4 +157,7 @@ export const errors = {
     'A payout goes from awaited to approved to paid, one step at a time',
   PAYOUT_REFERENCE_REQUIRED:
     'Enter the payment reference (UTR, 6 to 40 letters or digits) to mark the payout paid',
+  TICKET_NOT_FOUND: 'Ticket not found',
+  TICKET_CLOSED: 'This ticket is closed: raise a new one',
+  TICKET_MESSAGE_INVALID: 'Write a message of 3 to 4,000 characters',
 };

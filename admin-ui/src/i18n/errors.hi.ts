@@ -149,4 +149,7 @@ export const errors: typeof english = {
   PAYOUT_STATUS_CHANGE_INVALID: 'पेआउट एक-एक चरण में आगे बढ़ता है: प्रतीक्षित से स्वीकृत, फिर भुगतान',
   PAYOUT_REFERENCE_REQUIRED:
     'पेआउट को भुगतान किया हुआ दर्ज करने के लिए भुगतान संदर्भ (UTR, 6 से 40 अक्षर या अंक) दर्ज करें',
+  TICKET_NOT_FOUND: 'टिकट नहीं मिला',
+  TICKET_CLOSED: 'यह टिकट बंद है: नया टिकट बनाएँ',
+  TICKET_MESSAGE_INVALID: '3 से 4,000 अक्षरों का संदेश लिखें',
 };

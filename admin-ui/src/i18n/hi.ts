@@ -78,6 +78,17 @@ export const hi: Messages = {
         payment_reference: 'भुगतान संदर्भ',
       },
     },
+    'partner-tickets': {
+      name: 'टिकट |||| टिकट',
+      fields: {
+        reference: 'संदर्भ',
+        partner_name: 'पार्टनर',
+        category: 'श्रेणी',
+        subject: 'विषय',
+        status: 'स्थिति',
+        updated_at: 'अंतिम गतिविधि',
+      },
+    },
     'audit-log': {
       name: 'ऑडिट लॉग',
       fields: {
@@ -261,7 +272,7 @@ export const hi: Messages = {
       download_errors: 'त्रुटियाँ डाउनलोड करें',
     },
     merchants: {
-      tabs: { partners: 'पार्टनर और मर्चेंट', payouts: 'पेआउट' },
+      tabs: { partners: 'पार्टनर और मर्चेंट', payouts: 'पेआउट', tickets: 'टिकट' },
       new_partner: 'नया पार्टनर',
       partner_created: 'पार्टनर बनाया गया',
       brand_key_help: 'छोटे अक्षर, अंक और हाइफ़न; लिंक में उपयोग होता है और दोबारा नहीं दिया जाता',
@@ -303,6 +314,20 @@ export const hi: Messages = {
         password: 'पासवर्ड',
         merchant_id: 'मर्चेंट',
       },
+    },
+    tickets: {
+      title: 'टिकट',
+      status: 'स्थिति',
+      statuses: { open: 'खुला', answered: 'उत्तर दिया गया', closed: 'बंद' },
+      category: { tech_support: 'तकनीकी सहायता', general_query: 'सामान्य प्रश्न' },
+      author: { partner: 'पार्टनर', admin: 'सहायता टीम' },
+      your_answer: 'आपका उत्तर',
+      answer: 'उत्तर भेजें',
+      answered_done: 'उत्तर भेजा गया',
+      close: 'टिकट बंद करें',
+      closed_done: 'टिकट बंद किया गया',
+      is_closed: 'यह टिकट बंद है।',
+      empty: 'कोई टिकट नहीं',
     },
     payouts: {
       month: 'महीना',

@@ -27,6 +27,10 @@ export const paths = {
     payouts: { path: '/partner/payouts', getHref: () => '/partner/payouts' },
     offering: { path: '/partner/product-offering', getHref: () => '/partner/product-offering' },
     referral: { path: '/partner/referral', getHref: () => '/partner/referral' },
+    communication: {
+      path: '/partner/communication',
+      getHref: () => '/partner/communication',
+    },
     training: { path: '/partner/training-material', getHref: () => '/partner/training-material' },
   },
   user: {

@@ -96,6 +96,18 @@ const partnerRoutes: RouteObject[] = [
       Component: (await withPartnerTexts(import('./routes/partner/tools')))[name],
     }),
   })),
+  ...(
+    [
+      ['communication', 'PartnerCommunicationRoute'],
+      ['communication/tech-support', 'PartnerTechSupportRoute'],
+      ['communication/general-query', 'PartnerGeneralQueryRoute'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: async () => ({
+      Component: (await withPartnerTexts(import('./routes/partner/communication')))[name],
+    }),
+  })),
   {
     path: 'payouts',
     lazy: async () => ({

@@ -303,6 +303,10 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
     'A payout goes from awaited to approved to paid, one step at a time',
   PAYOUT_REFERENCE_REQUIRED:
     'Enter the payment reference (UTR, 6 to 40 letters or digits) to mark the payout paid',
+  TICKET_NOT_FOUND: 'Ticket not found',
+  TICKET_CLOSED: 'This ticket is closed: raise a new one',
+  TICKET_SUBJECT_INVALID: 'Write a subject of 3 to 150 characters',
+  TICKET_MESSAGE_INVALID: 'Write a message of 3 to 4,000 characters',
   PARTNER_NAME_PARAM_INVALID: 'Invalid partner name',
   DATE_RANGE_INVALID: 'The start date must be on or before the end date',
   DATE_RANGE_TOO_LONG: 'The date range may be at most {maxDays} days',

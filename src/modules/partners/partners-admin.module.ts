@@ -15,6 +15,13 @@ import {
 } from './partner-payouts.controller';
 import { PartnerPayoutsRepository } from './partner-payouts.repository';
 import { PartnerPayoutsService } from './partner-payouts.service';
+import { PartnerTicket, PartnerTicketMessage } from './partner-ticket.entity';
+import {
+  PartnerTicketsAdminController,
+  PartnerTicketsController,
+} from './partner-tickets.controller';
+import { PartnerTicketsRepository } from './partner-tickets.repository';
+import { PartnerTicketsService } from './partner-tickets.service';
 import { PartnerUser } from './partner-user.entity';
 import { PartnerUsersAdminService } from './partner-users-admin.service';
 import { PartnerUsersRepository } from './partner-users.repository';
@@ -25,11 +32,14 @@ import { PartnersAdminService } from './partners-admin.service';
 import { PartnersRepository } from './partners.repository';
 
 /**
- * The back-office side of partners: terms and brand, merchants, portal logins and payouts for
- * admins (and the payouts' portal pages), and the public brand lookup.
+ * The back-office side of partners: terms and brand, merchants, portal logins, payouts and tickets for
+ * admins (and the payouts' and tickets' portal pages), and the public brand lookup.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Partner, Merchant, PartnerUser]), AuditModule],
+  imports: [
+    TypeOrmModule.forFeature([Partner, Merchant, PartnerUser, PartnerTicket, PartnerTicketMessage]),
+    AuditModule,
+  ],
   controllers: [
     PartnersAdminController,
     PartnersResourceController,
@@ -38,6 +48,8 @@ import { PartnersRepository } from './partners.repository';
     PartnerUsersAdminController,
     PartnerPayoutsController,
     PartnerPayoutsAdminController,
+    PartnerTicketsController,
+    PartnerTicketsAdminController,
   ],
   providers: [
     PartnersAdminService,
@@ -49,6 +61,8 @@ import { PartnersRepository } from './partners.repository';
     PartnerUsersRepository,
     PartnerPayoutsService,
     PartnerPayoutsRepository,
+    PartnerTicketsService,
+    PartnerTicketsRepository,
   ],
 })
 export class PartnersAdminModule {}

@@ -109,3 +109,18 @@ export interface PartnerLender {
   /** 1: the platform submits the application to the lender itself (an integration). */
   api: number;
 }
+
+/** A partner's ticket (Communication), with its thread when asked for one. */
+export interface PartnerTicketView {
+  id: number;
+  /** 'TKT-000042': what the partner quotes. */
+  reference: string;
+  partner_id: number;
+  partner_name: string | null;
+  category: 'tech_support' | 'general_query';
+  subject: string;
+  status: 'open' | 'answered' | 'closed';
+  created_at: string;
+  updated_at: string;
+  messages?: { id: string; author_type: 'partner' | 'admin'; body: string; created_at: string }[];
+}

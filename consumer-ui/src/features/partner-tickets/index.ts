@@ -1,0 +1,1 @@
+export { CommunicationPage, TicketsPage } from './components/tickets-page';

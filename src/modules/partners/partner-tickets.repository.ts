@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { likeEscape } from '../../common/rest/db-values';
+import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import type { TicketListFilter } from './dto/partner-tickets.dto';
+import { PartnerTicket, PartnerTicketMessage, type TicketCategory } from './partner-ticket.entity';
+
+/** Every query of partner tickets and their threads; writes run on the caller's transaction. */
+@Injectable()
+export class PartnerTicketsRepository {
+  constructor(
+    @InjectRepository(PartnerTicket) private readonly tickets: Repository<PartnerTicket>,
+  ) {}
+
+  get manager(): EntityManager {
+    return this.tickets.manager;
+  }
+
+  /** A partner's own tickets, newest activity first (at most 200). */
+  ofPartner(partnerId: number, category?: TicketCategory): Promise<PartnerTicket[]> {
+    return this.tickets.find({
+      where: { partnerId, ...(category ? { category } : {}) },
+      order: { updatedAt: 'DESC', id: 'DESC' },
+      take: 200,
+    });
+  }
+
+  /** One page of every partner's tickets for the back office. */
+  page(query: ListQuery<TicketListFilter>): Promise<[PartnerTicket[], number]> {
+    const { filter } = query;
+    const qb = this.tickets
+      .createQueryBuilder('ticket')
+      .leftJoinAndSelect('ticket.partner', 'partner');
+    if (filter.id)
+      qb.andWhere(filter.id.length ? 'ticket.id IN (:...ids)' : 'false', { ids: filter.id });
+    if (filter.status) qb.andWhere('ticket.status = :status', { status: filter.status });
+    if (filter.category) qb.andWhere('ticket.category = :category', { category: filter.category });
+    if (filter.partner_id !== undefined)
+      qb.andWhere('ticket.partnerId = :partnerId', { partnerId: filter.partner_id });
+    if (filter.q)
+      qb.andWhere(`ticket.subject ILIKE :q ESCAPE '\\'`, { q: `%${likeEscape(filter.q)}%` });
+    return pageOf(qb, query, 'ticket.id');
+  }
+
+  /** A ticket with its partner and thread (oldest message first), of one partner when given. */
+  findOne(
+    em: EntityManager,
+    id: number,
+    partnerId?: number,
+    lock = false,
+  ): Promise<PartnerTicket | null> {
+    if (lock)
+      return em.findOne(PartnerTicket, {
+        where: { id, ...(partnerId ? { partnerId } : {}) },
+        lock: { mode: 'pessimistic_write' },
+      });
+    return em.findOne(PartnerTicket, {
+      where: { id, ...(partnerId ? { partnerId } : {}) },
+      relations: { partner: true, messages: true },
+      order: { messages: { id: 'ASC' } },
+    });
+  }
+
+  create(em: EntityManager, values: Partial<PartnerTicket>): Promise<PartnerTicket> {
+    return em.save(em.create(PartnerTicket, values));
+  }
+
+  async addMessage(em: EntityManager, values: Partial<PartnerTicketMessage>): Promise<void> {
+    await em.insert(PartnerTicketMessage, values);
+  }
+
+  async setStatus(em: EntityManager, id: number, status: PartnerTicket['status']): Promise<void> {
+    await em.update(PartnerTicket, { id }, { status });
+  }
+}

@@ -1,0 +1,163 @@
+import type { PartnerTicketView } from '@marketplace/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
+import { AppError } from '../../common/errors';
+import type { ListQuery } from '../../common/rest/list-query';
+import { RestPage } from '../../common/rest/rest-page';
+import { AuditService } from '../audit/audit.service';
+import type { CreateTicketDto, TicketListFilter } from './dto/partner-tickets.dto';
+import type { PartnerTicket, TicketCategory } from './partner-ticket.entity';
+import { PartnerTicketsRepository } from './partner-tickets.repository';
+
+const ENTITY = 'partner_tickets';
+
+export const ticketReference = (id: number) => `TKT-${String(id).padStart(6, '0')}`;
+
+function toView(t: PartnerTicket, withThread = false): PartnerTicketView {
+  return {
+    id: t.id,
+    reference: ticketReference(t.id),
+    partner_id: t.partnerId,
+    partner_name: t.partner?.displayName ?? t.partner?.name ?? null,
+    category: t.category,
+    subject: t.subject,
+    status: t.status,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+    ...(withThread
+      ? {
+          messages: (t.messages ?? []).map((m) => ({
+            id: m.id,
+            author_type: m.authorType,
+            body: m.body,
+            created_at: m.createdAt.toISOString(),
+          })),
+        }
+      : {}),
+  };
+}
+
+/**
+ * Partner tickets (Communication): a partner raises one with a first message and follows its
+ * thread; role-1 admins answer and close them. A partner only ever reaches its own tickets
+ * (another's answers 404, like none); every write is audited, a masquerade's naming the admin.
+ */
+@Injectable()
+export class PartnerTicketsService {
+  constructor(
+    private readonly tickets: PartnerTicketsRepository,
+    private readonly audit: AuditService,
+    // Only to open transactions; the queries are the repository's.
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async partnerList(principal: PartnerPrincipal, category?: TicketCategory) {
+    const rows = await this.tickets.ofPartner(principal.partnerId, category);
+    return { data: rows.map((t) => toView(t)) };
+  }
+
+  async partnerGet(principal: PartnerPrincipal, id: number) {
+    return { data: toView(await this.find(this.tickets.manager, id, principal.partnerId), true) };
+  }
+
+  /** POST /api/partner/tickets: the ticket and its first message. */
+  create(principal: PartnerPrincipal, dto: CreateTicketDto) {
+    return this.dataSource.transaction(async (em) => {
+      const ticket = await this.tickets.create(em, {
+        partnerId: principal.partnerId,
+        partnerUserId: principal.partnerUserId,
+        category: dto.category,
+        subject: dto.subject,
+        status: 'open',
+      });
+      await this.tickets.addMessage(em, {
+        ticketId: ticket.id,
+        authorType: 'partner',
+        authorId: principal.partnerUserId,
+        body: dto.message,
+      });
+      await this.audit.record(
+        principal,
+        {
+          action: 'create',
+          entity: ENTITY,
+          entityId: ticket.id,
+          newValue: { subject: dto.subject },
+        },
+        em,
+      );
+      return { data: toView(await this.find(em, ticket.id), true) };
+    });
+  }
+
+  /** The partner writes again: the ticket is open again (a closed one takes no more). */
+  partnerReply(principal: PartnerPrincipal, id: number, message: string) {
+    return this.reply(id, principal.partnerId, 'open', async (em) => {
+      await this.tickets.addMessage(em, {
+        ticketId: id,
+        authorType: 'partner',
+        authorId: principal.partnerUserId,
+        body: message,
+      });
+      await this.audit.record(principal, { action: 'message', entity: ENTITY, entityId: id }, em);
+    }).then((data) => ({ data }));
+  }
+
+  async adminList(query: ListQuery<TicketListFilter>): Promise<RestPage<PartnerTicketView>> {
+    const [rows, total] = await this.tickets.page(query);
+    return new RestPage(
+      'partner-tickets',
+      rows.map((t) => toView(t)),
+      query.start,
+      total,
+    );
+  }
+
+  async adminGet(id: number): Promise<PartnerTicketView> {
+    return toView(await this.find(this.tickets.manager, id), true);
+  }
+
+  /** An admin's answer: the ticket is answered. */
+  adminReply(admin: AdminPrincipal, id: number, message: string) {
+    return this.reply(id, undefined, 'answered', async (em) => {
+      await this.tickets.addMessage(em, {
+        ticketId: id,
+        authorType: 'admin',
+        authorId: admin.adminId,
+        body: message,
+      });
+      await this.audit.record(admin, { action: 'answer', entity: ENTITY, entityId: id }, em);
+    });
+  }
+
+  /** An admin closes the ticket. */
+  close(admin: AdminPrincipal, id: number) {
+    return this.reply(id, undefined, 'closed', (em) =>
+      this.audit.record(admin, { action: 'close', entity: ENTITY, entityId: id }, em),
+    );
+  }
+
+  private reply(
+    id: number,
+    partnerId: number | undefined,
+    status: PartnerTicket['status'],
+    write: (em: EntityManager) => Promise<void>,
+  ): Promise<PartnerTicketView> {
+    return this.dataSource.transaction(async (em) => {
+      const ticket = await this.tickets.findOne(em, id, partnerId, true);
+      if (!ticket) throw new AppError('TICKET_NOT_FOUND');
+      if (ticket.status === 'closed') throw new AppError('TICKET_CLOSED');
+      await write(em);
+      await this.tickets.setStatus(em, id, status);
+      return toView(await this.find(em, id), true);
+    });
+  }
+
+  private async find(em: EntityManager, id: number, partnerId?: number): Promise<PartnerTicket> {
+    const ticket = await this.tickets.findOne(em, id, partnerId);
+    if (!ticket) throw new AppError('TICKET_NOT_FOUND');
+    return ticket;
+  }
+}

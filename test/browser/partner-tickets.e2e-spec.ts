@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { PartnerUser } from '../../src/modules/partners/partner-user.entity';
+import { createPartner, createPartnerUser, TEST_PASSWORD } from '../factories';
+import { openAsAdmin, toast } from '../utils/admin-ui';
+import {
+  launchBrowser,
+  startServedApp,
+  type BrowserSession,
+  type ServedApp,
+} from '../utils/browser';
+import { expectPath, openWithStorage } from '../utils/consumer-ui';
+
+/**
+ * Communication: a partner raises a ticket in the portal, a role-1 admin answers it on the
+ * Merchants page's Tickets tab, and the partner reads the answer.
+ */
+describe('partner tickets: raised, answered, read', { timeout: 90_000 }, () => {
+  let app: ServedApp;
+  let browser: BrowserSession;
+  let page: Page;
+  let user: PartnerUser;
+
+  beforeAll(async () => {
+    app = await startServedApp();
+    const partner = await createPartner(app.dataSource, { displayName: 'Sahyog Finserv' });
+    user = await createPartnerUser(app.dataSource, { partnerId: partner.id });
+    browser = await launchBrowser();
+    page = browser.page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const signIn = async (language = 'en') => {
+    await openWithStorage(app, page, '/partner/login', { language });
+    await page.locator('input[type="email"]').fill(user.email);
+    await page.locator('input[type="password"]').fill(TEST_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expectPath(page, '/partner');
+  };
+
+  it('goes from the partner to an admin and back', async () => {
+    await signIn();
+    await page.getByRole('link', { name: 'Help' }).click();
+    await page.getByRole('link', { name: 'Tech support' }).click();
+    await expectPath(page, '/partner/communication/tech-support');
+    const send = page.getByRole('button', { name: 'Send' });
+    await page.getByLabel('Subject').fill('Export does not download');
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel('Message').fill('The Download CSV button does nothing on my phone.');
+    await send.click();
+    await page.getByText(/Ticket TKT-\d{6} raised/).waitFor();
+    const thread = page.getByRole('region', { name: /Export does not download/ });
+    await thread.getByText('Open', { exact: true }).waitFor();
+
+    await openAsAdmin(app, page, '/admin/merchant-management');
+    await page.getByRole('tab', { name: 'Tickets' }).click();
+    await page.getByRole('cell', { name: 'Export does not download' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('The Download CSV button does nothing on my phone.').waitFor();
+    await dialog.getByLabel('Your answer').fill('Fixed: please reload the page and try again.');
+    await dialog.getByRole('button', { name: 'Send answer' }).click();
+    await toast(page, 'Answer sent').waitFor();
+    await dialog.getByText('Fixed: please reload the page and try again.').waitFor();
+
+    await signIn();
+    await page.goto(`${app.baseUrl}/partner/communication/tech-support`);
+    await page.getByRole('button', { name: /Export does not download/ }).click();
+    const read = page.getByRole('region', { name: /Export does not download/ });
+    await read.getByText('Answered', { exact: true }).waitFor();
+    await read.getByText('Support').waitFor();
+    await read.getByText('Fixed: please reload the page and try again.').waitFor();
+  });
+
+  it('works in Hindi at 360 px, by keyboard', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await signIn('hi');
+      await page.goto(`${app.baseUrl}/partner/communication/general-query`);
+      await page.getByRole('heading', { level: 1, name: 'सामान्य प्रश्न' }).waitFor();
+      await page.getByLabel('विषय').focus();
+      await page.keyboard.type('पेआउट की तारीख');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('अक्टूबर का पेआउट कब मिलेगा?');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.getByText(/टिकट TKT-\d{6} बनाया गया/).waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+});
