@@ -105,6 +105,23 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
       .not.toContain('utm_campaign');
   });
 
+  it('offers ready messages in English and Hindi carrying the partner link', async () => {
+    await page.getByRole('link', { name: 'Marketing' }).click();
+    await page.getByRole('link', { name: 'Messaging content' }).click();
+    await expectPath(page, '/partner/marketing-support/messaging-content');
+    const link = `${app.baseUrl}/?partner=${partner.name}&utm_source=SAHYOG01&utm_medium=partner&utm_campaign=messages&utm_content=personal-loans`;
+    const personal = page.getByRole('region', { name: 'Personal loans' });
+    await personal
+      .locator('[lang="en"] code')
+      .filter({ hasText: `apply online: ${link}` })
+      .waitFor();
+    await personal
+      .locator('[lang="hi"] code')
+      .filter({ hasText: `ऑनलाइन आवेदन करें: ${link}` })
+      .waitFor();
+    await page.getByText('Do not promise approval or a rate to a customer.').waitFor();
+  });
+
   it('lists the active lenders in the eligibility criteria, and drops one switched off', async () => {
     await page.getByRole('link', { name: 'Training' }).click();
     await page.getByRole('link', { name: 'Eligibility Criteria' }).click();

@@ -31,6 +31,10 @@ export const paths = {
       path: '/partner/communication',
       getHref: () => '/partner/communication',
     },
+    marketing: {
+      path: '/partner/marketing-support',
+      getHref: () => '/partner/marketing-support',
+    },
     training: { path: '/partner/training-material', getHref: () => '/partner/training-material' },
   },
   user: {

@@ -1,4 +1,5 @@
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LANGUAGES } from '@/lib/i18n';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { isSigningOut, setSigningOut, setUnauthorizedHandler } from '@/lib/api-client';
@@ -89,6 +90,7 @@ const partnerRoutes: RouteObject[] = [
       ['training-material', 'PartnerTrainingRoute'],
       ['training-material/eligibility-criteria', 'PartnerEligibilityRoute'],
       ['training-material/lender-journey', 'PartnerLenderJourneyRoute'],
+      ['marketing-support', 'PartnerMarketingRoute'],
     ] as const
   ).map(([path, name]) => ({
     path,
@@ -108,6 +110,19 @@ const partnerRoutes: RouteObject[] = [
       Component: (await withPartnerTexts(import('./routes/partner/communication')))[name],
     }),
   })),
+  {
+    // Its messages are shown in both languages, whichever the portal is in.
+    path: 'marketing-support/messaging-content',
+    lazy: async () => {
+      const [tools] = await Promise.all([
+        withPartnerTexts(import('./routes/partner/tools')),
+        import('@/features/partner/i18n').then((m) =>
+          Promise.all(LANGUAGES.map((language) => m.loadPartnerTexts(language))),
+        ),
+      ]);
+      return { Component: tools.PartnerMessagingRoute };
+    },
+  },
   {
     path: 'payouts',
     lazy: async () => ({

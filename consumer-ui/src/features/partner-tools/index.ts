@@ -1,3 +1,4 @@
+export { MarketingPage, MessagingPage } from './components/messaging-page';
 export { OfferingPage } from './components/offering-page';
 export { ProductPage } from './components/product-page';
 export { ReferralPage } from './components/referral-page';

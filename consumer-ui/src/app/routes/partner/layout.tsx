@@ -156,6 +156,7 @@ export const PartnerLayout = () => {
           <NavLink to={paths.partner.reports.getHref()}>{t('partner.nav.customers')}</NavLink>
           <NavLink to={paths.partner.offering.getHref()}>{t('partner.nav.offering')}</NavLink>
           <NavLink to={paths.partner.referral.getHref()}>{t('partner.nav.referral')}</NavLink>
+          <NavLink to={paths.partner.marketing.getHref()}>{t('partner.nav.marketing')}</NavLink>
           <NavLink to={paths.partner.training.getHref()}>{t('partner.nav.training')}</NavLink>
           <NavLink to={paths.partner.communication.getHref()}>{t('partner.nav.help')}</NavLink>
           {/* Payouts are the partner's business: a merchant's login does not see them. */}

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { partnerAuth } from '@/features/partner';
 import {
+  MarketingPage,
+  MessagingPage,
   EligibilityPage,
   LenderJourneyPage,
   OfferingPage,
@@ -37,3 +39,7 @@ export const PartnerReferralRoute = () => <ReferralPage auth={partnerAuth()} who
 export const PartnerTrainingRoute = () => <TrainingPage />;
 export const PartnerEligibilityRoute = () => <EligibilityPage auth={partnerAuth()} />;
 export const PartnerLenderJourneyRoute = () => <LenderJourneyPage auth={partnerAuth()} />;
+
+/** /partner/marketing-support and its ready messages. */
+export const PartnerMarketingRoute = () => <MarketingPage />;
+export const PartnerMessagingRoute = () => <MessagingPage who={useReferrer()} />;
