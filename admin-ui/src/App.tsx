@@ -95,5 +95,6 @@ export const App = () => (
     <Resource name="partner-users" />
     <Resource name="partner-payouts" />
     <Resource name="partner-tickets" />
+    <Resource name="faqs" />
   </Admin>
 );

@@ -13,6 +13,7 @@ import { HelpRequest } from '../modules/help/help-request.entity';
 import { LenderGroup } from '../modules/lenders/lender-group.entity';
 import { Lender } from '../modules/lenders/lender.entity';
 import { Merchant } from '../modules/partners/merchant.entity';
+import { Faq } from '../modules/partners/faq.entity';
 import { PartnerPayout } from '../modules/partners/partner-payout.entity';
 import { PartnerTicket, PartnerTicketMessage } from '../modules/partners/partner-ticket.entity';
 import { PartnerUser } from '../modules/partners/partner-user.entity';
@@ -50,6 +51,7 @@ export const entities = [
   PartnerPayout,
   PartnerTicket,
   PartnerTicketMessage,
+  Faq,
   TrackingLink,
   AdminUser,
   // Consumers and their applications

@@ -8,6 +8,7 @@ import { AllowUploadAgainAfterFailure1795417625396 } from '../../migrations/1795
 import { AddAnonymousSessions1795417983213 } from '../../migrations/1795417983213-AddAnonymousSessions';
 import { MerchantManagementAndPayouts1795575302500 } from '../../migrations/1795575302500-MerchantManagementAndPayouts';
 import { AddPartnerTickets1795579452365 } from '../../migrations/1795579452365-AddPartnerTickets';
+import { AddFaqs1795580101832 } from '../../migrations/1795580101832-AddFaqs';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -24,4 +25,5 @@ export const migrations = [
   AddAnonymousSessions1795417983213,
   MerchantManagementAndPayouts1795575302500,
   AddPartnerTickets1795579452365,
+  AddFaqs1795580101832,
 ];

@@ -86,6 +86,17 @@ export const en = {
         updated_at: 'Last activity',
       },
     },
+    faqs: {
+      name: 'FAQ |||| FAQs',
+      fields: {
+        audience: 'For',
+        question_en: 'Question (English)',
+        answer_en: 'Answer (English)',
+        question_hi: 'Question (Hindi)',
+        answer_hi: 'Answer (Hindi)',
+        sort_order: 'Order',
+      },
+    },
     'audit-log': {
       name: 'Audit Log',
       fields: {
@@ -270,7 +281,12 @@ export const en = {
       download_errors: 'Download errors',
     },
     merchants: {
-      tabs: { partners: 'Partners & merchants', payouts: 'Payouts', tickets: 'Tickets' },
+      tabs: {
+        partners: 'Partners & merchants',
+        payouts: 'Payouts',
+        tickets: 'Tickets',
+        faqs: 'FAQs',
+      },
       new_partner: 'New partner',
       partner_created: 'Partner created',
       brand_key_help: 'Lower-case letters, digits and hyphens; used in links and never reused',
@@ -327,6 +343,12 @@ export const en = {
       closed_done: 'Ticket closed',
       is_closed: 'This ticket is closed.',
       empty: 'No tickets',
+    },
+    faqs: {
+      add: 'Add question',
+      edit: 'Edit question',
+      saved: 'Question saved',
+      audiences: { customer: 'Customer queries', dsa: 'DSA queries' },
     },
     payouts: {
       month: 'Month',

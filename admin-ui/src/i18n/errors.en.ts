@@ -160,4 +160,9 @@ export const errors = {
   TICKET_NOT_FOUND: 'Ticket not found',
   TICKET_CLOSED: 'This ticket is closed: raise a new one',
   TICKET_MESSAGE_INVALID: 'Write a message of 3 to 4,000 characters',
+  FAQ_NOT_FOUND: 'FAQ not found',
+  FAQ_QUESTION_INVALID:
+    'Write the question in 5 to 300 characters (English required, Hindi optional)',
+  FAQ_ANSWER_INVALID:
+    'Write the answer in 5 to 4,000 characters (English required, Hindi optional)',
 };

@@ -152,4 +152,7 @@ export const errors: typeof english = {
   TICKET_NOT_FOUND: 'टिकट नहीं मिला',
   TICKET_CLOSED: 'यह टिकट बंद है: नया टिकट बनाएँ',
   TICKET_MESSAGE_INVALID: '3 से 4,000 अक्षरों का संदेश लिखें',
+  FAQ_NOT_FOUND: 'FAQ नहीं मिला',
+  FAQ_QUESTION_INVALID: 'प्रश्न 5 से 300 अक्षरों में लिखें (अंग्रेज़ी आवश्यक, हिंदी वैकल्पिक)',
+  FAQ_ANSWER_INVALID: 'उत्तर 5 से 4,000 अक्षरों में लिखें (अंग्रेज़ी आवश्यक, हिंदी वैकल्पिक)',
 };

@@ -89,6 +89,17 @@ export const hi: Messages = {
         updated_at: 'अंतिम गतिविधि',
       },
     },
+    faqs: {
+      name: 'प्रश्नोत्तर |||| प्रश्नोत्तर',
+      fields: {
+        audience: 'किसके लिए',
+        question_en: 'प्रश्न (अंग्रेज़ी)',
+        answer_en: 'उत्तर (अंग्रेज़ी)',
+        question_hi: 'प्रश्न (हिंदी)',
+        answer_hi: 'उत्तर (हिंदी)',
+        sort_order: 'क्रम',
+      },
+    },
     'audit-log': {
       name: 'ऑडिट लॉग',
       fields: {
@@ -272,7 +283,7 @@ export const hi: Messages = {
       download_errors: 'त्रुटियाँ डाउनलोड करें',
     },
     merchants: {
-      tabs: { partners: 'पार्टनर और मर्चेंट', payouts: 'पेआउट', tickets: 'टिकट' },
+      tabs: { partners: 'पार्टनर और मर्चेंट', payouts: 'पेआउट', tickets: 'टिकट', faqs: 'प्रश्नोत्तर' },
       new_partner: 'नया पार्टनर',
       partner_created: 'पार्टनर बनाया गया',
       brand_key_help: 'छोटे अक्षर, अंक और हाइफ़न; लिंक में उपयोग होता है और दोबारा नहीं दिया जाता',
@@ -328,6 +339,12 @@ export const hi: Messages = {
       closed_done: 'टिकट बंद किया गया',
       is_closed: 'यह टिकट बंद है।',
       empty: 'कोई टिकट नहीं',
+    },
+    faqs: {
+      add: 'प्रश्न जोड़ें',
+      edit: 'प्रश्न बदलें',
+      saved: 'प्रश्न सहेजा गया',
+      audiences: { customer: 'ग्राहकों के प्रश्न', dsa: 'DSA के प्रश्न' },
     },
     payouts: {
       month: 'महीना',

@@ -91,6 +91,9 @@ const partnerRoutes: RouteObject[] = [
       ['training-material/eligibility-criteria', 'PartnerEligibilityRoute'],
       ['training-material/lender-journey', 'PartnerLenderJourneyRoute'],
       ['marketing-support', 'PartnerMarketingRoute'],
+      ['faqs', 'PartnerFaqsRoute'],
+      ['faqs/customer-queries', 'PartnerCustomerQueriesRoute'],
+      ['faqs/dsa-queries', 'PartnerDsaQueriesRoute'],
     ] as const
   ).map(([path, name]) => ({
     path,

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { Faq } from './faq.entity';
+import { FaqsAdminController, PartnerFaqsController } from './faqs.controller';
+import { FaqsRepository } from './faqs.repository';
+import { FaqsService } from './faqs.service';
 import { Merchant } from './merchant.entity';
 import {
   MerchantsAdminController,
@@ -32,12 +36,19 @@ import { PartnersAdminService } from './partners-admin.service';
 import { PartnersRepository } from './partners.repository';
 
 /**
- * The back-office side of partners: terms and brand, merchants, portal logins, payouts and tickets for
+ * The back-office side of partners: terms and brand, merchants, portal logins, payouts, tickets and FAQs for
  * admins (and the payouts' and tickets' portal pages), and the public brand lookup.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Partner, Merchant, PartnerUser, PartnerTicket, PartnerTicketMessage]),
+    TypeOrmModule.forFeature([
+      Partner,
+      Merchant,
+      PartnerUser,
+      PartnerTicket,
+      PartnerTicketMessage,
+      Faq,
+    ]),
     AuditModule,
   ],
   controllers: [
@@ -50,6 +61,8 @@ import { PartnersRepository } from './partners.repository';
     PartnerPayoutsAdminController,
     PartnerTicketsController,
     PartnerTicketsAdminController,
+    PartnerFaqsController,
+    FaqsAdminController,
   ],
   providers: [
     PartnersAdminService,
@@ -63,6 +76,8 @@ import { PartnersRepository } from './partners.repository';
     PartnerPayoutsRepository,
     PartnerTicketsService,
     PartnerTicketsRepository,
+    FaqsService,
+    FaqsRepository,
   ],
 })
 export class PartnersAdminModule {}

@@ -1,3 +1,4 @@
+export { FaqsIndexPage, FaqsPage } from './components/faqs-page';
 export { MarketingPage, MessagingPage } from './components/messaging-page';
 export { OfferingPage } from './components/offering-page';
 export { ProductPage } from './components/product-page';

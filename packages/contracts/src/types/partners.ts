@@ -124,3 +124,15 @@ export interface PartnerTicketView {
   updated_at: string;
   messages?: { id: string; author_type: 'partner' | 'admin'; body: string; created_at: string }[];
 }
+
+/** A question and answer of the partner portal's FAQs (Hindi when written). */
+export interface FaqView {
+  id: number;
+  audience: 'customer' | 'dsa';
+  question_en: string;
+  answer_en: string;
+  question_hi: string | null;
+  answer_hi: string | null;
+  sort_order: number;
+  status: number;
+}

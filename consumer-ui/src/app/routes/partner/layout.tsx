@@ -158,6 +158,7 @@ export const PartnerLayout = () => {
           <NavLink to={paths.partner.referral.getHref()}>{t('partner.nav.referral')}</NavLink>
           <NavLink to={paths.partner.marketing.getHref()}>{t('partner.nav.marketing')}</NavLink>
           <NavLink to={paths.partner.training.getHref()}>{t('partner.nav.training')}</NavLink>
+          <NavLink to={paths.partner.faqs.getHref()}>{t('partner.nav.faqs')}</NavLink>
           <NavLink to={paths.partner.communication.getHref()}>{t('partner.nav.help')}</NavLink>
           {/* Payouts are the partner's business: a merchant's login does not see them. */}
           {account.merchantId ? null : (

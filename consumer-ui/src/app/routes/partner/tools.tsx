@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { partnerAuth } from '@/features/partner';
 import {
+  FaqsIndexPage,
+  FaqsPage,
   MarketingPage,
   MessagingPage,
   EligibilityPage,
@@ -43,3 +45,10 @@ export const PartnerLenderJourneyRoute = () => <LenderJourneyPage auth={partnerA
 /** /partner/marketing-support and its ready messages. */
 export const PartnerMarketingRoute = () => <MarketingPage />;
 export const PartnerMessagingRoute = () => <MessagingPage who={useReferrer()} />;
+
+/** /partner/faqs and its two sets of questions. */
+export const PartnerFaqsRoute = () => <FaqsIndexPage />;
+export const PartnerCustomerQueriesRoute = () => (
+  <FaqsPage auth={partnerAuth()} audience="customer" />
+);
+export const PartnerDsaQueriesRoute = () => <FaqsPage auth={partnerAuth()} audience="dsa" />;

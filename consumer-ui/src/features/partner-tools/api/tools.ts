@@ -1,4 +1,4 @@
-import type { PartnerLender, ProductOffering } from '@marketplace/contracts';
+import type { FaqView, PartnerLender, ProductOffering } from '@marketplace/contracts';
 import { api, type CallAuth } from '@/lib/api-client';
 
 /** GET /api/partner/product-offering: the loan products with their active lenders' figures. */
@@ -17,3 +17,12 @@ export const getProduct = (auth: CallAuth, id: string) =>
 /** GET /api/partner/lenders: every active lender's criteria. */
 export const getLenders = (auth: CallAuth) =>
   api<{ data: PartnerLender[] }>('GET', '/partner/lenders', undefined, { auth });
+
+/** GET /api/partner/faqs?audience=&q=: the published questions, searched in both languages. */
+export const getFaqs = (auth: CallAuth, audience: FaqView['audience'], q: string) =>
+  api<{ data: FaqView[] }>(
+    'GET',
+    `/partner/faqs?${new URLSearchParams({ audience, ...(q ? { q } : {}) })}`,
+    undefined,
+    { auth },
+  );

@@ -15,7 +15,7 @@ import { expectPath, openWithStorage } from '../utils/consumer-ui';
  * Communication: a partner raises a ticket in the portal, a role-1 admin answers it on the
  * Merchants page's Tickets tab, and the partner reads the answer.
  */
-describe('partner tickets: raised, answered, read', { timeout: 90_000 }, () => {
+describe('partner help: tickets and FAQs', { timeout: 90_000 }, () => {
   let app: ServedApp;
   let browser: BrowserSession;
   let page: Page;
@@ -72,6 +72,36 @@ describe('partner tickets: raised, answered, read', { timeout: 90_000 }, () => {
     await read.getByText('Answered', { exact: true }).waitFor();
     await read.getByText('Support').waitFor();
     await read.getByText('Fixed: please reload the page and try again.').waitFor();
+  });
+
+  it('shows a question an admin writes in the FAQs, searchable, in English and Hindi', async () => {
+    await openAsAdmin(app, page, '/admin/merchant-management');
+    await page.getByRole('tab', { name: 'FAQs' }).click();
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('For').click();
+    await page.getByRole('option', { name: 'DSA queries' }).click();
+    await dialog.getByLabel('Question (English)').fill('Can I change my bank account?');
+    await dialog.getByLabel('Answer (English)').fill('Raise a general query with the new details.');
+    await dialog.getByLabel('Question (Hindi)').fill('क्या मैं अपना बैंक खाता बदल सकता हूँ?');
+    await dialog.getByLabel('Answer (Hindi)').fill('नए विवरण के साथ सामान्य प्रश्न टिकट बनाएँ।');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Question saved').waitFor();
+
+    await signIn();
+    await page.getByRole('link', { name: 'FAQs' }).click();
+    await page.getByRole('link', { name: 'DSA queries' }).click();
+    await expectPath(page, '/partner/faqs/dsa-queries');
+    await page.getByLabel('Search the questions').fill('bank account');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('Can I change my bank account?').click();
+    await page.getByText('Raise a general query with the new details.').waitFor();
+    await expect.poll(() => page.locator('.faq-list details').count()).toBe(1);
+
+    await signIn('hi');
+    await page.goto(`${app.baseUrl}/partner/faqs/dsa-queries`);
+    await page.getByText('क्या मैं अपना बैंक खाता बदल सकता हूँ?').waitFor();
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
   });
 
   it('works in Hindi at 360 px, by keyboard', async () => {
