@@ -12,7 +12,7 @@ import {
 import { expectPath, openWithStorage } from '../utils/consumer-ui';
 
 /**
- * Communication: a partner raises a ticket in the portal, a role-1 admin answers it on the
+ * Help: a partner raises a ticket in the portal, a role-1 admin answers it on the
  * Merchants page's Tickets tab, and the partner reads the answer.
  */
 describe('partner help: tickets and FAQs', { timeout: 90_000 }, () => {

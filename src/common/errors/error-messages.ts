@@ -308,8 +308,10 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   TICKET_SUBJECT_INVALID: 'Write a subject of 3 to 150 characters',
   TICKET_MESSAGE_INVALID: 'Write a message of 3 to 4,000 characters',
   FAQ_NOT_FOUND: 'FAQ not found',
-  FAQ_QUESTION_INVALID: 'Write the question in 5 to 300 characters (English required, Hindi optional)',
-  FAQ_ANSWER_INVALID: 'Write the answer in 5 to 4,000 characters (English required, Hindi optional)',
+  FAQ_QUESTION_INVALID:
+    'Write the question in 5 to 300 characters (English required, Hindi optional)',
+  FAQ_ANSWER_INVALID:
+    'Write the answer in 5 to 4,000 characters (English required, Hindi optional)',
   PARTNER_NAME_PARAM_INVALID: 'Invalid partner name',
   DATE_RANGE_INVALID: 'The start date must be on or before the end date',
   DATE_RANGE_TOO_LONG: 'The date range may be at most {maxDays} days',
