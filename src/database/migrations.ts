@@ -9,6 +9,7 @@ import { AddAnonymousSessions1795417983213 } from '../../migrations/179541798321
 import { MerchantManagementAndPayouts1795575302500 } from '../../migrations/1795575302500-MerchantManagementAndPayouts';
 import { AddPartnerTickets1795579452365 } from '../../migrations/1795579452365-AddPartnerTickets';
 import { AddFaqs1795580101832 } from '../../migrations/1795580101832-AddFaqs';
+import { AddPartnerSettings1795580517488 } from '../../migrations/1795580517488-AddPartnerSettings';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -26,4 +27,5 @@ export const migrations = [
   MerchantManagementAndPayouts1795575302500,
   AddPartnerTickets1795579452365,
   AddFaqs1795580101832,
+  AddPartnerSettings1795580517488,
 ];

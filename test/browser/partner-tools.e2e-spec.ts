@@ -31,6 +31,8 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
   let partner: Partner;
   let user: PartnerUser;
   let lender: Lender;
+  /** The login's password: changed in Settings by one of the tests. */
+  let currentPassword = TEST_PASSWORD;
 
   beforeAll(async () => {
     app = await startServedApp();
@@ -56,7 +58,7 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
   const signIn = async (language = 'en') => {
     await openWithStorage(app, page, '/partner/login', { language });
     await page.locator('input[type="email"]').fill(user.email);
-    await page.locator('input[type="password"]').fill(TEST_PASSWORD);
+    await page.locator('input[type="password"]').fill(currentPassword);
     await page.locator('form button[type="submit"]').click();
     await expectPath(page, '/partner');
   };
@@ -150,6 +152,35 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     await page.getByRole('link', { name: 'Training Material' }).click();
     await page.getByRole('link', { name: 'Lender Journey' }).click();
     await page.getByRole('heading', { name: 'Vyapar Capital' }).waitFor();
+  });
+
+  it('saves the partner details in Settings (GSTIN checked against the PAN) and changes the password', async () => {
+    await page.goto(`${app.baseUrl}/partner/settings`);
+    const details = page.getByRole('form', { name: 'Your details' });
+    await details.getByLabel('PAN').fill('abcpk1234f');
+    await details.getByLabel('GSTIN (if GST-registered)').fill('27ZZZPK1234F1Z5');
+    await details.getByLabel('Bank account number').fill('123456789012');
+    await details.getByLabel('IFSC').fill('HDFC0001234');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await details
+      .getByText('The GSTIN must contain the PAN (its 3rd to 12th characters)')
+      .waitFor();
+    await details.getByLabel('GSTIN (if GST-registered)').fill('27ABCPK1234F1Z5');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await page.getByText('Details saved').waitFor();
+    await expect.poll(() => details.getByLabel('PAN').inputValue()).toBe('ABCP*****F');
+    expect(await details.getByLabel('Bank account number').inputValue()).toBe('********9012');
+
+    const password = page.getByRole('form', { name: 'Change password' });
+    await password.locator('input[autocomplete="current-password"]').fill(TEST_PASSWORD);
+    await password.locator('input[autocomplete="new-password"]').fill('A-Much-Longer-Secret-1');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed: your other sessions have ended').waitFor();
+    // This browser carries on with its fresh token.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/partner/settings');
+    currentPassword = 'A-Much-Longer-Secret-1';
   });
 
   it('works in Hindi at 360 px, by keyboard', async () => {

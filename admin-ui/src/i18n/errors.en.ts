@@ -165,4 +165,6 @@ export const errors = {
     'Write the question in 5 to 300 characters (English required, Hindi optional)',
   FAQ_ANSWER_INVALID:
     'Write the answer in 5 to 4,000 characters (English required, Hindi optional)',
+  MOBILE_INVALID: 'Please enter a valid 10 digit mobile number',
+  PINCODE_INVALID: 'Please enter a valid 6 digit pincode',
 };

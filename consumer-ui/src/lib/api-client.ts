@@ -55,7 +55,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 
 /**
  * Another audience's sign-in for a call (the partner portal's): its token, and what a 401 on a

@@ -312,6 +312,11 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
     'Write the question in 5 to 300 characters (English required, Hindi optional)',
   FAQ_ANSWER_INVALID:
     'Write the answer in 5 to 4,000 characters (English required, Hindi optional)',
+  GSTIN_PAN_MISMATCH: 'The GSTIN must contain the PAN (its 3rd to 12th characters)',
+  BANK_ACCOUNT_INVALID: 'The account number has 9 to 18 digits',
+  PASSWORD_CURRENT_WRONG: 'The current password is not right',
+  PASSWORD_NEW_INVALID:
+    'The new password must have 12 to 72 characters and differ from the current one',
   PARTNER_NAME_PARAM_INVALID: 'Invalid partner name',
   DATE_RANGE_INVALID: 'The start date must be on or before the end date',
   DATE_RANGE_TOO_LONG: 'The date range may be at most {maxDays} days',

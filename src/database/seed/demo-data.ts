@@ -21,6 +21,17 @@ export const DEMO_ADMINS: Pick<AdminUser, 'email' | 'name' | 'roleId'>[] = [
 
 type PartnerFields = Omit<Partner, 'id' | 'merchants' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
 
+/** The partners fill their contact, PAN and bank details in the portal's Settings. */
+const NO_DETAILS = {
+  contactName: null,
+  contactEmail: null,
+  contactPhone: null,
+  pan: null,
+  bankAccountName: null,
+  bankAccountNumber: null,
+  bankIfsc: null,
+};
+
 export const DEMO_PARTNERS: PartnerFields[] = [
   {
     name: 'cl',
@@ -36,6 +47,7 @@ export const DEMO_PARTNERS: PartnerFields[] = [
     secondaryColor: '#FF8A00',
     showTerms: 0,
     gstin: null,
+    ...NO_DETAILS,
     title: null,
     isDefault: 1,
     status: 1,
@@ -54,6 +66,7 @@ export const DEMO_PARTNERS: PartnerFields[] = [
     secondaryColor: '#F2B705',
     showTerms: 1,
     gstin: '27AAPCA1234F1Z5',
+    ...NO_DETAILS,
     title: 'Instant credit with just your ID card',
     isDefault: 0,
     status: 1,
@@ -72,6 +85,7 @@ export const DEMO_PARTNERS: PartnerFields[] = [
     secondaryColor: '#FFB300',
     showTerms: 0,
     gstin: null,
+    ...NO_DETAILS,
     title: null,
     isDefault: 0,
     status: 1,

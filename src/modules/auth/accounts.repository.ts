@@ -58,6 +58,15 @@ export class AccountsRepository {
       .getOne();
   }
 
+  /** A partner login's new password; its sessions signed in before `validAfter` end. */
+  async setPartnerPassword(id: number, passwordHash: string, validAfter: Date): Promise<void> {
+    await this.manager.update(
+      PartnerUser,
+      { id },
+      { passwordHash, sessionsValidAfter: validAfter },
+    );
+  }
+
   /** A successful sign-in: the failure count and lock are cleared. */
   async loginSucceeded(kind: AccountKind, id: number): Promise<void> {
     await this.manager

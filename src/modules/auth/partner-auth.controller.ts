@@ -7,6 +7,7 @@ import { CurrentPrincipal } from '../../common/decorators/current-principal.deco
 import { Public } from '../../common/decorators/public.decorator';
 import { PartnerRoute } from '../../common/decorators/route-access.decorators';
 import { THROTTLE } from './auth.constants';
+import { ChangePasswordDto } from './dto/change-password.dto';
 import { PartnerLoginDto } from './dto/login.dto';
 import { PartnerAuthService } from './partner-auth.service';
 
@@ -29,5 +30,14 @@ export class PartnerAuthController {
   @HttpCode(200)
   logout(@CurrentPrincipal() partner: PartnerPrincipal) {
     return this.auth.logout(partner);
+  }
+
+  @PartnerRoute()
+  @Post('change-password')
+  @HttpCode(200)
+  @UseGuards(AddressThrottlerGuard)
+  @Throttle({ default: THROTTLE.login })
+  changePassword(@CurrentPrincipal() partner: PartnerPrincipal, @Body() dto: ChangePasswordDto) {
+    return this.auth.changePassword(partner, dto);
   }
 }

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import bcrypt from 'bcryptjs';
+import { AuditService } from '../audit/audit.service';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { PartnersRepository } from '../partners/partners.repository';
 import { AccountsRepository } from './accounts.repository';
 import type { PartnerLoginDto } from './dto/login.dto';
+import type { ChangePasswordDto } from './dto/change-password.dto';
 import { MasqueradeService } from './masquerade.service';
 import { PasswordLoginService } from './password-login.service';
 import { RevocationService } from './revocation.service';
@@ -18,6 +21,7 @@ export class PartnerAuthService {
     private readonly tokens: TokenService,
     private readonly revocations: RevocationService,
     private readonly masquerade: MasqueradeService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -45,5 +49,37 @@ export class PartnerAuthService {
     if (principal.masqueradeAdminId) return this.masquerade.exit(principal);
     await this.revocations.revoke(principal);
     return { message: 'Signed out' };
+  }
+
+  /**
+   * A partner changes its own password: the current one is checked like a sign-in (failures count
+   * towards the lockout), every other session ends, and this browser gets a fresh token.
+   */
+  async changePassword(principal: PartnerPrincipal, dto: ChangePasswordDto) {
+    // An admin acting as the partner has no password of the partner's to change.
+    if (!principal.partnerUserId) throw new AppError('FORBIDDEN');
+    const user = await this.accounts.activePartnerUser(
+      principal.partnerUserId,
+      principal.partnerId,
+    );
+    if (!user) throw new AppError('UNAUTHORIZED');
+    if (!(await this.passwords.check('partner', user, dto.current_password)))
+      throw new AppError('PASSWORD_CURRENT_WRONG');
+    if (dto.new_password === dto.current_password) throw new AppError('PASSWORD_NEW_INVALID');
+    // Tokens carry whole seconds: the sessions of earlier seconds end, the new token is after.
+    const cutOff = new Date(Math.floor(Date.now() / 1000) * 1000);
+    await this.accounts.setPartnerPassword(
+      user.id,
+      await bcrypt.hash(dto.new_password, 10),
+      cutOff,
+    );
+    await this.audit.record(principal, {
+      action: 'change_password',
+      entity: 'partner_users',
+      entityId: user.id,
+    });
+    const claims: PartnerClaims = { partnerId: principal.partnerId, merchantId: user.merchantId };
+    const { token } = await this.tokens.issue('partner', `user:${user.id}`, claims);
+    return { token };
   }
 }

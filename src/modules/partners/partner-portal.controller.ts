@@ -1,4 +1,13 @@
-import { Controller, Get, Param, Query, StreamableFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  Put,
+  Query,
+  StreamableFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
@@ -12,12 +21,29 @@ import {
   type PartnerCustomerFilter,
 } from './dto/partner-customers.filter';
 import { PartnerDashboardQuery } from './dto/partner-dashboard.dto';
+import { PartnerSettingsDto } from './dto/partner-settings.dto';
 import { PartnerPortalService } from './partner-portal.service';
+import { PartnerSettingsService } from './partner-settings.service';
 
 @ApiTags('partner portal')
 @Controller('partner')
 export class PartnerPortalController {
-  constructor(private readonly portal: PartnerPortalService) {}
+  constructor(
+    private readonly portal: PartnerPortalService,
+    private readonly settings: PartnerSettingsService,
+  ) {}
+
+  @PartnerRoute()
+  @Get('settings')
+  getSettings(@CurrentPrincipal() partner: PartnerPrincipal) {
+    return this.settings.get(partner);
+  }
+
+  @PartnerRoute()
+  @Put('settings')
+  updateSettings(@CurrentPrincipal() partner: PartnerPrincipal, @Body() dto: PartnerSettingsDto) {
+    return this.settings.update(partner, dto);
+  }
 
   @PartnerRoute()
   @Get('get-revenue')

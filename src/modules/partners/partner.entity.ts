@@ -19,6 +19,7 @@ import { Merchant } from './merchant.entity';
 @Check('CHK_partners_status', '"status" IN (0,1)')
 @Check('CHK_partners_revenue_percent', '"revenue_percent" BETWEEN 0 AND 100')
 @Check('CHK_partners_revenue_flat_fee', '"revenue_flat_fee" >= 0')
+@Check('CHK_partners_pan', `"pan" ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`)
 @Check('CHK_partners_gstin', `"gstin" ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'`)
 // Unbranded visits fall back to "the" default brand, so only one live partner may claim it.
 @Index('UQ_partners_default', ['isDefault'], {
@@ -74,6 +75,29 @@ export class Partner {
    */
   @Column({ type: 'varchar', length: 15, nullable: true })
   gstin!: string | null;
+
+  /** The partner's own contact and payout details (the portal's Settings). */
+  @Column({ name: 'contact_name', type: 'varchar', length: 100, nullable: true })
+  contactName!: string | null;
+
+  @Column({ name: 'contact_email', type: 'varchar', length: 254, nullable: true })
+  contactEmail!: string | null;
+
+  @Column({ name: 'contact_phone', type: 'varchar', length: 10, nullable: true })
+  contactPhone!: string | null;
+
+  /** The PAN TDS is deposited against (a person's or a business's). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  pan!: string | null;
+
+  @Column({ name: 'bank_account_name', type: 'varchar', length: 100, nullable: true })
+  bankAccountName!: string | null;
+
+  @Column({ name: 'bank_account_number', type: 'varchar', length: 18, nullable: true })
+  bankAccountNumber!: string | null;
+
+  @Column({ name: 'bank_ifsc', type: 'varchar', length: 11, nullable: true })
+  bankIfsc!: string | null;
 
   /** Optional custom headline of the consumer landing page. */
   @Column({ type: 'varchar', length: 255, nullable: true })

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { ReferenceModule } from '../reference/reference.module';
 import { PartnerOfferingController } from './partner-offering.controller';
@@ -9,11 +10,12 @@ import { PartnerPortalController } from './partner-portal.controller';
 import { PartnerCustomersRepository } from './partner-customers.repository';
 import { PartnerDashboardRepository } from './partner-dashboard.repository';
 import { PartnerPortalService } from './partner-portal.service';
+import { PartnerSettingsService } from './partner-settings.service';
 import { Partner } from './partner.entity';
 import { PartnersRepository } from './partners.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Partner]), LendersModule, ReferenceModule],
+  imports: [TypeOrmModule.forFeature([Partner]), LendersModule, ReferenceModule, AuditModule],
   controllers: [PartnerPortalController, PartnerOfferingController],
   providers: [
     PartnerPortalService,
@@ -22,6 +24,7 @@ import { PartnersRepository } from './partners.repository';
     PartnerCustomersRepository,
     PartnerOfferingService,
     PartnerOfferingRepository,
+    PartnerSettingsService,
   ],
   exports: [PartnersRepository],
 })

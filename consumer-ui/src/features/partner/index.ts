@@ -7,4 +7,9 @@ export {
 export { PartnerLoginForm } from './components/partner-login-form';
 export { loadPartnerTexts } from './i18n';
 export { partnerLogout } from './logout';
-export { clearPartnerSession, usePartnerSession, getPartnerSession } from './session';
+export {
+  clearPartnerSession,
+  getPartnerSession,
+  startPartnerSession,
+  usePartnerSession,
+} from './session';

@@ -136,3 +136,17 @@ export interface FaqView {
   sort_order: number;
   status: number;
 }
+
+/** The partner's own details as its portal's Settings show them (PAN and account masked). */
+export interface PartnerSettingsView {
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  /** 'ABCP*****F' */
+  pan: string | null;
+  gstin: string | null;
+  bank_account_name: string | null;
+  /** '**********1234' */
+  bank_account_number: string | null;
+  bank_ifsc: string | null;
+}

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/field';
-import { loadPartnerTexts } from '@/features/partner';
+import {
+  loadPartnerTexts,
+  partnerAuth,
+  startPartnerSession,
+  usePartnerSession,
+} from '@/features/partner';
+import { DetailsForm, PasswordForm } from '@/features/partner-settings';
 import { formatInr } from '@/lib/format';
 import { LANGUAGES, type Language } from '@/lib/i18n';
 import { changeLanguage } from '@/lib/landing';
@@ -19,6 +25,9 @@ const referralLink = (partnerName: string) =>
 export const PartnerSettingsRoute = () => {
   const { t, i18n } = useTranslation();
   const account = usePartnerAccount();
+  const { masquerade } = usePartnerSession();
+  // The partner's own details are the partner's business: not a merchant login's.
+  const partnerLevel = account.merchantId === null;
   const [copied, setCopied] = useState(false);
   const link = referralLink(account.partnerName);
   const copy = async () => {
@@ -79,6 +88,19 @@ export const PartnerSettingsRoute = () => {
           }}
         />
       </section>
+      {partnerLevel ? <DetailsForm auth={partnerAuth()} /> : null}
+      {masquerade ? null : (
+        <PasswordForm
+          auth={partnerAuth()}
+          onToken={(token) =>
+            startPartnerSession({
+              token,
+              partnerId: account.partnerId,
+              merchantId: account.merchantId,
+            })
+          }
+        />
+      )}
     </main>
   );
 };

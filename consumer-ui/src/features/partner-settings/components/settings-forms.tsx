@@ -1,0 +1,155 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PartnerSettingsView } from '@marketplace/contracts';
+import type { CallAuth } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { errorText, fieldErrorText } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
+import { changePassword, getSettings, saveSettings } from '../api/settings';
+
+const FIELDS = [
+  ['contact_name', 'text'],
+  ['contact_email', 'email'],
+  ['contact_phone', 'tel'],
+  ['pan', 'text'],
+  ['gstin', 'text'],
+  ['bank_account_name', 'text'],
+  ['bank_account_number', 'text'],
+  ['bank_ifsc', 'text'],
+] as const;
+type Field = (typeof FIELDS)[number][0];
+
+/**
+ * The partner's contact, PAN, GSTIN and payout bank account. The server checks every value (the
+ * GSTIN must carry the PAN); its refusals show under the field they are about.
+ */
+export const DetailsForm = ({ auth }: { auth: CallAuth }) => {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<PartnerSettingsView | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    getSettings(auth).then(
+      (r) => setValues(r.data),
+      (e: unknown) => showToast('error', errorText(t, e)),
+    );
+    // Loaded once; `auth` is read afresh by each call.
+  }, []);
+  if (!values) return null;
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      setValues((await saveSettings(auth, values)).data);
+      showToast('success', t('partner.settings.saved'));
+    } catch (error) {
+      if (error instanceof ApiError && error.errors?.length)
+        setErrors(
+          Object.fromEntries(error.errors.map((f) => [f.field, fieldErrorText(t, f)])) as never,
+        );
+      else if (error instanceof ApiError && error.code === 'GSTIN_PAN_MISMATCH')
+        setErrors({ gstin: errorText(t, error) });
+      else showToast('error', errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="form" onSubmit={(e) => void save(e)} aria-labelledby="details-heading">
+      <h2 id="details-heading">{t('partner.settings.details')}</h2>
+      {FIELDS.map(([field, type]) => (
+        <label key={field}>
+          {t(`partner.settings.fields.${field}`)}
+          <input
+            type={type}
+            value={values[field] ?? ''}
+            aria-invalid={!!errors[field]}
+            aria-describedby={errors[field] ? `${field}-error` : undefined}
+            onChange={(e) => {
+              const upper = field === 'pan' || field === 'gstin' || field === 'bank_ifsc';
+              setValues({
+                ...values,
+                [field]: upper ? e.target.value.toUpperCase() : e.target.value,
+              });
+            }}
+          />
+          {errors[field] ? (
+            <span id={`${field}-error`} className="field__error">
+              {errors[field]}
+            </span>
+          ) : null}
+        </label>
+      ))}
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {t('partner.settings.save')}
+      </button>
+    </form>
+  );
+};
+
+/** Change password: the current one, then a new one of at least 12 characters. */
+export const PasswordForm = ({
+  auth,
+  onToken,
+}: {
+  auth: CallAuth;
+  onToken: (token: string) => void;
+}) => {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const { token } = await changePassword(auth, {
+        current_password: current,
+        new_password: next,
+      });
+      onToken(token);
+      setCurrent('');
+      setNext('');
+      showToast('success', t('partner.settings.passwordChanged'));
+    } catch (error) {
+      showToast('error', errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} aria-labelledby="password-heading">
+      <h2 id="password-heading">{t('partner.settings.changePassword')}</h2>
+      <label>
+        {t('partner.settings.currentPassword')}
+        <input
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      </label>
+      <label>
+        {t('partner.settings.newPassword')}
+        <input
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          aria-describedby="new-password-help"
+          onChange={(e) => setNext(e.target.value)}
+        />
+        <span id="new-password-help" className="muted">
+          {t('partner.settings.newPasswordHelp')}
+        </span>
+      </label>
+      <button
+        type="submit"
+        className="btn btn--primary"
+        disabled={busy || !current || next.length < 12}
+      >
+        {t('partner.settings.changePassword')}
+      </button>
+    </form>
+  );
+};

@@ -1,0 +1,1 @@
+export { DetailsForm, PasswordForm } from './components/settings-forms';

@@ -1,0 +1,137 @@
+import bcrypt from 'bcryptjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Partner } from '../src/modules/partners/partner.entity';
+import type { PartnerUser } from '../src/modules/partners/partner-user.entity';
+import { createMerchant, createPartner, createPartnerUser } from './factories';
+import { createTestApp, type TestApp } from './utils/app';
+import { adminToken, bearer, partnerToken, uniqueIp } from './utils/auth';
+
+const CURRENT = 'Current-Secret-2026';
+
+/**
+ * The portal's Settings: contact, PAN and GSTIN (the GSTIN carries the PAN), payout bank account,
+ * each checked; the PAN and account shown masked; and the partner's own password change.
+ */
+describe('partner settings', () => {
+  let t: TestApp;
+  let partner: Partner;
+  let user: PartnerUser;
+  let token: string;
+
+  const put = (body: object, as = token) =>
+    t.http().put('/api/partner/settings').set(bearer(as)).send(body);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    partner = await createPartner(t.dataSource);
+    user = await createPartnerUser(t.dataSource, {
+      partnerId: partner.id,
+      passwordHash: bcrypt.hashSync(CURRENT, 4),
+    });
+    token = (await partnerToken(t, user)).token;
+  });
+  afterAll(() => t?.close());
+
+  it('saves the details, showing the PAN and account masked', async () => {
+    const empty = await t.http().get('/api/partner/settings').set(bearer(token)).expect(200);
+    expect(empty.body.data).toMatchObject({ pan: null, gstin: null, bank_account_number: null });
+    const saved = await put({
+      contact_name: 'Asha Rao',
+      contact_phone: '9876543210',
+      pan: 'ABCPK1234F',
+      gstin: '27ABCPK1234F1Z5',
+      bank_account_name: 'Asha Rao',
+      bank_account_number: '123456789012',
+      bank_ifsc: 'HDFC0001234',
+    }).expect(200);
+    expect(saved.body.data).toMatchObject({
+      pan: 'ABCP*****F',
+      gstin: '27ABCPK1234F1Z5',
+      bank_account_number: '********9012',
+      bank_ifsc: 'HDFC0001234',
+    });
+    // The form sends the masked values back: what is stored stays.
+    await put({ ...saved.body.data, contact_name: 'Asha R.' }).expect(200);
+    const stored = await t.dataSource.getRepository(Partner).findOneByOrFail({ id: partner.id });
+    expect(stored).toMatchObject({
+      pan: 'ABCPK1234F',
+      bankAccountNumber: '123456789012',
+      contactName: 'Asha R.',
+    });
+    expect(JSON.stringify(saved.body)).not.toContain('ABCPK1234F"');
+  });
+
+  it('refuses each bad value with its reason', async () => {
+    const cases: [object, string][] = [
+      [{ pan: 'ABC1234567' }, 'PAN_INVALID'],
+      [{ gstin: '27ABCPK1234F1X5' }, 'PARTNER_GSTIN_INVALID'],
+      [{ gstin: '27ZZZPK1234F1Z5' }, 'GSTIN_PAN_MISMATCH'],
+      [{ bank_account_number: '12ab' }, 'BANK_ACCOUNT_INVALID'],
+      [{ bank_ifsc: 'hdfc0001234' }, 'IFSC_INVALID'],
+      [{ contact_phone: '12345' }, 'MOBILE_INVALID'],
+      [{ contact_email: 'not-an-email' }, 'EMAIL_INVALID'],
+    ];
+    for (const [body, code] of cases) {
+      const res = await put(body).expect(400);
+      expect(JSON.stringify(res.body), code).toContain(code);
+    }
+    const unknown = await put({ revenue_percent: 50 }).expect(400);
+    expect(unknown.body.code).toBeTruthy();
+  });
+
+  it("keeps a merchant's login out", async () => {
+    const merchant = await createMerchant(t.dataSource, { partnerId: partner.id });
+    const login = await createPartnerUser(t.dataSource, {
+      partnerId: partner.id,
+      merchantId: merchant.id,
+    });
+    const other = (await partnerToken(t, login)).token;
+    await t.http().get('/api/partner/settings').set(bearer(other)).expect(403);
+    await put({ contact_name: 'Someone else' }, other).expect(403);
+  });
+
+  it('changes the password: the current one checked, other sessions ended, a fresh token', async () => {
+    const change = (body: object, as = token) =>
+      t
+        .http()
+        .post('/api/partner/change-password')
+        .set('X-Forwarded-For', uniqueIp())
+        .set(bearer(as))
+        .send(body);
+    const wrong = await change({ current_password: 'nope', new_password: 'A-New-Secret-2027' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('PASSWORD_CURRENT_WRONG');
+    const short = await change({ current_password: CURRENT, new_password: 'short' }).expect(400);
+    expect(JSON.stringify(short.body)).toContain('PASSWORD_NEW_INVALID');
+    const same = await change({ current_password: CURRENT, new_password: CURRENT }).expect(400);
+    expect(same.body.code).toBe('PASSWORD_NEW_INVALID');
+
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // tokens carry whole seconds
+    const done = await change({ current_password: CURRENT, new_password: 'A-New-Secret-2027' });
+    expect(done.status).toBe(200);
+    await t.http().get('/api/partner/get-revenue').set(bearer(token)).expect(401);
+    await t.http().get('/api/partner/get-revenue').set(bearer(done.body.token)).expect(200);
+    const signIn = (password: string) =>
+      t
+        .http()
+        .post('/api/partner/login')
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ email: user.email, password });
+    await signIn(CURRENT).expect(401);
+    await signIn('A-New-Secret-2027').expect(200);
+    token = done.body.token as string;
+
+    // An admin acting as the partner has no password of the partner's to change.
+    const admin = (await adminToken(t, 1)).token;
+    const masquerade = await t
+      .http()
+      .post(`/api/admin/masquerade/${partner.id}`)
+      .set(bearer(admin))
+      .send({ reason: 'Checking the settings page' })
+      .expect(200);
+    await change(
+      { current_password: 'A-New-Secret-2027', new_password: 'Another-Secret-1' },
+      masquerade.body.token,
+    ).expect(403);
+  });
+});
