@@ -186,6 +186,49 @@ describe('partner dashboard', () => {
     ]);
   });
 
+  it('groups the custom funnel: applications of the period and how far each got', async () => {
+    const funnel = (group: string) =>
+      t
+        .http()
+        .get('/api/partner/funnel')
+        .query({ from: '2026-10-01', to: '2026-10-31', group })
+        .set(bearer(acmeToken));
+    const byProduct = await funnel('product').expect(200);
+    expect(byProduct.body.data).toEqual([
+      {
+        key: 'PL',
+        applications: 2,
+        offersShown: 2,
+        handedOff: 1,
+        sanctioned: 1,
+        disbursed: 1,
+        disbursedAmount: 150000,
+      },
+    ]);
+    const byDay = await funnel('day').expect(200);
+    expect(byDay.body.data.map((r: { key: string }) => r.key)).toEqual([
+      '2026-10-05',
+      '2026-10-31',
+    ]);
+    // Weeks start on Monday (India time): 5 October, and 26 October for the 31st.
+    const byWeek = await funnel('week').expect(200);
+    expect(byWeek.body.data.map((r: { key: string }) => r.key)).toEqual([
+      '2026-10-05',
+      '2026-10-26',
+    ]);
+    const byLender = await funnel('lender').expect(200);
+    expect(byLender.body.data.map((r: { applications: number }) => r.applications)).toEqual([1, 1]);
+    const other = await t
+      .http()
+      .get('/api/partner/funnel')
+      .query({ from: '2026-10-01', to: '2026-10-31', group: 'product' })
+      .set(bearer(otherToken))
+      .expect(200);
+    expect(other.body.data).toEqual([expect.objectContaining({ applications: 1, disbursed: 1 })]);
+    const bad = await funnel('city').expect(400);
+    expect(bad.body.code).toBe('OPTION_INVALID');
+  });
+
   it('counts a day in India time: the first and last instants of the day belong to it', async () => {
     const first = await dashboard(acmeToken, '2026-10-01', '2026-10-01').expect(200);
     expect(first.body.data).toMatchObject({ leads: 1, previous: { from: '2026-09-30', leads: 1 } });

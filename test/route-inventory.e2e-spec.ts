@@ -68,6 +68,7 @@ describe('route inventory', () => {
       'GET /api/partner/lenders': 'partner',
       'GET /api/partner/tickets': 'partner',
       'GET /api/partner/faqs': 'partner',
+      'GET /api/partner/funnel': 'partner',
       'GET /api/partner/settings': 'partner',
       'PUT /api/partner/settings': 'partner',
       'POST /api/partner/change-password': 'partner',

@@ -5,7 +5,16 @@ import { PNG } from 'pngjs';
 import { Lender } from '../../src/modules/lenders/lender.entity';
 import type { Partner } from '../../src/modules/partners/partner.entity';
 import type { PartnerUser } from '../../src/modules/partners/partner-user.entity';
-import { createLender, createPartner, createPartnerUser, TEST_PASSWORD } from '../factories';
+import { Application } from '../../src/modules/applications/application.entity';
+import {
+  createApplication,
+  createLender,
+  createPartner,
+  createPartnerUser,
+  createProspectApplication,
+  createUser,
+  TEST_PASSWORD,
+} from '../factories';
 import {
   launchBrowser,
   startServedApp,
@@ -13,6 +22,11 @@ import {
   type ServedApp,
 } from '../utils/browser';
 import { expectPath, openWithStorage } from '../utils/consumer-ui';
+
+/** Yesterday in India (YYYY-MM-DD): inside the custom funnel's default last 30 days. */
+const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+  new Date(Date.now() - 86_400_000),
+);
 
 /** The text a QR code image (a PNG data URL) carries, decoded here with jsQR. */
 function decodeQr(dataUrl: string): string | null {
@@ -47,6 +61,17 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
       creditScoreClass: '700',
     });
     await createLender(app.dataSource, { name: 'Vyapar Capital', salaried: 0, business: 1 });
+    // A customer who applied yesterday (India time) and saw offers: the custom funnel's row.
+    const consumer = await createUser(app.dataSource);
+    const prospect = await createProspectApplication(app.dataSource, {
+      userId: consumer.id,
+      partnerId: partner.id,
+    });
+    const application = await createApplication(app.dataSource, { prospectAppId: prospect.id });
+    await app.dataSource.getRepository(Application).update(application.id, {
+      createdAt: new Date(`${yesterday}T12:00:00+05:30`),
+      offersShownAt: new Date(`${yesterday}T12:05:00+05:30`),
+    });
     browser = await launchBrowser();
     page = browser.page;
   });
@@ -181,6 +206,30 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/partner/settings');
     currentPassword = 'A-Much-Longer-Secret-1';
+  });
+
+  it("groups the custom funnel by the partner's choice, with the stages it picks", async () => {
+    await page.getByRole('link', { name: 'Funnel' }).click();
+    await expectPath(page, '/partner/customFunnel');
+    const table = page.getByRole('region', { name: 'Custom funnel' });
+    const row = table.getByRole('row').filter({ hasText: 'PL' });
+    await expect
+      .poll(() => row.getByRole('cell').allInnerTexts())
+      .toEqual(['1', '1', '0', '0', '0', '₹0']);
+    await page.getByLabel('Disbursed', { exact: true }).uncheck();
+    await expect
+      .poll(() => table.getByRole('columnheader').allInnerTexts())
+      .toEqual([
+        'Product',
+        'Applications',
+        'Offers shown',
+        'Handed off',
+        'Sanctioned',
+        'Disbursed amount',
+      ]);
+    await page.getByLabel('Group by').selectOption('day');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await table.getByRole('rowheader', { name: yesterday }).waitFor();
   });
 
   it('works in Hindi at 360 px, by keyboard', async () => {

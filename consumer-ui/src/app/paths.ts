@@ -35,6 +35,7 @@ export const paths = {
       path: '/partner/marketing-support',
       getHref: () => '/partner/marketing-support',
     },
+    funnel: { path: '/partner/customFunnel', getHref: () => '/partner/customFunnel' },
     faqs: { path: '/partner/faqs', getHref: () => '/partner/faqs' },
     training: { path: '/partner/training-material', getHref: () => '/partner/training-material' },
   },

@@ -127,6 +127,12 @@ const partnerRoutes: RouteObject[] = [
     },
   },
   {
+    path: 'customFunnel',
+    lazy: async () => ({
+      Component: (await withPartnerTexts(import('./routes/partner/funnel'))).PartnerFunnelRoute,
+    }),
+  },
+  {
     path: 'payouts',
     lazy: async () => ({
       Component: (await withPartnerTexts(import('./routes/partner/payouts'))).PartnerPayoutsRoute,

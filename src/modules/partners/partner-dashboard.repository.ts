@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
+import type { FunnelGroup } from './dto/partner-funnel.dto';
 
 /** One period's figures, as the database sums them (amounts as numeric texts). */
 export interface FunnelRow {
@@ -13,6 +14,26 @@ export interface FunnelRow {
   disbursed_amount: string;
   earnings: string;
 }
+
+/** One group of the custom funnel: the applications applied for in it and how far they got. */
+export interface FunnelGroupRow {
+  key: string;
+  applications: number;
+  offers_shown: number;
+  handed_off: number;
+  sanctioned: number;
+  disbursed: number;
+  disbursed_amount: string;
+}
+
+/** The custom funnel's groupings: fixed SQL, chosen by name (never from the request). */
+const GROUP_BY: Record<FunnelGroup, string> = {
+  day: `to_char((a.created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD')`,
+  week: `to_char(date_trunc('week', a.created_at AT TIME ZONE 'Asia/Kolkata'), 'YYYY-MM-DD')`,
+  product: `COALESCE(pr.code, '')`,
+  lender: `COALESCE(l.name, '')`,
+  utm_campaign: `COALESCE(p.utm_campaign, '')`,
+};
 
 /** One India day's counts for the daily chart. */
 export interface DailyRow {
@@ -79,6 +100,33 @@ export class PartnerDashboardRepository {
       [partnerId, from, to],
     );
     return row;
+  }
+
+  /**
+   * The custom funnel: the partner's applications applied for from `from` to `to` (India days),
+   * grouped, each group with how many reached each stage (a cohort, whatever day they got there).
+   */
+  funnelBy(partnerId: number, from: string, to: string, group: FunnelGroup) {
+    return this.manager.query<FunnelGroupRow[]>(
+      `SELECT ${GROUP_BY[group]} AS key,
+              count(*)::int AS applications,
+              count(*) FILTER (WHERE a.offers_shown_at IS NOT NULL)::int AS offers_shown,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM lender_transactions t
+                                             WHERE t.application_id = a.id))::int AS handed_off,
+              count(*) FILTER (WHERE a.sanctioned_at IS NOT NULL)::int AS sanctioned,
+              count(*) FILTER (WHERE a.disbursed_at IS NOT NULL)::int AS disbursed,
+              COALESCE(sum(a.disbursed_amount), 0)::text AS disbursed_amount
+         FROM applications a
+         JOIN prospect_applications p ON p.id = a.prospect_app_id
+         LEFT JOIN products pr ON pr.id = a.product_id
+         LEFT JOIN lenders l ON l.id = a.lender_id
+        WHERE p.partner_id = $1
+          AND a.created_at >= ($2::date)::timestamp AT TIME ZONE 'Asia/Kolkata'
+          AND a.created_at < ($3::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'
+        GROUP BY 1 ORDER BY 1
+        LIMIT 1000`,
+      [partnerId, from, to],
+    );
   }
 
   /** Leads, hand-offs and disbursals of each India day from `from` to `to`. */

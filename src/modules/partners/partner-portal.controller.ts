@@ -21,6 +21,7 @@ import {
   type PartnerCustomerFilter,
 } from './dto/partner-customers.filter';
 import { PartnerDashboardQuery } from './dto/partner-dashboard.dto';
+import { PartnerFunnelQuery } from './dto/partner-funnel.dto';
 import { PartnerSettingsDto } from './dto/partner-settings.dto';
 import { PartnerPortalService } from './partner-portal.service';
 import { PartnerSettingsService } from './partner-settings.service';
@@ -55,6 +56,12 @@ export class PartnerPortalController {
   @Get('dashboard')
   dashboard(@CurrentPrincipal() partner: PartnerPrincipal, @Query() query: PartnerDashboardQuery) {
     return this.portal.dashboard(partner, query);
+  }
+
+  @PartnerRoute()
+  @Get('funnel')
+  funnel(@CurrentPrincipal() partner: PartnerPrincipal, @Query() query: PartnerFunnelQuery) {
+    return this.portal.funnel(partner, query);
   }
 
   @PartnerRoute()

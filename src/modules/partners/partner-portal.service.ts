@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { AppError, fieldError, validationError } from '../../common/errors';
 import type { PartnerDashboardQuery } from './dto/partner-dashboard.dto';
+import type { PartnerFunnelQuery } from './dto/partner-funnel.dto';
 import {
   type DashboardDay,
   type DashboardFigures,
@@ -61,12 +62,7 @@ export class PartnerPortalService {
   ): Promise<{
     data: DashboardFigures & { previous: DashboardFigures; daily: DashboardDay[] };
   }> {
-    const bad = (['from', 'to'] as const).filter((field) => !isCalendarDate({ from, to }[field]));
-    if (bad.length)
-      throw validationError(bad.map((field) => fieldError(field, 'FIELD_DATE', { field })));
-    if (from > to) throw new AppError('DATE_RANGE_INVALID');
-    if (daysIn(from, to) > MAX_DASHBOARD_DAYS)
-      throw new AppError('DATE_RANGE_TOO_LONG', { maxDays: MAX_DASHBOARD_DAYS });
+    checkRange(from, to);
     const before = previousPeriod(from, to);
     const [current, previous, daily] = await Promise.all([
       this.dashboards.funnel(principal.partnerId, from, to),
@@ -79,6 +75,23 @@ export class PartnerPortalService {
         previous: toFigures(before, previous),
         daily: daily.map(toDay),
       },
+    };
+  }
+
+  /** GET /api/partner/funnel: the custom funnel's groups (see the repository's funnelBy). */
+  async funnel(principal: PartnerPrincipal, { from, to, group }: PartnerFunnelQuery) {
+    checkRange(from, to);
+    const rows = await this.dashboards.funnelBy(principal.partnerId, from, to, group);
+    return {
+      data: rows.map((r) => ({
+        key: r.key,
+        applications: r.applications,
+        offersShown: r.offers_shown,
+        handedOff: r.handed_off,
+        sanctioned: r.sanctioned,
+        disbursed: r.disbursed,
+        disbursedAmount: Number(r.disbursed_amount),
+      })),
     };
   }
 
@@ -117,4 +130,14 @@ export class PartnerPortalService {
     }
     return format === 'csv' ? customersCsv(rows()) : customersXlsx(rows());
   }
+}
+
+/** Whole India days `from` to `to`: real dates, in order, at most a year. */
+function checkRange(from: string, to: string): void {
+  const bad = (['from', 'to'] as const).filter((field) => !isCalendarDate({ from, to }[field]));
+  if (bad.length)
+    throw validationError(bad.map((field) => fieldError(field, 'FIELD_DATE', { field })));
+  if (from > to) throw new AppError('DATE_RANGE_INVALID');
+  if (daysIn(from, to) > MAX_DASHBOARD_DAYS)
+    throw new AppError('DATE_RANGE_TOO_LONG', { maxDays: MAX_DASHBOARD_DAYS });
 }

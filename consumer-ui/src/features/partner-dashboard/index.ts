@@ -1,1 +1,2 @@
 export { PartnerDashboard } from './components/partner-dashboard';
+export { CustomFunnel } from './components/custom-funnel';

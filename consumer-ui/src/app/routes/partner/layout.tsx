@@ -154,6 +154,7 @@ export const PartnerLayout = () => {
             {t('partner.nav.home')}
           </NavLink>
           <NavLink to={paths.partner.reports.getHref()}>{t('partner.nav.customers')}</NavLink>
+          <NavLink to={paths.partner.funnel.getHref()}>{t('partner.nav.funnel')}</NavLink>
           <NavLink to={paths.partner.offering.getHref()}>{t('partner.nav.offering')}</NavLink>
           <NavLink to={paths.partner.referral.getHref()}>{t('partner.nav.referral')}</NavLink>
           <NavLink to={paths.partner.marketing.getHref()}>{t('partner.nav.marketing')}</NavLink>

@@ -34,3 +34,25 @@ export const getDashboard = (auth: CallAuth, from: string, to: string) =>
     undefined,
     { auth },
   ).then((r) => r.data);
+
+export type FunnelGroup = 'day' | 'week' | 'product' | 'lender' | 'utm_campaign';
+
+/** One group of the custom funnel. */
+export interface FunnelGroupRow {
+  key: string;
+  applications: number;
+  offersShown: number;
+  handedOff: number;
+  sanctioned: number;
+  disbursed: number;
+  disbursedAmount: number;
+}
+
+/** GET /api/partner/funnel?from=&to=&group=: the period's applications by group, by stage. */
+export const getFunnel = (auth: CallAuth, from: string, to: string, group: FunnelGroup) =>
+  api<{ data: FunnelGroupRow[] }>(
+    'GET',
+    `/partner/funnel?${new URLSearchParams({ from, to, group })}`,
+    undefined,
+    { auth },
+  );

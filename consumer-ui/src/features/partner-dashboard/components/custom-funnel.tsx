@@ -1,0 +1,188 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { CallAuth } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
+import { formatInr } from '@/lib/format';
+import { getFunnel, type FunnelGroup, type FunnelGroupRow } from '../api/get-dashboard';
+import { presetRange, todayInIndia } from '../presets';
+
+const GROUPS: FunnelGroup[] = ['day', 'week', 'product', 'lender', 'utm_campaign'];
+const STAGES = ['applications', 'offersShown', 'handedOff', 'sanctioned', 'disbursed'] as const;
+type Stage = (typeof STAGES)[number];
+const COLOURS: Record<Stage, string> = {
+  applications: '#0b5fff',
+  offersShown: '#6a4cff',
+  handedOff: '#ff8a00',
+  sanctioned: '#1b7f5c',
+  disbursed: '#b3261e',
+};
+
+/**
+ * /partner/customFunnel: the partner chooses the stages, a grouping (day, week, product, lender,
+ * UTM campaign) and India days; the applications applied for then, grouped, and how many reached
+ * each stage, as a chart and a table.
+ */
+export const CustomFunnel = ({ auth }: { auth: CallAuth }) => {
+  const { t } = useTranslation();
+  const initial = presetRange('last30', todayInIndia());
+  const [draft, setDraft] = useState({ ...initial, group: 'product' as FunnelGroup });
+  const [query, setQuery] = useState(draft);
+  const [stages, setStages] = useState<Stage[]>([...STAGES]);
+  const [rows, setRows] = useState<FunnelGroupRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    getFunnel(auth, query.from, query.to, query.group).then(
+      (r) => live && setRows(r.data),
+      (e: unknown) => live && setError(errorText(t, e)),
+    );
+    return () => {
+      live = false;
+    };
+    // The query alone decides when to load (`auth` is read afresh by each call).
+  }, [query]);
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setQuery(draft);
+  };
+  const toggle = (stage: Stage) =>
+    setStages((list) =>
+      list.includes(stage)
+        ? list.filter((s) => s !== stage)
+        : STAGES.filter((s) => list.includes(s) || s === stage),
+    );
+  const label = (key: string) => key || t('partner.funnel.none');
+
+  return (
+    <main className="card partner-tools">
+      <h1>{t('partner.funnel.title')}</h1>
+      <p className="muted">{t('partner.funnel.intro')}</p>
+      <form className="customer-filters" onSubmit={apply}>
+        <label>
+          {t('partner.customers.filters.from')}
+          <input
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
+        </label>
+        <label>
+          {t('partner.customers.filters.to')}
+          <input
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
+        </label>
+        <label>
+          {t('partner.funnel.groupBy')}
+          <select
+            value={draft.group}
+            onChange={(e) => setDraft({ ...draft, group: e.target.value as FunnelGroup })}
+          >
+            {GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {t(`partner.funnel.groups.${g}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn--primary">
+          {t('partner.customers.filters.apply')}
+        </button>
+      </form>
+      <fieldset className="stage-picker">
+        <legend>{t('partner.funnel.stages')}</legend>
+        {STAGES.map((stage) => (
+          <label key={stage}>
+            <input
+              type="checkbox"
+              checked={stages.includes(stage)}
+              onChange={() => toggle(stage)}
+            />{' '}
+            {t(`partner.funnel.stage.${stage}`)}
+          </label>
+        ))}
+      </fieldset>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {rows && !error ? (
+        rows.length === 0 ? (
+          <p>{t('partner.funnel.empty')}</p>
+        ) : (
+          <>
+            <div className="chart" aria-hidden="true">
+              <ResponsiveContainer width="100%" height={280}>
+                <BarChart
+                  data={rows.map((r) => ({ ...r, key: label(r.key) }))}
+                  margin={{ left: 0, right: 16 }}
+                >
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis dataKey="key" />
+                  <YAxis allowDecimals={false} />
+                  <Tooltip />
+                  <Legend />
+                  {stages.map((stage) => (
+                    <Bar
+                      key={stage}
+                      dataKey={stage}
+                      name={t(`partner.funnel.stage.${stage}`)}
+                      fill={COLOURS[stage]}
+                    />
+                  ))}
+                </BarChart>
+              </ResponsiveContainer>
+            </div>
+            <div
+              className="table-scroll"
+              role="region"
+              aria-label={t('partner.funnel.title')}
+              tabIndex={0}
+            >
+              <table className="customers-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t(`partner.funnel.groups.${query.group}`)}</th>
+                    {stages.map((stage) => (
+                      <th key={stage} scope="col">
+                        {t(`partner.funnel.stage.${stage}`)}
+                      </th>
+                    ))}
+                    <th scope="col">{t('partner.funnel.amount')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.key}>
+                      <th scope="row">{label(r.key)}</th>
+                      {stages.map((stage) => (
+                        <td key={stage}>{r[stage]}</td>
+                      ))}
+                      <td>{formatInr(r.disbursedAmount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )
+      ) : null}
+    </main>
+  );
+};
