@@ -69,6 +69,8 @@ describe('route inventory', () => {
       'GET /api/partner/tickets': 'partner',
       'GET /api/partner/faqs': 'partner',
       'GET /api/partner/funnel': 'partner',
+      'GET /api/partner/banners': 'partner',
+      'POST /api/admin/partner-banners': "admin page 'merchant-management'",
       'GET /api/partner/settings': 'partner',
       'PUT /api/partner/settings': 'partner',
       'POST /api/partner/change-password': 'partner',

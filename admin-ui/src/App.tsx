@@ -96,5 +96,6 @@ export const App = () => (
     <Resource name="partner-payouts" />
     <Resource name="partner-tickets" />
     <Resource name="faqs" />
+    <Resource name="partner-banners" />
   </Admin>
 );

@@ -14,6 +14,7 @@ import { LenderGroup } from '../modules/lenders/lender-group.entity';
 import { Lender } from '../modules/lenders/lender.entity';
 import { Merchant } from '../modules/partners/merchant.entity';
 import { Faq } from '../modules/partners/faq.entity';
+import { PartnerBanner } from '../modules/partners/partner-banner.entity';
 import { PartnerPayout } from '../modules/partners/partner-payout.entity';
 import { PartnerTicket, PartnerTicketMessage } from '../modules/partners/partner-ticket.entity';
 import { PartnerUser } from '../modules/partners/partner-user.entity';
@@ -52,6 +53,7 @@ export const entities = [
   PartnerTicket,
   PartnerTicketMessage,
   Faq,
+  PartnerBanner,
   TrackingLink,
   AdminUser,
   // Consumers and their applications

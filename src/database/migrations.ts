@@ -10,6 +10,7 @@ import { MerchantManagementAndPayouts1795575302500 } from '../../migrations/1795
 import { AddPartnerTickets1795579452365 } from '../../migrations/1795579452365-AddPartnerTickets';
 import { AddFaqs1795580101832 } from '../../migrations/1795580101832-AddFaqs';
 import { AddPartnerSettings1795580517488 } from '../../migrations/1795580517488-AddPartnerSettings';
+import { AddPartnerBanners1795581236512 } from '../../migrations/1795581236512-AddPartnerBanners';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -28,4 +29,5 @@ export const migrations = [
   AddPartnerTickets1795579452365,
   AddFaqs1795580101832,
   AddPartnerSettings1795580517488,
+  AddPartnerBanners1795581236512,
 ];

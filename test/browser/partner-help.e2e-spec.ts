@@ -11,11 +11,18 @@ import {
 } from '../utils/browser';
 import { expectPath, openWithStorage } from '../utils/consumer-ui';
 
+/** A 1×1 PNG, the smallest real image. */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /**
- * Help: a partner raises a ticket in the portal, a role-1 admin answers it on the
- * Merchants page's Tickets tab, and the partner reads the answer.
+ * Help and marketing: a partner raises a ticket in the portal, a role-1 admin answers it on the
+ * Merchants page's Tickets tab, and the partner reads the answer; the FAQs and banners admins
+ * write reach the partners.
  */
-describe('partner help: tickets and FAQs', { timeout: 90_000 }, () => {
+describe('partner help and marketing: tickets, FAQs, banners', { timeout: 90_000 }, () => {
   let app: ServedApp;
   let browser: BrowserSession;
   let page: Page;
@@ -102,6 +109,34 @@ describe('partner help: tickets and FAQs', { timeout: 90_000 }, () => {
     await page.goto(`${app.baseUrl}/partner/faqs/dsa-queries`);
     await page.getByText('क्या मैं अपना बैंक खाता बदल सकता हूँ?').waitFor();
     await page.evaluate(() => localStorage.setItem('language', 'en'));
+  });
+
+  it('shows partners the banner an admin uploads, to preview and download', async () => {
+    await openAsAdmin(app, page, '/admin/merchant-management');
+    await page.getByRole('tab', { name: 'Banners' }).click();
+    await page.getByRole('button', { name: 'Add banner' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Diwali personal loans');
+    await dialog
+      .getByLabel('Banner image')
+      .setInputFiles({ name: 'diwali.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await dialog.getByLabel('Disclaimer').fill('Loans at the sole discretion of the lenders.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Banner added').waitFor();
+
+    await signIn();
+    await page.getByRole('link', { name: 'Marketing' }).click();
+    await page.getByRole('link', { name: 'Banners and creatives' }).click();
+    await expectPath(page, '/partner/marketing-support/banners-and-creatives');
+    const banner = page.getByRole('img', { name: 'Diwali personal loans' });
+    await banner.waitFor();
+    // The stored image is served (the test app's PUBLIC_BASE_URL names another port: fetch the path).
+    const src = new URL((await banner.getAttribute('src'))!);
+    const served = await app.http().get(src.pathname).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    await page.getByText('Loans at the sole discretion of the lenders.').waitFor();
+    const download = page.getByRole('link', { name: 'Download Diwali personal loans' });
+    expect(await download.getAttribute('download')).toBe('');
   });
 
   it('works in Hindi at 360 px, by keyboard', async () => {

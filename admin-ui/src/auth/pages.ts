@@ -138,6 +138,7 @@ const RESOURCE_PAGES: Record<string, AdminPageName> = {
   'partner-payouts': 'merchant-management',
   'partner-tickets': 'merchant-management',
   faqs: 'merchant-management',
+  'partner-banners': 'merchant-management',
   'audit-log': 'user-management',
 };
 

@@ -97,6 +97,15 @@ export const en = {
         sort_order: 'Order',
       },
     },
+    'partner-banners': {
+      name: 'Banner |||| Banners',
+      fields: {
+        image_url: 'Image',
+        title: 'Title',
+        partner_id: 'Partner',
+        disclaimer: 'Disclaimer',
+      },
+    },
     'audit-log': {
       name: 'Audit Log',
       fields: {
@@ -286,6 +295,7 @@ export const en = {
         payouts: 'Payouts',
         tickets: 'Tickets',
         faqs: 'FAQs',
+        banners: 'Banners',
       },
       new_partner: 'New partner',
       partner_created: 'Partner created',
@@ -349,6 +359,13 @@ export const en = {
       edit: 'Edit question',
       saved: 'Question saved',
       audiences: { customer: 'Customer queries', dsa: 'DSA queries' },
+    },
+    banners: {
+      add: 'Add banner',
+      image: 'Banner image',
+      saved: 'Banner added',
+      every_partner: 'Every partner',
+      disclaimer_help: 'Empty: the standard lender disclaimer is shown.',
     },
     payouts: {
       month: 'Month',

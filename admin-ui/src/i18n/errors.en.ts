@@ -167,4 +167,7 @@ export const errors = {
     'Write the answer in 5 to 4,000 characters (English required, Hindi optional)',
   MOBILE_INVALID: 'Please enter a valid 10 digit mobile number',
   PINCODE_INVALID: 'Please enter a valid 6 digit pincode',
+  BANNER_NOT_FOUND: 'Banner not found',
+  BANNER_TITLE_INVALID: 'Give the banner a title of up to 150 characters',
+  BANNER_IMAGE_REQUIRED: "Upload the banner's image",
 };

@@ -157,4 +157,7 @@ export const errors: typeof english = {
   FAQ_ANSWER_INVALID: 'उत्तर 5 से 4,000 अक्षरों में लिखें (अंग्रेज़ी आवश्यक, हिंदी वैकल्पिक)',
   MOBILE_INVALID: 'कृपया 10 अंकों का मान्य मोबाइल नंबर दर्ज करें',
   PINCODE_INVALID: 'कृपया 6 अंकों का मान्य पिनकोड दर्ज करें',
+  BANNER_NOT_FOUND: 'बैनर नहीं मिला',
+  BANNER_TITLE_INVALID: 'बैनर को अधिकतम 150 अक्षरों का शीर्षक दें',
+  BANNER_IMAGE_REQUIRED: 'बैनर की इमेज अपलोड करें',
 };

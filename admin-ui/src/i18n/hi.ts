@@ -100,6 +100,15 @@ export const hi: Messages = {
         sort_order: 'क्रम',
       },
     },
+    'partner-banners': {
+      name: 'बैनर |||| बैनर',
+      fields: {
+        image_url: 'इमेज',
+        title: 'शीर्षक',
+        partner_id: 'पार्टनर',
+        disclaimer: 'अस्वीकरण',
+      },
+    },
     'audit-log': {
       name: 'ऑडिट लॉग',
       fields: {
@@ -283,7 +292,13 @@ export const hi: Messages = {
       download_errors: 'त्रुटियाँ डाउनलोड करें',
     },
     merchants: {
-      tabs: { partners: 'पार्टनर और मर्चेंट', payouts: 'पेआउट', tickets: 'टिकट', faqs: 'प्रश्नोत्तर' },
+      tabs: {
+        partners: 'पार्टनर और मर्चेंट',
+        payouts: 'पेआउट',
+        tickets: 'टिकट',
+        faqs: 'प्रश्नोत्तर',
+        banners: 'बैनर',
+      },
       new_partner: 'नया पार्टनर',
       partner_created: 'पार्टनर बनाया गया',
       brand_key_help: 'छोटे अक्षर, अंक और हाइफ़न; लिंक में उपयोग होता है और दोबारा नहीं दिया जाता',
@@ -345,6 +360,13 @@ export const hi: Messages = {
       edit: 'प्रश्न बदलें',
       saved: 'प्रश्न सहेजा गया',
       audiences: { customer: 'ग्राहकों के प्रश्न', dsa: 'DSA के प्रश्न' },
+    },
+    banners: {
+      add: 'बैनर जोड़ें',
+      image: 'बैनर इमेज',
+      saved: 'बैनर जोड़ा गया',
+      every_partner: 'हर पार्टनर',
+      disclaimer_help: 'खाली: ऋणदाताओं का मानक अस्वीकरण दिखता है।',
     },
     payouts: {
       month: 'महीना',

@@ -139,6 +139,7 @@ const FaqsPanel = () => {
         storeKey="merchant-management.faqs"
         sx={TABLE_SCROLLS}
         exporter={false}
+        empty={false}
         sort={{ field: 'sort_order', order: 'ASC' }}
         filters={[
           <SearchInput key="q" source="q" alwaysOn />,

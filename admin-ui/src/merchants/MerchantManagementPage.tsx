@@ -6,18 +6,20 @@ const PartnersPanel = lazy(() => import('./PartnersPanel'));
 const PayoutsPanel = lazy(() => import('./PayoutsPanel'));
 const TicketsPanel = lazy(() => import('./TicketsPanel'));
 const FaqsPanel = lazy(() => import('./FaqsPanel'));
+const BannersPanel = lazy(() => import('./BannersPanel'));
 
-type TabName = 'partners' | 'payouts' | 'tickets' | 'faqs';
+type TabName = 'partners' | 'payouts' | 'tickets' | 'faqs' | 'banners';
 const PANELS = {
   partners: PartnersPanel,
   payouts: PayoutsPanel,
   tickets: TicketsPanel,
   faqs: FaqsPanel,
+  banners: BannersPanel,
 };
 
 /**
  * /admin/merchant-management (role 1): partners with their merchants, portal logins, terms and
- * 'Act as partner'; the partners' monthly payouts; their tickets (Communication); and the portal's FAQs.
+ * 'Act as partner'; the partners' monthly payouts; their tickets (Communication); the portal's FAQs and banners.
  */
 const MerchantManagementPage = () => {
   const translate = useTranslate();
@@ -35,6 +37,7 @@ const MerchantManagementPage = () => {
         <Tab value="payouts" label={translate('app.merchants.tabs.payouts')} />
         <Tab value="tickets" label={translate('app.merchants.tabs.tickets')} />
         <Tab value="faqs" label={translate('app.merchants.tabs.faqs')} />
+        <Tab value="banners" label={translate('app.merchants.tabs.banners')} />
       </Tabs>
       <Panel />
     </Box>

@@ -91,6 +91,7 @@ const partnerRoutes: RouteObject[] = [
       ['training-material/eligibility-criteria', 'PartnerEligibilityRoute'],
       ['training-material/lender-journey', 'PartnerLenderJourneyRoute'],
       ['marketing-support', 'PartnerMarketingRoute'],
+      ['marketing-support/banners-and-creatives', 'PartnerBannersRoute'],
       ['faqs', 'PartnerFaqsRoute'],
       ['faqs/customer-queries', 'PartnerCustomerQueriesRoute'],
       ['faqs/dsa-queries', 'PartnerDsaQueriesRoute'],

@@ -317,6 +317,9 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PASSWORD_CURRENT_WRONG: 'The current password is not right',
   PASSWORD_NEW_INVALID:
     'The new password must have 12 to 72 characters and differ from the current one',
+  BANNER_NOT_FOUND: 'Banner not found',
+  BANNER_TITLE_INVALID: 'Give the banner a title of up to 150 characters',
+  BANNER_IMAGE_REQUIRED: "Upload the banner's image",
   PARTNER_NAME_PARAM_INVALID: 'Invalid partner name',
   DATE_RANGE_INVALID: 'The start date must be on or before the end date',
   DATE_RANGE_TOO_LONG: 'The date range may be at most {maxDays} days',

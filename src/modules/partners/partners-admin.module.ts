@@ -12,6 +12,13 @@ import {
 } from './merchants-admin.controller';
 import { MerchantsAdminService } from './merchants-admin.service';
 import { MerchantsRepository } from './merchants.repository';
+import { PartnerBanner } from './partner-banner.entity';
+import {
+  PartnerBannersAdminController,
+  PartnerBannersController,
+} from './partner-banners.controller';
+import { PartnerBannersRepository } from './partner-banners.repository';
+import { PartnerBannersService } from './partner-banners.service';
 import { PartnerBrandController } from './partner-brand.controller';
 import {
   PartnerPayoutsAdminController,
@@ -36,7 +43,7 @@ import { PartnersAdminService } from './partners-admin.service';
 import { PartnersRepository } from './partners.repository';
 
 /**
- * The back-office side of partners: terms and brand, merchants, portal logins, payouts, tickets and FAQs for
+ * The back-office side of partners: terms and brand, merchants, portal logins, payouts, tickets, FAQs and banners for
  * admins (and the payouts' and tickets' portal pages), and the public brand lookup.
  */
 @Module({
@@ -48,6 +55,7 @@ import { PartnersRepository } from './partners.repository';
       PartnerTicket,
       PartnerTicketMessage,
       Faq,
+      PartnerBanner,
     ]),
     AuditModule,
   ],
@@ -63,6 +71,8 @@ import { PartnersRepository } from './partners.repository';
     PartnerTicketsAdminController,
     PartnerFaqsController,
     FaqsAdminController,
+    PartnerBannersController,
+    PartnerBannersAdminController,
   ],
   providers: [
     PartnersAdminService,
@@ -78,6 +88,8 @@ import { PartnersRepository } from './partners.repository';
     PartnerTicketsRepository,
     FaqsService,
     FaqsRepository,
+    PartnerBannersService,
+    PartnerBannersRepository,
   ],
 })
 export class PartnersAdminModule {}

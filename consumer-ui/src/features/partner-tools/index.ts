@@ -1,5 +1,5 @@
 export { FaqsIndexPage, FaqsPage } from './components/faqs-page';
-export { MarketingPage, MessagingPage } from './components/messaging-page';
+export { BannersPage, MarketingPage, MessagingPage } from './components/messaging-page';
 export { OfferingPage } from './components/offering-page';
 export { ProductPage } from './components/product-page';
 export { ReferralPage } from './components/referral-page';

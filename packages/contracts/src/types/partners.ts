@@ -150,3 +150,14 @@ export interface PartnerSettingsView {
   bank_account_number: string | null;
   bank_ifsc: string | null;
 }
+
+/** A banner or creative for partners (Marketing support). */
+export interface PartnerBannerView {
+  id: number;
+  title: string;
+  image_url: string;
+  /** Null: every partner. */
+  partner_id: number | null;
+  disclaimer: string | null;
+  status: number;
+}

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { partnerAuth } from '@/features/partner';
 import {
+  BannersPage,
   FaqsIndexPage,
   FaqsPage,
   MarketingPage,
@@ -52,3 +53,4 @@ export const PartnerCustomerQueriesRoute = () => (
   <FaqsPage auth={partnerAuth()} audience="customer" />
 );
 export const PartnerDsaQueriesRoute = () => <FaqsPage auth={partnerAuth()} audience="dsa" />;
+export const PartnerBannersRoute = () => <BannersPage auth={partnerAuth()} />;

@@ -1,4 +1,9 @@
-import type { FaqView, PartnerLender, ProductOffering } from '@marketplace/contracts';
+import type {
+  FaqView,
+  PartnerBannerView,
+  PartnerLender,
+  ProductOffering,
+} from '@marketplace/contracts';
 import { api, type CallAuth } from '@/lib/api-client';
 
 /** GET /api/partner/product-offering: the loan products with their active lenders' figures. */
@@ -26,3 +31,7 @@ export const getFaqs = (auth: CallAuth, audience: FaqView['audience'], q: string
     undefined,
     { auth },
   );
+
+/** GET /api/partner/banners: the banners for every partner and for this one. */
+export const getBanners = (auth: CallAuth) =>
+  api<{ data: PartnerBannerView[] }>('GET', '/partner/banners', undefined, { auth });

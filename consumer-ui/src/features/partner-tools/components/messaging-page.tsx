@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { CallAuth } from '@/lib/api-client';
+import { getBanners } from '../api/tools';
 import { referralLink, type Referrer } from '../links';
 import { CopyLink } from './copy-link';
+import { useLoad } from './use-load';
 
 /** The ready messages, by key (texts in both languages, in the portal's locale files). */
 const MESSAGES = ['personal', 'business', 'gold', 'cards'] as const;
@@ -25,6 +28,12 @@ export const MarketingPage = () => {
             {t('partner.marketing.messaging')}
           </Link>
           <p className="muted">{t('partner.marketing.messagingHint')}</p>
+        </li>
+        <li>
+          <Link to="/partner/marketing-support/banners-and-creatives">
+            {t('partner.marketing.banners')}
+          </Link>
+          <p className="muted">{t('partner.marketing.bannersHint')}</p>
         </li>
       </ul>
     </main>
@@ -75,6 +84,41 @@ export const MessagingPage = ({ who }: { who: Referrer }) => {
           </section>
         );
       })}
+    </main>
+  );
+};
+
+/**
+ * /partner/marketing-support/banners-and-creatives: the images the platform made for partners,
+ * previewed with the disclaimer each must carry, and downloaded.
+ */
+export const BannersPage = ({ auth }: { auth: CallAuth }) => {
+  const { t } = useTranslation();
+  const { data, error } = useLoad(() => getBanners(auth));
+  return (
+    <main className="card partner-tools">
+      <p>
+        <Link to="/partner/marketing-support">{t('partner.marketing.title')}</Link>
+      </p>
+      <h1>{t('partner.marketing.banners')}</h1>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {data?.data.length === 0 ? <p>{t('partner.marketing.noBanners')}</p> : null}
+      <ul className="banner-grid">
+        {data?.data.map((b) => (
+          <li key={b.id} className="offering">
+            <h2>{b.title}</h2>
+            <img src={b.image_url} alt={b.title} loading="lazy" />
+            <p className="muted">{b.disclaimer ?? t('partner.marketing.disclaimer')}</p>
+            <a className="btn btn--small btn--secondary" href={b.image_url} download>
+              {t('partner.marketing.download', { title: b.title })}
+            </a>
+          </li>
+        ))}
+      </ul>
     </main>
   );
 };

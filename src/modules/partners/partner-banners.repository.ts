@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { likeEscape } from '../../common/rest/db-values';
+import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import type { PartnerBannerListFilter } from './dto/partner-banners.dto';
+import { PartnerBanner } from './partner-banner.entity';
+
+/** Every query of partner banners; writes run on the caller's transaction. */
+@Injectable()
+export class PartnerBannersRepository {
+  constructor(
+    @InjectRepository(PartnerBanner) private readonly banners: Repository<PartnerBanner>,
+  ) {}
+
+  get manager(): EntityManager {
+    return this.banners.manager;
+  }
+
+  page(query: ListQuery<PartnerBannerListFilter>): Promise<[PartnerBanner[], number]> {
+    const { filter } = query;
+    const qb = this.banners.createQueryBuilder('banner');
+    if (filter.id)
+      qb.andWhere(filter.id.length ? 'banner.id IN (:...ids)' : 'false', { ids: filter.id });
+    if (filter.partner_id !== undefined)
+      qb.andWhere('banner.partnerId = :partnerId', { partnerId: filter.partner_id });
+    if (filter.q)
+      qb.andWhere(`banner.title ILIKE :q ESCAPE '\\'`, { q: `%${likeEscape(filter.q)}%` });
+    return pageOf(qb, query, 'banner.id');
+  }
+
+  /** The live banners a partner sees: those for every partner and its own, newest first. */
+  forPartner(partnerId: number): Promise<PartnerBanner[]> {
+    return this.banners
+      .createQueryBuilder('banner')
+      .where('banner.status = 1 AND (banner.partnerId IS NULL OR banner.partnerId = :partnerId)', {
+        partnerId,
+      })
+      .orderBy('banner.createdAt', 'DESC')
+      .addOrderBy('banner.id', 'DESC')
+      .take(100)
+      .getMany();
+  }
+
+  findById(em: EntityManager, id: number, lock = false): Promise<PartnerBanner | null> {
+    return em.findOne(PartnerBanner, {
+      where: { id },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
+
+  build(em: EntityManager): PartnerBanner {
+    return em.create(PartnerBanner, { status: 1, partnerId: null, disclaimer: null });
+  }
+
+  save(em: EntityManager, banner: PartnerBanner): Promise<PartnerBanner> {
+    return em.save(banner);
+  }
+
+  async softDelete(em: EntityManager, id: number): Promise<void> {
+    await em.softDelete(PartnerBanner, { id });
+  }
+}

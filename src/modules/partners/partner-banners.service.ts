@@ -1,0 +1,124 @@
+import type { PartnerBannerView } from '@marketplace/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
+import { AppError } from '../../common/errors';
+import type { ListQuery } from '../../common/rest/list-query';
+import { recordChanges } from '../../common/rest/record-changes';
+import { RestPage } from '../../common/rest/rest-page';
+import { AuditService } from '../audit/audit.service';
+import {
+  BANNER_FIELDS,
+  BANNER_READ_ONLY,
+  PartnerBannerRules,
+  type PartnerBannerListFilter,
+} from './dto/partner-banners.dto';
+import type { PartnerBanner } from './partner-banner.entity';
+import { PartnerBannersRepository } from './partner-banners.repository';
+import { PartnersRepository } from './partners.repository';
+
+const ENTITY = 'partner_banners';
+
+const toView = (b: PartnerBanner): PartnerBannerView => ({
+  id: b.id,
+  title: b.title,
+  image_url: b.imageUrl,
+  partner_id: b.partnerId,
+  disclaimer: b.disclaimer,
+  status: b.status,
+});
+
+/** Banners and creatives: uploaded by role-1 admins, for every partner or one; partners see them. */
+@Injectable()
+export class PartnerBannersService {
+  constructor(
+    private readonly banners: PartnerBannersRepository,
+    private readonly partners: PartnersRepository,
+    private readonly audit: AuditService,
+    // Only to open transactions; the queries are the repositories'.
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** GET /api/partner/banners */
+  async forPartner(principal: PartnerPrincipal): Promise<{ data: PartnerBannerView[] }> {
+    return { data: (await this.banners.forPartner(principal.partnerId)).map(toView) };
+  }
+
+  async list(query: ListQuery<PartnerBannerListFilter>) {
+    const [rows, total] = await this.banners.page(query);
+    return new RestPage('partner-banners', rows.map(toView), query.start, total);
+  }
+
+  async get(id: number) {
+    return toView(await this.find(this.banners.manager, id));
+  }
+
+  create(principal: AdminPrincipal, body: unknown) {
+    const values = recordChanges(PartnerBannerRules, BANNER_FIELDS, body, { readOnly: [] });
+    if (values.title === undefined) throw new AppError('BANNER_TITLE_INVALID');
+    return this.write(principal, null, values);
+  }
+
+  update(principal: AdminPrincipal, id: number, body: unknown) {
+    const values = recordChanges(PartnerBannerRules, BANNER_FIELDS, body, {
+      readOnly: BANNER_READ_ONLY,
+      id,
+    });
+    return this.write(principal, id, values);
+  }
+
+  remove(principal: AdminPrincipal, id: number) {
+    return this.dataSource.transaction(async (em) => {
+      const view = toView(await this.find(em, id, true));
+      await this.banners.softDelete(em, id);
+      await this.audit.record(
+        principal,
+        { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
+        em,
+      );
+      return view;
+    });
+  }
+
+  private write(principal: AdminPrincipal, id: number | null, v: Partial<PartnerBannerRules>) {
+    return this.dataSource.transaction(async (em) => {
+      const banner = id === null ? this.banners.build(em) : await this.find(em, id, true);
+      const before = id === null ? null : toView(banner);
+      if (v.partner_id && !(await this.partners.findById(em, v.partner_id)))
+        throw new AppError('PARTNER_NOT_FOUND');
+      if (v.title !== undefined) banner.title = v.title;
+      if (v.image_url !== undefined) {
+        if (v.image_url === null) throw new AppError('BANNER_IMAGE_REQUIRED');
+        banner.imageUrl = v.image_url;
+      }
+      if (!banner.imageUrl) throw new AppError('BANNER_IMAGE_REQUIRED');
+      if (v.partner_id !== undefined) banner.partnerId = v.partner_id ?? null;
+      if (v.disclaimer !== undefined) banner.disclaimer = v.disclaimer;
+      if (v.status !== undefined) banner.status = v.status;
+      const after = toView(await this.banners.save(em, banner));
+      if (before)
+        await this.audit.recordUpdates(
+          principal,
+          { entity: ENTITY, entityId: after.id },
+          before,
+          after,
+          Object.keys(v),
+          em,
+        );
+      else
+        await this.audit.record(
+          principal,
+          { action: 'create', entity: ENTITY, entityId: after.id, newValue: after },
+          em,
+        );
+      return after;
+    });
+  }
+
+  private async find(em: EntityManager, id: number, lock = false): Promise<PartnerBanner> {
+    const banner = await this.banners.findById(em, id, lock);
+    if (!banner) throw new AppError('BANNER_NOT_FOUND');
+    return banner;
+  }
+}
