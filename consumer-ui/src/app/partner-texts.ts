@@ -1,0 +1,11 @@
+/**
+ * The partner portal is its own area, loaded only when a partner page is opened; its texts load
+ * with each of its pages (before the page renders).
+ */
+export const withPartnerTexts = async <T>(load: Promise<T>): Promise<T> => {
+  const [loaded] = await Promise.all([
+    load,
+    import('@/features/partner/i18n').then((m) => m.loadPartnerTexts()),
+  ]);
+  return loaded;
+};
