@@ -260,7 +260,7 @@ describe('partner customers report', () => {
     );
     const repository = t.app.get(PartnerCustomersRepository);
     const ids: string[] = [];
-    for await (const app of repository.all(busy.id, {}, 1)) ids.push(app.id);
+    for await (const app of repository.all(busy.id, null, {}, 1)) ids.push(app.id);
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(3);
   });
@@ -287,5 +287,31 @@ describe('partner customers report', () => {
     await t.http().get('/api/partner/customers/export').query({ format: 'csv' }).expect(401);
     const consumer = await consumerToken(t);
     await list(consumer.token).expect(401);
+  });
+
+  it("shows a merchant's login its merchant's customers only, in the list, by id, export and dashboard", async () => {
+    const login = await createPartnerUser(t.dataSource, {
+      partnerId: acme.id,
+      merchantId: merchant.id,
+    });
+    const token = (await partnerToken(t, login)).token;
+    const res = await list(token).expect(200);
+    expect(res.body.map((r: { id: string }) => r.id)).toEqual([sanctioned.id]);
+    await t.http().get(`/api/partner/customers/${created.id}`).set(bearer(token)).expect(404);
+    await t.http().get(`/api/partner/customers/${sanctioned.id}`).set(bearer(token)).expect(200);
+    const csv = await t
+      .http()
+      .get('/api/partner/customers/export?format=csv')
+      .set(bearer(token))
+      .expect(200);
+    expect(csv.text).toContain(sanctioned.id);
+    expect(csv.text).not.toContain(created.id);
+    const funnel = await t
+      .http()
+      .get('/api/partner/funnel')
+      .query({ from: '2026-10-01', to: '2026-10-31', group: 'product' })
+      .set(bearer(token))
+      .expect(200);
+    expect(funnel.body.data).toEqual([expect.objectContaining({ key: 'PL', applications: 1 })]);
   });
 });

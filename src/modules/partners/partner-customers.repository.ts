@@ -15,10 +15,14 @@ import type { PartnerCustomerFilter } from './dto/partner-customers.filter';
 export class PartnerCustomersRepository {
   constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
 
-  private ofPartner(partnerId: number): SelectQueryBuilder<Application> {
+  /** The partner's applications; a merchant's login: its merchant's only. */
+  private ofPartner(partnerId: number, merchantId: number | null): SelectQueryBuilder<Application> {
+    const own = merchantId
+      ? 'p.partnerId = :partnerId AND p.merchantLocationId = :merchantId'
+      : 'p.partnerId = :partnerId';
     return this.manager
       .createQueryBuilder(Application, 'a')
-      .innerJoinAndSelect('a.prospectApp', 'p', 'p.partnerId = :partnerId', { partnerId })
+      .innerJoinAndSelect('a.prospectApp', 'p', own, { partnerId, merchantId })
       .leftJoinAndSelect('p.merchantLocation', 'm')
       .innerJoinAndSelect('a.user', 'u')
       .leftJoinAndSelect('a.product', 'pr')
@@ -26,8 +30,12 @@ export class PartnerCustomersRepository {
   }
 
   /** The report's filters on a query of the partner's applications. */
-  private filtered(partnerId: number, f: PartnerCustomerFilter): SelectQueryBuilder<Application> {
-    const qb = this.ofPartner(partnerId);
+  private filtered(
+    partnerId: number,
+    merchantId: number | null,
+    f: PartnerCustomerFilter,
+  ): SelectQueryBuilder<Application> {
+    const qb = this.ofPartner(partnerId, merchantId);
     if (f.q)
       qb.andWhere(`(u.firstName ILIKE :q ESCAPE '\\' OR p.utmCampaign ILIKE :q ESCAPE '\\')`, {
         q: `%${likeEscape(f.q)}%`,
@@ -49,18 +57,23 @@ export class PartnerCustomersRepository {
   }
 
   /** One page of the partner's customers' applications, filtered. */
-  page(partnerId: number, query: ListQuery<PartnerCustomerFilter>) {
-    return pageOf(this.filtered(partnerId, query.filter), query, 'a.id');
+  page(partnerId: number, merchantId: number | null, query: ListQuery<PartnerCustomerFilter>) {
+    return pageOf(this.filtered(partnerId, merchantId, query.filter), query, 'a.id');
   }
 
   /**
    * Every filtered application, newest first, `size` at a time (keyset pages on the applied time
    * and id, so a million rows are read in constant memory and none is skipped or repeated).
    */
-  async *all(partnerId: number, filter: PartnerCustomerFilter, size = 2_000) {
+  async *all(
+    partnerId: number,
+    merchantId: number | null,
+    filter: PartnerCustomerFilter,
+    size = 2_000,
+  ) {
     let after: string | null = null;
     for (;;) {
-      const qb = this.filtered(partnerId, filter)
+      const qb = this.filtered(partnerId, merchantId, filter)
         .orderBy('a.createdAt', 'DESC')
         .addOrderBy('a.id', 'DESC')
         .limit(size);
@@ -78,7 +91,7 @@ export class PartnerCustomersRepository {
   }
 
   /** One application, if it is one of the partner's customers'. */
-  findOne(partnerId: number, id: string): Promise<Application | null> {
-    return this.ofPartner(partnerId).where('a.id = :id', { id }).getOne();
+  findOne(partnerId: number, merchantId: number | null, id: string): Promise<Application | null> {
+    return this.ofPartner(partnerId, merchantId).where('a.id = :id', { id }).getOne();
   }
 }

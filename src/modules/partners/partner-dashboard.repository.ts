@@ -26,6 +26,9 @@ export interface FunnelGroupRow {
   disbursed_amount: string;
 }
 
+/** A merchant's login sees its merchant's records only ($4: the merchant, or null). */
+const OF_MERCHANT = '($4::int IS NULL OR p.merchant_location_id = $4)';
+
 /** The custom funnel's groupings: fixed SQL, chosen by name (never from the request). */
 const GROUP_BY: Record<FunnelGroup, string> = {
   day: `to_char((a.created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD')`,
@@ -52,7 +55,12 @@ export interface DailyRow {
 export class PartnerDashboardRepository {
   constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
 
-  async funnel(partnerId: number, from: string, to: string): Promise<FunnelRow> {
+  async funnel(
+    partnerId: number,
+    from: string,
+    to: string,
+    merchantId: number | null = null,
+  ): Promise<FunnelRow> {
     const [row] = await this.manager.query<FunnelRow[]>(
       `WITH b AS (
          SELECT $2::date AS lo, $3::date AS hi,
@@ -63,7 +71,7 @@ export class PartnerDashboardRepository {
            FROM applications a
            JOIN prospect_applications p ON p.id = a.prospect_app_id
            JOIN products pr ON pr.id = a.product_id
-          WHERE p.partner_id = $1
+          WHERE p.partner_id = $1 AND ${OF_MERCHANT}
        ), paid AS (
          SELECT c.application_id, c.payout_amount
            FROM commissions c JOIN apps a ON a.id = c.application_id, b
@@ -71,8 +79,8 @@ export class PartnerDashboardRepository {
        )
        SELECT
          (SELECT count(DISTINCT p.user_id) FROM prospect_applications p, b
-           WHERE p.partner_id = $1 AND p.created_at >= b.lo_t AND p.created_at < b.hi_t)::int
-           AS leads,
+           WHERE p.partner_id = $1 AND ${OF_MERCHANT}
+             AND p.created_at >= b.lo_t AND p.created_at < b.hi_t)::int AS leads,
          (SELECT count(*) FROM apps a JOIN users u ON u.id = a.user_id, b
            WHERE a.created_at >= b.lo_t AND a.created_at < b.hi_t
              AND CASE a.code WHEN 'PL' THEN u.pl_completed WHEN 'BL' THEN u.bl_completed
@@ -97,7 +105,7 @@ export class PartnerDashboardRepository {
                  (SELECT application_id, sum(payout_amount) AS commission
                     FROM paid GROUP BY application_id) c
            WHERE pt.id = $1)::text AS earnings`,
-      [partnerId, from, to],
+      [partnerId, from, to, merchantId],
     );
     return row;
   }
@@ -106,7 +114,13 @@ export class PartnerDashboardRepository {
    * The custom funnel: the partner's applications applied for from `from` to `to` (India days),
    * grouped, each group with how many reached each stage (a cohort, whatever day they got there).
    */
-  funnelBy(partnerId: number, from: string, to: string, group: FunnelGroup) {
+  funnelBy(
+    partnerId: number,
+    from: string,
+    to: string,
+    group: FunnelGroup,
+    merchantId: number | null = null,
+  ) {
     return this.manager.query<FunnelGroupRow[]>(
       `SELECT ${GROUP_BY[group]} AS key,
               count(*)::int AS applications,
@@ -120,17 +134,22 @@ export class PartnerDashboardRepository {
          JOIN prospect_applications p ON p.id = a.prospect_app_id
          LEFT JOIN products pr ON pr.id = a.product_id
          LEFT JOIN lenders l ON l.id = a.lender_id
-        WHERE p.partner_id = $1
+        WHERE p.partner_id = $1 AND ${OF_MERCHANT}
           AND a.created_at >= ($2::date)::timestamp AT TIME ZONE 'Asia/Kolkata'
           AND a.created_at < ($3::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'
         GROUP BY 1 ORDER BY 1
         LIMIT 1000`,
-      [partnerId, from, to],
+      [partnerId, from, to, merchantId],
     );
   }
 
   /** Leads, hand-offs and disbursals of each India day from `from` to `to`. */
-  daily(partnerId: number, from: string, to: string): Promise<DailyRow[]> {
+  daily(
+    partnerId: number,
+    from: string,
+    to: string,
+    merchantId: number | null = null,
+  ): Promise<DailyRow[]> {
     return this.manager.query<DailyRow[]>(
       `WITH days AS (
          SELECT d::date AS day,
@@ -140,11 +159,11 @@ export class PartnerDashboardRepository {
        ), apps AS (
          SELECT a.id, a.disbursed_at
            FROM applications a JOIN prospect_applications p ON p.id = a.prospect_app_id
-          WHERE p.partner_id = $1
+          WHERE p.partner_id = $1 AND ${OF_MERCHANT}
        )
        SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
               (SELECT count(DISTINCT p.user_id) FROM prospect_applications p
-                WHERE p.partner_id = $1 AND p.created_at >= days.lo_t
+                WHERE p.partner_id = $1 AND ${OF_MERCHANT} AND p.created_at >= days.lo_t
                   AND p.created_at < days.hi_t)::int AS leads,
               (SELECT count(DISTINCT t.application_id) FROM lender_transactions t
                  JOIN apps a ON a.id = t.application_id
@@ -152,7 +171,7 @@ export class PartnerDashboardRepository {
               (SELECT count(*) FROM apps a
                 WHERE a.disbursed_at >= days.lo_t AND a.disbursed_at < days.hi_t)::int AS disbursed
          FROM days ORDER BY days.day`,
-      [partnerId, from, to],
+      [partnerId, from, to, merchantId],
     );
   }
 }

@@ -65,9 +65,9 @@ export class PartnerPortalService {
     checkRange(from, to);
     const before = previousPeriod(from, to);
     const [current, previous, daily] = await Promise.all([
-      this.dashboards.funnel(principal.partnerId, from, to),
-      this.dashboards.funnel(principal.partnerId, before.from, before.to),
-      this.dashboards.daily(principal.partnerId, from, to),
+      this.dashboards.funnel(principal.partnerId, from, to, principal.merchantId),
+      this.dashboards.funnel(principal.partnerId, before.from, before.to, principal.merchantId),
+      this.dashboards.daily(principal.partnerId, from, to, principal.merchantId),
     ]);
     return {
       data: {
@@ -81,7 +81,13 @@ export class PartnerPortalService {
   /** GET /api/partner/funnel: the custom funnel's groups (see the repository's funnelBy). */
   async funnel(principal: PartnerPrincipal, { from, to, group }: PartnerFunnelQuery) {
     checkRange(from, to);
-    const rows = await this.dashboards.funnelBy(principal.partnerId, from, to, group);
+    const rows = await this.dashboards.funnelBy(
+      principal.partnerId,
+      from,
+      to,
+      group,
+      principal.merchantId,
+    );
     return {
       data: rows.map((r) => ({
         key: r.key,
@@ -103,13 +109,17 @@ export class PartnerPortalService {
     principal: PartnerPrincipal,
     query: ListQuery<PartnerCustomerFilter>,
   ): Promise<RestPage<PartnerCustomerView>> {
-    const [rows, total] = await this.customers.page(principal.partnerId, query);
+    const [rows, total] = await this.customers.page(
+      principal.partnerId,
+      principal.merchantId,
+      query,
+    );
     return new RestPage('customers', rows.map(toPartnerCustomerView), query.start, total);
   }
 
   /** GET /api/partner/customers/:id: another partner's application is not found, like none. */
   async customer(principal: PartnerPrincipal, id: string): Promise<PartnerCustomerView> {
-    const app = await this.customers.findOne(principal.partnerId, id);
+    const app = await this.customers.findOne(principal.partnerId, principal.merchantId, id);
     if (!app) throw new AppError('APPLICATION_NOT_FOUND');
     return toPartnerCustomerView(app);
   }
@@ -125,7 +135,7 @@ export class PartnerPortalService {
     );
     const customers = this.customers;
     async function* rows() {
-      for await (const app of customers.all(principal.partnerId, f))
+      for await (const app of customers.all(principal.partnerId, principal.merchantId, f))
         yield toPartnerCustomerView(app);
     }
     return format === 'csv' ? customersCsv(rows()) : customersXlsx(rows());
