@@ -9,7 +9,7 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
-import { expectPath, openWithStorage } from '../utils/consumer-ui';
+import { expectPath, signInAsPartner } from '../utils/consumer-ui';
 
 /** A 1×1 PNG, the smallest real image. */
 const PNG_1PX = Buffer.from(
@@ -40,13 +40,8 @@ describe('partner help and marketing: tickets, FAQs, banners', { timeout: 90_000
     await app?.close();
   });
 
-  const signIn = async (language = 'en') => {
-    await openWithStorage(app, page, '/partner/login', { language });
-    await page.locator('input[type="email"]').fill(user.email);
-    await page.locator('input[type="password"]').fill(TEST_PASSWORD);
-    await page.locator('form button[type="submit"]').click();
-    await expectPath(page, '/partner');
-  };
+  const signIn = (language = 'en') =>
+    signInAsPartner(app, page, { email: user.email, password: TEST_PASSWORD }, language);
 
   it('goes from the partner to an admin and back', async () => {
     await signIn();

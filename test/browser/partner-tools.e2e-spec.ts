@@ -21,7 +21,7 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
-import { expectPath, openWithStorage } from '../utils/consumer-ui';
+import { expectPath, signInAsPartner } from '../utils/consumer-ui';
 
 /** Yesterday in India (YYYY-MM-DD): inside the custom funnel's default last 30 days. */
 const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
@@ -80,13 +80,8 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     await app?.close();
   });
 
-  const signIn = async (language = 'en') => {
-    await openWithStorage(app, page, '/partner/login', { language });
-    await page.locator('input[type="email"]').fill(user.email);
-    await page.locator('input[type="password"]').fill(currentPassword);
-    await page.locator('form button[type="submit"]').click();
-    await expectPath(page, '/partner');
-  };
+  const signIn = (language = 'en') =>
+    signInAsPartner(app, page, { email: user.email, password: currentPassword }, language);
 
   it("lists the products with their lenders and the partner's link for each", async () => {
     await signIn();

@@ -121,3 +121,20 @@ export async function signInThroughUi(
   await expectPath(page, '/products');
   return phoneNumber;
 }
+
+/**
+ * Signs a partner-portal login in through /partner/login, the portal in `language`, and waits for
+ * its dashboard.
+ */
+export async function signInAsPartner(
+  app: ServedApp,
+  page: Page,
+  login: { email: string; password: string },
+  language = 'en',
+) {
+  await openWithStorage(app, page, '/partner/login', { language });
+  await page.locator('input[type="email"]').fill(login.email);
+  await page.locator('input[type="password"]').fill(login.password);
+  await page.locator('form button[type="submit"]').click();
+  await expectPath(page, '/partner');
+}
