@@ -15,10 +15,11 @@ describe('partner banners', () => {
 
   const create = (body: object) =>
     t.http().post('/api/admin/partner-banners').set(bearer(admin)).send(body);
+  // This file's banners only (the database is shared with other test files).
   const titles = async (token: string) =>
-    (await t.http().get('/api/partner/banners').set(bearer(token)).expect(200)).body.data.map(
-      (b: { title: string }) => b.title,
-    );
+    (await t.http().get('/api/partner/banners').set(bearer(token)).expect(200)).body.data
+      .map((b: { title: string }) => b.title)
+      .filter((title: string) => title.startsWith('T1 '));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -36,17 +37,17 @@ describe('partner banners', () => {
 
   it('shows a partner the banners for everyone and its own, not another partner’s', async () => {
     await create({
-      title: 'Diwali personal loans',
+      title: 'T1 Diwali personal loans',
       image_url: '/uploads/banners/diwali.png',
-      disclaimer: 'Loans at the sole discretion of the lenders.',
+      disclaimer: 'Offered by the lenders, at their discretion.',
     }).expect(201);
     const own = await create({
-      title: 'Bharat gold loans',
+      title: 'T1 Bharat gold loans',
       image_url: 'https://cdn.example.in/bharat-gold.png',
       partner_id: bharat.id,
     }).expect(201);
-    expect(await titles(acmeToken)).toEqual(['Diwali personal loans']);
-    expect(await titles(bharatToken)).toEqual(['Bharat gold loans', 'Diwali personal loans']);
+    expect(await titles(acmeToken)).toEqual(['T1 Diwali personal loans']);
+    expect(await titles(bharatToken)).toEqual(['T1 Bharat gold loans', 'T1 Diwali personal loans']);
 
     await t
       .http()
@@ -54,7 +55,7 @@ describe('partner banners', () => {
       .set(bearer(admin))
       .send({ status: 0 })
       .expect(200);
-    expect(await titles(bharatToken)).toEqual(['Diwali personal loans']);
+    expect(await titles(bharatToken)).toEqual(['T1 Diwali personal loans']);
   });
 
   it('refuses a banner without a title or an image, and keeps writes to role 1', async () => {

@@ -22,11 +22,12 @@ describe('partner FAQs', () => {
   afterAll(() => t?.close());
 
   it('lists the starter questions by audience, searched in English and Hindi', async () => {
-    const dsa = await faqs({ audience: 'dsa' }).expect(200);
-    expect(questions(dsa.body)).toEqual([
-      'When is my payout paid?',
-      'Why is TDS deducted from my payout?',
-    ]);
+    // In their order (other test files may add questions: the database is shared).
+    const dsa = questions((await faqs({ audience: 'dsa' }).expect(200)).body);
+    const starters = ['When is my payout paid?', 'Why is TDS deducted from my payout?'];
+    expect(dsa.filter((q) => starters.includes(q))).toEqual(starters);
+    const customer = questions((await faqs({ audience: 'customer' }).expect(200)).body);
+    expect(customer).not.toContain('When is my payout paid?');
     const tds = await faqs({ audience: 'dsa', q: '194H' }).expect(200);
     expect(questions(tds.body)).toEqual(['Why is TDS deducted from my payout?']);
     const hindi = await faqs({ audience: 'customer', q: 'क्रेडिट स्कोर' }).expect(200);

@@ -49,17 +49,17 @@ describe('partner help and marketing: tickets, FAQs, banners', { timeout: 90_000
     await page.getByRole('link', { name: 'Tech support' }).click();
     await expectPath(page, '/partner/communication/tech-support');
     const send = page.getByRole('button', { name: 'Send' });
-    await page.getByLabel('Subject').fill('Export does not download');
+    await page.getByLabel('Subject').fill('Download button does nothing');
     expect(await send.isDisabled()).toBe(true);
     await page.getByLabel('Message').fill('The Download CSV button does nothing on my phone.');
     await send.click();
     await page.getByText(/Ticket TKT-\d{6} raised/).waitFor();
-    const thread = page.getByRole('region', { name: /Export does not download/ });
+    const thread = page.getByRole('region', { name: /Download button does nothing/ });
     await thread.getByText('Open', { exact: true }).waitFor();
 
     await openAsAdmin(app, page, '/admin/merchant-management');
     await page.getByRole('tab', { name: 'Tickets' }).click();
-    await page.getByRole('cell', { name: 'Export does not download' }).click();
+    await page.getByRole('cell', { name: 'Download button does nothing' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('The Download CSV button does nothing on my phone.').waitFor();
     await dialog.getByLabel('Your answer').fill('Fixed: please reload the page and try again.');
@@ -69,8 +69,8 @@ describe('partner help and marketing: tickets, FAQs, banners', { timeout: 90_000
 
     await signIn();
     await page.goto(`${app.baseUrl}/partner/communication/tech-support`);
-    await page.getByRole('button', { name: /Export does not download/ }).click();
-    const read = page.getByRole('region', { name: /Export does not download/ });
+    await page.getByRole('button', { name: /Download button does nothing/ }).click();
+    const read = page.getByRole('region', { name: /Download button does nothing/ });
     await read.getByText('Answered', { exact: true }).waitFor();
     await read.getByText('Support').waitFor();
     await read.getByText('Fixed: please reload the page and try again.').waitFor();
@@ -123,14 +123,17 @@ describe('partner help and marketing: tickets, FAQs, banners', { timeout: 90_000
     await page.getByRole('link', { name: 'Marketing' }).click();
     await page.getByRole('link', { name: 'Banners and creatives' }).click();
     await expectPath(page, '/partner/marketing-support/banners-and-creatives');
-    const banner = page.getByRole('img', { name: 'Diwali personal loans' });
+    const banner = page.getByRole('img', { name: 'Diwali personal loans', exact: true });
     await banner.waitFor();
     // The stored image is served (the test app's PUBLIC_BASE_URL names another port: fetch the path).
     const src = new URL((await banner.getAttribute('src'))!);
     const served = await app.http().get(src.pathname).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
     await page.getByText('Loans at the sole discretion of the lenders.').waitFor();
-    const download = page.getByRole('link', { name: 'Download Diwali personal loans' });
+    const download = page.getByRole('link', {
+      name: 'Download Diwali personal loans',
+      exact: true,
+    });
     expect(await download.getAttribute('download')).toBe('');
   });
 

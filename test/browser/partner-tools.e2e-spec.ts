@@ -52,15 +52,21 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     app = await startServedApp();
     partner = await createPartner(app.dataSource, { utmId: 'SAHYOG01' });
     user = await createPartnerUser(app.dataSource, { partnerId: partner.id });
-    await app.dataSource.query('UPDATE lenders SET lender_status = 0');
+    // The database is shared with other test files: these lenders carry the lowest rate and the
+    // widest amounts (so they decide the product summaries) and ages no test applicant has.
+    const extremes = { minAge: 64, maxAge: 65, aprMin: '0.001', loanAmountUpto: '999999999999' };
     lender = await createLender(app.dataSource, {
-      name: 'Aarna Finance',
-      aprMin: '1.250',
-      minLoanAmount: '5000',
-      loanAmountUpto: '300000',
+      ...extremes,
+      name: 'Kiran Credit',
+      minLoanAmount: '1',
       creditScoreClass: '700',
     });
-    await createLender(app.dataSource, { name: 'Vyapar Capital', salaried: 0, business: 1 });
+    await createLender(app.dataSource, {
+      ...extremes,
+      name: 'Udyam Capital',
+      salaried: 0,
+      business: 1,
+    });
     // A customer who applied yesterday (India time) and saw offers: the custom funnel's row.
     const consumer = await createUser(app.dataSource);
     const prospect = await createProspectApplication(app.dataSource, {
@@ -88,16 +94,16 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     await page.getByRole('link', { name: 'Products' }).click();
     await expectPath(page, '/partner/product-offering');
     const personal = page.locator('.offering').filter({ hasText: 'Personal loan' });
-    await personal.getByText('from 1.25% a month').waitFor();
-    await personal.getByText('₹5,000 – ₹3,00,000').waitFor();
+    await personal.getByText('from 0.001% a month').waitFor();
+    await personal.getByText('₹1 – ₹9,99,99,99,99,999').waitFor();
     await personal
       .getByText(
         `${app.baseUrl}/?partner=${partner.name}&utm_source=SAHYOG01&utm_medium=partner&utm_content=personal-loans`,
       )
       .waitFor();
     await personal.getByRole('link', { name: /Lenders for/ }).click();
-    await page.getByRole('cell', { name: 'Aarna Finance' }).waitFor();
-    expect(await page.getByRole('cell', { name: 'Vyapar Capital' }).count()).toBe(0);
+    await page.getByRole('cell', { name: 'Kiran Credit' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Udyam Capital' }).count()).toBe(0);
   });
 
   it('builds a referral link for a product and campaign, with a QR code that decodes to it', async () => {
@@ -155,23 +161,23 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
       'Training Material',
       'Eligibility Criteria',
     ]);
-    const row = page.getByRole('row').filter({ hasText: 'Aarna Finance' });
-    await row.getByText('21 – 60').waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Kiran Credit' });
+    await row.getByText('64 – 65').waitFor();
     await row.getByText('700 to 749').waitFor();
     await page
       .getByRole('row')
-      .filter({ hasText: 'Vyapar Capital' })
+      .filter({ hasText: 'Udyam Capital' })
       .getByText('Business')
       .waitFor();
 
     await app.dataSource.getRepository(Lender).update(lender.id, { lenderStatus: 0 });
     await page.reload();
-    await page.getByRole('row').filter({ hasText: 'Vyapar Capital' }).waitFor();
-    expect(await page.getByRole('row').filter({ hasText: 'Aarna Finance' }).count()).toBe(0);
+    await page.getByRole('row').filter({ hasText: 'Udyam Capital' }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: 'Kiran Credit' }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Training Material' }).click();
     await page.getByRole('link', { name: 'Lender Journey' }).click();
-    await page.getByRole('heading', { name: 'Vyapar Capital' }).waitFor();
+    await page.getByRole('heading', { name: 'Udyam Capital' }).waitFor();
   });
 
   it('saves the partner details in Settings (GSTIN checked against the PAN) and changes the password', async () => {
