@@ -75,8 +75,13 @@ describe('partner settings', () => {
       const res = await put(body).expect(400);
       expect(JSON.stringify(res.body), code).toContain(code);
     }
+    // The revenue terms are not the partner's to set.
     const unknown = await put({ revenue_percent: 50 }).expect(400);
-    expect(unknown.body.code).toBeTruthy();
+    expect(unknown.body.errors).toEqual([
+      expect.objectContaining({ field: 'revenue_percent', code: 'FIELD_NOT_ALLOWED' }),
+    ]);
+    const terms = await t.dataSource.getRepository(Partner).findOneByOrFail({ id: partner.id });
+    expect(terms.revenuePercent).toBe(partner.revenuePercent);
   });
 
   it("keeps a merchant's login out", async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import { AuditService } from '../audit/audit.service';
 import type { PartnerPrincipal } from '../../common/auth/principal';
+import { sessionCutOff } from '../../common/auth/session-cut-off';
 import { PartnersRepository } from '../partners/partners.repository';
 import { AccountsRepository } from './accounts.repository';
 import type { PartnerLoginDto } from './dto/login.dto';
@@ -66,8 +67,7 @@ export class PartnerAuthService {
     if (!(await this.passwords.check('partner', user, dto.current_password)))
       throw new AppError('PASSWORD_CURRENT_WRONG');
     if (dto.new_password === dto.current_password) throw new AppError('PASSWORD_NEW_INVALID');
-    // Tokens carry whole seconds: the sessions of earlier seconds end, the new token is after.
-    const cutOff = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const cutOff = sessionCutOff();
     await this.accounts.setPartnerPassword(
       user.id,
       await bcrypt.hash(dto.new_password, 10),

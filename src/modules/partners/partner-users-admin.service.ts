@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
+import { sessionCutOff } from '../../common/auth/session-cut-off';
 import { AppError } from '../../common/errors';
 import { conflictOnUnique } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
@@ -142,7 +143,7 @@ export class PartnerUsersAdminService {
     const passwordHash = await bcrypt.hash(password, BCRYPT_ROUNDS);
     return this.dataSource.transaction(async (em) => {
       await this.find(em, id, true);
-      await this.logins.setPassword(em, id, passwordHash);
+      await this.logins.setPassword(em, id, passwordHash, sessionCutOff());
       await this.audit.record(
         principal,
         { action: 'reset_password', entity: ENTITY, entityId: id },

@@ -48,11 +48,13 @@ export class PartnerUsersRepository {
     return em.save(login);
   }
 
-  /**
-   * A new password: the lock and failure count are cleared, and the sessions signed in before
-   * this second end (tokens carry whole seconds).
-   */
-  async setPassword(em: EntityManager, id: number, passwordHash: string): Promise<void> {
+  /** A new password: the lock and failure count are cleared; sessions before `validAfter` end. */
+  async setPassword(
+    em: EntityManager,
+    id: number,
+    passwordHash: string,
+    validAfter: Date,
+  ): Promise<void> {
     await em
       .createQueryBuilder()
       .update(PartnerUser)
@@ -60,7 +62,7 @@ export class PartnerUsersRepository {
         passwordHash,
         failedLoginCount: 0,
         lockedUntil: null,
-        sessionsValidAfter: () => "date_trunc('second', now())",
+        sessionsValidAfter: validAfter,
       })
       .where('id = :id', { id })
       .execute();
