@@ -17,6 +17,7 @@ import { HealthModule } from './modules/health/health.module';
 import { HelpModule } from './modules/help/help.module';
 import { LendersModule } from './modules/lenders/lenders.module';
 import { OffersModule } from './modules/offers/offers.module';
+import { PartnerIntegrationModule } from './modules/partner-integration/partner-integration.module';
 import { PartnersAdminModule } from './modules/partners/partners-admin.module';
 import { PartnersModule } from './modules/partners/partners.module';
 import { ProfileModule } from './modules/profile/profile.module';
@@ -45,6 +46,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     LendersModule,
     RevenueModule,
     PartnersAdminModule,
+    PartnerIntegrationModule,
     FilesModule,
     AuditLogModule,
     AdminUiModule,

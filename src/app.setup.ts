@@ -72,9 +72,14 @@ export function configureApp(nest: INestApplication): INestApplication {
 function mountApiDocs(app: INestApplication) {
   const docs = new DocumentBuilder()
     .setTitle('Credit marketplace API')
-    .setDescription('Consumer journey, admin back office and partner portal')
+    .setDescription(
+      'Consumer journey, admin back office and partner portal. Partners send leads with ' +
+        "POST /api/partner/v1/leads, authenticated by an API key from the portal's Digital " +
+        'integration page (X-Api-Key) and made safe to retry by an Idempotency-Key.',
+    )
     .setVersion('1')
     .addBearerAuth()
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key' }, 'partner-api-key')
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
 }

@@ -6,6 +6,7 @@ const accessText = (r: RouteInfo) => {
   const a = r.access;
   if (!a) return 'NOTHING DECLARED';
   if (a.kind === 'public') return 'public';
+  if (a.kind === 'partner-api-key') return 'partner API key';
   if (a.kind === 'audience') return a.audience;
   return a.page ? `admin page '${a.page}'` : 'any admin';
 };
@@ -57,6 +58,8 @@ describe('route inventory', () => {
       'POST /api/admin/masquerade/exit': 'partner',
       'POST /api/partner/login': 'public',
       'POST /api/partner/logout': 'partner',
+      'POST /api/partner/v1/leads': 'partner API key',
+      'POST /api/partner/api-keys': 'partner',
       'GET /api/partner/get-revenue': 'partner',
       'GET /api/partner/dashboard': 'partner',
       'GET /api/partner/customers': 'partner',

@@ -67,6 +67,7 @@ export interface Env {
   PARTNER_IDLE_COUNTDOWN_SECONDS: number;
   PARTNER_TDS_PERCENT: number;
   PARTNER_GST_PERCENT: number;
+  PARTNER_API_RATE_LIMIT_PER_MINUTE: number;
   COOKIE_SESSION_MAX_PER_IP_PER_HOUR: number;
   COOKIE_SESSION_MAX_ANONYMOUS: number;
 }
@@ -209,6 +210,8 @@ const schema = Joi.object<Env>({
   // partners, in percent; an approved month keeps the rates it was approved with.
   PARTNER_TDS_PERCENT: Joi.number().min(0).max(30).precision(2).default(2),
   PARTNER_GST_PERCENT: Joi.number().min(0).max(28).precision(2).default(18),
+  // The partner lead API: requests per API key per minute (every request counts, refused or not).
+  PARTNER_API_RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1).max(100_000).default(60),
   // New anonymous cookies sessions: per client address (an IPv6 /64) in an hour, and live at once.
   COOKIE_SESSION_MAX_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(20),
   COOKIE_SESSION_MAX_ANONYMOUS: Joi.number().integer().min(1).max(10_000_000).default(100_000),

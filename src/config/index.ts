@@ -4,7 +4,7 @@ import { authConfig } from './auth.config';
 import { consumerUiConfig } from './consumer-ui.config';
 import { crmConfig } from './crm.config';
 import { databaseConfig } from './database.config';
-import { payoutsConfig } from './payouts.config';
+import { partnersConfig } from './partners.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
 import { smsConfig } from './sms.config';
@@ -18,7 +18,7 @@ export {
   consumerUiConfig,
   crmConfig,
   databaseConfig,
-  payoutsConfig,
+  partnersConfig,
   redisConfig,
   sessionConfig,
   smsConfig,
@@ -37,5 +37,5 @@ export const allConfigs = [
   crmConfig,
   consumerUiConfig,
   sessionConfig,
-  payoutsConfig,
+  partnersConfig,
 ];

@@ -7,6 +7,8 @@ export enum LockSpace {
   BootstrapAdmin = 3,
   NewAnonymousSession = 4,
   Migrations = 5,
+  PartnerLead = 6,
+  MerchantApplication = 7,
 }
 
 /**

@@ -12,6 +12,9 @@ import { CsrNote } from '../modules/csr/csr-note.entity';
 import { HelpRequest } from '../modules/help/help-request.entity';
 import { LenderGroup } from '../modules/lenders/lender-group.entity';
 import { Lender } from '../modules/lenders/lender.entity';
+import { MerchantApplication } from '../modules/merchant-signup/merchant-application.entity';
+import { PartnerApiKey } from '../modules/partner-integration/partner-api-key.entity';
+import { PartnerLead } from '../modules/partner-integration/partner-lead.entity';
 import { Merchant } from '../modules/partners/merchant.entity';
 import { Faq } from '../modules/partners/faq.entity';
 import { PartnerBanner } from '../modules/partners/partner-banner.entity';
@@ -55,6 +58,8 @@ export const entities = [
   Faq,
   PartnerBanner,
   TrackingLink,
+  PartnerApiKey,
+  MerchantApplication,
   AdminUser,
   // Consumers and their applications
   User,
@@ -63,6 +68,7 @@ export const entities = [
   ApplicationStatusHistory,
   LenderTransaction,
   HelpRequest,
+  PartnerLead,
   CsrNote,
   CustomerDeletion,
   // Uploads and what they feed

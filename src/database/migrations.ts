@@ -11,6 +11,7 @@ import { AddPartnerTickets1795579452365 } from '../../migrations/1795579452365-A
 import { AddFaqs1795580101832 } from '../../migrations/1795580101832-AddFaqs';
 import { AddPartnerSettings1795580517488 } from '../../migrations/1795580517488-AddPartnerSettings';
 import { AddPartnerBanners1795581236512 } from '../../migrations/1795581236512-AddPartnerBanners';
+import { PartnerApiKeysLeadsAndMerchantApplications1795597606252 } from '../../migrations/1795597606252-PartnerApiKeysLeadsAndMerchantApplications';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -30,4 +31,5 @@ export const migrations = [
   AddFaqs1795580101832,
   AddPartnerSettings1795580517488,
   AddPartnerBanners1795581236512,
+  PartnerApiKeysLeadsAndMerchantApplications1795597606252,
 ];

@@ -285,6 +285,17 @@ export const ERROR_CODES = {
   PARTNER_NAME_PARAM_INVALID: 'all',
   DATE_RANGE_INVALID: 'consumer',
   DATE_RANGE_TOO_LONG: 'consumer',
+  API_KEY_MISSING: 'api',
+  API_KEY_INVALID: 'api',
+  API_KEY_RATE_LIMITED: 'api',
+  API_KEY_NAME_INVALID: 'consumer',
+  API_KEY_LIMIT_REACHED: 'consumer',
+  API_KEY_NOT_FOUND: 'consumer',
+  IDEMPOTENCY_KEY_REQUIRED: 'api',
+  IDEMPOTENCY_KEY_REUSED: 'api',
+  LEAD_CONSENT_REQUIRED: 'api',
+  LEAD_PRODUCT_UNKNOWN: 'api',
+  LEAD_MERCHANT_UNKNOWN: 'api',
 
   // --- audit log ---
   AUDIT_ENTRY_NOT_FOUND: 'admin',

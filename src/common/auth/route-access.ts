@@ -10,10 +10,12 @@ export const ROUTE_ACCESS = 'routeAccess';
  */
 export type RouteAccess =
   | { kind: 'public' }
+  /** The partner lead API: a partner's API key in X-Api-Key (PartnerApiKeyGuard checks it). */
+  | { kind: 'partner-api-key' }
   | { kind: 'audience'; audience: Exclude<Audience, 'admin'> }
   | { kind: 'admin'; page: AdminPageName | null };
 
 export function audienceOf(access: RouteAccess): Audience | null {
-  if (access.kind === 'public') return null;
+  if (access.kind === 'public' || access.kind === 'partner-api-key') return null;
   return access.kind === 'admin' ? 'admin' : access.audience;
 }

@@ -323,6 +323,20 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PARTNER_NAME_PARAM_INVALID: 'Invalid partner name',
   DATE_RANGE_INVALID: 'The start date must be on or before the end date',
   DATE_RANGE_TOO_LONG: 'The date range may be at most {maxDays} days',
+  API_KEY_MISSING: 'Send your API key in the X-Api-Key header',
+  API_KEY_INVALID: 'The API key is not valid or has been revoked',
+  API_KEY_RATE_LIMITED: (p) =>
+    `Too many requests with this API key: at most ${p.limit} a minute. Try again in ${wait(p)}`,
+  API_KEY_NAME_INVALID: 'Name the key in 2 to 60 characters',
+  API_KEY_LIMIT_REACHED: 'You can have at most {max} active API keys: revoke one first',
+  API_KEY_NOT_FOUND: 'API key not found',
+  IDEMPOTENCY_KEY_REQUIRED:
+    'Send an Idempotency-Key header of 1 to 100 letters, digits, dots, dashes or underscores',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different lead',
+  LEAD_CONSENT_REQUIRED:
+    "A lead needs the consumer's consent: consent.given true, the text they agreed to and when (not in the future)",
+  LEAD_PRODUCT_UNKNOWN: 'Unknown or unavailable product: use one of PL, BL, GL, HL, CC, INS',
+  LEAD_MERCHANT_UNKNOWN: 'The merchant is not an active merchant of your partner account',
 
   // --- audit log ---
   AUDIT_ENTRY_NOT_FOUND: 'Audit entry not found',

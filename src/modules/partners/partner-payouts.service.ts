@@ -7,7 +7,7 @@ import { AppError } from '../../common/errors';
 import { isUniqueViolation } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
-import { payoutsConfig, type PayoutsConfig } from '../../config/payouts.config';
+import { partnersConfig, type PartnersConfig } from '../../config/partners.config';
 import { AuditService } from '../audit/audit.service';
 import type { PayoutListFilter } from './dto/partner-payouts.dto';
 import { maskMobile } from './partner-customer.view';
@@ -43,7 +43,7 @@ export class PartnerPayoutsService {
   constructor(
     private readonly payouts: PartnerPayoutsRepository,
     private readonly audit: AuditService,
-    @Inject(payoutsConfig.KEY) private readonly config: PayoutsConfig,
+    @Inject(partnersConfig.KEY) private readonly config: PartnersConfig,
     // Only to open transactions; the queries are the repository's.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}

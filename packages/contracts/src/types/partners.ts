@@ -161,3 +161,27 @@ export interface PartnerBannerView {
   disclaimer: string | null;
   status: number;
 }
+
+/** A partner's key for the lead API, as Digital integration lists it (never the key itself). */
+export interface PartnerApiKeyView {
+  id: number;
+  name: string;
+  /** The key's first characters, e.g. 'cmk_Ab12Cd34'. */
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A new key: the only answer that carries `key`, which is not stored and cannot be shown again. */
+export interface CreatedPartnerApiKey extends PartnerApiKeyView {
+  key: string;
+}
+
+/** The lead API's answer: the lead, and whether it made a new consumer. */
+export interface PartnerLeadView {
+  id: string;
+  status: 'created' | 'existing_customer';
+  product: string;
+  created_at: string;
+}

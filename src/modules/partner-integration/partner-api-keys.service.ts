@@ -1,0 +1,87 @@
+import type { CreatedPartnerApiKey, PartnerApiKeyView } from '@marketplace/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { PartnerPrincipal } from '../../common/auth/principal';
+import { AppError } from '../../common/errors';
+import { AuditService } from '../audit/audit.service';
+import { newApiKey } from './api-keys';
+import type { PartnerApiKey } from './partner-api-key.entity';
+import { PartnerApiKeysRepository } from './partner-api-keys.repository';
+
+/** Live keys a partner may hold at once (one per system it connects, with room to rotate). */
+export const MAX_ACTIVE_KEYS = 10;
+const ENTITY = 'partner_api_keys';
+
+const toView = (k: PartnerApiKey): PartnerApiKeyView => ({
+  id: k.id,
+  name: k.name,
+  prefix: k.prefix,
+  created_at: k.createdAt.toISOString(),
+  last_used_at: k.lastUsedAt?.toISOString() ?? null,
+  revoked_at: k.revokedAt?.toISOString() ?? null,
+});
+
+/**
+ * Digital integration's API keys: a partner creates (the key is answered once and only its hash
+ * kept), names and revokes them. Keys belong to the partner, so a merchant's login has none.
+ */
+@Injectable()
+export class PartnerApiKeysService {
+  constructor(
+    private readonly keys: PartnerApiKeysRepository,
+    private readonly audit: AuditService,
+    // Only to open transactions; the queries are the repository's.
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async list(principal: PartnerPrincipal): Promise<{ data: PartnerApiKeyView[] }> {
+    this.partnerLevel(principal);
+    return { data: (await this.keys.ofPartner(principal.partnerId)).map(toView) };
+  }
+
+  create(principal: PartnerPrincipal, name: string): Promise<{ data: CreatedPartnerApiKey }> {
+    this.partnerLevel(principal);
+    return this.dataSource.transaction(async (m) => {
+      if ((await this.keys.countActive(m, principal.partnerId)) >= MAX_ACTIVE_KEYS)
+        throw new AppError('API_KEY_LIMIT_REACHED', { max: MAX_ACTIVE_KEYS });
+      const { key, prefix, hash } = newApiKey();
+      const saved = await this.keys.insert(m, {
+        partnerId: principal.partnerId,
+        name,
+        prefix,
+        keyHash: hash,
+        createdByPartnerUserId: principal.partnerUserId,
+        createdByAdminId: principal.masqueradeAdminId,
+      });
+      await this.audit.record(
+        principal,
+        { action: 'create', entity: ENTITY, entityId: saved.id, newValue: { name, prefix } },
+        m,
+      );
+      return { data: { ...toView(saved), key } };
+    });
+  }
+
+  /** Revoked at once: the next call with the key is refused. Revoking twice changes nothing. */
+  revoke(principal: PartnerPrincipal, id: number): Promise<{ data: PartnerApiKeyView }> {
+    this.partnerLevel(principal);
+    return this.dataSource.transaction(async (m) => {
+      const key = await this.keys.find(m, principal.partnerId, id);
+      if (!key) throw new AppError('API_KEY_NOT_FOUND');
+      if (key.revokedAt) return { data: toView(key) };
+      key.revokedAt = new Date();
+      const saved = await this.keys.save(m, key);
+      await this.audit.record(
+        principal,
+        { action: 'revoke', entity: ENTITY, entityId: key.id, oldValue: { name: key.name } },
+        m,
+      );
+      return { data: toView(saved) };
+    });
+  }
+
+  private partnerLevel(principal: PartnerPrincipal) {
+    if (principal.merchantId) throw new AppError('FORBIDDEN');
+  }
+}
