@@ -72,6 +72,7 @@ describe('partner lead API', () => {
     const listed = list.body.data.find((k: { id: number }) => k.id === created.id);
     expect(listed).toMatchObject({ name: 'CRM', prefix: created.prefix, revoked_at: null });
     expect(JSON.stringify(list.body)).not.toContain(created.key);
+    expect(list.body.requests_per_minute).toBe(RATE_LIMIT);
   });
 
   it('refuses a bad key name, and a merchant login has no keys', async () => {

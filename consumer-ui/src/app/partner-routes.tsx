@@ -26,6 +26,7 @@ export const partnerPages: RouteObject[] = [
       ['faqs', 'PartnerFaqsRoute'],
       ['faqs/customer-queries', 'PartnerCustomerQueriesRoute'],
       ['faqs/dsa-queries', 'PartnerDsaQueriesRoute'],
+      ['digital-integration', 'PartnerIntegrationRoute'],
     ] as const
   ).map(([path, name]) => ({
     path,

@@ -38,6 +38,10 @@ export const paths = {
     funnel: { path: '/partner/customFunnel', getHref: () => '/partner/customFunnel' },
     faqs: { path: '/partner/faqs', getHref: () => '/partner/faqs' },
     training: { path: '/partner/training-material', getHref: () => '/partner/training-material' },
+    integration: {
+      path: '/partner/digital-integration',
+      getHref: () => '/partner/digital-integration',
+    },
   },
   user: {
     root: { path: '/user', getHref: () => '/user' },

@@ -1,9 +1,10 @@
 import type { CreatedPartnerApiKey, PartnerApiKeyView } from '@marketplace/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
+import { partnersConfig, type PartnersConfig } from '../../config/partners.config';
 import { AuditService } from '../audit/audit.service';
 import { newApiKey } from './api-keys';
 import type { PartnerApiKey } from './partner-api-key.entity';
@@ -31,13 +32,16 @@ export class PartnerApiKeysService {
   constructor(
     private readonly keys: PartnerApiKeysRepository,
     private readonly audit: AuditService,
+    @Inject(partnersConfig.KEY) private readonly config: PartnersConfig,
     // Only to open transactions; the queries are the repository's.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async list(principal: PartnerPrincipal): Promise<{ data: PartnerApiKeyView[] }> {
+  /** The keys, and the lead API's rate limit that applies to each. */
+  async list(principal: PartnerPrincipal) {
     this.partnerLevel(principal);
-    return { data: (await this.keys.ofPartner(principal.partnerId)).map(toView) };
+    const keys = await this.keys.ofPartner(principal.partnerId);
+    return { data: keys.map(toView), requests_per_minute: this.config.leadsPerMinute };
   }
 
   create(principal: PartnerPrincipal, name: string): Promise<{ data: CreatedPartnerApiKey }> {

@@ -1,3 +1,4 @@
+export { IntegrationPage } from './components/integration-page';
 export { FaqsIndexPage, FaqsPage } from './components/faqs-page';
 export { BannersPage, MarketingPage, MessagingPage } from './components/messaging-page';
 export { OfferingPage } from './components/offering-page';

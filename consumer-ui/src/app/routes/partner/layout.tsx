@@ -165,6 +165,11 @@ export const PartnerLayout = () => {
           {account.merchantId ? null : (
             <NavLink to={paths.partner.payouts.getHref()}>{t('partner.nav.payouts')}</NavLink>
           )}
+          {account.merchantId ? null : (
+            <NavLink to={paths.partner.integration.getHref()}>
+              {t('partner.nav.integration')}
+            </NavLink>
+          )}
         </nav>
         <AccountMenu name={title} onLogout={() => void signOut()} />
       </header>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { partnerAuth } from '@/features/partner';
 import {
   BannersPage,
   FaqsIndexPage,
   FaqsPage,
+  IntegrationPage,
   MarketingPage,
   MessagingPage,
   EligibilityPage,
@@ -54,3 +56,17 @@ export const PartnerCustomerQueriesRoute = () => (
 );
 export const PartnerDsaQueriesRoute = () => <FaqsPage auth={partnerAuth()} audience="dsa" />;
 export const PartnerBannersRoute = () => <BannersPage auth={partnerAuth()} />;
+
+/** /partner/digital-integration: the lead API's keys belong to the partner, not to a merchant. */
+export const PartnerIntegrationRoute = () => {
+  const { t } = useTranslation();
+  const who = useReferrer();
+  if (who.merchantId)
+    return (
+      <main className="card">
+        <h1>{t('partner.tools.integration.title')}</h1>
+        <p>{t('partner.tools.integration.partnerOnly')}</p>
+      </main>
+    );
+  return <IntegrationPage auth={partnerAuth()} who={who} />;
+};

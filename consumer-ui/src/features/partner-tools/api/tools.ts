@@ -1,5 +1,7 @@
 import type {
+  CreatedPartnerApiKey,
   FaqView,
+  PartnerApiKeyView,
   PartnerBannerView,
   PartnerLender,
   ProductOffering,
@@ -35,3 +37,20 @@ export const getFaqs = (auth: CallAuth, audience: FaqView['audience'], q: string
 /** GET /api/partner/banners: the banners for every partner and for this one. */
 export const getBanners = (auth: CallAuth) =>
   api<{ data: PartnerBannerView[] }>('GET', '/partner/banners', undefined, { auth });
+
+/** GET /api/partner/api-keys: the partner's lead API keys, newest first (never the keys). */
+export const getApiKeys = (auth: CallAuth) =>
+  api<{ data: PartnerApiKeyView[]; requests_per_minute: number }>(
+    'GET',
+    '/partner/api-keys',
+    undefined,
+    { auth },
+  );
+
+/** POST /api/partner/api-keys: a new key, in the only answer that carries it. */
+export const createApiKey = (auth: CallAuth, name: string) =>
+  api<{ data: CreatedPartnerApiKey }>('POST', '/partner/api-keys', { name }, { auth });
+
+/** POST /api/partner/api-keys/{id}/revoke */
+export const revokeApiKey = (auth: CallAuth, id: number) =>
+  api<{ data: PartnerApiKeyView }>('POST', `/partner/api-keys/${id}/revoke`, undefined, { auth });

@@ -1,0 +1,215 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CreatedPartnerApiKey, PartnerApiKeyView } from '@marketplace/contracts';
+import { TextField } from '@/components/ui/field';
+import type { CallAuth } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
+import { showToast } from '@/lib/toast';
+import { createApiKey, getApiKeys, revokeApiKey } from '../api/tools';
+import { referralLink, type Referrer } from '../links';
+import { CopyLink } from './copy-link';
+import { useLoad } from './use-load';
+
+const LEAD_EXAMPLE = (origin: string) => `curl -X POST ${origin}/api/partner/v1/leads \\
+  -H 'X-Api-Key: <your key>' \\
+  -H 'Idempotency-Key: <your id for this lead>' \\
+  -H 'Content-Type: application/json' \\
+  -d '{"mobile":"9876543210","name":"Asha Verma","product":"PL",
+       "consent":{"given":true,"text":"<the notice the customer agreed to>",
+                  "given_at":"2026-11-25T10:15:00+05:30"}}'`;
+
+/**
+ * /partner/digital-integration: the partner's lead API keys (created, named and revoked here; a
+ * new key is shown once), how to call the lead API, and a link snippet for its own website.
+ */
+export const IntegrationPage = ({ auth, who }: { auth: CallAuth; who: Referrer }) => {
+  const { t } = useTranslation();
+  const [version, setVersion] = useState(0);
+  const keys = useLoad(() => getApiKeys(auth), version);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<CreatedPartnerApiKey | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const origin = window.location.origin;
+  const snippet = `<a href="${referralLink(origin, who, { campaign: 'website' })}" target="_blank" rel="noopener">${t('partner.tools.integration.snippetText')}</a>`;
+
+  const create = async (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed.length < 2 || trimmed.length > 60) {
+      setNameError(t('errors.API_KEY_NAME_INVALID'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await createApiKey(auth, trimmed);
+      setCreated(res.data);
+      setName('');
+      setNameError(null);
+      setVersion((v) => v + 1);
+    } catch (err) {
+      setNameError(errorText(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const revoke = async (key: PartnerApiKeyView) => {
+    try {
+      await revokeApiKey(auth, key.id);
+      showToast('success', t('partner.tools.integration.revoked', { name: key.name }));
+      setConfirming(null);
+      setVersion((v) => v + 1);
+    } catch (err) {
+      showToast('error', errorText(t, err));
+    }
+  };
+
+  return (
+    <main className="card partner-tools">
+      <h1>{t('partner.tools.integration.title')}</h1>
+      <p className="muted">{t('partner.tools.integration.intro')}</p>
+
+      <section aria-labelledby="keys-heading">
+        <h2 id="keys-heading">{t('partner.tools.integration.keys')}</h2>
+        <form className="form api-key-form" onSubmit={(e) => void create(e)} noValidate>
+          <TextField
+            label={t('partner.tools.integration.keyName')}
+            hint={t('partner.tools.integration.keyNameHint')}
+            value={name}
+            maxLength={60}
+            error={nameError}
+            onValue={setName}
+          />
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {t('partner.tools.integration.create')}
+          </button>
+        </form>
+        {created ? (
+          <div className="new-key" role="status">
+            <p>
+              <strong>{t('partner.tools.integration.createdTitle', { name: created.name })}</strong>
+            </p>
+            <p>{t('partner.tools.integration.createdHint')}</p>
+            <CopyLink link={created.key} label={created.name} />
+            <button type="button" className="btn btn--small" onClick={() => setCreated(null)}>
+              {t('partner.tools.integration.done')}
+            </button>
+          </div>
+        ) : null}
+        {keys.error ? (
+          <p className="field__error" role="alert">
+            {keys.error}
+          </p>
+        ) : null}
+        <div
+          className="table-scroll"
+          role="region"
+          aria-label={t('partner.tools.integration.keys')}
+          tabIndex={0}
+        >
+          <table className="customers-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('partner.tools.integration.columns.name')}</th>
+                <th scope="col">{t('partner.tools.integration.columns.key')}</th>
+                <th scope="col">{t('partner.tools.integration.columns.created')}</th>
+                <th scope="col">{t('partner.tools.integration.columns.lastUsed')}</th>
+                <th scope="col">{t('partner.tools.integration.columns.status')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">
+                    {t('partner.tools.integration.columns.actions')}
+                  </span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data?.data.length === 0 ? (
+                <tr>
+                  <td colSpan={6}>{t('partner.tools.integration.none')}</td>
+                </tr>
+              ) : null}
+              {keys.data?.data.map((key) => (
+                <tr key={key.id}>
+                  <td>{key.name}</td>
+                  <td>
+                    <code>{key.prefix}…</code>
+                  </td>
+                  <td>{formatDate(key.created_at)}</td>
+                  <td>{formatDate(key.last_used_at)}</td>
+                  <td>
+                    {key.revoked_at
+                      ? t('partner.tools.integration.revokedOn', {
+                          date: formatDate(key.revoked_at),
+                        })
+                      : t('partner.tools.integration.active')}
+                  </td>
+                  <td>
+                    {key.revoked_at ? null : confirming === key.id ? (
+                      <span className="actions">
+                        <button
+                          type="button"
+                          className="btn btn--small btn--secondary"
+                          onClick={() => void revoke(key)}
+                        >
+                          {t('partner.tools.integration.confirmRevoke', { name: key.name })}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn--small"
+                          onClick={() => setConfirming(null)}
+                        >
+                          {t('partner.tools.integration.cancel')}
+                        </button>
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn--small"
+                        aria-label={t('partner.tools.integration.revokeNamed', { name: key.name })}
+                        onClick={() => setConfirming(key.id)}
+                      >
+                        {t('partner.tools.integration.revoke')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="lead-api-heading">
+        <h2 id="lead-api-heading">{t('partner.tools.integration.leadApi')}</h2>
+        <p>{t('partner.tools.integration.leadApiHint')}</p>
+        <ul>
+          <li>{t('partner.tools.integration.ruleConsent')}</li>
+          <li>{t('partner.tools.integration.ruleIdempotency')}</li>
+          <li>
+            {t('partner.tools.integration.ruleLimit', {
+              count: keys.data?.requests_per_minute ?? 60,
+            })}
+          </li>
+          <li>{t('partner.tools.integration.ruleExisting')}</li>
+        </ul>
+        <pre className="code-block" tabIndex={0}>
+          {LEAD_EXAMPLE(origin)}
+        </pre>
+        <p>
+          <a href="/api/docs" target="_blank" rel="noopener">
+            {t('partner.tools.integration.docs')}
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="snippet-heading">
+        <h2 id="snippet-heading">{t('partner.tools.integration.snippet')}</h2>
+        <p>{t('partner.tools.integration.snippetHint')}</p>
+        <CopyLink link={snippet} label={t('partner.tools.integration.snippet')} />
+      </section>
+    </main>
+  );
+};
