@@ -17,6 +17,7 @@ import { HealthModule } from './modules/health/health.module';
 import { HelpModule } from './modules/help/help.module';
 import { LendersModule } from './modules/lenders/lenders.module';
 import { OffersModule } from './modules/offers/offers.module';
+import { MerchantSignupModule } from './modules/merchant-signup/merchant-signup.module';
 import { PartnerIntegrationModule } from './modules/partner-integration/partner-integration.module';
 import { PartnersAdminModule } from './modules/partners/partners-admin.module';
 import { PartnersModule } from './modules/partners/partners.module';
@@ -47,6 +48,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     RevenueModule,
     PartnersAdminModule,
     PartnerIntegrationModule,
+    MerchantSignupModule,
     FilesModule,
     AuditLogModule,
     AdminUiModule,

@@ -36,6 +36,8 @@ export interface Env {
   SMS_API_KEY?: string;
   SMS_SENDER_ID: string;
   SMS_TEMPLATE_ID?: string;
+  SMS_MERCHANT_APPROVED_TEMPLATE_ID?: string;
+  SMS_MERCHANT_REJECTED_TEMPLATE_ID?: string;
   STORAGE_DRIVER: 'local' | 's3';
   UPLOAD_DIR: string;
   S3_BUCKET?: string;
@@ -167,6 +169,9 @@ const schema = Joi.object<Env>({
   SMS_SENDER_ID: Joi.string().default('CRDMKT'),
   // MSG91 (and DLT rules) refuse an OTP text without its registered template.
   SMS_TEMPLATE_ID: Joi.string().when('SMS_PROVIDER', { is: 'msg91', then: Joi.required() }),
+  // The merchant sign-up's decision texts; without them the applicant is not texted (msg91).
+  SMS_MERCHANT_APPROVED_TEMPLATE_ID: Joi.string(),
+  SMS_MERCHANT_REJECTED_TEMPLATE_ID: Joi.string(),
   STORAGE_DRIVER: Joi.string().valid('local', 's3').default('local'),
   UPLOAD_DIR: Joi.string().default('./data/uploads'),
   S3_BUCKET: Joi.string().when('STORAGE_DRIVER', { is: 's3', then: Joi.required() }),

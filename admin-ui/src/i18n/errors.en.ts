@@ -170,4 +170,10 @@ export const errors = {
   BANNER_NOT_FOUND: 'Banner not found',
   BANNER_TITLE_INVALID: 'Give the banner a title of up to 150 characters',
   BANNER_IMAGE_REQUIRED: "Upload the banner's image",
+  MERCHANT_APPLICATION_EMAIL_TAKEN:
+    'This e-mail already has a partner portal login: use another one',
+  MERCHANT_APPLICATION_NOT_FOUND: 'Merchant application not found',
+  MERCHANT_APPLICATION_DECIDED: 'This application has already been approved or rejected',
+  MERCHANT_APPLICATION_PARTNER_REQUIRED: 'Choose the active partner the merchant will belong to',
+  REJECT_REASON_INVALID: 'Write the reason for the rejection (3 to 500 characters)',
 };

@@ -337,6 +337,23 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
     "A lead needs the consumer's consent: consent.given true, the text they agreed to and when (not in the future)",
   LEAD_PRODUCT_UNKNOWN: 'Unknown or unavailable product: use one of PL, BL, GL, HL, CC, INS',
   LEAD_MERCHANT_UNKNOWN: 'The merchant is not an active merchant of your partner account',
+  MERCHANT_APPLICATION_PAN_TAKEN: 'An application with this PAN is already pending or approved',
+  MERCHANT_APPLICATION_MOBILE_TAKEN:
+    'An application with this mobile number is already pending or approved',
+  MERCHANT_APPLICATION_EMAIL_TAKEN:
+    'This e-mail already has a partner portal login: use another one',
+  MERCHANT_CONSENT_REQUIRED: 'Please accept the declaration to apply',
+  BUSINESS_NAME_INVALID: 'Enter the business name (2 to 150 characters)',
+  CONTACT_NAME_INVALID: "Enter the contact person's name (2 to 100 letters)",
+  CITY_INVALID: 'Enter the city (2 to 100 letters)',
+  STATE_INVALID: 'Enter the state (2 to 100 letters)',
+  ACCOUNT_HOLDER_INVALID:
+    "Enter the account holder's name as the bank has it (2 to 100 characters)",
+  MERCHANT_PASSWORD_INVALID: 'Choose a password of 12 to 72 characters',
+  MERCHANT_APPLICATION_NOT_FOUND: 'Merchant application not found',
+  MERCHANT_APPLICATION_DECIDED: 'This application has already been approved or rejected',
+  MERCHANT_APPLICATION_PARTNER_REQUIRED: 'Choose the active partner the merchant will belong to',
+  REJECT_REASON_INVALID: 'Write the reason for the rejection (3 to 500 characters)',
 
   // --- audit log ---
   AUDIT_ENTRY_NOT_FOUND: 'Audit entry not found',

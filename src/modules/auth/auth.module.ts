@@ -78,6 +78,6 @@ import { TokenService } from './token.service';
     BootstrapAdminService,
     AnyAudienceTokenService,
   ],
-  exports: [TokenService, AnyAudienceTokenService],
+  exports: [TokenService, AnyAudienceTokenService, OtpService],
 })
 export class AuthModule {}

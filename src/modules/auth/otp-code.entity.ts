@@ -1,5 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** What a code proves: a consumer's sign-in, or the mobile of a merchant sign-up. */
+export type OtpPurpose = 'login' | 'merchant_signup';
+
 /** A one-time passcode sent to a mobile number; only its keyed hash is stored. */
 @Entity('otp_codes')
 @Check('CHK_otp_codes_attempts', '"attempts" >= 0')
@@ -19,7 +22,7 @@ export class OtpCode {
   codeHash!: string;
 
   @Column({ type: 'varchar', length: 20, default: 'login' })
-  purpose!: string;
+  purpose!: OtpPurpose;
 
   /** Wrong guesses so far; the code dies at the configured limit. */
   @Column({ type: 'smallint', default: 0 })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { OtpCode } from './otp-code.entity';
+import { OtpCode, type OtpPurpose } from './otp-code.entity';
 import { OtpSendLog } from './otp-send-log.entity';
 
 export interface RecentSends {
@@ -41,7 +41,13 @@ export class OtpRepository {
 
   async recordSend(
     m: EntityManager,
-    send: { phoneNumber: string; ip: string | null; provider: string; codeHash: string },
+    send: {
+      phoneNumber: string;
+      ip: string | null;
+      provider: string;
+      codeHash: string;
+      purpose: OtpPurpose;
+    },
     expiresAt: Date,
   ): Promise<{ logId: string; codeId: string }> {
     const log = await m.save(
@@ -52,7 +58,12 @@ export class OtpRepository {
       }),
     );
     const code = await m.save(
-      m.create(OtpCode, { phoneNumber: send.phoneNumber, codeHash: send.codeHash, expiresAt }),
+      m.create(OtpCode, {
+        phoneNumber: send.phoneNumber,
+        codeHash: send.codeHash,
+        purpose: send.purpose,
+        expiresAt,
+      }),
     );
     return { logId: log.id, codeId: code.id };
   }
@@ -67,15 +78,20 @@ export class OtpRepository {
     await m.update(OtpSendLog, logId, { status: 'failed' });
   }
 
-  /** Only the newest code of a number can be used: a resend retires the earlier ones. */
-  async latestCode(m: EntityManager, phoneNumber: string): Promise<LatestCode | null> {
+  /** Only the newest code of a number (for a purpose) can be used: a resend retires the others. */
+  async latestCode(
+    m: EntityManager,
+    phoneNumber: string,
+    purpose: OtpPurpose,
+  ): Promise<LatestCode | null> {
     const [row] = await m.query<
       { id: string; code_hash: string; attempts: number; consumed: boolean; expired: boolean }[]
     >(
       `SELECT id, code_hash, attempts, consumed_at IS NOT NULL AS consumed,
               expires_at <= now() AS expired
-         FROM otp_codes WHERE phone_number = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-      [phoneNumber],
+         FROM otp_codes WHERE phone_number = $1 AND purpose = $2
+         ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+      [phoneNumber, purpose],
     );
     if (!row) return null;
     const { id, code_hash, attempts, consumed, expired } = row;

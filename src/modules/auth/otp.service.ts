@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { rateLimitKey } from '../../common/client-address';
 import { AppError } from '../../common/errors';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
@@ -7,6 +7,7 @@ import { SMS_SENDER, SmsDeliveryError, type SmsSender } from '../sms/sms-sender'
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import { OTP } from './auth.constants';
 import { ConsumerAccountsService, type ConsumerSession } from './consumer-accounts.service';
+import type { OtpPurpose } from './otp-code.entity';
 import type { VerifyOtpDto } from './dto/verify-otp.dto';
 import { checkSendLimits, generateOtp, hashOtp, otpMatches } from './otp-rules';
 import { OtpRepository } from './otp.repository';
@@ -26,8 +27,11 @@ export class OtpService {
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
   ) {}
 
-  /** The same answer for every number that passes the limits, known or not. */
-  async send(phoneNumber: string, address: string | null) {
+  /**
+   * The same answer for every number that passes the limits, known or not. The limits count every
+   * purpose's sends together; a code only serves the purpose it was sent for.
+   */
+  async send(phoneNumber: string, address: string | null, purpose: OtpPurpose = 'login') {
     // Counted (and recorded) by network: an IPv6 caller by its /64.
     const ip = rateLimitKey(address);
     const code = generateOtp();
@@ -39,7 +43,7 @@ export class OtpService {
       if (refusal) return { refusal, ids: null };
       const codeHash = hashOtp(this.config.otpHashSecret, phoneNumber, code);
       const expiresAt = new Date(recent.now.getTime() + OTP.ttlSeconds * 1000);
-      const send = { phoneNumber, ip, provider: this.sms.provider, codeHash };
+      const send = { phoneNumber, ip, provider: this.sms.provider, codeHash, purpose };
       return { refusal: null, ids: await this.otps.recordSend(m, send, expiresAt) };
     });
     // The filter turns `retryAfterSeconds` into a Retry-After header.
@@ -72,21 +76,36 @@ export class OtpService {
     const { phoneNumber, otp } = visit;
     const outcome = await this.dataSource.transaction(async (m) => {
       await lockUntilCommit(m, LockSpace.OtpNumber, phoneNumber);
-      const code = await this.otps.latestCode(m, phoneNumber);
-      if (!code || code.expired) return { refusal: new AppError('OTP_EXPIRED') };
-      if (code.consumed) return { refusal: new AppError('OTP_USED') };
-      if (code.attempts >= OTP.maxWrongAttempts)
-        return { refusal: new AppError('OTP_ATTEMPTS_EXHAUSTED') };
-      if (!otpMatches(this.config.otpHashSecret, phoneNumber, otp, code.codeHash)) {
-        const left = OTP.maxWrongAttempts - (await this.otps.countWrongAttempt(m, code.id));
-        if (left <= 0) return { refusal: new AppError('OTP_ATTEMPTS_EXHAUSTED') };
-        return { refusal: new AppError('OTP_INCORRECT', { attemptsLeft: left }) };
-      }
-      await this.otps.consume(m, code.id);
+      const refusal = await this.useCode(m, phoneNumber, otp, 'login');
+      if (refusal) return { refusal };
       return { refusal: null, session: await this.accounts.signIn(m, visit, ip) };
     });
     // Thrown after the transaction, so that the wrong attempt it counted is committed.
     if (outcome.refusal) throw outcome.refusal;
     return outcome.session;
+  }
+
+  /**
+   * Uses the newest code of the number for `purpose`, in the caller's transaction (which must
+   * hold the number's OtpNumber lock): null when it matched, and it is now consumed; otherwise
+   * the refusal, to be thrown after the transaction commits (a wrong guess is counted in it).
+   */
+  async useCode(
+    m: EntityManager,
+    phoneNumber: string,
+    otp: string,
+    purpose: OtpPurpose,
+  ): Promise<AppError | null> {
+    const code = await this.otps.latestCode(m, phoneNumber, purpose);
+    if (!code || code.expired) return new AppError('OTP_EXPIRED');
+    if (code.consumed) return new AppError('OTP_USED');
+    if (code.attempts >= OTP.maxWrongAttempts) return new AppError('OTP_ATTEMPTS_EXHAUSTED');
+    if (!otpMatches(this.config.otpHashSecret, phoneNumber, otp, code.codeHash)) {
+      const left = OTP.maxWrongAttempts - (await this.otps.countWrongAttempt(m, code.id));
+      if (left <= 0) return new AppError('OTP_ATTEMPTS_EXHAUSTED');
+      return new AppError('OTP_INCORRECT', { attemptsLeft: left });
+    }
+    await this.otps.consume(m, code.id);
+    return null;
   }
 }

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { otpText, type SmsSender } from './sms-sender';
+import { noticeText, otpText, type SmsNotice, type SmsSender } from './sms-sender';
 
 /** Development: prints the code in the server log instead of texting it. */
 export class LogSmsSender implements SmsSender {
@@ -14,6 +14,11 @@ export class LogSmsSender implements SmsSender {
 
   async sendOtp(phoneNumber: string, code: string) {
     this.logger.log(`OTP SMS to ${phoneNumber}: ${otpText(code)}`);
+    return { messageId: null };
+  }
+
+  async sendNotice(phoneNumber: string, notice: SmsNotice) {
+    this.logger.log(`SMS to ${phoneNumber}: ${noticeText(notice)}`);
     return { messageId: null };
   }
 }

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { SmsConfig } from '../../config/sms.config';
-import { SmsDeliveryError, type SmsSender } from './sms-sender';
+import { SmsDeliveryError, type SmsNotice, type SmsSender } from './sms-sender';
 
 /** How long the gateway may take before the send counts as failed. */
 export const SMS_GATEWAY_TIMEOUT_MS = 5000;
@@ -24,7 +24,21 @@ export class Msg91SmsSender implements SmsSender {
     private readonly timeoutMs = SMS_GATEWAY_TIMEOUT_MS,
   ) {}
 
-  async sendOtp(phoneNumber: string, code: string) {
+  sendOtp(phoneNumber: string, code: string) {
+    return this.send(this.config.templateId!, { mobiles: `91${phoneNumber}`, otp: code }, 'OTP');
+  }
+
+  sendNotice(phoneNumber: string, notice: SmsNotice) {
+    const templateId = this.config.noticeTemplateIds[notice.template];
+    if (!templateId)
+      return Promise.reject(
+        new SmsDeliveryError('rejected', `no DLT template configured for ${notice.template}`),
+      );
+    return this.send(templateId, { mobiles: `91${phoneNumber}`, ...notice.vars }, notice.template);
+  }
+
+  /** One text through the flow API; `what` names it in the logs (never its variables). */
+  private async send(templateId: string, recipient: Record<string, string>, what: string) {
     let res: Response;
     try {
       res = await fetch(this.config.gatewayUrl!, {
@@ -35,10 +49,10 @@ export class Msg91SmsSender implements SmsSender {
           accept: 'application/json',
         },
         body: JSON.stringify({
-          template_id: this.config.templateId,
+          template_id: templateId,
           sender: this.config.senderId,
           short_url: '0',
-          recipients: [{ mobiles: `91${phoneNumber}`, otp: code }],
+          recipients: [recipient],
         }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -50,7 +64,7 @@ export class Msg91SmsSender implements SmsSender {
     const answer = (await res.json().catch(() => ({}))) as Msg91Answer;
     if (!res.ok || answer.type !== 'success') {
       const reason = `gateway answered ${res.status}: ${answer.message ?? 'no message'}`;
-      this.logger.warn(`SMS gateway refused the OTP text: ${reason}`);
+      this.logger.warn(`SMS gateway refused the ${what} text: ${reason}`);
       throw new SmsDeliveryError('rejected', reason);
     }
     return { messageId: (answer.request_id ?? answer.message ?? '').slice(0, 100) || null };

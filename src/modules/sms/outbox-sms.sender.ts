@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { otpText, type SmsSender } from './sms-sender';
+import { noticeText, otpText, type SmsNotice, type SmsSender } from './sms-sender';
 
 export interface OutboxMessage {
   phoneNumber: string;
-  otp: string;
+  /** The code of an OTP text; null for a service message. */
+  otp: string | null;
   text: string;
   sentAt: string;
 }
@@ -40,6 +41,16 @@ export class OutboxSmsSender implements SmsSender {
       phoneNumber,
       otp: code,
       text: otpText(code),
+      sentAt: new Date().toISOString(),
+    });
+    return { messageId: null };
+  }
+
+  async sendNotice(phoneNumber: string, notice: SmsNotice) {
+    this.outbox.add({
+      phoneNumber,
+      otp: null,
+      text: noticeText(notice),
       sentAt: new Date().toISOString(),
     });
     return { messageId: null };

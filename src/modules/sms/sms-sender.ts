@@ -3,7 +3,14 @@ export interface SmsSender {
   readonly provider: 'log' | 'outbox' | 'msg91';
   /** Resolves once the gateway accepted the text; throws SmsDeliveryError otherwise. */
   sendOtp(phoneNumber: string, code: string): Promise<{ messageId: string | null }>;
+  /** A service message (a DLT template of its own); throws SmsDeliveryError like sendOtp. */
+  sendNotice(phoneNumber: string, notice: SmsNotice): Promise<{ messageId: string | null }>;
 }
+
+/** The service messages the platform sends, each with its template's variables. */
+export type SmsNotice =
+  | { template: 'merchantApproved'; vars: { reference: string; loginUrl: string } }
+  | { template: 'merchantRejected'; vars: { reference: string } };
 
 export const SMS_SENDER = Symbol('SMS_SENDER');
 
@@ -24,3 +31,19 @@ export class SmsDeliveryError extends Error {
 /** The text of an OTP SMS (its DLT template, for gateways that take the whole text). */
 export const otpText = (code: string) =>
   `${code} is your OTP to sign in. It is valid for 5 minutes. Do not share it with anyone.`;
+
+/** The words of each service message (its DLT template, for gateways that take the whole text). */
+export function noticeText(notice: SmsNotice): string {
+  switch (notice.template) {
+    case 'merchantApproved':
+      return (
+        `Your merchant application ${notice.vars.reference} is approved. Sign in at ` +
+        `${notice.vars.loginUrl} with your e-mail and the password you chose.`
+      );
+    case 'merchantRejected':
+      return (
+        `Your merchant application ${notice.vars.reference} was not approved. ` +
+        'Contact your partner or our support for the reason.'
+      );
+  }
+}

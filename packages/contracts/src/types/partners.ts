@@ -185,3 +185,33 @@ export interface PartnerLeadView {
   product: string;
   created_at: string;
 }
+
+/** A merchant sign-up as the back office lists it (PAN and account number masked). */
+export interface MerchantApplicationView {
+  id: number;
+  /** 'MA-000012' */
+  reference: string;
+  status: 'pending' | 'approved' | 'rejected';
+  partner_id: number | null;
+  partner_name: string | null;
+  business_name: string;
+  contact_name: string;
+  mobile: string;
+  email: string;
+  pan: string;
+  gstin: string | null;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  bank_account_name: string;
+  bank_account_number: string;
+  bank_ifsc: string;
+  consented_at: string;
+  created_at: string;
+  decided_at: string | null;
+  reject_reason: string | null;
+  merchant_id: number | null;
+  /** When the applicant was texted the decision; null while not. */
+  notified_at: string | null;
+}
