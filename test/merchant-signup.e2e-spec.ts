@@ -84,7 +84,7 @@ describe('merchant sign-up', () => {
     });
     const stored = await t.dataSource
       .getRepository(MerchantApplication)
-      .findOneByOrFail({ mobile: body.mobile as string });
+      .findOneByOrFail({ mobile: body.mobile });
     expect(stored).toMatchObject({ partnerId: partner.id, status: 'pending', pan: body.pan });
     expect(stored.passwordHash).not.toContain(PASSWORD);
     expect(stored.consentText).toContain('I declare');

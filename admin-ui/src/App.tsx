@@ -95,6 +95,7 @@ export const App = () => (
     <Resource name="partner-users" />
     <Resource name="partner-payouts" />
     <Resource name="partner-tickets" />
+    <Resource name="merchant-applications" />
     <Resource name="faqs" />
     <Resource name="partner-banners" />
   </Admin>

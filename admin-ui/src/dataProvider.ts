@@ -3,6 +3,7 @@ import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react
 import { httpError } from './common/errors';
 import type {
   MasqueradeAnswer,
+  MerchantApplicationView,
   PartnerTicketView,
   PayoutStatement,
   UploadAnswer as UploadJob,
@@ -90,6 +91,18 @@ const customMethods = {
     }),
   closeTicket: (id: Identifier) =>
     api<PartnerTicketView>(`/admin/partner-tickets/${id}/close`, { method: 'POST' }),
+  approveApplication: (id: Identifier, partnerId?: number) =>
+    api<MerchantApplicationView>(`/admin/merchant-applications/${id}/approve`, {
+      method: 'POST',
+      body: JSON.stringify(partnerId ? { partner_id: partnerId } : {}),
+    }),
+  rejectApplication: (id: Identifier, reason: string) =>
+    api<MerchantApplicationView>(`/admin/merchant-applications/${id}/reject`, {
+      method: 'POST',
+      body: JSON.stringify({ reason }),
+    }),
+  notifyApplicant: (id: Identifier) =>
+    api<MerchantApplicationView>(`/admin/merchant-applications/${id}/notify`, { method: 'POST' }),
   /** Sets the HttpOnly cookie that lets the browser open Bull Board at /admin/queues. */
   openQueueSession: () => api('/admin/queues/session', { method: 'POST' }),
 };

@@ -10,7 +10,7 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
-import { expectPath, signInAsPartner } from '../utils/consumer-ui';
+import { expectPath, screenshots, signInAsPartner } from '../utils/consumer-ui';
 
 /**
  * Digital integration in the portal: a key is created and shown once, works with the lead API,
@@ -111,6 +111,7 @@ describe('partner portal: digital integration', { timeout: 90_000 }, () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await page.getByRole('status').filter({ hasText: 'आपकी नई कुंजी' }).waitFor();
+      await screenshots(page, 'partner-integration-hi');
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

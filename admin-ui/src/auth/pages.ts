@@ -137,6 +137,7 @@ const RESOURCE_PAGES: Record<string, AdminPageName> = {
   'partner-users': 'merchant-management',
   'partner-payouts': 'merchant-management',
   'partner-tickets': 'merchant-management',
+  'merchant-applications': 'merchant-management',
   faqs: 'merchant-management',
   'partner-banners': 'merchant-management',
   'audit-log': 'user-management',

@@ -75,6 +75,28 @@ export const en = {
         payment_reference: 'Payment reference',
       },
     },
+    'merchant-applications': {
+      name: 'Merchant application |||| Merchant applications',
+      fields: {
+        reference: 'Reference',
+        business_name: 'Business',
+        contact_name: 'Contact',
+        mobile: 'Mobile',
+        email: 'E-mail',
+        pan: 'PAN',
+        gstin: 'GSTIN',
+        address: 'Address',
+        city: 'City',
+        state: 'State',
+        pincode: 'Pincode',
+        bank_account_name: 'Account holder',
+        bank_account_number: 'Account number',
+        bank_ifsc: 'IFSC',
+        partner_name: 'Partner',
+        status: 'Status',
+        created_at: 'Applied',
+      },
+    },
     'partner-tickets': {
       name: 'Ticket |||| Tickets',
       fields: {
@@ -291,6 +313,7 @@ export const en = {
     },
     merchants: {
       tabs: {
+        applications: 'Applications',
         partners: 'Partners & merchants',
         payouts: 'Payouts',
         tickets: 'Tickets',
@@ -339,6 +362,25 @@ export const en = {
         password: 'Password',
         merchant_id: 'Merchant',
       },
+    },
+    applications: {
+      title: 'Merchant application',
+      status: 'Status',
+      statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+      no_partner: 'No partner',
+      partner: 'Partner',
+      partner_help: 'The application came without a partner: choose the one the merchant joins',
+      approve: 'Approve',
+      reject: 'Reject',
+      confirm_reject: 'Confirm rejection',
+      reason: 'Reason',
+      approved_done:
+        'Approved: the merchant and its portal login are created, the applicant is texted',
+      rejected_done: 'Rejected: the applicant is texted',
+      texted: 'The applicant is texted',
+      not_texted: 'The decision is saved, but the SMS to the applicant was not sent',
+      text_again: 'Text the applicant again',
+      empty: 'No applications',
     },
     tickets: {
       title: 'Ticket',

@@ -160,8 +160,7 @@ export const errors: typeof english = {
   BANNER_NOT_FOUND: 'बैनर नहीं मिला',
   BANNER_TITLE_INVALID: 'बैनर को अधिकतम 150 अक्षरों का शीर्षक दें',
   BANNER_IMAGE_REQUIRED: 'बैनर की इमेज अपलोड करें',
-  MERCHANT_APPLICATION_EMAIL_TAKEN:
-    'इस ई-मेल से पार्टनर पोर्टल लॉगिन पहले से है: कोई दूसरा ई-मेल दें',
+  MERCHANT_APPLICATION_EMAIL_TAKEN: 'इस ई-मेल से पार्टनर पोर्टल लॉगिन पहले से है: कोई दूसरा ई-मेल दें',
   MERCHANT_APPLICATION_NOT_FOUND: 'मर्चेंट आवेदन नहीं मिला',
   MERCHANT_APPLICATION_DECIDED: 'यह आवेदन पहले ही स्वीकृत या अस्वीकृत हो चुका है',
   MERCHANT_APPLICATION_PARTNER_REQUIRED: 'वह सक्रिय पार्टनर चुनें जिससे मर्चेंट जुड़ेगा',

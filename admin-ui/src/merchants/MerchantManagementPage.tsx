@@ -7,10 +7,12 @@ const PayoutsPanel = lazy(() => import('./PayoutsPanel'));
 const TicketsPanel = lazy(() => import('./TicketsPanel'));
 const FaqsPanel = lazy(() => import('./FaqsPanel'));
 const BannersPanel = lazy(() => import('./BannersPanel'));
+const ApplicationsPanel = lazy(() => import('./ApplicationsPanel'));
 
-type TabName = 'partners' | 'payouts' | 'tickets' | 'faqs' | 'banners';
+type TabName = 'partners' | 'applications' | 'payouts' | 'tickets' | 'faqs' | 'banners';
 const PANELS = {
   partners: PartnersPanel,
+  applications: ApplicationsPanel,
   payouts: PayoutsPanel,
   tickets: TicketsPanel,
   faqs: FaqsPanel,
@@ -19,7 +21,7 @@ const PANELS = {
 
 /**
  * /admin/merchant-management (role 1): partners with their merchants, portal logins, terms and
- * 'Act as partner'; the partners' monthly payouts; their tickets (Communication); the portal's FAQs and banners.
+ * 'Act as partner'; merchant sign-ups to approve or reject; the partners' monthly payouts; their tickets (Communication); the portal's FAQs and banners.
  */
 const MerchantManagementPage = () => {
   const translate = useTranslate();
@@ -34,6 +36,7 @@ const MerchantManagementPage = () => {
         variant="scrollable"
       >
         <Tab value="partners" label={translate('app.merchants.tabs.partners')} />
+        <Tab value="applications" label={translate('app.merchants.tabs.applications')} />
         <Tab value="payouts" label={translate('app.merchants.tabs.payouts')} />
         <Tab value="tickets" label={translate('app.merchants.tabs.tickets')} />
         <Tab value="faqs" label={translate('app.merchants.tabs.faqs')} />

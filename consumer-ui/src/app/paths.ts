@@ -14,6 +14,17 @@ export const paths = {
   redirect: { path: '/redirect', getHref: () => '/redirect' },
   notFoundPage: { path: '/404', getHref: () => '/404' },
   notFound: { path: '*' },
+  merchantSignup: {
+    form: { path: '/create-merchant-form', getHref: () => '/create-merchant-form' },
+    referred: {
+      path: '/create-merchant-form/:partnerName',
+      getHref: (partner: string) => `/create-merchant-form/${encodeURIComponent(partner)}`,
+    },
+    success: {
+      path: '/create-merchant-form/success',
+      getHref: () => '/create-merchant-form/success',
+    },
+  },
   partner: {
     login: { path: '/partner/login', getHref: () => '/partner/login' },
     /** Sign-in of one partner, in its brand (admin spec §2). */

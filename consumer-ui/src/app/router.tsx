@@ -69,6 +69,10 @@ const partnerDashboard: RouteObject = {
 };
 let partnerPagesAdded = false;
 
+const merchantSignup = async () => ({
+  Component: (await withPartnerTexts(import('./routes/merchant-signup'))).MerchantSignupRoute,
+});
+
 const cards = async () => ({ Component: (await import('./routes/credit-cards')).CreditCardsRoute });
 const notFound = async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute });
 
@@ -115,6 +119,15 @@ export const router = createBrowserRouter(
           path: paths.user.root.path,
           lazy: async () => ({ Component: (await import('./routes/user/layout')).UserLayout }),
           children: userRoutes,
+        },
+        { path: paths.merchantSignup.form.path, lazy: merchantSignup },
+        { path: paths.merchantSignup.referred.path, lazy: merchantSignup },
+        {
+          path: paths.merchantSignup.success.path,
+          lazy: async () => ({
+            Component: (await withPartnerTexts(import('./routes/merchant-signup')))
+              .MerchantSignupSuccessRoute,
+          }),
         },
         { path: paths.partner.login.path, lazy: partnerLogin },
         { path: paths.partner.brandedLogin.path, lazy: partnerLogin },

@@ -35,7 +35,9 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & 
 };
 
 export const TextField = ({ label, error, hint, onValue, prefix, ...input }: TextFieldProps) => {
-  const id = useId();
+  const generated = useId();
+  // A caller's id (to focus the field) names the input and its label's target alike.
+  const id = input.id ?? generated;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const control = (
     <input

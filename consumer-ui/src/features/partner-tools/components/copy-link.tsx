@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/toast';
 
-/** A link shown in full with a Copy button (copied to the clipboard, confirmed by a toast). */
-export const CopyLink = ({ link, label }: { link: string; label: string }) => {
+/**
+ * A link (or another text to paste, such as a key) shown in full with a Copy button: copied to the
+ * clipboard, confirmed by a toast. The button is named for `label` unless `ariaLabel` says more.
+ */
+export const CopyLink = ({
+  link,
+  label,
+  ariaLabel,
+}: {
+  link: string;
+  label: string;
+  ariaLabel?: string;
+}) => {
   const { t } = useTranslation();
   const copy = async () => {
     try {
@@ -18,7 +29,7 @@ export const CopyLink = ({ link, label }: { link: string; label: string }) => {
       <button
         type="button"
         className="btn btn--small"
-        aria-label={t('partner.tools.copyNamed', { name: label })}
+        aria-label={ariaLabel ?? t('partner.tools.copyNamed', { name: label })}
         onClick={() => void copy()}
       >
         {t('partner.home.copy')}

@@ -93,7 +93,11 @@ export const IntegrationPage = ({ auth, who }: { auth: CallAuth; who: Referrer }
               <strong>{t('partner.tools.integration.createdTitle', { name: created.name })}</strong>
             </p>
             <p>{t('partner.tools.integration.createdHint')}</p>
-            <CopyLink link={created.key} label={created.name} />
+            <CopyLink
+              link={created.key}
+              label={created.name}
+              ariaLabel={t('partner.tools.integration.copyKey', { name: created.name })}
+            />
             <button type="button" className="btn btn--small" onClick={() => setCreated(null)}>
               {t('partner.tools.integration.done')}
             </button>

@@ -1,0 +1,1 @@
+export { MerchantForm } from './components/merchant-form';

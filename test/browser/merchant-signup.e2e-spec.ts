@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MerchantApplication } from '../../src/modules/merchant-signup/merchant-application.entity';
+import type { Partner } from '../../src/modules/partners/partner.entity';
+import { createPartner } from '../factories';
+import { uniqueName, uniquePhoneNumber } from '../factories/sequence';
+import { openAsAdmin, toast } from '../utils/admin-ui';
+import { forgetLoopbackOtpSends, otpFromOutbox } from '../utils/auth';
+import {
+  launchBrowser,
+  startServedApp,
+  type BrowserSession,
+  type ServedApp,
+} from '../utils/browser';
+import { expectPath, openWithStorage, screenshots } from '../utils/consumer-ui';
+
+const PASSWORD = 'Kirana-Secret-2026';
+let panSeq = Math.floor(Math.random() * 9000);
+/** A firm's PAN (4th letter F) no other test uses. */
+const uniquePan = () =>
+  `KRNF${String.fromCharCode(65 + (panSeq % 26))}${String(++panSeq % 10000).padStart(4, '0')}Q`;
+
+/**
+ * The public merchant sign-up: a bad PAN and a duplicate are refused, then the application
+ * succeeds; a role-1 admin approves it in Merchants, and the new login signs in to the portal.
+ */
+describe('merchant sign-up form', { timeout: 120_000 }, () => {
+  let app: ServedApp;
+  let browser: BrowserSession;
+  let page: Page;
+  let partner: Partner;
+  const business = `Kirana ${uniqueName('Store').replace('-', ' ')}`;
+  const email = `${uniqueName('kirana')}@shop.in`;
+
+  beforeAll(async () => {
+    app = await startServedApp();
+    partner = await createPartner(app.dataSource, { displayName: 'Sahayak DSA' });
+    browser = await launchBrowser();
+    page = browser.page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  /** Fills every field but the PAN; the mobile gets its OTP from the outbox. */
+  const fillForm = async (mobile: string) => {
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText(`We sent a 6-digit OTP to ${mobile}.`).waitFor();
+    await page.getByLabel('OTP', { exact: true }).fill(await otpFromOutbox(app, mobile));
+    await page.getByLabel('Business name').fill(business);
+    await page.getByLabel('Contact person').fill('Sunita Devi');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Address').fill('12 Station Road');
+    await page.getByLabel('City').fill('Nashik');
+    await page.getByLabel('State').fill('Maharashtra');
+    await page.getByLabel('Pincode').fill('422001');
+    await page.getByLabel('Account holder').fill('Kirana Store');
+    await page.getByLabel('Account number').fill('998877665544');
+    await page.getByLabel('IFSC').fill('sbin0001234');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel(/I declare that the details above are true/).check();
+  };
+
+  it('refuses a bad PAN and a duplicate, then takes the application', async () => {
+    await forgetLoopbackOtpSends(app);
+    await openWithStorage(app, page, `/create-merchant-form/${partner.name}`, {});
+    await page.getByRole('heading', { level: 1, name: 'Become a merchant' }).waitFor();
+    await page.getByText('Referred by Sahayak DSA').waitFor();
+    const mobile = uniquePhoneNumber();
+    await fillForm(mobile);
+
+    await page.getByLabel('PAN (business or personal)').fill('ABCDE12345');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Invalid PAN').waitFor();
+    expect(await page.getByLabel('PAN (business or personal)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+
+    // A PAN already in a pending application.
+    const taken = uniquePan();
+    await app.dataSource.getRepository(MerchantApplication).insert({
+      businessName: 'Earlier Shop',
+      contactName: 'Someone Else',
+      mobile: uniquePhoneNumber(),
+      email: `${uniqueName('earlier')}@shop.in`,
+      pan: taken,
+      address: '1 Main Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+      bankAccountName: 'Earlier Shop',
+      bankAccountNumber: '123456789012',
+      bankIfsc: 'HDFC0001234',
+      passwordHash: 'x',
+      consentText: 'I declare',
+      consentedAt: new Date(),
+    });
+    await page.getByLabel('PAN (business or personal)').fill(taken.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('An application with this PAN is already pending or approved').waitFor();
+
+    // The code was not used up by the refusal: the corrected form goes through with it.
+    await page.getByLabel('PAN (business or personal)').fill(uniquePan());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expectPath(page, '/create-merchant-form/success');
+    await page.getByRole('heading', { name: 'Application received' }).waitFor();
+    await page.getByText(/Your application number is MA-\d{6}\./).waitFor();
+    const stored = await app.dataSource
+      .getRepository(MerchantApplication)
+      .findOneByOrFail({ mobile });
+    expect(stored).toMatchObject({
+      partnerId: partner.id,
+      status: 'pending',
+      bankIfsc: 'SBIN0001234',
+    });
+  });
+
+  it('is approved by a role-1 admin, and the new login signs in to the portal', async () => {
+    await openAsAdmin(app, page, '/admin/merchant-management');
+    await page.getByRole('tab', { name: 'Applications' }).click();
+    await page.getByPlaceholder('Search').fill(business);
+    const row = page.getByRole('row').filter({ hasText: business });
+    await row.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Sahayak DSA').waitFor();
+    await dialog.getByText('********5544').waitFor();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await toast(page, /Approved: the merchant and its portal login are created/).waitFor();
+    await dialog.getByText('Approved').first().waitFor();
+
+    await openWithStorage(app, page, '/partner/login', {});
+    await page.locator('input[type="email"]').fill(email);
+    await page.locator('input[type="password"]').fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await expectPath(page, '/partner');
+    // A merchant's login: its partner's payouts and API keys are not in its menu.
+    await page.getByRole('link', { name: 'Customers' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Payouts' }).count()).toBe(0);
+  });
+
+  it('works in Hindi at 360 px, by keyboard', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await openWithStorage(app, page, '/create-merchant-form', { language: 'hi' });
+      await page.getByRole('heading', { level: 1, name: 'मर्चेंट बनें' }).waitFor();
+      await page.getByLabel('मोबाइल नंबर').focus();
+      await page.keyboard.type('12345');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.getByText('कृपया 10 अंकों का मान्य मोबाइल नंबर दर्ज करें').waitFor();
+      await screenshots(page, 'merchant-signup-hi');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+});
