@@ -19,7 +19,12 @@ export const loggerOptions: LoggerModuleAsyncParams = {
         return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
       },
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-api-key"]',
+          'res.headers["set-cookie"]',
+        ],
         censor: '[redacted]',
       },
       // Method, path (no query string: it can carry phone numbers) and status are enough.

@@ -197,6 +197,10 @@ describe('admin UI: merchant management and payouts', { timeout: 120_000 }, () =
       await page.keyboard.press('ArrowRight');
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('आवेदन');
+      await page.keyboard.press('ArrowRight');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
         .toBe('पेआउट');
       await page.keyboard.press('Enter');
       await page.getByLabel('महीना').fill('2026-09');

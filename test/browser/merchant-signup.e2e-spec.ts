@@ -150,11 +150,8 @@ describe('merchant sign-up form', { timeout: 120_000 }, () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await page.getByText('कृपया 10 अंकों का मान्य मोबाइल नंबर दर्ज करें').waitFor();
+      // Also fails if the page scrolls sideways at 360 or 1280 px.
       await screenshots(page, 'merchant-signup-hi');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
     } finally {
       await page.evaluate(() => localStorage.setItem('language', 'en'));
       await page.setViewportSize({ width: 1366, height: 900 });

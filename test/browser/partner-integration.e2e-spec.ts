@@ -111,11 +111,8 @@ describe('partner portal: digital integration', { timeout: 90_000 }, () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await page.getByRole('status').filter({ hasText: 'आपकी नई कुंजी' }).waitFor();
+      // Also fails if the page scrolls sideways at 360 or 1280 px.
       await screenshots(page, 'partner-integration-hi');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
     } finally {
       await page.evaluate(() => localStorage.setItem('language', 'en'));
       await page.setViewportSize({ width: 1366, height: 900 });

@@ -99,7 +99,8 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     await menu.click();
     await page.getByRole('link', { name: 'Settings' }).click();
     await expectPath(page, '/partner/settings');
-    await page.getByText(String(partner.id), { exact: true }).waitFor();
+    // The account's facts (a chart's axis may show the same number).
+    await page.locator('.facts dd').getByText(String(partner.id), { exact: true }).waitFor();
     // The referral link and the revenue terms.
     await page.getByText(`/?partner=${partner.name}`).waitFor();
     await page.getByText('1.25%').waitFor();
