@@ -19,7 +19,12 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // The dashboard's charts stay out: they load with the dashboard, not with every page.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!(recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3)[\\/])/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -18,6 +18,7 @@ import { HelpModule } from './modules/help/help.module';
 import { LendersModule } from './modules/lenders/lenders.module';
 import { OffersModule } from './modules/offers/offers.module';
 import { MerchantSignupModule } from './modules/merchant-signup/merchant-signup.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { PartnerIntegrationModule } from './modules/partner-integration/partner-integration.module';
 import { PartnersAdminModule } from './modules/partners/partners-admin.module';
 import { PartnersModule } from './modules/partners/partners.module';
@@ -49,6 +50,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     PartnersAdminModule,
     PartnerIntegrationModule,
     MerchantSignupModule,
+    ReportsModule,
     FilesModule,
     AuditLogModule,
     AdminUiModule,

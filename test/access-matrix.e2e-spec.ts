@@ -76,6 +76,7 @@ describe('access matrix', () => {
         'GET /api/admin-reverify',
         'POST /api/admin/logout',
         'POST /api/admin/masquerade/:partnerId',
+        'GET /api/admin/dashboard',
       ]),
     );
   });

@@ -99,6 +99,7 @@ describe('route inventory', () => {
       'GET /api/admin/partner-payouts': "admin page 'merchant-management'",
       'POST /api/admin/partner-payouts/:id/approve': "admin page 'merchant-management'",
       'POST /api/admin/partner-payouts/:id/pay': "admin page 'merchant-management'",
+      'GET /api/admin/dashboard': "admin page 'dashboard'",
     });
   });
 });

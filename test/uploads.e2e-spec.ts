@@ -137,6 +137,23 @@ describe('application status file', () => {
       a3.id,
     ]);
     expect(untouched.status).toBe('created');
+    // Each updated application's journey gains one status change, naming the upload.
+    const events = await t.dataSource.query(
+      `SELECT application_id, lender_id, data FROM journey_events
+        WHERE type = 'status_changed' AND application_id = ANY($1) ORDER BY application_id`,
+      [[a1.id, a2.id, a3.id]],
+    );
+    expect(events).toEqual(
+      [
+        { application_id: a1.id, lender_id: lender.id, status: 'disbursed', subStatus: 'Paid' },
+        { application_id: a2.id, lender_id: lender.id, status: 'in_process', subStatus: null },
+      ]
+        .sort((x, y) => (x.application_id < y.application_id ? -1 : 1))
+        .map(({ status, subStatus, ...ids }) => ({
+          ...ids,
+          data: { status, subStatus, uploadId: String(res.body.uploadId) },
+        })),
+    );
   });
 
   it('reads the same columns from .xlsx (with Excel dates) and .xls', async () => {

@@ -23,6 +23,11 @@ export { BASENAME };
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const ComingSoon = lazy(() => import('./layout/ComingSoon'));
 const MerchantManagementPage = lazy(() => import('./merchants/MerchantManagementPage'));
+const InternalReportPage = lazy(() => import('./reports/InternalReportPage'));
+const productReport = (name: 'ProductsReport' | 'VendorsProductsReport') =>
+  lazy(() => import('./reports/ProductsReportPage').then((module) => ({ default: module[name] })));
+const ProductsReport = productReport('ProductsReport');
+const VendorsProductsReport = productReport('VendorsProductsReport');
 const uploadPage = (name: 'ApplicationStatusFilePage' | 'MisUploadPage' | 'CommissionUploadPage') =>
   lazy(() => import('./uploads/pages').then((module) => ({ default: module[name] })));
 const ApplicationStatusFilePage = uploadPage('ApplicationStatusFilePage');
@@ -35,7 +40,6 @@ const COMING_SOON: [AdminPageName, string, string][] = [
   ['customer-eligibility', '/customer-eligibility', 'app.menu.customer_eligibility'],
   ['csr-portal', '/csr-portal', 'app.menu.csr_portal'],
   ['csr-portal', '/csr-portal/:id/:pid', 'app.menu.csr_portal'],
-  ['internal-report', '/internal-report', 'app.menu.internal_report'],
   ['customer-info-deletion', '/customer-info-deletion', 'app.menu.customer_info_deletion'],
   ['customers-journey', '/customers-journey', 'app.menu.customers_journey'],
   ['user-management', '/user-management', 'app.menu.user_management'],
@@ -80,6 +84,12 @@ export const App = () => (
         path="/merchant-management"
         element={guarded('merchant-management', <MerchantManagementPage />)}
       />
+      <Route path="/internal-report" element={guarded('internal-report', <InternalReportPage />)} />
+      <Route path="/products-report" element={guarded('products-report', <ProductsReport />)} />
+      <Route
+        path="/vendors-products-report"
+        element={guarded('vendors-products-report', <VendorsProductsReport />)}
+      />
       {COMING_SOON.map(([page, path, label]) => (
         <Route key={path} path={path} element={guarded(page, <ComingSoon label={label} />)} />
       ))}
@@ -98,5 +108,8 @@ export const App = () => (
     <Resource name="merchant-applications" />
     <Resource name="faqs" />
     <Resource name="partner-banners" />
+    <Resource name="reports/applications" />
+    <Resource name="reports/hand-offs" />
+    <Resource name="reports/uploads" />
   </Admin>
 );

@@ -1,6 +1,7 @@
 import { AdminUser } from '../modules/admins/admin-user.entity';
 import { ApplicationStatusHistory } from '../modules/applications/application-status-history.entity';
 import { Application } from '../modules/applications/application.entity';
+import { JourneyEvent } from '../modules/applications/journey-event.entity';
 import { LenderTransaction } from '../modules/applications/lender-transaction.entity';
 import { ProspectApplication } from '../modules/applications/prospect-application.entity';
 import { AuditLog } from '../modules/audit/audit-log.entity';
@@ -68,6 +69,7 @@ export const entities = [
   ApplicationStatusHistory,
   LenderTransaction,
   HelpRequest,
+  JourneyEvent,
   PartnerLead,
   CsrNote,
   CustomerDeletion,

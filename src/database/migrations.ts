@@ -12,6 +12,7 @@ import { AddFaqs1795580101832 } from '../../migrations/1795580101832-AddFaqs';
 import { AddPartnerSettings1795580517488 } from '../../migrations/1795580517488-AddPartnerSettings';
 import { AddPartnerBanners1795581236512 } from '../../migrations/1795581236512-AddPartnerBanners';
 import { PartnerApiKeysLeadsAndMerchantApplications1795597606252 } from '../../migrations/1795597606252-PartnerApiKeysLeadsAndMerchantApplications';
+import { AddJourneyEvents1795600223242 } from '../../migrations/1795600223242-AddJourneyEvents';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -32,4 +33,5 @@ export const migrations = [
   AddPartnerSettings1795580517488,
   AddPartnerBanners1795581236512,
   PartnerApiKeysLeadsAndMerchantApplications1795597606252,
+  AddJourneyEvents1795600223242,
 ];

@@ -27,6 +27,45 @@ export async function apiBlob(path: string): Promise<Blob> {
   return response.blob();
 }
 
+/** How far a download has come: bytes read, and for a CSV the rows (lines after the header). */
+export interface DownloadProgress {
+  bytes: number;
+  rows: number | null;
+  /** The rows the server said the file carries (`X-Total-Count`), when it said. */
+  total: number | null;
+}
+
+/**
+ * A file the API streams (a report's export), read chunk by chunk so that the page can show its
+ * progress; answers the file as a Blob and the name the server gave it.
+ */
+export async function apiDownload(
+  path: string,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, {});
+  if (!response.ok) throw httpError(response, await response.json().catch(() => null));
+  const totalHeader = response.headers.get('X-Total-Count');
+  const total = totalHeader === null ? null : Number(totalHeader);
+  const csv = (response.headers.get('Content-Type') ?? '').startsWith('text/csv');
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  let lines = 0;
+  const reader = response.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.length;
+    if (csv) for (const byte of value) if (byte === 10) lines += 1;
+    onProgress({ bytes, rows: csv ? Math.max(lines - 1, 0) : null, total });
+  }
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  return { blob: new Blob(chunks as BlobPart[], { type }), fileName };
+}
+
 function send(path: string, init: RequestInit) {
   const token = localStorage.getItem(TOKEN_KEY);
   const headers = new Headers(init.headers);

@@ -141,6 +141,9 @@ const RESOURCE_PAGES: Record<string, AdminPageName> = {
   faqs: 'merchant-management',
   'partner-banners': 'merchant-management',
   'audit-log': 'user-management',
+  'reports/applications': 'internal-report',
+  'reports/hand-offs': 'internal-report',
+  'reports/uploads': 'internal-report',
 };
 
 export function pageOf(resource: string): AdminPageName | undefined {

@@ -136,6 +136,11 @@ export const errors = {
   PARTNER_FONT_FAMILY_INVALID:
     'Font family may contain only letters, digits, spaces, commas, quotes and hyphens',
   PARTNER_NAME_PARAM_INVALID: 'Invalid partner name',
+  DATE_RANGE_INVALID: 'The start date must be on or before the end date',
+  DATE_RANGE_TOO_LONG: 'The date range may be at most %{maxDays} days',
+  JOURNEY_SEARCH_INVALID:
+    'Search by a 10-digit mobile number, an application id or at least 2 letters of a name',
+  CONSUMER_NOT_FOUND: 'Consumer not found',
   AUDIT_ENTRY_NOT_FOUND: 'Audit entry not found',
   PARTNER_GSTIN_INVALID: 'GSTIN must be 15 characters such as 27AAPCA1234F1Z5',
   MERCHANT_NOT_FOUND: 'Merchant not found',

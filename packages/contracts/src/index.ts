@@ -1,3 +1,4 @@
+export * from './date-presets';
 export * from './errors';
 export * from './reference';
 export * from './roles';

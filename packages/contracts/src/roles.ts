@@ -22,6 +22,9 @@ export const ADMIN_PAGES = {
   partners: [1],
   messaging: [1],
   telecalling: [1, 3],
+  // Not in the spec's table ("permissions are not shown"): role 1, as issue 17 decides.
+  'products-report': [1],
+  'vendors-products-report': [1],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type AdminRole = 1 | 2 | 3;

@@ -323,6 +323,8 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PARTNER_NAME_PARAM_INVALID: 'Invalid partner name',
   DATE_RANGE_INVALID: 'The start date must be on or before the end date',
   DATE_RANGE_TOO_LONG: 'The date range may be at most {maxDays} days',
+  JOURNEY_SEARCH_INVALID:
+    'Search by a 10-digit mobile number, an application id or at least 2 letters of a name',
   API_KEY_MISSING: 'Send your API key in the X-Api-Key header',
   API_KEY_INVALID: 'The API key is not valid or has been revoked',
   API_KEY_RATE_LIMITED: (p) =>

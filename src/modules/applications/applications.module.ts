@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { PartnersModule } from '../partners/partners.module';
 import { ApplicationsRepository } from './applications.repository';
+import { JourneyEventsRepository } from './journey-events.repository';
 import { ConsumerRecordsService } from './consumer-records.service';
 
 /** The consumer's journey records, looked up with ownership checks for the consumer modules. */
 @Module({
   imports: [PartnersModule],
-  providers: [ConsumerRecordsService, ApplicationsRepository],
-  exports: [ConsumerRecordsService, ApplicationsRepository],
+  providers: [ConsumerRecordsService, ApplicationsRepository, JourneyEventsRepository],
+  exports: [ConsumerRecordsService, ApplicationsRepository, JourneyEventsRepository],
 })
 export class ApplicationsModule {}

@@ -120,13 +120,18 @@ export class ApplicationsRepository {
     await m.update(Application, { id: appId }, values as QueryDeepPartialEntity<Application>);
   }
 
-  async setLanguage(userId: number, languageId: number): Promise<void> {
-    await this.manager.update(User, { id: userId }, { languageId });
+  async setLanguage(m: EntityManager, userId: number, languageId: number): Promise<void> {
+    await m.update(User, { id: userId }, { languageId });
   }
 
   /** Keeps the offers list shown with the application (`offers_snapshot`) and when. */
-  async keepOffersSnapshot(appId: string, snapshot: object, shownAt: Date): Promise<void> {
-    await this.manager.update(
+  async keepOffersSnapshot(
+    m: EntityManager,
+    appId: string,
+    snapshot: object,
+    shownAt: Date,
+  ): Promise<void> {
+    await m.update(
       Application,
       { id: appId },
       { offersSnapshot: snapshot, offersShownAt: shownAt },

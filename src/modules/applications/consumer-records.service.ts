@@ -6,6 +6,7 @@ import type { Product } from '../products/product.entity';
 import type { User } from '../users/user.entity';
 import type { Application } from './application.entity';
 import { ApplicationsRepository } from './applications.repository';
+import { JourneyEventsRepository } from './journey-events.repository';
 
 /** Products that have an application (`appId`) and a profile completion flag. */
 export const LOAN_PRODUCTS = ['PL', 'BL', 'GL', 'HL'] as const;
@@ -21,6 +22,7 @@ export class ConsumerRecordsService {
   constructor(
     private readonly records: ApplicationsRepository,
     private readonly partners: PartnersRepository,
+    private readonly events: JourneyEventsRepository,
   ) {}
 
   async user(userId: number, m: EntityManager = this.records.manager): Promise<User> {
@@ -127,7 +129,14 @@ export class ConsumerRecordsService {
     return partner?.name ?? null;
   }
 
-  async setLanguage(userId: number, languageId: number): Promise<void> {
-    await this.records.setLanguage(userId, languageId);
+  /** The consumer's language, and its journey event, in one transaction. */
+  async setLanguage(userId: number, language: { id: number; code: string }): Promise<void> {
+    await this.records.manager.transaction(async (m) => {
+      await this.records.setLanguage(m, userId, language.id);
+      await this.events.record(m, 'language_changed', {
+        userId,
+        data: { language: language.code },
+      });
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ApplicationsRepository } from '../applications/applications.repository';
+import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { PartnersRepository } from '../partners/partners.repository';
 import type { VerifyOtpDto } from './dto/verify-otp.dto';
 
@@ -15,13 +16,25 @@ export class ConsumerAccountsService {
   constructor(
     private readonly records: ApplicationsRepository,
     private readonly partners: PartnersRepository,
+    private readonly events: JourneyEventsRepository,
   ) {}
 
   /**
    * A returning consumer gets their latest prospect application; the first verification of a
    * number creates the consumer and a prospect application carrying the visit's attribution.
+   * Either way the sign-in is a journey event.
    */
   async signIn(m: EntityManager, visit: VerifyOtpDto, ip: string | null): Promise<ConsumerSession> {
+    const session = await this.session(m, visit, ip);
+    await this.events.record(m, 'signed_in', session);
+    return session;
+  }
+
+  private async session(
+    m: EntityManager,
+    visit: VerifyOtpDto,
+    ip: string | null,
+  ): Promise<ConsumerSession> {
     const existing = await this.records.findUserByPhone(m, visit.phoneNumber);
     const latest = existing ? await this.records.latestProspect(m, existing.id) : null;
     if (existing && latest) return { userId: existing.id, prospectAppId: latest.id };

@@ -8,8 +8,9 @@ import { HelpRequest } from './help-request.entity';
 export class HelpRequestsRepository {
   constructor(@InjectRepository(HelpRequest) private readonly requests: Repository<HelpRequest>) {}
 
-  insert(values: Partial<HelpRequest>): Promise<HelpRequest> {
-    return this.requests.save(this.requests.create(values));
+  /** On the caller's transaction when given. */
+  insert(values: Partial<HelpRequest>, m = this.requests.manager): Promise<HelpRequest> {
+    return m.save(m.create(HelpRequest, values));
   }
 
   findById(id: number): Promise<HelpRequest | null> {

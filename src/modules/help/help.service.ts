@@ -1,4 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { QueueService } from '../../queue/queue.service';
 import { CrmClient } from './crm.client';
 import { HelpRequestsRepository } from './help-requests.repository';
@@ -21,18 +24,33 @@ export class HelpService {
     private readonly requests: HelpRequestsRepository,
     private readonly queue: QueueService,
     private readonly crm: CrmClient,
+    private readonly events: JourneyEventsRepository,
+    // Only to open the request's transaction; the queries are the repositories'.
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async submit(dto: HelpRequestDto, userId: number | null): Promise<{ id: number }> {
-    const saved = await this.requests.insert({
-      name: dto.name,
-      email: dto.email,
-      phone: dto.phone,
-      company: dto.company || null,
-      description: dto.description,
-      organisationId: this.crm.orgId || null,
-      userId,
-      status: 'received',
+    const saved = await this.dataSource.transaction(async (m) => {
+      const request = await this.requests.insert(
+        {
+          name: dto.name,
+          email: dto.email,
+          phone: dto.phone,
+          company: dto.company || null,
+          description: dto.description,
+          organisationId: this.crm.orgId || null,
+          userId,
+          status: 'received',
+        },
+        m,
+      );
+      // A signed-in consumer's request is a step of their journey (an anonymous one is not).
+      if (userId !== null)
+        await this.events.record(m, 'help_requested', {
+          userId,
+          data: { helpRequestId: request.id },
+        });
+      return request;
     });
     await this.enqueue(saved.id);
     return { id: saved.id };

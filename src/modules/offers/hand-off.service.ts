@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
+import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
 import type { LenderTransaction } from '../applications/lender-transaction.entity';
@@ -29,6 +30,7 @@ export class HandOffService {
     private readonly records: ConsumerRecordsService,
     private readonly lenders: LendersRepository,
     private readonly applications: ApplicationsRepository,
+    private readonly events: JourneyEventsRepository,
     // Only to open the transaction; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -63,6 +65,13 @@ export class HandOffService {
         { offer, shownAt: snapshot?.shownAt ?? null },
         (transactionId) => redirectUrl(lender, transactionId),
       );
+      await this.events.record(m, 'handed_off', {
+        userId: principal.userId,
+        applicationId: app.id,
+        productId: app.productId,
+        lenderId: lender.id,
+        data: { transactionId: transaction.id },
+      });
       return view(transaction, lender);
     });
   }

@@ -1,10 +1,13 @@
-import type { Offers } from '@marketplace/contracts';
+import type { NotMatched, Offer, Offers } from '@marketplace/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { Application } from '../applications/application.entity';
 import { ApplicationsRepository } from '../applications/applications.repository';
+import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import {
   ConsumerRecordsService,
   type LoanProductCode,
@@ -37,7 +40,10 @@ import {
 type OffersList = Omit<Offers, 'appId' | 'productCode' | 'shownAt'>;
 
 interface Shown {
-  list: object;
+  list: {
+    offers: Pick<Offer, 'lender_id'>[];
+    notMatched: Pick<NotMatched, 'lender_id' | 'reasons'>[];
+  };
   print: string;
 }
 /** How many computed lists are kept in memory (about 8 KB each). */
@@ -74,6 +80,9 @@ export class OffersService {
     private readonly applications: ApplicationsRepository,
     private readonly lenders: LendersRepository,
     private readonly smartLists: SmartListsService,
+    private readonly events: JourneyEventsRepository,
+    // Only to open the snapshot's transaction; the queries are the repositories'.
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** GET /api/offers[?appId=]: the consumer's application in progress unless one is named. */
@@ -244,11 +253,30 @@ export class OffersService {
     if (keptFingerprint === shown.print && app.offersShownAt)
       return app.offersShownAt.toISOString();
     const shownAt = new Date();
-    await this.applications.keepOffersSnapshot(
-      app.id,
-      { ...shown.list, fingerprint: shown.print, shownAt },
-      shownAt,
-    );
+    // The list and its event together: a report never counts a list that was not kept.
+    await this.dataSource.transaction(async (m) => {
+      await this.applications.keepOffersSnapshot(
+        m,
+        app.id,
+        { ...shown.list, fingerprint: shown.print, shownAt },
+        shownAt,
+      );
+      await this.events.record(m, 'offers_shown', {
+        userId: app.userId,
+        applicationId: app.id,
+        productId: app.productId,
+        // Who matched, and why each other lender did not: the products reports count these.
+        data: {
+          offers: shown.list.offers.length,
+          notMatched: shown.list.notMatched.length,
+          matched: shown.list.offers.map((o) => o.lender_id),
+          failed: shown.list.notMatched.map((n) => ({
+            lender: n.lender_id,
+            reasons: n.reasons.map((r) => r.code),
+          })),
+        },
+      });
+    });
     return shownAt.toISOString();
   }
 

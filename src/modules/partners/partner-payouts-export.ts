@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { spreadsheetSafe } from '../../common/table-export';
 import type { PayoutLineView, PayoutStatementView } from './partner-payouts.service';
 
 type Statement = PayoutStatementView & { lines: PayoutLineView[] };
@@ -14,10 +15,6 @@ const LINE_COLUMNS: { key: keyof PayoutLineView; header: string }[] = [
   { key: 'disbursed_on', header: 'Disbursed on' },
   { key: 'earning', header: 'Payout (₹)' },
 ];
-
-/** A text a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
-const safe = (value: unknown) =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
 /** The statement's summary, then a blank row, then its cases: the partner's one sheet. */
 function sheetRows(s: Statement): unknown[][] {
@@ -35,7 +32,7 @@ function sheetRows(s: Statement): unknown[][] {
     [],
     LINE_COLUMNS.map((c) => c.header),
     ...s.lines.map((line) => LINE_COLUMNS.map(({ key }) => line[key])),
-  ].map((row) => row.map(safe));
+  ].map((row) => row.map(spreadsheetSafe));
 }
 
 /** CSV, UTF-8 with a BOM so that Excel reads the rupee sign and Hindi names. */

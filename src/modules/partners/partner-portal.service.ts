@@ -1,18 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { PartnerPrincipal } from '../../common/auth/principal';
-import { AppError, fieldError, validationError } from '../../common/errors';
+import { AppError } from '../../common/errors';
+import { checkDayRange, previousPeriod } from '../../common/india-days';
 import type { PartnerDashboardQuery } from './dto/partner-dashboard.dto';
 import type { PartnerFunnelQuery } from './dto/partner-funnel.dto';
-import {
-  type DashboardDay,
-  type DashboardFigures,
-  daysIn,
-  isCalendarDate,
-  MAX_DASHBOARD_DAYS,
-  previousPeriod,
-  toDay,
-  toFigures,
-} from './partner-dashboard';
+import { type DashboardDay, type DashboardFigures, toDay, toFigures } from './partner-dashboard';
 import type { Readable } from 'node:stream';
 import { type ListQuery, parseListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
@@ -62,7 +54,7 @@ export class PartnerPortalService {
   ): Promise<{
     data: DashboardFigures & { previous: DashboardFigures; daily: DashboardDay[] };
   }> {
-    checkRange(from, to);
+    checkDayRange(from, to);
     const before = previousPeriod(from, to);
     const [current, previous, daily] = await Promise.all([
       this.dashboards.funnel(principal.partnerId, from, to, principal.merchantId),
@@ -80,7 +72,7 @@ export class PartnerPortalService {
 
   /** GET /api/partner/funnel: the custom funnel's groups (see the repository's funnelBy). */
   async funnel(principal: PartnerPrincipal, { from, to, group }: PartnerFunnelQuery) {
-    checkRange(from, to);
+    checkDayRange(from, to);
     const rows = await this.dashboards.funnelBy(
       principal.partnerId,
       from,
@@ -140,14 +132,4 @@ export class PartnerPortalService {
     }
     return format === 'csv' ? customersCsv(rows()) : customersXlsx(rows());
   }
-}
-
-/** Whole India days `from` to `to`: real dates, in order, at most a year. */
-function checkRange(from: string, to: string): void {
-  const bad = (['from', 'to'] as const).filter((field) => !isCalendarDate({ from, to }[field]));
-  if (bad.length)
-    throw validationError(bad.map((field) => fieldError(field, 'FIELD_DATE', { field })));
-  if (from > to) throw new AppError('DATE_RANGE_INVALID');
-  if (daysIn(from, to) > MAX_DASHBOARD_DAYS)
-    throw new AppError('DATE_RANGE_TOO_LONG', { maxDays: MAX_DASHBOARD_DAYS });
 }

@@ -7,6 +7,7 @@ import { AppError, fieldError, validationError } from '../../common/errors';
 import { PAN_PERSONAL } from '../../common/validation';
 import type { Application } from '../applications/application.entity';
 import { ApplicationsRepository } from '../applications/applications.repository';
+import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import {
   ConsumerRecordsService,
   LOAN_PRODUCTS,
@@ -68,6 +69,7 @@ export class ProfileService {
     private readonly smartLists: SmartListsService,
     private readonly languages: LanguagesService,
     private readonly applications: ApplicationsRepository,
+    private readonly events: JourneyEventsRepository,
     // Only to open transactions; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -109,11 +111,18 @@ export class ProfileService {
     const product = await this.records.activeProduct(productId);
     if (!product) throw new AppError('PRODUCT_NOT_FOUND');
     const code = product.code;
-    const app = isLoan(code)
-      ? await this.dataSource.transaction((m) =>
-          this.records.openApplication(m, user, prospect.id, product),
-        )
-      : null;
+    const app = await this.dataSource.transaction(async (m) => {
+      const open = isLoan(code)
+        ? await this.records.openApplication(m, user, prospect.id, product)
+        : null;
+      await this.events.record(m, 'product_chosen', {
+        userId: user.id,
+        prospectAppId: prospect.id,
+        applicationId: open?.id ?? null,
+        productId: product.id,
+      });
+      return open;
+    });
     return {
       productId: product.id,
       productCode: code,
@@ -150,6 +159,13 @@ export class ProfileService {
       const appChanges: Partial<Application> = { desiredAmount: user.seLoanAmount };
       if (dto.tenure_months !== undefined) appChanges.tenureMonths = dto.tenure_months;
       await this.applications.updateApplication(m, open.id, appChanges);
+      await this.events.record(m, 'profile_saved', {
+        userId: user.id,
+        prospectAppId: prospect.id,
+        applicationId: open.id,
+        productId: product.id,
+        data: { form },
+      });
       return Object.assign(open, appChanges);
     });
     return {
@@ -166,7 +182,7 @@ export class ProfileService {
     if (uid !== principal.userId) throw new AppError('USER_NOT_FOUND');
     const found = await this.languages.find(language);
     if (!found) throw new AppError('LANGUAGE_NOT_FOUND');
-    await this.records.setLanguage(principal.userId, found.id);
+    await this.records.setLanguage(principal.userId, found);
     return { languageId: found.id, code: found.code };
   }
 

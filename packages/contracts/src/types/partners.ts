@@ -215,3 +215,27 @@ export interface MerchantApplicationView {
   /** When the applicant was texted the decision; null while not. */
   notified_at: string | null;
 }
+
+/** The back office dashboard's figures of one period (India days `from` to `to`). */
+export interface AdminDashboardFigures {
+  from: string;
+  to: string;
+  signIns: number;
+  profilesCompleted: number;
+  offersShown: number;
+  handedOff: number;
+  sanctioned: number;
+  disbursed: number;
+  disbursedAmount: number;
+  /** Commission payouts dated in the period, in rupees. */
+  revenue: number;
+}
+
+/** GET /api/admin/dashboard: the period, the one before, and the charts' series. */
+export interface AdminDashboard extends AdminDashboardFigures {
+  previous: AdminDashboardFigures;
+  daily: { date: string; signIns: number; handedOff: number; disbursed: number }[];
+  handOffsByLender: { lender: string; handedOff: number }[];
+  disbursalsByProduct: { product: string; disbursed: number; amount: number }[];
+  topPartners: { partner: string; handedOff: number }[];
+}

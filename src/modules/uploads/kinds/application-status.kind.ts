@@ -7,6 +7,7 @@ import {
 import { amount, cellText, pastDate, RowReader, text, uuid, type Parsed } from '../cell-parsers';
 import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
 import { bulkInsert } from '../bulk-insert';
+import { recordStatusChanges } from '../../applications/journey-events.repository';
 import { updateApplicationStatuses } from './kinds.repository';
 import { LenderLookup, linkApplications, type LenderRef } from './lookups';
 
@@ -189,6 +190,11 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
     await updateApplicationStatuses(
       manager,
       latest.map((r) => r.value),
+    );
+    await recordStatusChanges(
+      manager,
+      latest.map((r) => r.value),
+      String(ctx.uploadId),
     );
     return { written: good.length, problems };
   },

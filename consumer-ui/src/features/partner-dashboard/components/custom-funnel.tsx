@@ -14,7 +14,7 @@ import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { formatInr } from '@/lib/format';
 import { getFunnel, type FunnelGroup, type FunnelGroupRow } from '../api/get-dashboard';
-import { presetRange, todayInIndia } from '../presets';
+import { presetRange, todayInIndia } from '@marketplace/contracts';
 
 const GROUPS: FunnelGroup[] = ['day', 'week', 'product', 'lender', 'utm_campaign'];
 const STAGES = ['applications', 'offersShown', 'handedOff', 'sanctioned', 'disbursed'] as const;

@@ -16,7 +16,7 @@ import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { formatInr, formatNumber } from '@/lib/format';
 import { getDashboard, type Dashboard } from '../api/get-dashboard';
-import { change, presetRange, todayInIndia, type Preset } from '../presets';
+import { change, presetRange, todayInIndia, type Preset } from '@marketplace/contracts';
 
 const PRESETS: Preset[] = ['yesterday', 'last7', 'last30', 'custom'];
 

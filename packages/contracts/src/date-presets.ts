@@ -1,4 +1,4 @@
-/** The dashboard's date presets (admin spec): days in India time, ending yesterday. */
+/** The dashboards' date presets (admin spec; both apps): days in India time, ending yesterday. */
 export type Preset = 'yesterday' | 'last7' | 'last30' | 'custom';
 
 const DAY_MS = 86_400_000;

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { JourneyEventType } from './journey-event.entity';
+
+/** A step to record; the attribution comes from its prospect application. */
+export interface JourneyStep {
+  userId: number | null;
+  prospectAppId?: string | null;
+  applicationId?: string | null;
+  productId?: number | null;
+  lenderId?: number | null;
+  data?: Record<string, unknown>;
+}
+
+/** Writes journey events, always on the caller's transaction (the step's own). */
+@Injectable()
+export class JourneyEventsRepository {
+  /**
+   * One event; its partner, merchant and UTM values are those of the prospect application named,
+   * else the application's, else the consumer's newest one, copied in one statement.
+   */
+  async record(m: EntityManager, type: JourneyEventType, step: JourneyStep): Promise<void> {
+    await m.query(
+      `INSERT INTO journey_events
+         (type, user_id, prospect_app_id, application_id, product_id, lender_id, data,
+          partner_id, merchant_id, utm_source, utm_medium, utm_campaign)
+       SELECT $1, $2, s.id, $4::uuid, $5::int, $6::int, $7::jsonb,
+              p.partner_id, p.merchant_location_id, p.utm_source, p.utm_medium, p.utm_campaign
+         FROM (SELECT COALESCE($3::uuid,
+                 (SELECT a.prospect_app_id FROM applications a WHERE a.id = $4::uuid),
+                 (SELECT l.id FROM prospect_applications l WHERE l.user_id = $2
+                   ORDER BY l.created_at DESC LIMIT 1)) AS id) s
+         LEFT JOIN prospect_applications p ON p.id = s.id`,
+      [
+        type,
+        step.userId,
+        step.prospectAppId ?? null,
+        step.applicationId ?? null,
+        step.productId ?? null,
+        step.lenderId ?? null,
+        step.data ? JSON.stringify(step.data) : null,
+      ],
+    );
+  }
+}
+
+/**
+ * The statuses a lender's file set, one event per application (its last row), on the upload's
+ * transaction: the applications' product, lender and attribution copied in one statement.
+ */
+export async function recordStatusChanges(
+  m: EntityManager,
+  changes: { applicationId: string; status: string; subStatus: string | null }[],
+  uploadId: string,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await m.query(
+    `INSERT INTO journey_events
+       (type, user_id, prospect_app_id, application_id, product_id, lender_id, data,
+        partner_id, merchant_id, utm_source, utm_medium, utm_campaign)
+     SELECT 'status_changed', a.user_id, a.prospect_app_id, a.id, a.product_id, a.lender_id,
+            jsonb_build_object('status', v.status, 'subStatus', v.sub_status, 'uploadId', $4::text),
+            p.partner_id, p.merchant_location_id, p.utm_source, p.utm_medium, p.utm_campaign
+       FROM unnest($1::uuid[], $2::text[], $3::text[]) AS v(application_id, status, sub_status)
+       JOIN applications a ON a.id = v.application_id
+       LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id`,
+    [
+      changes.map((c) => c.applicationId),
+      changes.map((c) => c.status),
+      changes.map((c) => c.subStatus),
+      uploadId,
+    ],
+  );
+}

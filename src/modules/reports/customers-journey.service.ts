@@ -1,0 +1,168 @@
+import { Injectable } from '@nestjs/common';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { AppError } from '../../common/errors';
+import { checkDayRange } from '../../common/india-days';
+import { AuditService } from '../audit/audit.service';
+import {
+  CustomersJourneyRepository,
+  type EventRow,
+  type JourneyApplicationRow,
+} from './customers-journey.repository';
+import type { ReportPeriodQuery } from './dto/report-period.dto';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** What an offers event showed: the lenders matched and those not, by name, with the reasons. */
+interface OffersData {
+  offers?: number;
+  notMatched?: number;
+  matched?: number[];
+  failed?: { lender: number; reasons: string[] }[];
+}
+
+function eventView(e: EventRow, lenders: Map<number, string>) {
+  const data = (e.data ?? {}) as OffersData & Record<string, unknown>;
+  const named = (id: number) => lenders.get(id) ?? `#${id}`;
+  const details =
+    e.type === 'offers_shown'
+      ? {
+          offers: data.offers ?? null,
+          notMatched: data.notMatched ?? null,
+          matched: (data.matched ?? []).map(named),
+          failed: (data.failed ?? []).map((f) => ({ lender: named(f.lender), reasons: f.reasons })),
+        }
+      : data;
+  return {
+    id: e.id,
+    type: e.type,
+    at: iso(e.at),
+    applicationId: e.application_id,
+    product: e.product,
+    lender: e.lender,
+    partner: e.partner,
+    merchant: e.merchant,
+    utm: { source: e.utm_source, medium: e.utm_medium, campaign: e.utm_campaign },
+    details,
+  };
+}
+
+/** An application with the offers it last showed (terms and figures) and its status history. */
+function applicationView(a: JourneyApplicationRow) {
+  const snapshot = a.offers_snapshot ?? {};
+  return {
+    id: a.id,
+    product: a.product,
+    status: a.status,
+    subStatus: a.sub_status,
+    lender: a.lender,
+    createdAt: iso(a.created_at),
+    offersShownAt: iso(a.offers_shown_at),
+    offers: (snapshot.offers ?? []).map((o) => ({
+      lender: o.name,
+      loanAmount: o.loan_amount ?? null,
+      tenureMonths: o.tenure_months ?? null,
+      aprAnnualMin: o.apr_annual_min ?? null,
+      aprAnnualMax: o.apr_annual_max ?? null,
+      emi: o.emi ?? null,
+      processingFees: o.processing_fees ?? null,
+    })),
+    notMatched: (snapshot.notMatched ?? []).map((n) => ({
+      lender: n.name,
+      reasons: n.reasons.map((r) => r.code),
+    })),
+    history: a.history.map((h) => ({
+      status: h.status,
+      subStatus: h.sub_status,
+      source: h.source,
+      at: iso(h.at),
+    })),
+  };
+}
+
+/**
+ * /admin/customers-journey (roles 1 and 2): find a consumer, read their journey (every event
+ * with what it showed, each application's offers and statuses), and see, across consumers,
+ * where they stopped. Opening a consumer's journey is written to the audit trail.
+ */
+@Injectable()
+export class CustomersJourneyService {
+  constructor(
+    private readonly journeys: CustomersJourneyRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  async search(text: string) {
+    const q = text.trim();
+    const by = /^\d{10}$/.test(q)
+      ? { mobile: q }
+      : UUID.test(q)
+        ? { applicationId: q.toLowerCase() }
+        : /^[\p{L} .'-]{2,}$/u.test(q)
+          ? { name: q }
+          : null;
+    if (!by) throw new AppError('JOURNEY_SEARCH_INVALID');
+    const found = await this.journeys.find(by);
+    return {
+      data: found.map((c) => ({
+        id: c.id,
+        mobile: c.mobile,
+        name: c.name,
+        applications: c.applications,
+        lastEventAt: iso(c.last_event_at),
+      })),
+    };
+  }
+
+  async timeline(admin: AdminPrincipal, userId: number) {
+    const consumer = await this.journeys.consumer(userId);
+    if (!consumer) throw new AppError('CONSUMER_NOT_FOUND');
+    const [events, applications] = await Promise.all([
+      this.journeys.events(userId),
+      this.journeys.applications(userId),
+    ]);
+    const ids = new Set<number>();
+    for (const e of events) {
+      const data = (e.data ?? {}) as OffersData;
+      for (const id of data.matched ?? []) ids.add(id);
+      for (const f of data.failed ?? []) ids.add(f.lender);
+    }
+    const lenders = await this.journeys.lenderNames([...ids]);
+    await this.audit.record(admin, {
+      action: 'view',
+      entity: 'customer_journey',
+      entityId: userId,
+    });
+    return {
+      data: {
+        consumer: {
+          id: consumer.id,
+          mobile: consumer.mobile,
+          name: consumer.name,
+          applications: consumer.applications,
+          lastEventAt: iso(consumer.last_event_at),
+        },
+        events: events.map((e) => eventView(e, lenders)),
+        applications: applications.map(applicationView),
+      },
+    };
+  }
+
+  async dropOff({ from, to, partner_id }: ReportPeriodQuery) {
+    checkDayRange(from, to);
+    const rows = await this.journeys.dropOff(from, to, partner_id ?? null);
+    return {
+      data: rows.map((r) => ({
+        id: `${r.product}-${r.partner ?? ''}`,
+        product: r.product,
+        partner: r.partner,
+        chose: r.chose,
+        profileSaved: r.profile_saved,
+        offersShown: r.offers_shown,
+        handedOff: r.handed_off,
+        sanctioned: r.sanctioned,
+        disbursed: r.disbursed,
+      })),
+    };
+  }
+}
