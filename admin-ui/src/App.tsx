@@ -24,6 +24,7 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const ComingSoon = lazy(() => import('./layout/ComingSoon'));
 const MerchantManagementPage = lazy(() => import('./merchants/MerchantManagementPage'));
 const InternalReportPage = lazy(() => import('./reports/InternalReportPage'));
+const CustomersJourneyPage = lazy(() => import('./reports/CustomersJourneyPage'));
 const productReport = (name: 'ProductsReport' | 'VendorsProductsReport') =>
   lazy(() => import('./reports/ProductsReportPage').then((module) => ({ default: module[name] })));
 const ProductsReport = productReport('ProductsReport');
@@ -41,7 +42,6 @@ const COMING_SOON: [AdminPageName, string, string][] = [
   ['csr-portal', '/csr-portal', 'app.menu.csr_portal'],
   ['csr-portal', '/csr-portal/:id/:pid', 'app.menu.csr_portal'],
   ['customer-info-deletion', '/customer-info-deletion', 'app.menu.customer_info_deletion'],
-  ['customers-journey', '/customers-journey', 'app.menu.customers_journey'],
   ['user-management', '/user-management', 'app.menu.user_management'],
   ['tracking-links', '/tracking-links', 'app.menu.tracking_links'],
   ['messaging', '/messaging', 'app.menu.messaging'],
@@ -85,6 +85,10 @@ export const App = () => (
         element={guarded('merchant-management', <MerchantManagementPage />)}
       />
       <Route path="/internal-report" element={guarded('internal-report', <InternalReportPage />)} />
+      <Route
+        path="/customers-journey"
+        element={guarded('customers-journey', <CustomersJourneyPage />)}
+      />
       <Route path="/products-report" element={guarded('products-report', <ProductsReport />)} />
       <Route
         path="/vendors-products-report"

@@ -132,8 +132,7 @@ export const errors: typeof english = {
   PARTNER_NAME_PARAM_INVALID: 'अमान्य पार्टनर नाम',
   DATE_RANGE_INVALID: 'आरंभ तिथि अंतिम तिथि से पहले या उसी दिन की होनी चाहिए',
   DATE_RANGE_TOO_LONG: 'तिथि सीमा अधिकतम %{maxDays} दिनों की हो सकती है',
-  JOURNEY_SEARCH_INVALID:
-    '10 अंकों के मोबाइल नंबर, आवेदन आईडी या नाम के कम से कम 2 अक्षरों से खोजें',
+  JOURNEY_SEARCH_INVALID: '10 अंकों के मोबाइल नंबर, आवेदन आईडी या नाम के कम से कम 2 अक्षरों से खोजें',
   CONSUMER_NOT_FOUND: 'उपभोक्ता नहीं मिला',
   AUDIT_ENTRY_NOT_FOUND: 'ऑडिट प्रविष्टि नहीं मिली',
   PARTNER_GSTIN_INVALID: 'GSTIN 27AAPCA1234F1Z5 जैसा 15 अक्षरों का होना चाहिए',

@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import { Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { roleMayOpen } from '../auth/pages';
+import { adminPath, roleMayOpen } from '../auth/pages';
 
 const PANELS = {
   applications: lazy(() => import('./panels').then((m) => ({ default: m.ApplicationsReport }))),
@@ -32,10 +32,20 @@ const InternalReportPage = () => {
           sx={{ mt: 1, flexWrap: 'wrap' }}
           useFlexGap
         >
-          <Button component={Link} to="/products-report" size="small" variant="outlined">
+          <Button
+            component={Link}
+            to={adminPath('/products-report')}
+            size="small"
+            variant="outlined"
+          >
             {translate('app.reports.products_title')}
           </Button>
-          <Button component={Link} to="/vendors-products-report" size="small" variant="outlined">
+          <Button
+            component={Link}
+            to={adminPath('/vendors-products-report')}
+            size="small"
+            variant="outlined"
+          >
             {translate('app.reports.vendors_title')}
           </Button>
         </Stack>
