@@ -157,13 +157,21 @@ describe('admin dashboard', () => {
     let other: Partner;
     let lender: Lender;
     let productNames: Record<string, string>;
+    let theirs: Application;
 
     /** A journey event written as if at `at` (India time). */
     async function event(type: JourneyEventType, at: Date, values: Record<string, unknown> = {}) {
       await t.dataSource.query(
-        `INSERT INTO journey_events (type, user_id, product_id, partner_id, created_at)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [type, values.userId ?? null, values.productId ?? null, values.partnerId ?? null, at],
+        `INSERT INTO journey_events (type, user_id, product_id, partner_id, data, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          type,
+          values.userId ?? null,
+          values.productId ?? null,
+          values.partnerId ?? null,
+          values.first ? JSON.stringify({ first: true }) : null,
+          at,
+        ],
       );
     }
 
@@ -224,11 +232,12 @@ describe('admin dashboard', () => {
       await event('signed_in', ist('2011-03-10T10:00:00'), { partnerId: acme.id });
       await event('signed_in', ist('2011-02-28T23:59:59'), { partnerId: acme.id });
       await event('signed_in', ist('2011-04-01T00:00:00'), { partnerId: acme.id });
-      // Profiles: Asha saved her PL profile twice (one profile), and a BL one; Ravi one PL.
+      // Profiles completed (first saves): Asha's PL (saved again later), her BL, Ravi's PL.
       await event('profile_saved', ist('2011-03-02T10:00:00'), {
         userId: asha.id,
         productId: 1,
         partnerId: acme.id,
+        first: true,
       });
       await event('profile_saved', ist('2011-03-03T10:00:00'), {
         userId: asha.id,
@@ -239,18 +248,20 @@ describe('admin dashboard', () => {
         userId: asha.id,
         productId: 2,
         partnerId: acme.id,
+        first: true,
       });
       await event('profile_saved', ist('2011-03-04T10:00:00'), {
         userId: ravi.id,
         productId: 1,
         partnerId: other.id,
+        first: true,
       });
       await event('offers_shown', ist('2011-03-04T10:05:00'), { partnerId: other.id });
       await event('offers_shown', ist('2011-02-15T10:05:00'), { partnerId: acme.id });
       // Other steps are not figures of the dashboard.
       await event('help_requested', ist('2011-03-05T10:00:00'), { partnerId: acme.id });
 
-      // Acme's case goes the whole way in March: two hand-offs (on two days), one application.
+      // Acme's case goes the whole way in March.
       const won = await application(
         acme,
         {
@@ -258,12 +269,12 @@ describe('admin dashboard', () => {
           disbursedAt: ist('2011-03-25T10:00:00'),
           disbursedAmount: '150000.00',
         },
-        [ist('2011-03-07T10:00:00'), ist('2011-03-08T10:00:00')],
+        [ist('2011-03-07T10:00:00')],
       );
       await commission(won.id, '3000.00', '2011-03-25');
       await commission(won.id, '1000.00', '2011-03-25');
       // Other's business loan: handed off on the last evening of March, disbursed in April.
-      await application(
+      theirs = await application(
         other,
         {
           sanctionedAt: ist('2011-03-31T20:00:00'),
@@ -316,7 +327,6 @@ describe('admin dashboard', () => {
       expect(busy).toEqual([
         { date: '2011-03-01', signIns: 1, handedOff: 0, disbursed: 0 },
         { date: '2011-03-07', signIns: 0, handedOff: 1, disbursed: 0 },
-        { date: '2011-03-08', signIns: 0, handedOff: 1, disbursed: 0 },
         { date: '2011-03-10', signIns: 1, handedOff: 0, disbursed: 0 },
         { date: '2011-03-25', signIns: 0, handedOff: 0, disbursed: 1 },
         { date: '2011-03-31', signIns: 1, handedOff: 1, disbursed: 0 },
@@ -388,6 +398,48 @@ describe('admin dashboard', () => {
         partner_id: 'acme',
       }).expect(400);
       expect(badPartner.body.errors[0]).toMatchObject({ field: 'partner_id' });
+    });
+
+    it('follows the records: a corrected disbursal date, a deleted payout, a rolled-back step', async () => {
+      const april = { from: '2011-04-01', to: '2011-04-30', partner_id: other.id };
+      const before = await dashboard(role1, april).expect(200);
+      expect(before.body.data).toMatchObject({ disbursed: 1, disbursedAmount: 99000 });
+      // A status file corrects the disbursal to 2 April and the amount to 98,000.
+      await t.dataSource
+        .getRepository(Application)
+        .update(theirs.id, {
+          disbursedAt: ist('2011-04-02T10:00:00'),
+          disbursedAmount: '98000.00',
+        });
+      const moved = await dashboard(role1, april).expect(200);
+      expect(moved.body.data).toMatchObject({ disbursed: 1, disbursedAmount: 98000 });
+      const days = moved.body.data.daily as { date: string; disbursed: number }[];
+      expect(days.filter((d) => d.disbursed > 0).map((d) => d.date)).toEqual(['2011-04-02']);
+      // A step whose transaction rolls back is not counted.
+      const march = { from: '2011-03-01', to: '2011-03-31' };
+      const signIns = (await dashboard(role1, march).expect(200)).body.data.signIns as number;
+      await t.dataSource
+        .transaction(async (m) => {
+          await m.query(
+            `INSERT INTO journey_events (type, partner_id, created_at) VALUES ('signed_in', $1, $2)`,
+            [acme.id, ist('2011-03-15T10:00:00')],
+          );
+          throw new Error('the step failed');
+        })
+        .catch(() => undefined);
+      expect((await dashboard(role1, march).expect(200)).body.data.signIns).toBe(signIns);
+      // A payout taken back (its upload deleted) leaves the revenue.
+      await t.dataSource.query('DELETE FROM commissions WHERE application_id = $1', [
+        (
+          await t.dataSource.query(
+            `SELECT a.id FROM applications a JOIN prospect_applications p ON p.id = a.prospect_app_id
+            WHERE p.partner_id = $1 AND a.disbursed_at >= $2 AND a.disbursed_at < $3`,
+            [acme.id, ist('2011-03-01T00:00:00'), ist('2011-04-01T00:00:00')],
+          )
+        )[0].id,
+      ]);
+      const after = await dashboard(role1, { ...march, partner_id: acme.id }).expect(200);
+      expect(after.body.data.revenue).toBe(0);
     });
 
     it('is for roles 1 and 2', async () => {

@@ -69,7 +69,8 @@ describe('admin internal reports', () => {
     role1 = admin.token;
     role1Id = admin.admin.id;
     acme = await createPartner(t.dataSource, { displayName: uniqueName('Acme Reports') });
-    desk = await createMerchant(t.dataSource, { partnerId: acme.id, name: 'Andheri Desk' });
+    // A name a spreadsheet would run as a formula: the CSV puts an apostrophe before it.
+    desk = await createMerchant(t.dataSource, { partnerId: acme.id, name: '@Andheri Desk' });
     lender = await createLender(t.dataSource);
     apps = [];
     // Applied: the first instant of 1 May, the last of 1 May, the first of 2 May (India time).
@@ -129,7 +130,7 @@ describe('admin internal reports', () => {
       mobile: `******${phones[0].slice(-4)}`,
       product: 'PL',
       partner: acme.displayName,
-      merchant: 'Andheri Desk',
+      merchant: '@Andheri Desk',
       utm_source: 'test',
       utm_medium: null,
       utm_campaign: campaign,
@@ -219,7 +220,7 @@ describe('admin internal reports', () => {
     expect(rows[2]).toMatchObject({
       Mobile: `******${phones[0].slice(-4)}`,
       Partner: acme.displayName,
-      Merchant: 'Andheri Desk',
+      Merchant: "'@Andheri Desk",
       Lender: lender.name,
       'Disbursed amount': '150000',
       'Applied at': ist('2026-05-01T00:00:00').toISOString(),

@@ -20,7 +20,7 @@ const ist = (local: string) => new Date(`${local}+05:30`);
 /**
  * GET /api/admin/reports/products and /vendors-products: every step against records worked out
  * by hand in July 2009, a month no other test writes to (the reports sum the whole marketplace),
- * the conversions, one partner's filter and the role.
+ * the conversions, one partner's filter (products) and the role.
  */
 describe('admin product reports', () => {
   let t: TestApp;
@@ -67,14 +67,35 @@ describe('admin product reports', () => {
       await createUser(t.dataSource),
       await createUser(t.dataSource),
     ];
-    // Leads: A chose PL twice (one lead), B chose PL, C chose BL.
-    await event('product_chosen', '2009-07-01T00:00:00', { userId: a.id, productId: 1 });
+    // Leads (first choices): A chose PL twice (one lead), B chose PL, C chose BL.
+    const first = { first: true };
+    await event('product_chosen', '2009-07-01T00:00:00', {
+      userId: a.id,
+      productId: 1,
+      data: first,
+    });
     await event('product_chosen', '2009-07-02T10:00:00', { userId: a.id, productId: 1 });
-    await event('product_chosen', '2009-07-03T10:00:00', { userId: b.id, productId: 1 });
-    await event('product_chosen', '2009-07-31T23:59:59', { userId: c.id, productId: 2 });
+    await event('product_chosen', '2009-07-03T10:00:00', {
+      userId: b.id,
+      productId: 1,
+      data: first,
+    });
+    await event('product_chosen', '2009-07-31T23:59:59', {
+      userId: c.id,
+      productId: 2,
+      data: first,
+    });
     // Outside July: neither counts.
-    await event('product_chosen', '2009-06-30T23:59:59', { userId: c.id, productId: 1 });
-    await event('product_chosen', '2009-08-01T00:00:00', { userId: c.id, productId: 1 });
+    await event('product_chosen', '2009-06-30T23:59:59', {
+      userId: c.id,
+      productId: 1,
+      data: first,
+    });
+    await event('product_chosen', '2009-08-01T00:00:00', {
+      userId: b.id,
+      productId: 2,
+      data: first,
+    });
     // Offers: PL twice, BL once; who matched and why the others did not.
     await event('offers_shown', '2009-07-02T10:05:00', {
       productId: 1,
@@ -95,7 +116,7 @@ describe('admin product reports', () => {
       },
     });
 
-    // A's loan with L1: handed off twice, sanctioned, disbursed, paid a commission.
+    // A's loan with L1: handed off, sanctioned, disbursed, paid a commission.
     const prospect = await createProspectApplication(t.dataSource, {
       userId: a.id,
       partnerId: acme.id,
@@ -108,7 +129,6 @@ describe('admin product reports', () => {
       disbursedAmount: '100000.00',
     });
     await handOff(won.id, l1.id, '2009-07-05T10:00:00');
-    await handOff(won.id, l1.id, '2009-07-05T11:00:00');
     const upload = await createUpload(t.dataSource, { kind: 'commission', status: 'completed' });
     await t.dataSource.getRepository(Commission).insert({
       uploadId: upload.id,
@@ -222,7 +242,7 @@ describe('admin product reports', () => {
     expect(rows).toHaveLength(4);
   });
 
-  it("narrows both reports to one partner's consumers", async () => {
+  it("narrows the products report to one partner's consumers", async () => {
     const someoneElse = await createPartner(t.dataSource);
     const products = await report('products', { ...july, partner_id: someoneElse.id }).expect(200);
     expect(
@@ -230,13 +250,11 @@ describe('admin product reports', () => {
         (r) => r.leads === 0 && r.handedOff === 0,
       ),
     ).toBe(true);
-    const vendors = await report('vendors-products', { ...july, partner_id: acme.id }).expect(200);
-    expect(vendors.body.data).toHaveLength(4);
-    const none = await report('vendors-products', {
-      ...july,
-      partner_id: someoneElse.id,
-    }).expect(200);
-    expect(none.body.data).toEqual([]);
+    const mine = await report('products', { ...july, partner_id: acme.id }).expect(200);
+    expect(mine.body.data[0]).toMatchObject({ product: 'PL', leads: 2, handedOff: 2 });
+    // The vendors report is across the partners.
+    const vendors = await report('vendors-products', { ...july, partner_id: acme.id }).expect(400);
+    expect(vendors.body.code).toBe('FIELD_NOT_ALLOWED');
   });
 
   it('refuses a reversed range, and is for role 1 only', async () => {

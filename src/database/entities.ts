@@ -2,6 +2,7 @@ import { AdminUser } from '../modules/admins/admin-user.entity';
 import { ApplicationStatusHistory } from '../modules/applications/application-status-history.entity';
 import { Application } from '../modules/applications/application.entity';
 import { JourneyEvent } from '../modules/applications/journey-event.entity';
+import { DailyFunnel, DailyNotMatched } from '../modules/reports/daily-funnel.entity';
 import { LenderTransaction } from '../modules/applications/lender-transaction.entity';
 import { ProspectApplication } from '../modules/applications/prospect-application.entity';
 import { AuditLog } from '../modules/audit/audit-log.entity';
@@ -70,6 +71,8 @@ export const entities = [
   LenderTransaction,
   HelpRequest,
   JourneyEvent,
+  DailyFunnel,
+  DailyNotMatched,
   PartnerLead,
   CsrNote,
   CustomerDeletion,

@@ -13,6 +13,7 @@ import { AddPartnerSettings1795580517488 } from '../../migrations/1795580517488-
 import { AddPartnerBanners1795581236512 } from '../../migrations/1795581236512-AddPartnerBanners';
 import { PartnerApiKeysLeadsAndMerchantApplications1795597606252 } from '../../migrations/1795597606252-PartnerApiKeysLeadsAndMerchantApplications';
 import { AddJourneyEvents1795600223242 } from '../../migrations/1795600223242-AddJourneyEvents';
+import { AddDailyFunnelRollup1795603000000 } from '../../migrations/1795603000000-AddDailyFunnelRollup';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -34,4 +35,5 @@ export const migrations = [
   AddPartnerBanners1795581236512,
   PartnerApiKeysLeadsAndMerchantApplications1795597606252,
   AddJourneyEvents1795600223242,
+  AddDailyFunnelRollup1795603000000,
 ];

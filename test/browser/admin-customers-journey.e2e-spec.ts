@@ -20,6 +20,9 @@ import {
 } from '../utils/browser';
 import { screenshots } from '../utils/consumer-ui';
 
+/** A JSON text, or SQL null for none. */
+const jsonOrNull = (value: object | null) => (value ? JSON.stringify(value) : null);
+
 /** An instant given as India time (+05:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
 
@@ -46,7 +49,10 @@ describe('admin UI: customers journey and product reports', () => {
         userId,
         partner.id,
         type === 'handed_off' ? lender.id : null,
-        data ? JSON.stringify(data) : null,
+        // Each consumer's first choice and first profile, as the app marks them.
+        jsonOrNull(
+          data ?? (['product_chosen', 'profile_saved'].includes(type) ? { first: true } : null),
+        ),
         ist(at),
       ],
     );

@@ -73,6 +73,17 @@ describe('admin UI: dashboard', () => {
     // The last 7 days ending yesterday by default, against the 7 before.
     await page.getByText(/^India days \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d, against/).waitFor();
     await expect(page.getByRole('radio', { name: 'Last 7 days' }).isChecked()).resolves.toBe(true);
+    // Each preset shows its days and draws the charts.
+    for (const [preset, days] of [
+      ['Yesterday', 1],
+      ['Last 30 days', 30],
+      ['Last 7 days', 7],
+    ] as const) {
+      await page.getByRole('radio', { name: preset }).check();
+      const daily = page.getByRole('region', { name: 'Daily funnel' });
+      await expect.poll(() => daily.locator('tbody tr').count()).toBe(days);
+      await expect.poll(() => daily.locator('svg.recharts-surface').count()).toBeGreaterThan(0);
+    }
 
     await page.getByRole('radio', { name: 'Custom' }).check();
     // From June 2012 to the default end (yesterday) is more than a year: refused, with its reason.

@@ -97,6 +97,33 @@ describe('admin UI: internal reports', () => {
     await toast(page, 'Export saved').waitFor();
   });
 
+  it('sorts and pages on the server', async () => {
+    // Twelve applications of one campaign, asking ₹1,10,000 to ₹2,20,000.
+    const campaign = uniqueName('pages').replace(/_/g, '-');
+    for (let i = 1; i <= 12; i++) {
+      const prospect = await createProspectApplication(app.dataSource, {
+        partnerId: partner.id,
+        utmCampaign: campaign,
+      });
+      await createApplication(app.dataSource, {
+        prospectAppId: prospect.id,
+        desiredAmount: String(100000 + i * 10000),
+      });
+    }
+    await openAsAdmin(app, page, '/admin/internal-report', 2);
+    await page.getByLabel('Application id or mobile digits').fill(campaign);
+    await page.getByText('1-10 of 12').waitFor({ timeout: 15_000 });
+    const firstAmount = () => page.locator('tbody tr').first().locator('td').nth(9).innerText();
+    await page.getByRole('button', { name: 'Amount asked' }).click();
+    await expect.poll(firstAmount).toBe('₹1,10,000');
+    await page.getByRole('button', { name: 'Amount asked' }).click();
+    await expect.poll(firstAmount).toBe('₹2,20,000');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText('11-12 of 12').waitFor();
+    await expect.poll(firstAmount).toBe('₹1,20,000');
+    expect(await page.locator('tbody tr').count()).toBe(2);
+  });
+
   it('reaches the hand-offs tab by keyboard, and works in Hindi at 360 px', async () => {
     await openAsAdmin(app, page, '/admin/internal-report', 2);
     await page.getByRole('tab', { name: 'Applications' }).focus();

@@ -148,7 +148,7 @@ export const ApplicationsReport = () => (
       text('sub_status'),
       text('lender'),
       rupees('desired_amount'),
-      rupees('sanctioned_amount'),
+      rupees('sanctioned_amount', false),
       rupees('disbursed_amount'),
       dateTime('applied_at'),
       dateTime('sanctioned_at'),

@@ -19,6 +19,12 @@ import { ProspectApplication } from './prospect-application.entity';
 @Entity('applications')
 @Check('CHK_applications_tenure_months', '"tenure_months" > 0')
 @Index('IDX_applications_status_created_at', ['status', 'createdAt'])
+// The internal report's sorts by a lender's dates (issue 17).
+@Index('IDX_applications_sanctioned_at_created_at', ['sanctionedAt', 'createdAt'])
+@Index('IDX_applications_disbursed_at_created_at', ['disbursedAt', 'createdAt'])
+@Index('IDX_applications_desired_amount_created_at', ['desiredAmount', 'createdAt'])
+@Index('IDX_applications_disbursed_amount_created_at', ['disbursedAmount', 'createdAt'])
+@Index('IDX_applications_partner_id_created_at', ['partnerId', 'createdAt'])
 export class Application {
   // DEFAULT gen_random_uuid() (core since PostgreSQL 13, and in PGlite) once the data source
   // sets uuidExtension: 'pgcrypto'; no extension is installed.
@@ -32,6 +38,14 @@ export class Application {
   @ManyToOne(() => ProspectApplication, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'prospect_app_id' })
   prospectApp?: Relation<ProspectApplication>;
+
+  /**
+   * The prospect application's partner, copied by the database (trigger, migration
+   * AddDailyFunnelRollup) so that the reports filter one partner's rows by an index; never
+   * written by the app.
+   */
+  @Column({ name: 'partner_id', type: 'integer', nullable: true, insert: false, update: false })
+  partnerId!: number | null;
 
   @Index('IDX_applications_user_id')
   @Column({ name: 'user_id', type: 'integer' })

@@ -17,18 +17,26 @@ export interface JourneyStep {
 export class JourneyEventsRepository {
   /**
    * One event; its partner, merchant and UTM values are those of the prospect application named,
-   * else the application's, else the consumer's newest one, copied in one statement.
+   * else the application's, else the consumer's newest one, copied in one statement. A product
+   * choice or a profile save says whether it is the consumer's first for that product (`first`):
+   * the reports count leads and completed profiles once.
    */
   async record(m: EntityManager, type: JourneyEventType, step: JourneyStep): Promise<void> {
     await m.query(
       `INSERT INTO journey_events
          (type, user_id, prospect_app_id, application_id, product_id, lender_id, data,
           partner_id, merchant_id, utm_source, utm_medium, utm_campaign)
-       SELECT $1, $2, s.id, $4::uuid, $5::int, $6::int, $7::jsonb,
+       SELECT $1::varchar, $2::int, s.id, $4::uuid, $5::int, $6::int,
+              CASE WHEN $1::varchar IN ('product_chosen', 'profile_saved')
+                   THEN COALESCE($7::jsonb, '{}'::jsonb) || jsonb_build_object('first', NOT EXISTS (
+                          SELECT 1 FROM journey_events x
+                           WHERE x.user_id = $2::int AND x.product_id = $5::int
+                             AND x.type = $1::varchar))
+                   ELSE $7::jsonb END,
               p.partner_id, p.merchant_location_id, p.utm_source, p.utm_medium, p.utm_campaign
          FROM (SELECT COALESCE($3::uuid,
                  (SELECT a.prospect_app_id FROM applications a WHERE a.id = $4::uuid),
-                 (SELECT l.id FROM prospect_applications l WHERE l.user_id = $2
+                 (SELECT l.id FROM prospect_applications l WHERE l.user_id = $2::int
                    ORDER BY l.created_at DESC LIMIT 1)) AS id) s
          LEFT JOIN prospect_applications p ON p.id = s.id`,
       [

@@ -15,6 +15,7 @@ import { Application } from './application.entity';
 /** The hand-off of an application to one lender (/user/lenders-transaction/{lender}). */
 @Entity('lender_transactions')
 @Index('IDX_lender_transactions_lender_id_lender_reference', ['lenderId', 'lenderReference'])
+@Index('IDX_lender_transactions_partner_id_created_at', ['partnerId', 'createdAt'])
 export class LenderTransaction {
   // Also the transaction id lenders echo back, so it must not be guessable.
   // DEFAULT gen_random_uuid() (core since PostgreSQL 13, and in PGlite) once the data source
@@ -32,6 +33,10 @@ export class LenderTransaction {
 
   @Column({ name: 'lender_id', type: 'integer' })
   lenderId!: number;
+
+  /** The application's partner, copied by the database (as `applications.partner_id`). */
+  @Column({ name: 'partner_id', type: 'integer', nullable: true, insert: false, update: false })
+  partnerId!: number | null;
 
   @ManyToOne(() => Lender, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'lender_id' })
@@ -57,6 +62,8 @@ export class LenderTransaction {
   @Column({ name: 'error_message', type: 'text', nullable: true })
   errorMessage!: string | null;
 
+  /** The hand-offs report lists and exports by it. */
+  @Index('IDX_lender_transactions_created_at')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

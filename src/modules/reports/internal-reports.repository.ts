@@ -1,5 +1,8 @@
+import { PassThrough, type Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
@@ -36,11 +39,29 @@ class Where {
 /** A report: its rows' SELECT, FROM and filters, and the column pair its export walks by. */
 interface ReportSql {
   select: string;
-  from: string;
+  /** The joins that bring in what the rows show, after the listed table (`key`). */
+  joins: string;
+  /** The joins the filters need, and no more: what the total is counted over. */
+  countFrom: string;
   where: Where;
   /** The table whose rows the report lists (by `created_at` and uuid `id`) and its alias. */
   key: { table: string; alias: string };
 }
+
+/** The sort columns that hold no nulls. */
+const NOT_NULL_SORTS = new Set([
+  'a.created_at',
+  'a.status',
+  't.created_at',
+  't.status',
+  'up.created_at',
+  'up.kind',
+  'up.rows_total',
+  'up.error_count',
+]);
+
+/** A product code as the id the applications carry (no join to products needed). */
+const PRODUCT_ID = 'a.product_id = (SELECT pc.id FROM products pc WHERE pc.code = ?)';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -98,29 +119,35 @@ function applications(f: ApplicationsReportFilter): ReportSql {
   if (q) {
     // An application id; digits: the end of the mobile number; else a UTM campaign's part.
     if (UUID.test(q)) where.add('a.id = ?::uuid', q);
-    else if (/^\d+$/.test(q)) where.add(`u.phone_number LIKE '%' || ?`, q);
+    else if (/^\d{10}$/.test(q)) where.add('u.phone_number = ?', q);
+    else if (/^\d+$/.test(q))
+      where.add('reverse(u.phone_number) LIKE ?', `${[...q].reverse().join('')}%`);
     else where.add(`p.utm_campaign ILIKE '%' || ? || '%'`, likeEscape(q));
   }
   if (f.status) where.add('a.status = ?', f.status);
-  if (f.product) where.add('pr.code = ?', f.product);
-  if (f.partner_id !== undefined) where.add('p.partner_id = ?', f.partner_id);
+  if (f.product) where.add(PRODUCT_ID, f.product);
+  if (f.partner_id !== undefined) where.add('a.partner_id = ?', f.partner_id);
   if (f.merchant_id !== undefined) where.add('p.merchant_location_id = ?', f.merchant_id);
   if (f.lender_id !== undefined) where.add('a.lender_id = ?', f.lender_id);
   if (f.utm_campaign) where.add('p.utm_campaign = ?', f.utm_campaign);
   where.days('a.created_at', f.from, f.to);
+  const byProspect =
+    f.merchant_id !== undefined || !!f.utm_campaign || (!!q && !UUID.test(q) && !/^\d+$/.test(q));
   return {
     select: `a.id, ${MASKED_MOBILE} AS mobile, pr.code AS product,
              COALESCE(pt.display_name, pt.name) AS partner, m.name AS merchant,
              p.utm_source, p.utm_medium, p.utm_campaign, a.status, a.sub_status,
              l.name AS lender, a.desired_amount, a.sanctioned_amount, a.disbursed_amount,
              a.created_at AS applied_at, a.sanctioned_at, a.disbursed_at`,
-    from: `applications a
-           JOIN users u ON u.id = a.user_id
+    joins: `JOIN users u ON u.id = a.user_id
            LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id
            LEFT JOIN partners pt ON pt.id = p.partner_id
            LEFT JOIN merchants m ON m.id = p.merchant_location_id
            LEFT JOIN products pr ON pr.id = a.product_id
            LEFT JOIN lenders l ON l.id = a.lender_id`,
+    countFrom: `applications a
+      ${q && /^\d+$/.test(q) ? 'JOIN users u ON u.id = a.user_id' : ''}
+      ${byProspect ? 'LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id' : ''}`,
     where,
     key: { table: 'applications', alias: 'a' },
   };
@@ -131,21 +158,23 @@ function handOffs(f: HandOffsReportFilter): ReportSql {
   const q = f.q?.trim();
   // An application id: its hand-offs (any other text matches none).
   if (q) where.add('t.application_id::text = ?', q.toLowerCase());
-  if (f.product) where.add('pr.code = ?', f.product);
-  if (f.partner_id !== undefined) where.add('p.partner_id = ?', f.partner_id);
+  if (f.product) where.add(PRODUCT_ID, f.product);
+  if (f.partner_id !== undefined) where.add('t.partner_id = ?', f.partner_id);
   if (f.lender_id !== undefined) where.add('t.lender_id = ?', f.lender_id);
   where.days('t.created_at', f.from, f.to);
+  const byApplication = !!f.product;
   return {
     select: `t.id, t.application_id, ${MASKED_MOBILE} AS mobile, pr.code AS product,
              l.name AS lender, COALESCE(pt.display_name, pt.name) AS partner, t.status,
              t.created_at AS handed_off_at`,
-    from: `lender_transactions t
-           JOIN applications a ON a.id = t.application_id
+    joins: `JOIN applications a ON a.id = t.application_id
            JOIN users u ON u.id = a.user_id
            JOIN lenders l ON l.id = t.lender_id
            LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id
            LEFT JOIN partners pt ON pt.id = p.partner_id
            LEFT JOIN products pr ON pr.id = a.product_id`,
+    countFrom: `lender_transactions t
+      ${byApplication ? 'JOIN applications a ON a.id = t.application_id' : ''}`,
     where,
     key: { table: 'lender_transactions', alias: 't' },
   };
@@ -162,10 +191,29 @@ function uploads(f: UploadsReportFilter): ReportSql {
     select: `up.id, up.kind, up.original_name AS file_name, ad.name AS admin, up.status,
              up.rows_total, up.rows_updated, up.error_count, up.created_at AS uploaded_at,
              up.finished_at`,
-    from: `uploads up LEFT JOIN admin_users ad ON ad.id = up.uploaded_by_admin_id`,
+    joins: 'LEFT JOIN admin_users ad ON ad.id = up.uploaded_by_admin_id',
+    countFrom: 'uploads up',
     where,
     key: { table: 'uploads', alias: 'up' },
   };
+}
+
+export type InternalReportName = 'applications' | 'hand-offs' | 'uploads';
+
+const BUILDERS: Record<InternalReportName, (filter: object) => ReportSql> = {
+  applications,
+  'hand-offs': handOffs,
+  uploads,
+};
+
+/** One CSV cell of the export: times in ISO (UTC), amounts plain, texts formula-safe. */
+function csvCell(column: string, key: string): string {
+  if (key.endsWith('_at'))
+    return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  if (key.endsWith('_amount')) return `trim_scale(${column})`;
+  if (key.startsWith('rows_') || key === 'error_count') return column;
+  return `CASE WHEN ${column}::text ~ '^[-=+@\\t\\r]' THEN '''' || ${column}::text
+               ELSE ${column}::text END`;
 }
 
 /**
@@ -202,40 +250,107 @@ export class InternalReportsRepository {
   }
 
   /** How many rows an export of these filters will have. */
-  count(report: 'applications' | 'hand-offs' | 'uploads', filter: object): Promise<number> {
-    const sql =
-      report === 'applications'
-        ? applications(filter)
-        : report === 'hand-offs'
-          ? handOffs(filter)
-          : uploads(filter);
-    return this.total(sql);
+  count(report: InternalReportName, filter: object): Promise<number> {
+    return this.total(BUILDERS[report](filter));
   }
 
-  private async total({ from, where }: ReportSql): Promise<number> {
+  /**
+   * Every filtered row, newest first, as CSV (UTF-8 with a BOM) written by PostgreSQL itself
+   * (`COPY … TO STDOUT`): the columns named and formatted as the export's, dates in ISO, amounts
+   * without trailing zeros, texts a spreadsheet would run as formulas behind an apostrophe. Null
+   * on the embedded database, which has no COPY (the caller streams the rows itself).
+   */
+  async copyCsv(
+    report: InternalReportName,
+    filter: object,
+    columns: { key: string; header: string }[],
+  ): Promise<Readable | null> {
+    const pool: unknown = (this.manager.connection.driver as unknown as { master?: unknown })
+      .master;
+    if (!(pool instanceof pg.Pool)) return null;
+    const { select, joins, where, key } = BUILDERS[report](filter);
+    const client = await pool.connect();
+    // COPY takes no parameters: the filters' values go in as quoted literals.
+    const inline = (sql: string) =>
+      sql.replace(/\$(\d+)/g, (_, n: string) => {
+        const value = where.params[Number(n) - 1];
+        return typeof value === 'number' ? String(value) : client.escapeLiteral(String(value));
+      });
+    const cells = columns.map(({ key: k, header }) => `${csvCell(`r.${k}`, k)} AS "${header}"`);
+    const sql = `COPY (SELECT ${cells.join(', ')} FROM (
+        SELECT ${select} FROM ${key.table} ${key.alias} ${joins} ${inline(where.sql)}
+         ORDER BY ${key.alias}.created_at DESC, ${key.alias}.id DESC) r)
+      TO STDOUT WITH (FORMAT csv, HEADER true)`;
+    const out = new PassThrough();
+    let released = false;
+    // A download stopped half-way ends the connection (it is mid-COPY), else it goes back.
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      client.release(error ?? false);
+    };
+    const copy = client.query(copyTo(sql));
+    copy.on('end', () => release());
+    copy.on('error', (error) => {
+      release(error);
+      out.destroy(error);
+    });
+    out.on('close', () => release(released ? undefined : new Error('export stopped')));
+    out.write('\uFEFF');
+    copy.pipe(out);
+    return out;
+  }
+
+  private async total({ countFrom, where }: ReportSql): Promise<number> {
     const [{ total }] = await this.manager.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM ${from} ${where.sql}`,
+      `SELECT count(*)::int AS total FROM ${countFrom} ${where.sql}`,
       where.params,
     );
     return total;
   }
 
-  /** One page: the asked order (nulls last, then the id for a stable order) and the total. */
+  /**
+   * One page and the total: the asked order (nulls last), then the time and id of the row for a
+   * stable order that the (column, created_at) indexes serve.
+   */
   private async page<T>(report: ReportSql, query: ListQuery<unknown>): Promise<[T[], number]> {
-    const { select, from, where, key } = report;
+    const { select, joins, where, key } = report;
     const n = where.params.length;
-    const rows = await this.manager.query<T[]>(
-      `SELECT ${select} FROM ${from} ${where.sql}
-        ORDER BY ${query.sort.column} ${query.sort.order} NULLS LAST, ${key.alias}.id ${query.sort.order}
-        OFFSET $${n + 1} LIMIT $${n + 2}`,
-      [...where.params, query.start, query.take],
-    );
-    return [rows, await this.total(report)];
+    const { column, order } = query.sort;
+    const then = [`${key.alias}.created_at`, `${key.alias}.id`].filter((c) => c !== column);
+    // NULLS LAST only where there are nulls: on the others it would keep an index from serving.
+    const nulls = NOT_NULL_SORTS.has(column) ? '' : ' NULLS LAST';
+    const tail = then.map((c) => `${c} ${order}`).join(', ');
+    const orderBy = `${column} ${order}${nulls}, ${tail}`;
+    const chosen = `SELECT ${key.alias}.* FROM ${report.countFrom}`;
+    const and = (condition: string) =>
+      where.sql ? `${where.sql} AND ${condition}` : `WHERE ${condition}`;
+    const bare = (c: string) => c.replace(/^\w+\./, '');
+    // The page's rows are chosen over the joins the filters need; only they are joined for show.
+    // A column with nulls is read in two index-ordered parts, the valued rows then the others,
+    // so that its (column, created_at) index serves both directions with the nulls last.
+    const pageRows = nulls
+      ? `((${chosen} ${and(`${column} IS NOT NULL`)} ORDER BY ${column} ${order}, ${tail}
+           LIMIT $${n + 1}::int + $${n + 2}::int)
+          UNION ALL
+          (${chosen} ${and(`${column} IS NULL`)} ORDER BY ${tail} LIMIT $${n + 1}::int + $${n + 2}::int)
+          ORDER BY ${bare(column)} ${order} NULLS LAST, ${then.map((c) => `${bare(c)} ${order}`).join(', ')}
+          OFFSET $${n + 1} LIMIT $${n + 2}) ${key.alias}`
+      : `(${chosen} ${where.sql} ORDER BY ${orderBy} OFFSET $${n + 1} LIMIT $${n + 2}) ${key.alias}`;
+    const [rows, total] = await Promise.all([
+      this.manager.query<T[]>(`SELECT ${select} FROM ${pageRows} ${joins} ORDER BY ${orderBy}`, [
+        ...where.params,
+        query.start,
+        query.take,
+      ]),
+      this.total(report),
+    ]);
+    return [rows, total];
   }
 
   /** Every filtered row, newest first, `size` at a time (keyset pages on time and id). */
   private async *all<T extends { id: string }>(report: ReportSql, size = 2_000) {
-    const { select, from, where, key } = report;
+    const { select, joins, where, key } = report;
     let after: string | null = null;
     for (;;) {
       const n = where.params.length;
@@ -245,7 +360,7 @@ export class InternalReportsRepository {
              (SELECT k.created_at, k.id FROM ${key.table} k WHERE k.id = $${n + 2}::uuid)`
         : '';
       const rows: T[] = await this.manager.query<T[]>(
-        `SELECT ${select} FROM ${from} ${where.sql} ${keyset}
+        `SELECT ${select} FROM ${key.table} ${key.alias} ${joins} ${where.sql} ${keyset}
           ORDER BY ${key.alias}.created_at DESC, ${key.alias}.id DESC LIMIT $${n + 1}`,
         after ? [...where.params, size, after] : [...where.params, size],
       );

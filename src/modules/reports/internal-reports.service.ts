@@ -17,11 +17,12 @@ import {
 import {
   type ApplicationReportRow,
   type HandOffReportRow,
+  type InternalReportName,
   InternalReportsRepository,
   type UploadReportRow,
 } from './internal-reports.repository';
 
-export type InternalReport = 'applications' | 'hand-offs' | 'uploads';
+export type InternalReport = InternalReportName;
 
 const amount = (v: string | null) => (v === null ? null : Number(v));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -142,10 +143,18 @@ export class InternalReportsService {
       entity: `report_${report.replace('-', '_')}`,
       newValue: { format, filter: f, rows: total },
     });
-    const xlsx = format === 'xlsx';
+    const columns = {
+      applications: APPLICATION_COLUMNS,
+      'hand-offs': HAND_OFF_COLUMNS,
+      uploads: UPLOAD_COLUMNS,
+    };
+    // A CSV is written by PostgreSQL (COPY); a workbook, or any file on the embedded database,
+    // from the rows read here in keyset pages.
+    const copied = format === 'csv' ? await this.reports.copyCsv(report, f, columns[report]) : null;
+    if (copied) return { stream: copied, total };
     const sheet = { applications: 'Applications', 'hand-offs': 'Hand-offs', uploads: 'Uploads' };
     const table = <V>(columns: ExportColumn<V>[], rows: AsyncIterable<V>) =>
-      xlsx ? tableXlsx(columns, rows, sheet[report]) : tableCsv(columns, rows);
+      format === 'xlsx' ? tableXlsx(columns, rows, sheet[report]) : tableCsv(columns, rows);
     const stream =
       report === 'applications'
         ? table(APPLICATION_COLUMNS, mapped(this.reports.applicationsAll(f), applicationView))

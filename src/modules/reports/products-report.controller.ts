@@ -1,10 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminPage } from '../../common/decorators/route-access.decorators';
-import { ReportPeriodQuery } from './dto/report-period.dto';
+import { ReportDaysQuery, ReportPeriodQuery } from './dto/report-period.dto';
 import { ProductsReportService } from './products-report.service';
 
-/** The two product reports (role 1): `from`, `to` (India days) and optionally `partner_id`. */
+/** The two product reports (role 1): `from`, `to` (India days); the products one `partner_id`. */
 @ApiTags('admin: reports')
 @Controller('admin/reports')
 export class ProductsReportController {
@@ -18,7 +18,7 @@ export class ProductsReportController {
 
   @AdminPage('vendors-products-report')
   @Get('vendors-products')
-  vendors(@Query() query: ReportPeriodQuery) {
+  vendors(@Query() query: ReportDaysQuery) {
     return this.reports.vendors(query);
   }
 }

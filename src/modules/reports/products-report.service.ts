@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { checkDayRange } from '../../common/india-days';
-import type { ReportPeriodQuery } from './dto/report-period.dto';
+import type { ReportDaysQuery, ReportPeriodQuery } from './dto/report-period.dto';
 import { ProductsReportRepository, type StepsRow } from './products-report.repository';
 
 /** `part` of `whole` in percent with one decimal; null when there was no whole. */
@@ -17,7 +17,8 @@ const money = (r: StepsRow) => ({
 
 /**
  * /api/admin/reports/products and /api/admin/reports/vendors-products (role 1): each product's
- * funnel for whole India days, and each lender's for each product, with the conversion from one
+ * funnel for whole India days (one partner's consumers' if asked), and each lender's for each
+ * product across the partners, with the conversion from one
  * step to the next (percent, one decimal; null where the step before had none).
  */
 @Injectable()
@@ -45,9 +46,9 @@ export class ProductsReportService {
     };
   }
 
-  async vendors({ from, to, partner_id }: ReportPeriodQuery) {
+  async vendors({ from, to }: ReportDaysQuery) {
     checkDayRange(from, to);
-    const rows = await this.reports.vendors(from, to, partner_id ?? null);
+    const rows = await this.reports.vendors(from, to);
     return {
       data: rows.map((r) => ({
         id: `${r.lender_id}-${r.product_id}`,

@@ -35,6 +35,9 @@ import { Language } from '../reference/language.entity';
 @Check('CHK_users_allow_sms', '"allow_sms" IN (0,1)')
 // Customer-data deletion soft-deletes; the same mobile number may then sign up afresh.
 @Index('UQ_users_phone_number', ['phoneNumber'], { unique: true, where: '"deleted_at" IS NULL' })
+// The internal report's search by the mobile's last digits: reverse(phone_number) LIKE '4321%'
+// (an expression index, created by migration AddDailyFunnelRollup).
+@Index('IDX_users_phone_number_reversed', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id!: number;

@@ -51,7 +51,6 @@ export const APPLICATIONS_REPORT: ListSpec<ApplicationsReportFilter> = {
     applied_at: 'a.created_at',
     status: 'a.status',
     desired_amount: 'a.desired_amount',
-    sanctioned_amount: 'a.sanctioned_amount',
     sanctioned_at: 'a.sanctioned_at',
     disbursed_amount: 'a.disbursed_amount',
     disbursed_at: 'a.disbursed_at',

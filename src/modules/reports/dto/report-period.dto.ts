@@ -5,11 +5,8 @@ import { rule, WholeNumberId } from '../../../common/errors';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * ?from=&to=[&partner_id=] of the dashboard and the product reports: whole India days, both
- * included, optionally one partner's consumers only.
- */
-export class ReportPeriodQuery {
+/** ?from=&to=: whole India days, both included. */
+export class ReportDaysQuery {
   @ApiProperty({ example: '2026-11-01' })
   @IsString(rule('FIELD_DATE', { field: 'from' }))
   @Matches(ISO_DATE, rule('FIELD_DATE', { field: 'from' }))
@@ -19,7 +16,13 @@ export class ReportPeriodQuery {
   @IsString(rule('FIELD_DATE', { field: 'to' }))
   @Matches(ISO_DATE, rule('FIELD_DATE', { field: 'to' }))
   to!: string;
+}
 
+/**
+ * ?from=&to=[&partner_id=] of the dashboard and the product reports: whole India days, both
+ * included, optionally one partner's consumers only.
+ */
+export class ReportPeriodQuery extends ReportDaysQuery {
   @ApiPropertyOptional({ description: "One partner's consumers only" })
   @IsOptional()
   @Type(() => Number)
