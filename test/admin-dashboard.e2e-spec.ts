@@ -405,12 +405,10 @@ describe('admin dashboard', () => {
       const before = await dashboard(role1, april).expect(200);
       expect(before.body.data).toMatchObject({ disbursed: 1, disbursedAmount: 99000 });
       // A status file corrects the disbursal to 2 April and the amount to 98,000.
-      await t.dataSource
-        .getRepository(Application)
-        .update(theirs.id, {
-          disbursedAt: ist('2011-04-02T10:00:00'),
-          disbursedAmount: '98000.00',
-        });
+      await t.dataSource.getRepository(Application).update(theirs.id, {
+        disbursedAt: ist('2011-04-02T10:00:00'),
+        disbursedAmount: '98000.00',
+      });
       const moved = await dashboard(role1, april).expect(200);
       expect(moved.body.data).toMatchObject({ disbursed: 1, disbursedAmount: 98000 });
       const days = moved.body.data.daily as { date: string; disbursed: number }[];
