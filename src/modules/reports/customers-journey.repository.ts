@@ -54,6 +54,12 @@ export interface DropOffRow {
 /** The masked mobile: the back office never lists a full number. */
 const MASKED_MOBILE = `'******' || right(u.phone_number, 4)`;
 
+/** A consumer as the search lists them: masked mobile, name, applications, last step. */
+const CONSUMER = `SELECT u.id, ${MASKED_MOBILE} AS mobile,
+  NULLIF(concat_ws(' ', u.first_name, u.last_name), '') AS name,
+  (SELECT count(*) FROM applications a WHERE a.user_id = u.id)::int AS applications,
+  (SELECT max(e.created_at) FROM journey_events e WHERE e.user_id = u.id) AS last_event_at`;
+
 /**
  * The customers journey's reads: finding a consumer, every event of their journey with what it
  * showed, their applications (the offers last kept, the status history), and where consumers
@@ -71,11 +77,7 @@ export class CustomersJourneyRepository {
         ? 'u.id = (SELECT a.user_id FROM applications a WHERE a.id = $1::uuid)'
         : `concat_ws(' ', u.first_name, u.last_name) ILIKE '%' || $1 || '%'`;
     return this.manager.query<ConsumerFound[]>(
-      `SELECT u.id, ${MASKED_MOBILE} AS mobile,
-              NULLIF(concat_ws(' ', u.first_name, u.last_name), '') AS name,
-              (SELECT count(*) FROM applications a WHERE a.user_id = u.id)::int AS applications,
-              (SELECT max(e.created_at) FROM journey_events e WHERE e.user_id = u.id)
-                AS last_event_at
+      `${CONSUMER}
          FROM users u
         WHERE u.deleted_at IS NULL AND ${where}
         ORDER BY last_event_at DESC NULLS LAST, u.id DESC
@@ -86,11 +88,7 @@ export class CustomersJourneyRepository {
 
   async consumer(userId: number): Promise<ConsumerFound | null> {
     const [row] = await this.manager.query<ConsumerFound[]>(
-      `SELECT u.id, ${MASKED_MOBILE} AS mobile,
-              NULLIF(concat_ws(' ', u.first_name, u.last_name), '') AS name,
-              (SELECT count(*) FROM applications a WHERE a.user_id = u.id)::int AS applications,
-              (SELECT max(e.created_at) FROM journey_events e WHERE e.user_id = u.id)
-                AS last_event_at
+      `${CONSUMER}
          FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`,
       [userId],
     );

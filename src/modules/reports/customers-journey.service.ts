@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { checkDayRange } from '../../common/india-days';
@@ -10,7 +11,6 @@ import {
 } from './customers-journey.repository';
 import type { ReportPeriodQuery } from './dto/report-period.dto';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** What an offers event showed: the lenders matched and those not, by name, with the reasons. */
@@ -96,7 +96,7 @@ export class CustomersJourneyService {
     const q = text.trim();
     const by = /^\d{10}$/.test(q)
       ? { mobile: q }
-      : UUID.test(q)
+      : isUUID(q)
         ? { applicationId: q.toLowerCase() }
         : /^[\p{L} .'-]{2,}$/u.test(q)
           ? { name: q }

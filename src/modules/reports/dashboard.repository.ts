@@ -22,9 +22,9 @@ export interface DailyRow {
 }
 
 /** The per-partner rollup rows (lender_id 0) of India days [$1, $2], of every partner or one ($3). */
-const PERIOD = `FROM daily_funnel f
-  WHERE f.day BETWEEN $1::date AND $2::date AND f.lender_id = 0
-    AND ($3::int IS NULL OR f.partner_id = $3)`;
+const TOTALS = `f.day BETWEEN $1::date AND $2::date AND f.lender_id = 0
+  AND ($3::int IS NULL OR f.partner_id = $3)`;
+const PERIOD = `FROM daily_funnel f WHERE ${TOTALS}`;
 
 /**
  * The back office dashboard's sums, read from the daily rollup (`daily_funnel`, kept in step by
@@ -92,8 +92,7 @@ export class DashboardRepository {
       `SELECT pr.name AS product, sum(f.disbursed)::int AS disbursed,
               sum(f.disbursed_amount)::text AS amount
          FROM daily_funnel f JOIN products pr ON pr.id = f.product_id
-        WHERE f.day BETWEEN $1::date AND $2::date AND f.lender_id = 0
-          AND ($3::int IS NULL OR f.partner_id = $3)
+        WHERE ${TOTALS}
         GROUP BY pr.id HAVING sum(f.disbursed) > 0
         ORDER BY pr.sort_order`,
       [from, to, partnerId],
@@ -106,8 +105,7 @@ export class DashboardRepository {
       `SELECT COALESCE(pt.display_name, pt.name) AS partner,
               sum(f.handed_off)::int AS handed_off
          FROM daily_funnel f JOIN partners pt ON pt.id = f.partner_id
-        WHERE f.day BETWEEN $1::date AND $2::date AND f.lender_id = 0
-          AND ($3::int IS NULL OR f.partner_id = $3)
+        WHERE ${TOTALS}
         GROUP BY pt.id HAVING sum(f.handed_off) > 0
         ORDER BY handed_off DESC, partner LIMIT 10`,
       [from, to, partnerId],

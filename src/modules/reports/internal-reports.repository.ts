@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -63,8 +64,6 @@ const NOT_NULL_SORTS = new Set([
 /** A product code as the id the applications carry (no join to products needed). */
 const PRODUCT_ID = 'a.product_id = (SELECT pc.id FROM products pc WHERE pc.code = ?)';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The last four digits only: a report never carries a full mobile number. */
 const MASKED_MOBILE = `'******' || right(u.phone_number, 4)`;
 
@@ -118,7 +117,7 @@ function applications(f: ApplicationsReportFilter): ReportSql {
   const q = f.q?.trim();
   if (q) {
     // An application id; digits: the end of the mobile number; else a UTM campaign's part.
-    if (UUID.test(q)) where.add('a.id = ?::uuid', q);
+    if (isUUID(q)) where.add('a.id = ?::uuid', q);
     else if (/^\d{10}$/.test(q)) where.add('u.phone_number = ?', q);
     else if (/^\d+$/.test(q))
       where.add('reverse(u.phone_number) LIKE ?', `${[...q].reverse().join('')}%`);
@@ -132,7 +131,7 @@ function applications(f: ApplicationsReportFilter): ReportSql {
   if (f.utm_campaign) where.add('p.utm_campaign = ?', f.utm_campaign);
   where.days('a.created_at', f.from, f.to);
   const byProspect =
-    f.merchant_id !== undefined || !!f.utm_campaign || (!!q && !UUID.test(q) && !/^\d+$/.test(q));
+    f.merchant_id !== undefined || !!f.utm_campaign || (!!q && !isUUID(q) && !/^\d+$/.test(q));
   return {
     select: `a.id, ${MASKED_MOBILE} AS mobile, pr.code AS product,
              COALESCE(pt.display_name, pt.name) AS partner, m.name AS merchant,
