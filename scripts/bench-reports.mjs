@@ -10,7 +10,8 @@
 // rows/s with the peak RSS growing < 64 MB from the tenth to all.
 //
 // Knobs: BENCH_ROWS (1000000), BENCH_CALLS (50), BENCH_DATABASE_SERVER_URL, BENCH_KEEP_DATABASE
-// (1: the seeded database is kept, for EXPLAIN, and its name printed).
+// (1: the seeded database is kept, for EXPLAIN, and its name printed), BENCH_DATABASE (a kept
+// database's name: measured again without seeding).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -90,12 +91,16 @@ async function seedData(db) {
     [ROWS],
   );
   // Each consumer's journey: a partner, a product, a start in the last year, how far it went (r).
+  // Each is its own hash of the id, so that they are independent (as residues of the id they were
+  // not: every partner had only two outcomes and two products, and half never had a disbursal).
   await db.query(
     `CREATE TEMP TABLE j AS
      SELECT u.id AS user_id, gen_random_uuid() AS prospect_id, gen_random_uuid() AS app_id,
-            ($1::int[])[1 + u.id % 50] AS partner_id, ($2::int[])[1 + u.id % 4] AS product_id,
-            ($3::int[])[1 + u.id % array_length($3::int[], 1)] AS lender_id,
-            (u.id::bigint * 7919) % 100 AS r, 'camp-' || ((u.id / 50) % 10) AS campaign,
+            ($1::int[])[1 + abs(hashint4extended(u.id, 1) % 50)] AS partner_id,
+            ($2::int[])[1 + abs(hashint4extended(u.id, 2) % 4)] AS product_id,
+            ($3::int[])[1 + abs(hashint4extended(u.id, 3) % array_length($3::int[], 1))] AS lender_id,
+            abs(hashint4extended(u.id, 4) % 100) AS r,
+            'camp-' || abs(hashint4extended(u.id, 5) % 10) AS campaign,
             now() - make_interval(secs => ((u.id::bigint * 104729) % (365 * 86400))::double precision) AS t0
        FROM users u WHERE u.phone_number LIKE '7%'`,
     [partners, products, lenders],
@@ -197,12 +202,15 @@ async function measure(name, call) {
   return result;
 }
 
-const dbName = `cm_bench_reports_${Date.now()}`;
+// BENCH_DATABASE names a database kept by an earlier run (BENCH_KEEP_DATABASE=1): it is measured
+// again as it is (after the server's migrations), not seeded, and kept.
+const reused = process.env.BENCH_DATABASE;
+const dbName = reused ?? `cm_bench_reports_${Date.now()}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 let server;
 try {
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  if (!reused) await admin.query(`CREATE DATABASE ${dbName}`);
   const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${dbName}`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -231,18 +239,19 @@ try {
   });
   await waitHealthy(base, server);
   // The 24 demo lenders (the seed refuses production mode: it is run as development).
-  execFileSync(process.execPath, [join(root, 'dist', 'src', 'database', 'seed-demo.js')], {
-    cwd: root,
-    env: { ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  if (!reused)
+    execFileSync(process.execPath, [join(root, 'dist', 'src', 'database', 'seed-demo.js')], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
 
   const db = new pg.Client({ connectionString: databaseUrl });
   // The database is dropped at the end even after a failure: that is no news for this client.
   db.on('error', () => undefined);
   await db.connect();
   const started = performance.now();
-  await seedData(db);
+  if (!reused) await seedData(db);
   const counts = (
     await db.query(
       `SELECT (SELECT count(*) FROM applications)::int AS apps,
@@ -258,7 +267,7 @@ try {
   );
   await db.end();
   console.log(
-    `seeded ${counts.apps.toLocaleString('en-IN')} applications, ${counts.events.toLocaleString('en-IN')} events, ${counts.handoffs.toLocaleString('en-IN')} hand-offs in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `${reused ? 'reused' : 'seeded'} ${counts.apps.toLocaleString('en-IN')} applications, ${counts.events.toLocaleString('en-IN')} events, ${counts.handoffs.toLocaleString('en-IN')} hand-offs in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 
   const login = await fetch(`${base}/api/admin/login`, {
@@ -427,7 +436,7 @@ try {
   process.exitCode = 1;
 } finally {
   server?.kill();
-  if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`database kept: ${dbName}`);
+  if (reused || process.env.BENCH_KEEP_DATABASE === '1') console.log(`database kept: ${dbName}`);
   else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   await admin.end();
 }

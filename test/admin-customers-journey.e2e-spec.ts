@@ -162,12 +162,16 @@ describe('admin customers journey', () => {
       const users = [];
       for (let i = 0; i < 4; i++) users.push(await createUser(t.dataSource));
       const [a, b, c, d] = users;
-      // March 2008: A, B and C chose PL (A twice), D chose BL; E's choice of April is outside.
+      // March 2008: A, B and C first chose PL (A twice), D chose BL; E's choice of April is outside.
       for (const u of [a, b, c]) await event('product_chosen', u.id, 1, '2008-03-01T00:00:00');
       await event('product_chosen', a.id, 1, '2008-03-02T00:00:00');
       await event('product_chosen', d.id, 2, '2008-03-31T23:59:59');
       const e = await createUser(t.dataSource);
       await event('product_chosen', e.id, 1, '2008-04-01T00:00:00');
+      // F first chose PL in February: choosing it again in March does not make a March lead.
+      const f = await createUser(t.dataSource);
+      await event('product_chosen', f.id, 1, '2008-03-05T00:00:00');
+      await event('product_chosen', f.id, 1, '2008-02-15T00:00:00');
       // Later steps, at any time since: A all the way to a sanction; B to offers; C stopped.
       for (const u of [a, b]) await event('profile_saved', u.id, 1, '2008-03-03T00:00:00');
       for (const u of [a, b]) await event('offers_shown', u.id, 1, '2008-03-03T00:01:00');
@@ -176,6 +180,14 @@ describe('admin customers journey', () => {
         userId: a.id,
         sanctionedAt: ist('2008-04-20T00:00:00'),
       });
+      // B's sanction was a mistake, corrected by the next file: B was never sanctioned.
+      const mistaken = await createApplication(t.dataSource, {
+        userId: b.id,
+        sanctionedAt: ist('2008-04-21T00:00:00'),
+      });
+      await t.dataSource.query('UPDATE applications SET sanctioned_at = NULL WHERE id = $1', [
+        mistaken.id,
+      ]);
       // D saved a PL profile, not the BL one it chose.
       await event('profile_saved', d.id, 1, '2008-03-31T23:59:59');
 

@@ -207,6 +207,66 @@ describe('admin internal reports', () => {
     ]);
   });
 
+  it('sorts the whole set in index order, nulls last both ways', async () => {
+    // No filter: the pages are read in the sort's index order (two parts for a column with nulls).
+    for (const order of ['DESC', 'ASC']) {
+      const res = await list('applications', {
+        sort: ['disbursed_amount', order],
+        range: [0, 199],
+      }).expect(200);
+      const amounts = res.body.map((r: { disbursed_amount: number | null }) => r.disbursed_amount);
+      const valued = amounts.filter((a: number | null) => a !== null);
+      // Every valued amount comes before every null, in the asked order.
+      expect(amounts.slice(0, valued.length)).toEqual(valued);
+      expect(valued).toEqual([...valued].sort((x, y) => (order === 'ASC' ? x - y : y - x)));
+      expect(valued.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps the rows' copied campaign and product in step with their sources", async () => {
+    const user = await createUser(t.dataSource);
+    const before = uniqueName('before');
+    const after = uniqueName('after');
+    // Its own partner and lender, so that the other tests' rows stay as they are.
+    const partner = await createPartner(t.dataSource);
+    const prospect = await createProspectApplication(t.dataSource, {
+      userId: user.id,
+      partnerId: partner.id,
+      utmCampaign: before,
+    });
+    const app = await createApplication(t.dataSource, { prospectAppId: prospect.id }, 'PL');
+    const other = await createLender(t.dataSource);
+    await t.dataSource.getRepository(LenderTransaction).save(
+      Object.assign(new LenderTransaction(), {
+        applicationId: app.id,
+        lenderId: other.id,
+        status: 'redirected',
+      }),
+    );
+    // The campaign is the prospect's, the hand-off's product the application's: both follow.
+    await t.dataSource.query('UPDATE prospect_applications SET utm_campaign = $2 WHERE id = $1', [
+      prospect.id,
+      after,
+    ]);
+    await t.dataSource.query(
+      `UPDATE applications SET product_id = (SELECT id FROM products WHERE code = 'BL') WHERE id = $1`,
+      [app.id],
+    );
+    const old = await list('applications', { filter: { utm_campaign: before } }).expect(200);
+    expect(old.body).toEqual([]);
+    const now = await list('applications', { filter: { utm_campaign: after } }).expect(200);
+    expect(now.body.map((r: { id: string; product: string }) => [r.id, r.product])).toEqual([
+      [app.id, 'BL'],
+    ]);
+    const handOffs = (product: string) =>
+      list('hand-offs', { filter: { lender_id: other.id, product } }).expect(200);
+    const business = await handOffs('BL');
+    expect(business.body.map((r: { application_id: string }) => r.application_id)).toEqual([
+      app.id,
+    ]);
+    expect((await handOffs('PL')).body).toEqual([]);
+  });
+
   it('exports the whole filtered set as CSV and .xlsx, and audits each export', async () => {
     const filter = JSON.stringify({ partner_id: acme.id });
     const csv = await download('applications', { format: 'csv', filter }).expect(200);

@@ -3,6 +3,7 @@ import { ApplicationStatusHistory } from '../modules/applications/application-st
 import { Application } from '../modules/applications/application.entity';
 import { JourneyEvent } from '../modules/applications/journey-event.entity';
 import { DailyFunnel, DailyNotMatched } from '../modules/reports/daily-funnel.entity';
+import { JourneyProgress } from '../modules/reports/journey-progress.entity';
 import { LenderTransaction } from '../modules/applications/lender-transaction.entity';
 import { ProspectApplication } from '../modules/applications/prospect-application.entity';
 import { AuditLog } from '../modules/audit/audit-log.entity';
@@ -72,6 +73,7 @@ export const entities = [
   HelpRequest,
   JourneyEvent,
   DailyFunnel,
+  JourneyProgress,
   DailyNotMatched,
   PartnerLead,
   CsrNote,

@@ -14,6 +14,8 @@ import { AddPartnerBanners1795581236512 } from '../../migrations/1795581236512-A
 import { PartnerApiKeysLeadsAndMerchantApplications1795597606252 } from '../../migrations/1795597606252-PartnerApiKeysLeadsAndMerchantApplications';
 import { AddJourneyEvents1795600223242 } from '../../migrations/1795600223242-AddJourneyEvents';
 import { AddDailyFunnelRollup1795603000000 } from '../../migrations/1795603000000-AddDailyFunnelRollup';
+import { AddJourneyProgress1795610000000 } from '../../migrations/1795610000000-AddJourneyProgress';
+import { ReportColumns1795611000000 } from '../../migrations/1795611000000-ReportColumns';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -36,4 +38,6 @@ export const migrations = [
   PartnerApiKeysLeadsAndMerchantApplications1795597606252,
   AddJourneyEvents1795600223242,
   AddDailyFunnelRollup1795603000000,
+  AddJourneyProgress1795610000000,
+  ReportColumns1795611000000,
 ];

@@ -215,7 +215,7 @@ export const en = {
         language_changed: 'Changed the language',
       },
       steps: {
-        chose: 'Chose the product',
+        chose: 'First chose the product',
         profile_saved: 'Profile saved',
         offers_shown: 'Saw offers',
         handed_off: 'Went to a lender',

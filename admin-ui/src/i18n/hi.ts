@@ -218,7 +218,7 @@ export const hi: Messages = {
         language_changed: 'भाषा बदली',
       },
       steps: {
-        chose: 'उत्पाद चुना',
+        chose: 'पहली बार उत्पाद चुना',
         profile_saved: 'प्रोफ़ाइल सहेजी',
         offers_shown: 'ऑफ़र देखे',
         handed_off: 'लेंडर के पास गए',

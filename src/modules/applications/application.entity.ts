@@ -25,6 +25,9 @@ import { ProspectApplication } from './prospect-application.entity';
 @Index('IDX_applications_desired_amount_created_at', ['desiredAmount', 'createdAt'])
 @Index('IDX_applications_disbursed_amount_created_at', ['disbursedAmount', 'createdAt'])
 @Index('IDX_applications_partner_id_created_at', ['partnerId', 'createdAt'])
+@Index('IDX_applications_utm_campaign_created_at', ['utmCampaign', 'createdAt'])
+@Index('IDX_applications_product_id_created_at', ['productId', 'createdAt'])
+@Index('IDX_applications_lender_id_created_at', ['lenderId', 'createdAt'])
 export class Application {
   // DEFAULT gen_random_uuid() (core since PostgreSQL 13, and in PGlite) once the data source
   // sets uuidExtension: 'pgcrypto'; no extension is installed.
@@ -47,6 +50,17 @@ export class Application {
   @Column({ name: 'partner_id', type: 'integer', nullable: true, insert: false, update: false })
   partnerId!: number | null;
 
+  /** The prospect application's UTM campaign, copied the same way (migration ReportColumns). */
+  @Column({
+    name: 'utm_campaign',
+    type: 'varchar',
+    length: 255,
+    nullable: true,
+    insert: false,
+    update: false,
+  })
+  utmCampaign!: string | null;
+
   @Index('IDX_applications_user_id')
   @Column({ name: 'user_id', type: 'integer' })
   userId!: number;
@@ -55,7 +69,6 @@ export class Application {
   @JoinColumn({ name: 'user_id' })
   user?: Relation<User>;
 
-  @Index('IDX_applications_product_id')
   @Column({ name: 'product_id', type: 'integer' })
   productId!: number;
 
@@ -64,7 +77,6 @@ export class Application {
   product?: Relation<Product>;
 
   /** The chosen lender; null until an offer is picked. */
-  @Index('IDX_applications_lender_id')
   @Column({ name: 'lender_id', type: 'integer', nullable: true })
   lenderId!: number | null;
 

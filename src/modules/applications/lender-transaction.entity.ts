@@ -16,6 +16,7 @@ import { Application } from './application.entity';
 @Entity('lender_transactions')
 @Index('IDX_lender_transactions_lender_id_lender_reference', ['lenderId', 'lenderReference'])
 @Index('IDX_lender_transactions_partner_id_created_at', ['partnerId', 'createdAt'])
+@Index('IDX_lender_transactions_product_id_created_at', ['productId', 'createdAt'])
 export class LenderTransaction {
   // Also the transaction id lenders echo back, so it must not be guessable.
   // DEFAULT gen_random_uuid() (core since PostgreSQL 13, and in PGlite) once the data source
@@ -37,6 +38,10 @@ export class LenderTransaction {
   /** The application's partner, copied by the database (as `applications.partner_id`). */
   @Column({ name: 'partner_id', type: 'integer', nullable: true, insert: false, update: false })
   partnerId!: number | null;
+
+  /** The application's product, copied the same way (migration ReportColumns). */
+  @Column({ name: 'product_id', type: 'integer', nullable: true, insert: false, update: false })
+  productId!: number | null;
 
   @ManyToOne(() => Lender, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'lender_id' })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
+import { quickQuery } from './quick-query';
 
 export interface ConsumerFound {
   id: number;
@@ -144,45 +145,25 @@ export class CustomersJourneyRepository {
   }
 
   /**
-   * Consumers who chose a product in the India days [from, to] (once per consumer and product,
-   * with the partner of that choice), and how many of them went on to each later step, at any
-   * time since.
+   * Consumers who first chose a product in the India days [from, to] (once per consumer and
+   * product, with the partner of that choice), and how many of them went on to each later step,
+   * at any time since: read from journey_progress, which the events and applications keep.
    */
   dropOff(from: string, to: string, partnerId: number | null): Promise<DropOffRow[]> {
-    return this.manager.query<DropOffRow[]>(
-      `WITH b AS (SELECT ($1::date)::timestamp AT TIME ZONE 'Asia/Kolkata' AS lo,
-                         ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata' AS hi),
-       cohort AS (SELECT DISTINCT ON (e.user_id, e.product_id) e.user_id, e.product_id,
-                         e.partner_id
-                    FROM journey_events e, b
-                   WHERE e.type = 'product_chosen' AND e.created_at >= b.lo
-                     AND e.created_at < b.hi AND e.user_id IS NOT NULL
-                     AND ($3::int IS NULL OR e.partner_id = $3)
-                   ORDER BY e.user_id, e.product_id, e.created_at),
-       steps AS (
-         SELECT c.product_id, c.partner_id,
-           EXISTS (SELECT 1 FROM journey_events x WHERE x.user_id = c.user_id
-                     AND x.product_id = c.product_id AND x.type = 'profile_saved') AS profile,
-           EXISTS (SELECT 1 FROM journey_events x WHERE x.user_id = c.user_id
-                     AND x.product_id = c.product_id AND x.type = 'offers_shown') AS offers,
-           EXISTS (SELECT 1 FROM journey_events x WHERE x.user_id = c.user_id
-                     AND x.product_id = c.product_id AND x.type = 'handed_off') AS handed,
-           EXISTS (SELECT 1 FROM applications a WHERE a.user_id = c.user_id
-                     AND a.product_id = c.product_id AND a.sanctioned_at IS NOT NULL)
-             AS sanctioned,
-           EXISTS (SELECT 1 FROM applications a WHERE a.user_id = c.user_id
-                     AND a.product_id = c.product_id AND a.disbursed_at IS NOT NULL)
-             AS disbursed
-           FROM cohort c)
-       SELECT pr.code AS product, COALESCE(pt.display_name, pt.name) AS partner,
+    return quickQuery<DropOffRow[]>(
+      this.manager,
+      `SELECT pr.code AS product, COALESCE(pt.display_name, pt.name) AS partner,
               count(*)::int AS chose,
-              count(*) FILTER (WHERE s.profile)::int AS profile_saved,
-              count(*) FILTER (WHERE s.offers)::int AS offers_shown,
-              count(*) FILTER (WHERE s.handed)::int AS handed_off,
-              count(*) FILTER (WHERE s.sanctioned)::int AS sanctioned,
-              count(*) FILTER (WHERE s.disbursed)::int AS disbursed
-         FROM steps s JOIN products pr ON pr.id = s.product_id
-         LEFT JOIN partners pt ON pt.id = s.partner_id
+              count(*) FILTER (WHERE jp.profile_saved)::int AS profile_saved,
+              count(*) FILTER (WHERE jp.offers_shown)::int AS offers_shown,
+              count(*) FILTER (WHERE jp.handed_off)::int AS handed_off,
+              count(*) FILTER (WHERE jp.sanctioned > 0)::int AS sanctioned,
+              count(*) FILTER (WHERE jp.disbursed > 0)::int AS disbursed
+         FROM journey_progress jp JOIN products pr ON pr.id = jp.product_id
+         LEFT JOIN partners pt ON pt.id = jp.partner_id
+        WHERE jp.chose_at >= ($1::date)::timestamp AT TIME ZONE 'Asia/Kolkata'
+          AND jp.chose_at < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'
+          AND ($3::int IS NULL OR jp.partner_id = $3)
         GROUP BY pr.code, pr.sort_order, pt.id
         ORDER BY pr.sort_order, chose DESC, partner NULLS FIRST`,
       [from, to, partnerId],

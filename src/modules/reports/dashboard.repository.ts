@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
+import { quickQuery } from './quick-query';
 
 /** One period's figures as the database sums them (amounts as numeric texts). */
 export interface FiguresRow {
@@ -38,7 +39,8 @@ export class DashboardRepository {
   constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
 
   async figures(from: string, to: string, partnerId: number | null): Promise<FiguresRow> {
-    const [row] = await this.manager.query<FiguresRow[]>(
+    const [row] = await quickQuery<FiguresRow[]>(
+      this.manager,
       `SELECT COALESCE(sum(f.sign_ins), 0)::int AS sign_ins,
               COALESCE(sum(f.profiles_completed), 0)::int AS profiles_completed,
               COALESCE(sum(f.offers_shown), 0)::int AS offers_shown,
@@ -55,7 +57,8 @@ export class DashboardRepository {
 
   /** Sign-ins, hand-offs and disbursals of each India day. */
   daily(from: string, to: string, partnerId: number | null): Promise<DailyRow[]> {
-    return this.manager.query<DailyRow[]>(
+    return quickQuery<DailyRow[]>(
+      this.manager,
       `WITH sums AS (SELECT f.day, sum(f.sign_ins) AS sign_ins, sum(f.handed_off) AS handed_off,
                             sum(f.disbursed) AS disbursed
                        ${PERIOD} GROUP BY f.day)
@@ -74,7 +77,8 @@ export class DashboardRepository {
    * (partner_id -1), or one partner's across the products (product_id -1).
    */
   handOffsByLender(from: string, to: string, partnerId: number | null) {
-    return this.manager.query<{ lender: string; handed_off: number }[]>(
+    return quickQuery<{ lender: string; handed_off: number }[]>(
+      this.manager,
       `SELECT l.name AS lender, sum(f.handed_off)::int AS handed_off
          FROM daily_funnel f JOIN lenders l ON l.id = f.lender_id
         WHERE f.day BETWEEN $1::date AND $2::date
@@ -88,7 +92,8 @@ export class DashboardRepository {
 
   /** Disbursals by product: how many and how much. */
   disbursalsByProduct(from: string, to: string, partnerId: number | null) {
-    return this.manager.query<{ product: string; disbursed: number; amount: string }[]>(
+    return quickQuery<{ product: string; disbursed: number; amount: string }[]>(
+      this.manager,
       `SELECT pr.name AS product, sum(f.disbursed)::int AS disbursed,
               sum(f.disbursed_amount)::text AS amount
          FROM daily_funnel f JOIN products pr ON pr.id = f.product_id
@@ -101,7 +106,8 @@ export class DashboardRepository {
 
   /** The partners whose consumers were handed off most (at most 10). */
   topPartners(from: string, to: string, partnerId: number | null) {
-    return this.manager.query<{ partner: string; handed_off: number }[]>(
+    return quickQuery<{ partner: string; handed_off: number }[]>(
+      this.manager,
       `SELECT COALESCE(pt.display_name, pt.name) AS partner,
               sum(f.handed_off)::int AS handed_off
          FROM daily_funnel f JOIN partners pt ON pt.id = f.partner_id

@@ -7,6 +7,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
+import { quickQuery } from './quick-query';
 import type {
   ApplicationsReportFilter,
   HandOffsReportFilter,
@@ -49,6 +50,9 @@ interface ReportSql {
   key: { table: string; alias: string };
 }
 
+/** The most filtered rows a page is sorted from in memory rather than read in index order. */
+const SORT_IN_MEMORY = 5_000;
+
 /** The sort columns that hold no nulls. */
 const NOT_NULL_SORTS = new Set([
   'a.created_at',
@@ -61,8 +65,9 @@ const NOT_NULL_SORTS = new Set([
   'up.error_count',
 ]);
 
-/** A product code as the id the applications carry (no join to products needed). */
-const PRODUCT_ID = 'a.product_id = (SELECT pc.id FROM products pc WHERE pc.code = ?)';
+/** A product code as the id the rows carry (no join to products needed). */
+const productId = (alias: string) =>
+  `${alias}.product_id = (SELECT pc.id FROM products pc WHERE pc.code = ?)`;
 
 /** The last four digits only: a report never carries a full mobile number. */
 const MASKED_MOBILE = `'******' || right(u.phone_number, 4)`;
@@ -121,21 +126,19 @@ function applications(f: ApplicationsReportFilter): ReportSql {
     else if (/^\d{10}$/.test(q)) where.add('u.phone_number = ?', q);
     else if (/^\d+$/.test(q))
       where.add('reverse(u.phone_number) LIKE ?', `${[...q].reverse().join('')}%`);
-    else where.add(`p.utm_campaign ILIKE '%' || ? || '%'`, likeEscape(q));
+    else where.add(`a.utm_campaign ILIKE '%' || ? || '%'`, likeEscape(q));
   }
   if (f.status) where.add('a.status = ?', f.status);
-  if (f.product) where.add(PRODUCT_ID, f.product);
+  if (f.product) where.add(productId('a'), f.product);
   if (f.partner_id !== undefined) where.add('a.partner_id = ?', f.partner_id);
   if (f.merchant_id !== undefined) where.add('p.merchant_location_id = ?', f.merchant_id);
   if (f.lender_id !== undefined) where.add('a.lender_id = ?', f.lender_id);
-  if (f.utm_campaign) where.add('p.utm_campaign = ?', f.utm_campaign);
+  if (f.utm_campaign) where.add('a.utm_campaign = ?', f.utm_campaign);
   where.days('a.created_at', f.from, f.to);
-  const byProspect =
-    f.merchant_id !== undefined || !!f.utm_campaign || (!!q && !isUUID(q) && !/^\d+$/.test(q));
   return {
     select: `a.id, ${MASKED_MOBILE} AS mobile, pr.code AS product,
              COALESCE(pt.display_name, pt.name) AS partner, m.name AS merchant,
-             p.utm_source, p.utm_medium, p.utm_campaign, a.status, a.sub_status,
+             p.utm_source, p.utm_medium, a.utm_campaign, a.status, a.sub_status,
              l.name AS lender, a.desired_amount, a.sanctioned_amount, a.disbursed_amount,
              a.created_at AS applied_at, a.sanctioned_at, a.disbursed_at`,
     joins: `JOIN users u ON u.id = a.user_id
@@ -146,7 +149,7 @@ function applications(f: ApplicationsReportFilter): ReportSql {
            LEFT JOIN lenders l ON l.id = a.lender_id`,
     countFrom: `applications a
       ${q && /^\d+$/.test(q) ? 'JOIN users u ON u.id = a.user_id' : ''}
-      ${byProspect ? 'LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id' : ''}`,
+      ${f.merchant_id !== undefined ? 'LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id' : ''}`,
     where,
     key: { table: 'applications', alias: 'a' },
   };
@@ -157,11 +160,10 @@ function handOffs(f: HandOffsReportFilter): ReportSql {
   const q = f.q?.trim();
   // An application id: its hand-offs (any other text matches none).
   if (q) where.add('t.application_id::text = ?', q.toLowerCase());
-  if (f.product) where.add(PRODUCT_ID, f.product);
+  if (f.product) where.add(productId('t'), f.product);
   if (f.partner_id !== undefined) where.add('t.partner_id = ?', f.partner_id);
   if (f.lender_id !== undefined) where.add('t.lender_id = ?', f.lender_id);
   where.days('t.created_at', f.from, f.to);
-  const byApplication = !!f.product;
   return {
     select: `t.id, t.application_id, ${MASKED_MOBILE} AS mobile, pr.code AS product,
              l.name AS lender, COALESCE(pt.display_name, pt.name) AS partner, t.status,
@@ -172,8 +174,7 @@ function handOffs(f: HandOffsReportFilter): ReportSql {
            LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id
            LEFT JOIN partners pt ON pt.id = p.partner_id
            LEFT JOIN products pr ON pr.id = a.product_id`,
-    countFrom: `lender_transactions t
-      ${byApplication ? 'JOIN applications a ON a.id = t.application_id' : ''}`,
+    countFrom: 'lender_transactions t',
     where,
     key: { table: 'lender_transactions', alias: 't' },
   };
@@ -300,9 +301,14 @@ export class InternalReportsRepository {
     return out;
   }
 
-  private async total({ countFrom, where }: ReportSql): Promise<number> {
-    const [{ total }] = await this.manager.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM ${countFrom} ${where.sql}`,
+  /** The filtered rows' count, or `cap` when there are at least that many. */
+  private async total({ countFrom, where }: ReportSql, cap?: number): Promise<number> {
+    const rows = `SELECT 1 FROM ${countFrom} ${where.sql}`;
+    const [{ total }] = await quickQuery<{ total: number }[]>(
+      this.manager,
+      cap === undefined
+        ? `SELECT count(*)::int AS total FROM ${countFrom} ${where.sql}`
+        : `SELECT count(*)::int AS total FROM (${rows} LIMIT ${cap}) r`,
       where.params,
     );
     return total;
@@ -311,40 +317,52 @@ export class InternalReportsRepository {
   /**
    * One page and the total: the asked order (nulls last), then the time and id of the row for a
    * stable order that the (column, created_at) indexes serve.
+   *
+   * A filtered set of up to `SORT_IN_MEMORY` rows (counted first, stopping past it) is gathered
+   * with the filters' own indexes and sorted in memory: walking a sort index instead would skip
+   * over nearly every row when a narrow filter (a partner's campaign) meets a sort on a column it
+   * is not indexed with. A larger set is read in index order while it is counted.
    */
   private async page<T>(report: ReportSql, query: ListQuery<unknown>): Promise<[T[], number]> {
     const { select, joins, where, key } = report;
+    const few = where.sql ? await this.total(report, SORT_IN_MEMORY + 1) : Infinity;
+    if (few === 0) return [[], 0];
     const n = where.params.length;
     const { column, order } = query.sort;
     const then = [`${key.alias}.created_at`, `${key.alias}.id`].filter((c) => c !== column);
-    // NULLS LAST only where there are nulls: on the others it would keep an index from serving.
-    const nulls = NOT_NULL_SORTS.has(column) ? '' : ' NULLS LAST';
     const tail = then.map((c) => `${c} ${order}`).join(', ');
-    const orderBy = `${column} ${order}${nulls}, ${tail}`;
     const chosen = `SELECT ${key.alias}.* FROM ${report.countFrom}`;
-    const and = (condition: string) =>
-      where.sql ? `${where.sql} AND ${condition}` : `WHERE ${condition}`;
-    const bare = (c: string) => c.replace(/^\w+\./, '');
-    // The page's rows are chosen over the joins the filters need; only they are joined for show.
-    // A column with nulls is read in two index-ordered parts, the valued rows then the others,
-    // so that its (column, created_at) index serves both directions with the nulls last.
-    const pageRows = nulls
-      ? `((${chosen} ${and(`${column} IS NOT NULL`)} ORDER BY ${column} ${order}, ${tail}
-           LIMIT $${n + 1}::int + $${n + 2}::int)
-          UNION ALL
-          (${chosen} ${and(`${column} IS NULL`)} ORDER BY ${tail} LIMIT $${n + 1}::int + $${n + 2}::int)
-          ORDER BY ${bare(column)} ${order} NULLS LAST, ${then.map((c) => `${bare(c)} ${order}`).join(', ')}
-          OFFSET $${n + 1} LIMIT $${n + 2}) ${key.alias}`
-      : `(${chosen} ${where.sql} ORDER BY ${orderBy} OFFSET $${n + 1} LIMIT $${n + 2}) ${key.alias}`;
-    const [rows, total] = await Promise.all([
-      this.manager.query<T[]>(`SELECT ${select} FROM ${pageRows} ${joins} ORDER BY ${orderBy}`, [
-        ...where.params,
-        query.start,
-        query.take,
-      ]),
-      this.total(report),
-    ]);
-    return [rows, total];
+    const window = `OFFSET $${n + 1} LIMIT $${n + 2}`;
+    let sql: string;
+    if (few <= SORT_IN_MEMORY) {
+      const orderBy = `${column} ${order} NULLS LAST, ${tail}`;
+      sql = `WITH filtered AS MATERIALIZED (${chosen} ${where.sql})
+             SELECT ${select}
+               FROM (SELECT * FROM filtered ${key.alias} ORDER BY ${orderBy} ${window}) ${key.alias}
+               ${joins} ORDER BY ${orderBy}`;
+    } else {
+      // NULLS LAST only where there are nulls: on the others it would keep an index from serving.
+      const nulls = NOT_NULL_SORTS.has(column) ? '' : ' NULLS LAST';
+      const orderBy = `${column} ${order}${nulls}, ${tail}`;
+      const and = (condition: string) =>
+        where.sql ? `${where.sql} AND ${condition}` : `WHERE ${condition}`;
+      const bare = (c: string) => c.replace(/^\w+\./, '');
+      // The page's rows are chosen over the joins the filters need; only they are joined for show.
+      // A column with nulls is read in two index-ordered parts, the valued rows then the others,
+      // so that its (column, created_at) index serves both directions with the nulls last.
+      const pageRows = nulls
+        ? `((${chosen} ${and(`${column} IS NOT NULL`)} ORDER BY ${column} ${order}, ${tail}
+             LIMIT $${n + 1}::int + $${n + 2}::int)
+            UNION ALL
+            (${chosen} ${and(`${column} IS NULL`)} ORDER BY ${tail} LIMIT $${n + 1}::int + $${n + 2}::int)
+            ORDER BY ${bare(column)} ${order} NULLS LAST, ${then.map((c) => `${bare(c)} ${order}`).join(', ')}
+            ${window}) ${key.alias}`
+        : `(${chosen} ${where.sql} ORDER BY ${orderBy} ${window}) ${key.alias}`;
+      sql = `SELECT ${select} FROM ${pageRows} ${joins} ORDER BY ${orderBy}`;
+    }
+    const params = [...where.params, query.start, query.take];
+    if (few <= SORT_IN_MEMORY) return [await quickQuery<T[]>(this.manager, sql, params), few];
+    return Promise.all([quickQuery<T[]>(this.manager, sql, params), this.total(report)]);
   }
 
   /** Every filtered row, newest first, `size` at a time (keyset pages on time and id). */

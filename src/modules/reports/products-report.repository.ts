@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
+import { quickQuery } from './quick-query';
 
 /** One product's (or one lender's for one product) step counts, as the database sums them. */
 export interface StepsRow {
@@ -43,7 +44,8 @@ export class ProductsReportRepository {
 
   /** Every product, in the catalogue's order, with each step of the period. */
   products(from: string, to: string, partnerId: number | null): Promise<StepsRow[]> {
-    return this.manager.query<StepsRow[]>(
+    return quickQuery<StepsRow[]>(
+      this.manager,
       `SELECT pr.id AS product_id, pr.code AS product,
               COALESCE(sum(f.leads), 0)::int AS leads,
               COALESCE(sum(f.offers_shown), 0)::int AS offers_shown, ${SUMS}
@@ -61,7 +63,8 @@ export class ProductsReportRepository {
    * disbursed, and paid.
    */
   vendors(from: string, to: string): Promise<StepsRow[]> {
-    return this.manager.query<StepsRow[]>(
+    return quickQuery<StepsRow[]>(
+      this.manager,
       `SELECT pr.id AS product_id, pr.code AS product, l.id AS lender_id, l.name AS lender,
               (sum(f.matched) + sum(f.not_matched))::int AS leads, ${SUMS},
               COALESCE((SELECT jsonb_agg(jsonb_build_object('code', r.reason, 'count', r.n)
