@@ -1,8 +1,9 @@
 // Throughput of the consumer journey's hot calls: GET /api/offers and GET /api/user/{prospectAppId}
 // on the BUILT server (node dist/src/main.js, production mode) over a fresh PostgreSQL database
 // with the demo data, driven by autocannon with many signed-in consumers, beside a bare node:http
-// server answering the same JSON in the same run. Consumers sign in through the real OTP flow: the
-// server's SMS provider is MSG91 pointed at a fake gateway in this script, which reads the codes.
+// server and a minimal NestJS app answering the same JSON in the same run (the framework's own
+// cost beside the app's). Consumers sign in through the real OTP flow: the server's SMS provider
+// is MSG91 pointed at a fake gateway in this script, which reads the codes.
 //
 // Knobs: BENCH_CONSUMERS (200), BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10),
 // BENCH_LOG_LEVEL (info, as in production), BENCH_POOL_SIZE (10, the default DATABASE_POOL_SIZE),
@@ -48,6 +49,19 @@ function fakeSmsGateway() {
     });
   });
   return { server, codes };
+}
+
+/** Waits until `url` answers 200 (a helper server has started). */
+async function waitAnswering(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
 }
 
 async function waitHealthy(base, child) {
@@ -135,6 +149,28 @@ function bareServer(dir, name, body, port) {
   return spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
 }
 
+/**
+ * A minimal NestJS app (the server's Express adapter, no middleware, guards or logging) answering
+ * `body` on the two measured paths, in its own process: the framework's own cost.
+ */
+function nestServer(dir, name, body, port) {
+  const file = join(dir, `${name}.json`);
+  writeFileSync(file, body);
+  const code = `
+    require('reflect-metadata');
+    const { Controller, Get, Module } = require('@nestjs/common');
+    const { NestFactory } = require('@nestjs/core');
+    const data = JSON.parse(require('fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
+    class Same { answer() { return data; } }
+    Reflect.decorate([Get(['api/offers', 'api/user/:id'])], Same.prototype, 'answer',
+      Object.getOwnPropertyDescriptor(Same.prototype, 'answer'));
+    Reflect.decorate([Controller()], Same);
+    class App {}
+    Reflect.decorate([Module({ controllers: [Same] })], App);
+    NestFactory.create(App, { logger: false }).then((app) => app.listen(${port}, '127.0.0.1'));`;
+  return spawn(process.execPath, ['-e', code], { cwd: root, stdio: 'ignore' });
+}
+
 function drive(url, pathFor, consumers) {
   let i = 0;
   return autocannon({
@@ -206,9 +242,10 @@ try {
   });
   children.push(server);
   await waitHealthy(base, server);
+  // The demo lenders (the seed refuses production mode: it is run as development).
   execFileSync(process.execPath, [join(root, 'dist', 'src', 'database', 'seed-demo.js')], {
     cwd: root,
-    env: { ...env, LOG_LEVEL: 'warn' },
+    env: { ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
 
@@ -231,7 +268,11 @@ try {
   const barePorts = [await freePort(), await freePort()];
   children.push(bareServer(dir, 'offers', offersBody, barePorts[0]));
   children.push(bareServer(dir, 'profile', profileBody, barePorts[1]));
-  await new Promise((r) => setTimeout(r, 500));
+  const nestPorts = [await freePort(), await freePort()];
+  children.push(nestServer(dir, 'nest-offers', offersBody, nestPorts[0]));
+  children.push(nestServer(dir, 'nest-profile', profileBody, nestPorts[1]));
+  for (const port of [...barePorts, ...nestPorts])
+    await waitAnswering(`http://127.0.0.1:${port}/api/offers`);
 
   // Warm-up (JIT, connection pools), not reported.
   await autocannon({
@@ -249,11 +290,23 @@ try {
       await drive(`http://127.0.0.1:${barePorts[0]}`, offersPath, consumers),
     ),
   );
+  rows.push(
+    row(
+      '  same JSON, minimal NestJS',
+      await drive(`http://127.0.0.1:${nestPorts[0]}`, offersPath, consumers),
+    ),
+  );
   rows.push(row('GET /api/user/{id} (app)', await drive(base, profilePath, consumers)));
   rows.push(
     row(
       '  same JSON, bare node:http',
       await drive(`http://127.0.0.1:${barePorts[1]}`, profilePath, consumers),
+    ),
+  );
+  rows.push(
+    row(
+      '  same JSON, minimal NestJS',
+      await drive(`http://127.0.0.1:${nestPorts[1]}`, profilePath, consumers),
     ),
   );
 
