@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Redis from 'ioredis';
 import pg from 'pg';
+import { freePort, waitAnswering } from './bench-lib.mjs';
 
 const root = join(import.meta.dirname, '..');
 const serverUrl =
@@ -26,14 +27,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const TARGET = { rps: 1000, p99: 100 };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** MSG91's flow API, as far as the server uses it: keeps the last code per mobile. */
 function fakeSmsGateway() {
@@ -49,32 +42,6 @@ function fakeSmsGateway() {
     });
   });
   return { server, codes };
-}
-
-/** Waits until `url` answers 200 (a helper server has started). */
-async function waitAnswering(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-async function waitHealthy(base, child) {
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server not healthy in 90 s');
 }
 
 async function call(base, method, path, { token, body, ip } = {}) {
@@ -241,7 +208,7 @@ try {
     stdio: 'ignore',
   });
   children.push(server);
-  await waitHealthy(base, server);
+  await waitAnswering(`${base}/api/health`, { child: server });
   // The demo lenders (the seed refuses production mode: it is run as development).
   execFileSync(process.execPath, [join(root, 'dist', 'src', 'database', 'seed-demo.js')], {
     cwd: root,
@@ -272,7 +239,7 @@ try {
   children.push(nestServer(dir, 'nest-offers', offersBody, nestPorts[0]));
   children.push(nestServer(dir, 'nest-profile', profileBody, nestPorts[1]));
   for (const port of [...barePorts, ...nestPorts])
-    await waitAnswering(`http://127.0.0.1:${port}/api/offers`);
+    await waitAnswering(`http://127.0.0.1:${port}/api/offers`, { seconds: 30 });
 
   // Warm-up (JIT, connection pools), not reported.
   await autocannon({

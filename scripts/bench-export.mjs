@@ -8,10 +8,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
+import { freePort, waitAnswering } from './bench-lib.mjs';
 
 const root = join(import.meta.dirname, '..');
 const serverUrl =
@@ -19,27 +19,6 @@ const serverUrl =
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const FORMATS = (process.env.BENCH_FORMATS ?? 'csv,xlsx').split(',');
 const PASSWORD = 'Bench@12345';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitHealthy(base, child) {
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server not healthy in 90 s');
-}
 
 /** The server's resident memory in MB (Linux /proc). */
 const rssMb = (pid) => {
@@ -78,7 +57,7 @@ try {
     },
     stdio: 'ignore',
   });
-  await waitHealthy(base, server);
+  await waitAnswering(`${base}/api/health`, { child: server });
 
   // One partner, its login, and ROWS consumers with one application each (set-based SQL).
   const db = new pg.Client({ connectionString: databaseUrl });

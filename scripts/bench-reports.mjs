@@ -15,10 +15,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
+import { freePort, waitAnswering } from './bench-lib.mjs';
 
 const root = join(import.meta.dirname, '..');
 const serverUrl =
@@ -27,27 +27,6 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 50);
 const PASSWORD = 'Bench@12345';
 const DAY_MS = 86_400_000;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitHealthy(base, child) {
-  for (let i = 0; i < 1800; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server not healthy in 180 s');
-}
 
 /** The server's resident memory in MB (Linux /proc). */
 const rssMb = (pid) => {
@@ -237,7 +216,7 @@ try {
     env,
     stdio: 'ignore',
   });
-  await waitHealthy(base, server);
+  await waitAnswering(`${base}/api/health`, { child: server, seconds: 180 });
   // The 24 demo lenders (the seed refuses production mode: it is run as development).
   if (!reused)
     execFileSync(process.execPath, [join(root, 'dist', 'src', 'database', 'seed-demo.js')], {

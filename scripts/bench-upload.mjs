@@ -13,13 +13,13 @@ import {
   rmSync,
   statSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { basename, join } from 'node:path';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { freePort } from './bench-lib.mjs';
 
 const serverUrl =
   process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,14 +32,6 @@ const name = `cm_bench_upload_${Date.now()}`;
 const url = serverUrl.replace(/\/[^/]*$/, `/${name}`);
 const EMAIL = 'bench-admin@bench.in';
 const PASSWORD = 'Bench@123456789';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Peak and current resident memory of a process, in MB (Linux /proc). */
 function memory(pid) {

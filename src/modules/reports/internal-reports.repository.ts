@@ -303,12 +303,10 @@ export class InternalReportsRepository {
 
   /** The filtered rows' count, or `cap` when there are at least that many. */
   private async total({ countFrom, where }: ReportSql, cap?: number): Promise<number> {
-    const rows = `SELECT 1 FROM ${countFrom} ${where.sql}`;
+    const limit = cap === undefined ? '' : `LIMIT ${cap}`;
     const [{ total }] = await quickQuery<{ total: number }[]>(
       this.manager,
-      cap === undefined
-        ? `SELECT count(*)::int AS total FROM ${countFrom} ${where.sql}`
-        : `SELECT count(*)::int AS total FROM (${rows} LIMIT ${cap}) r`,
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${countFrom} ${where.sql} ${limit}) r`,
       where.params,
     );
     return total;
@@ -328,40 +326,38 @@ export class InternalReportsRepository {
     const few = where.sql ? await this.total(report, SORT_IN_MEMORY + 1) : Infinity;
     if (few === 0) return [[], 0];
     const n = where.params.length;
+    const params = [...where.params, query.start, query.take];
     const { column, order } = query.sort;
     const then = [`${key.alias}.created_at`, `${key.alias}.id`].filter((c) => c !== column);
     const tail = then.map((c) => `${c} ${order}`).join(', ');
     const chosen = `SELECT ${key.alias}.* FROM ${report.countFrom}`;
     const window = `OFFSET $${n + 1} LIMIT $${n + 2}`;
-    let sql: string;
     if (few <= SORT_IN_MEMORY) {
       const orderBy = `${column} ${order} NULLS LAST, ${tail}`;
-      sql = `WITH filtered AS MATERIALIZED (${chosen} ${where.sql})
-             SELECT ${select}
-               FROM (SELECT * FROM filtered ${key.alias} ORDER BY ${orderBy} ${window}) ${key.alias}
-               ${joins} ORDER BY ${orderBy}`;
-    } else {
-      // NULLS LAST only where there are nulls: on the others it would keep an index from serving.
-      const nulls = NOT_NULL_SORTS.has(column) ? '' : ' NULLS LAST';
-      const orderBy = `${column} ${order}${nulls}, ${tail}`;
-      const and = (condition: string) =>
-        where.sql ? `${where.sql} AND ${condition}` : `WHERE ${condition}`;
-      const bare = (c: string) => c.replace(/^\w+\./, '');
-      // The page's rows are chosen over the joins the filters need; only they are joined for show.
-      // A column with nulls is read in two index-ordered parts, the valued rows then the others,
-      // so that its (column, created_at) index serves both directions with the nulls last.
-      const pageRows = nulls
-        ? `((${chosen} ${and(`${column} IS NOT NULL`)} ORDER BY ${column} ${order}, ${tail}
-             LIMIT $${n + 1}::int + $${n + 2}::int)
-            UNION ALL
-            (${chosen} ${and(`${column} IS NULL`)} ORDER BY ${tail} LIMIT $${n + 1}::int + $${n + 2}::int)
-            ORDER BY ${bare(column)} ${order} NULLS LAST, ${then.map((c) => `${bare(c)} ${order}`).join(', ')}
-            ${window}) ${key.alias}`
-        : `(${chosen} ${where.sql} ORDER BY ${orderBy} ${window}) ${key.alias}`;
-      sql = `SELECT ${select} FROM ${pageRows} ${joins} ORDER BY ${orderBy}`;
+      const sql = `WITH filtered AS MATERIALIZED (${chosen} ${where.sql})
+        SELECT ${select}
+          FROM (SELECT * FROM filtered ${key.alias} ORDER BY ${orderBy} ${window}) ${key.alias}
+          ${joins} ORDER BY ${orderBy}`;
+      return [await quickQuery<T[]>(this.manager, sql, params), few];
     }
-    const params = [...where.params, query.start, query.take];
-    if (few <= SORT_IN_MEMORY) return [await quickQuery<T[]>(this.manager, sql, params), few];
+    // NULLS LAST only where there are nulls: on the others it would keep an index from serving.
+    const nulls = NOT_NULL_SORTS.has(column) ? '' : ' NULLS LAST';
+    const orderBy = `${column} ${order}${nulls}, ${tail}`;
+    const and = (condition: string) =>
+      where.sql ? `${where.sql} AND ${condition}` : `WHERE ${condition}`;
+    const bare = (c: string) => c.replace(/^\w+\./, '');
+    // The page's rows are chosen over the joins the filters need; only they are joined for show.
+    // A column with nulls is read in two index-ordered parts, the valued rows then the others,
+    // so that its (column, created_at) index serves both directions with the nulls last.
+    const pageRows = nulls
+      ? `((${chosen} ${and(`${column} IS NOT NULL`)} ORDER BY ${column} ${order}, ${tail}
+           LIMIT $${n + 1}::int + $${n + 2}::int)
+          UNION ALL
+          (${chosen} ${and(`${column} IS NULL`)} ORDER BY ${tail} LIMIT $${n + 1}::int + $${n + 2}::int)
+          ORDER BY ${bare(column)} ${order} NULLS LAST, ${then.map((c) => `${bare(c)} ${order}`).join(', ')}
+          ${window}) ${key.alias}`
+      : `(${chosen} ${where.sql} ORDER BY ${orderBy} ${window}) ${key.alias}`;
+    const sql = `SELECT ${select} FROM ${pageRows} ${joins} ORDER BY ${orderBy}`;
     return Promise.all([quickQuery<T[]>(this.manager, sql, params), this.total(report)]);
   }
 

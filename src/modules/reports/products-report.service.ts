@@ -18,8 +18,8 @@ const money = (r: StepsRow) => ({
 /**
  * /api/admin/reports/products and /api/admin/reports/vendors-products (role 1): each product's
  * funnel for whole India days (one partner's consumers' if asked), and each lender's for each
- * product across the partners, with the conversion from one
- * step to the next (percent, one decimal; null where the step before had none).
+ * product across the partners, with the conversion from one step to the next (percent, one
+ * decimal; null where the step before had none).
  */
 @Injectable()
 export class ProductsReportService {
