@@ -3,11 +3,13 @@ import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
+import type { Logger as PinoRoot } from 'pino';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { useBodyParsers } from './common/body-parsers';
 import { trustworthyClientIp } from './common/input/request-guard';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { requestLogs, ROOT_LOGGER } from './common/logger-options';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { serveUis } from './common/serve-uis';
 import { appConfig, type AppConfig } from './config/app.config';
@@ -36,6 +38,7 @@ export async function createWorker(): Promise<INestApplicationContext> {
 export function configureApp(nest: INestApplication): INestApplication {
   const app = nest as NestExpressApplication;
   app.useLogger(app.get(Logger));
+  app.use(requestLogs(app.get<PinoRoot>(ROOT_LOGGER)));
   const config = app.get<AppConfig>(appConfig.KEY);
   // req.ip (and so every per-address limit) comes from X-Forwarded-For only when a trusted proxy
   // sent it: TRUST_PROXY, by default loopback alone.

@@ -16,6 +16,7 @@ import { AddJourneyEvents1795600223242 } from '../../migrations/1795600223242-Ad
 import { AddDailyFunnelRollup1795603000000 } from '../../migrations/1795603000000-AddDailyFunnelRollup';
 import { AddJourneyProgress1795610000000 } from '../../migrations/1795610000000-AddJourneyProgress';
 import { ReportColumns1795611000000 } from '../../migrations/1795611000000-ReportColumns';
+import { NotifyConsumerChanges1795612000000 } from '../../migrations/1795612000000-NotifyConsumerChanges';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -40,4 +41,5 @@ export const migrations = [
   AddDailyFunnelRollup1795603000000,
   AddJourneyProgress1795610000000,
   ReportColumns1795611000000,
+  NotifyConsumerChanges1795612000000,
 ];

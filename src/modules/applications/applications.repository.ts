@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, type QueryDeepPartialEntity } from 'typeorm';
 import type { Lender } from '../lenders/lender.entity';
+import { preparedEntities } from '../../database/prepared-query';
 import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
 import { ApplicationStatusHistory } from './application-status-history.entity';
@@ -59,17 +60,20 @@ export class ApplicationsRepository {
   }
 
   /**
-   * The consumer, if they own the prospect application: one query, one entity (the profile read
-   * is a busy call; short aliases keep TypeORM from hashing long join aliases each time).
+   * The consumer, if they own the prospect application: one prepared query (the profile read is
+   * a busy call).
    */
-  findOwner(userId: number, prospectAppId: string): Promise<User | null> {
-    return this.manager
-      .createQueryBuilder(User, 'u')
-      .innerJoin(ProspectApplication, 'p', 'p.user_id = u.id AND p.id = :prospectAppId', {
-        prospectAppId,
-      })
-      .where('u.id = :userId', { userId })
-      .getOne();
+  async findOwner(userId: number, prospectAppId: string): Promise<User | null> {
+    const [user] = await preparedEntities(
+      this.manager.connection,
+      User,
+      'profile-owner',
+      `SELECT u.* FROM "users" u
+         JOIN "prospect_applications" p ON p."user_id" = u."id" AND p."id" = $2
+        WHERE u."id" = $1 AND u."deleted_at" IS NULL`,
+      [userId, prospectAppId],
+    );
+    return user ?? null;
   }
 
   /** An application of the consumer; locked for update inside a transaction when `lock`. */

@@ -6,6 +6,7 @@ import type { Product } from '../products/product.entity';
 import type { User } from '../users/user.entity';
 import type { Application } from './application.entity';
 import { ApplicationsRepository } from './applications.repository';
+import { ConsumerCacheService } from '../../database/consumer-cache';
 import { JourneyEventsRepository } from './journey-events.repository';
 
 /** Products that have an application (`appId`) and a profile completion flag. */
@@ -23,6 +24,7 @@ export class ConsumerRecordsService {
     private readonly records: ApplicationsRepository,
     private readonly partners: PartnersRepository,
     private readonly events: JourneyEventsRepository,
+    private readonly cache: ConsumerCacheService,
   ) {}
 
   async user(userId: number, m: EntityManager = this.records.manager): Promise<User> {
@@ -38,9 +40,14 @@ export class ConsumerRecordsService {
     return { prospect, user: prospect.user };
   }
 
-  /** The consumer, if they own the prospect application (one query: a busy call). */
+  /**
+   * The consumer, if they own the prospect application: a busy call, so one query, remembered
+   * until the consumer's rows change (ConsumerCacheService). Read-only: the entity is shared.
+   */
   async ownerOf(userId: number, prospectAppId: string): Promise<User> {
-    const user = await this.records.findOwner(userId, prospectAppId);
+    const user = await this.cache.read(userId, `owner:${prospectAppId}`, () =>
+      this.records.findOwner(userId, prospectAppId),
+    );
     if (!user) throw new AppError('APPLICATION_NOT_FOUND');
     return user;
   }

@@ -7,6 +7,7 @@ import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { Application } from '../applications/application.entity';
 import { ApplicationsRepository } from '../applications/applications.repository';
+import { ConsumerCacheService } from '../../database/consumer-cache';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import {
   ConsumerRecordsService,
@@ -81,13 +82,17 @@ export class OffersService {
     private readonly lenders: LendersRepository,
     private readonly smartLists: SmartListsService,
     private readonly events: JourneyEventsRepository,
+    private readonly cache: ConsumerCacheService,
     // Only to open the snapshot's transaction; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** GET /api/offers[?appId=]: the consumer's application in progress unless one is named. */
   async offers(principal: ConsumerPrincipal, appId?: string): Promise<Offers> {
-    const inputs = await this.inputs.load(principal.userId, appId);
+    // Remembered until the consumer's rows or the lenders change (ConsumerCacheService).
+    const inputs = await this.cache.read(principal.userId, `offers:${appId ?? ''}`, () =>
+      this.inputs.load(principal.userId, appId),
+    );
     if (!inputs) throw new AppError('USER_NOT_FOUND');
     const { user, app, versions } = inputs;
     if (!app) throw new AppError('APPLICATION_NOT_FOUND');
@@ -277,6 +282,8 @@ export class OffersService {
         },
       });
     });
+    // The remembered inputs hold the previous fingerprint: the next call must see this one.
+    this.cache.forget(app.userId);
     return shownAt.toISOString();
   }
 
