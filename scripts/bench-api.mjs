@@ -8,7 +8,9 @@
 //
 // Knobs: BENCH_CONSUMERS (200), BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10),
 // BENCH_LOG_LEVEL (info, as in production), BENCH_POOL_SIZE (10, the default DATABASE_POOL_SIZE),
-// BENCH_DATABASE_SERVER_URL, BENCH_NODE_ARGS (e.g. --cpu-prof for the server).
+// BENCH_DATABASE_SERVER_URL, BENCH_NODE_ARGS (Node flags for the server), BENCH_PROFILE=1 (the
+// server runs with --cpu-prof, and where its CPU went is printed at the end: the whole run, the
+// sign-ins included, but the measured calls are most of it).
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import autocannon from 'autocannon';
 import Redis from 'ioredis';
 import pg from 'pg';
 import { freePort, waitAnswering } from './bench-lib.mjs';
+import { summarize } from './cpu-profile-summary.mjs';
 
 const root = join(import.meta.dirname, '..');
 const serverUrl =
@@ -27,6 +30,7 @@ const CONSUMERS = Number(process.env.BENCH_CONSUMERS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const PROFILE = process.env.BENCH_PROFILE === '1';
 // Issue 22's targets, for each of the two calls.
 const TARGET = { rps: 3000, p99: 50 };
 
@@ -119,12 +123,17 @@ function bareServer(dir, name, body, port) {
 }
 
 /**
- * A minimal NestJS app (the server's Express adapter, no middleware, guards or logging) answering
- * `body` on the two measured paths, in its own process: the framework's own cost.
+ * A minimal NestJS app (no middleware, guards or logging) answering `body` on the two measured
+ * paths, in its own process: the framework's own cost, on the server's Express adapter or on
+ * Fastify's (issue 22: the Fastify adapter is allowed only if it wins clearly).
  */
-function nestServer(dir, name, body, port) {
+function nestServer(dir, name, body, port, adapter) {
   const file = join(dir, `${name}.json`);
   writeFileSync(file, body);
+  const create =
+    adapter === 'fastify'
+      ? `NestFactory.create(App, new (require('@nestjs/platform-fastify').FastifyAdapter)(), { logger: false })`
+      : 'NestFactory.create(App, { logger: false })';
   const code = `
     require('reflect-metadata');
     const { Controller, Get, Module } = require('@nestjs/common');
@@ -136,7 +145,7 @@ function nestServer(dir, name, body, port) {
     Reflect.decorate([Controller()], Same);
     class App {}
     Reflect.decorate([Module({ controllers: [Same] })], App);
-    NestFactory.create(App, { logger: false }).then((app) => app.listen(${port}, '127.0.0.1'));`;
+    ${create}.then((app) => app.listen(${port}, '127.0.0.1'));`;
   return spawn(process.execPath, ['-e', code], { cwd: root, stdio: 'ignore' });
 }
 
@@ -204,6 +213,7 @@ try {
     UPLOAD_DIR: join(dir, 'uploads'),
   };
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  if (PROFILE) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${join(dir, 'profile')}`);
   // The flags of `npm run start:prod`.
   const heap = ['--max-old-space-size=256', '--max-semi-space-size=32'];
   const server = spawn(
@@ -244,9 +254,12 @@ try {
   children.push(bareServer(dir, 'offers', offersBody, barePorts[0]));
   children.push(bareServer(dir, 'profile', profileBody, barePorts[1]));
   const nestPorts = [await freePort(), await freePort()];
-  children.push(nestServer(dir, 'nest-offers', offersBody, nestPorts[0]));
-  children.push(nestServer(dir, 'nest-profile', profileBody, nestPorts[1]));
-  for (const port of [...barePorts, ...nestPorts])
+  children.push(nestServer(dir, 'nest-offers', offersBody, nestPorts[0], 'express'));
+  children.push(nestServer(dir, 'nest-profile', profileBody, nestPorts[1], 'express'));
+  const fastifyPorts = [await freePort(), await freePort()];
+  children.push(nestServer(dir, 'nest-offers', offersBody, fastifyPorts[0], 'fastify'));
+  children.push(nestServer(dir, 'nest-profile', profileBody, fastifyPorts[1], 'fastify'));
+  for (const port of [...barePorts, ...nestPorts, ...fastifyPorts])
     await waitAnswering(`http://127.0.0.1:${port}/api/offers`, { seconds: 30 });
 
   // Warm-up (JIT, connection pools), not reported.
@@ -271,6 +284,12 @@ try {
       await drive(`http://127.0.0.1:${nestPorts[0]}`, offersPath, consumers),
     ),
   );
+  rows.push(
+    row(
+      '  same, minimal NestJS on Fastify',
+      await drive(`http://127.0.0.1:${fastifyPorts[0]}`, offersPath, consumers),
+    ),
+  );
   rows.push(row('GET /api/user/{id} (app)', await drive(base, profilePath, consumers)));
   rows.push(
     row(
@@ -282,6 +301,12 @@ try {
     row(
       '  same JSON, minimal NestJS',
       await drive(`http://127.0.0.1:${nestPorts[1]}`, profilePath, consumers),
+    ),
+  );
+  rows.push(
+    row(
+      '  same, minimal NestJS on Fastify',
+      await drive(`http://127.0.0.1:${fastifyPorts[1]}`, profilePath, consumers),
     ),
   );
 
@@ -297,7 +322,7 @@ try {
       `${r.label.padEnd(32)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}`,
     );
   console.log('');
-  for (const [label, r] of Object.entries({ offers: rows[0], profile: rows[3] })) {
+  for (const [label, r] of Object.entries({ offers: rows[0], profile: rows[4] })) {
     const met = r.rps >= TARGET.rps && r.p99 < TARGET.p99 && r.errors === 0;
     console.log(
       `Target for ${label}: >= ${TARGET.rps} req/s, p99 < ${TARGET.p99} ms, no errors: ${met ? 'met' : 'NOT met'}`,
@@ -309,6 +334,8 @@ try {
     children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => c.once('exit', r))),
   );
   gateway.server.close();
+  // The server wrote its profile as it exited.
+  if (PROFILE) console.log(`\nServer CPU profile: ${summarize(join(dir, 'profile'))}`);
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   await admin.end();
   rmSync(dir, { recursive: true, force: true });

@@ -43,9 +43,10 @@ const unlogged = (req: IncomingMessage) =>
   !req.url?.startsWith('/api/') || req.url === '/api/health';
 
 /**
- * One line per API request when it ends (rejected bodies included), and every request's id (`req.id`: the X-Request-Id header
- * or a fresh UUID). Method, path (no query string: it can carry phone numbers) and status only:
- * these serializers are all a line shows of the request, so no header, cookie or body reaches it.
+ * One line per API request when it ends (rejected bodies included), and every request's id
+ * (`req.id`: the X-Request-Id header or a fresh UUID). Method, path (no query string: it can
+ * carry phone numbers) and status only: these serializers are all a line shows of the request,
+ * so no header, cookie or body reaches it.
  */
 export function requestLogs(logger: Logger): RequestHandler {
   return pinoHttp({

@@ -24,8 +24,8 @@ const RECONNECT_MS = 2_000;
  * that an in-memory cache holds change (migrations NotifyPrincipalChanges, NotifyConsumerChanges).
  * A cache answers from memory only while `live` and after `sync`: while the connection is down
  * every request reads the database, and every listener is reset when it goes down and when it
- * comes back. On the
- * embedded database (no DATABASE_URL, one process) it never listens, so caches stay off.
+ * comes back. On the embedded database (no DATABASE_URL, one process) it never listens, so the
+ * caches stay off.
  */
 @Injectable()
 export class ChangeFeedService implements OnModuleInit, OnApplicationShutdown {
@@ -59,10 +59,11 @@ export class ChangeFeedService implements OnModuleInit, OnApplicationShutdown {
    */
   sync(): Promise<void> {
     if (!this.onWire) return (this.onWire = this.roundTrip());
-    return (this.queued ??= this.onWire.then(() => {
+    const next = () => {
       this.queued = undefined;
       return (this.onWire = this.roundTrip());
-    }));
+    };
+    return (this.queued ??= this.onWire.then(next, next));
   }
 
   private roundTrip(): Promise<void> {
