@@ -5,7 +5,10 @@ import { ChangeFeedService, type ChangeListener } from './change-feed';
 export const CONSUMER_CHANNEL = 'cm_consumer_changes';
 /** A remembered read is used for at most this long, notice or not. */
 const MAX_AGE_MS = 60_000;
-const MAX_CONSUMERS = 20_000;
+/** A consumer's entries take a few kB (the profile row is most of it): about 20 MB at most. */
+const MAX_CONSUMERS = 5_000;
+/** Reads per consumer (the keys name ids the consumer sends: a flood of them stays bounded). */
+const MAX_KEYS = 8;
 
 interface Entry {
   value: unknown;
@@ -56,6 +59,7 @@ export class ConsumerCacheService implements ChangeListener {
         entries = new Map();
         this.byUser.set(userId, entries);
       }
+      if (entries.size >= MAX_KEYS) entries.clear();
       entries.set(key, { value, at: Date.now() });
     }
     return value;
