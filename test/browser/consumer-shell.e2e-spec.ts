@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemoData } from '../utils/demo';
-import { createCreditCard } from '../factories';
+import { createCreditCard, uniquePhoneNumber } from '../factories';
 import {
   launchBrowser,
   startServedApp,
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
+import { otpFromOutbox } from '../utils/auth';
 import { newConsumer } from '../utils/consumer';
 import {
   expectPath,
@@ -15,6 +16,7 @@ import {
   keepLocal,
   openSignedIn,
   openWithStorage,
+  screenshots,
   signInThroughUi,
   stored,
 } from '../utils/consumer-ui';
@@ -198,6 +200,54 @@ describe('consumer app: brand and shell', { timeout: 90_000 }, () => {
     await page.unroute(block);
     await page.getByRole('button', { name: 'Reload the page' }).click();
     await page.getByRole('heading', { name: 'Terms of use', level: 1 }).waitFor();
+  });
+
+  it('welcomes a social-media campaign and signs it in with its attribution: 360 px, keyboard, Hindi', async () => {
+    await freshIp(browser.context);
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    onTestFinished(() => page.setViewportSize(viewport));
+    const campaign =
+      '/socialmedia-onboarding?utm_source=instagram&utm_medium=social&utm_campaign=monsoon';
+    await openWithStorage(app, page, `${campaign}&lang=hi`, {});
+    await page.getByRole('heading', { name: 'आपके लिए लोन और क्रेडिट कार्ड, कुछ ही मिनटों में' }).waitFor();
+    await page.getByText('₹1 करोड़ तक के गोल्ड लोन').waitFor();
+    await page.getByRole('button', { name: 'OTP प्राप्त करें' }).waitFor();
+
+    await openWithStorage(app, page, campaign, {});
+    await page
+      .getByRole('heading', { name: 'Loans and credit cards for you, in minutes' })
+      .waitFor();
+    for (const product of ['Personal loans', 'Business loans', 'Gold loans', 'Credit cards'])
+      await page.getByRole('listitem').filter({ hasText: product }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(360);
+    await screenshots(page, 'consumer-social-onboarding');
+
+    // The sign-in starts here, by keyboard alone.
+    let focused = '';
+    for (let i = 0; i < 10 && focused !== 'phoneNumber'; i++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => (document.activeElement as HTMLInputElement).name);
+    }
+    expect(focused).toBe('phoneNumber');
+    const phone = uniquePhoneNumber();
+    await page.keyboard.type(phone);
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/verification');
+    await page.keyboard.type(await otpFromOutbox(app, phone));
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/products');
+    const [prospect] = await app.dataSource.query(
+      `SELECT a.utm_source, a.utm_medium, a.utm_campaign, a.url_segment
+         FROM prospect_applications a JOIN users u ON u.id = a.user_id WHERE u.phone_number = $1`,
+      [phone],
+    );
+    expect(prospect).toEqual({
+      utm_source: 'instagram',
+      utm_medium: 'social',
+      utm_campaign: 'monsoon',
+      url_segment: 'socialmedia-onboarding',
+    });
   });
 
   it('works with the keyboard alone: the login form', async () => {

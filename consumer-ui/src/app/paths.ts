@@ -12,6 +12,10 @@ export const paths = {
   termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
   transfer: { path: '/transfer/:prospectId', getHref: (id: string) => `/transfer/${id}` },
   redirect: { path: '/redirect', getHref: () => '/redirect' },
+  socialOnboarding: {
+    path: '/socialmedia-onboarding',
+    getHref: () => '/socialmedia-onboarding',
+  },
   notFoundPage: { path: '/404', getHref: () => '/404' },
   notFound: { path: '*' },
   merchantSignup: {

@@ -114,6 +114,12 @@ export const router = createBrowserRouter(
           path: paths.redirect.path,
           lazy: async () => ({ Component: (await import('./routes/transfer')).RedirectRoute }),
         },
+        {
+          path: paths.socialOnboarding.path,
+          lazy: async () => ({
+            Component: (await import('./routes/social-onboarding')).SocialOnboardingRoute,
+          }),
+        },
         { path: paths.notFoundPage.path, lazy: notFound },
         {
           path: paths.user.root.path,

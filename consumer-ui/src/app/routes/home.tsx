@@ -13,8 +13,7 @@ const SolarLanding = lazy(async () => ({ default: (await import('./solar')).Sola
 export const HomeRoute = () => {
   const { urlSegment } = useParams();
   const session = useSession();
-  const { brand, partner } = useBrand();
-  const navigate = useNavigate();
+  const { brand } = useBrand();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -33,16 +32,25 @@ export const HomeRoute = () => {
   return (
     <main className="login-page">
       <LoginHeadline custom={brand?.title} />
-      <LoginForm
-        askTerms={Boolean(brand?.show_terms)}
-        partnerName={brand?.display_name ?? ''}
-        termsHref={withPartner(paths.termsOfUse.getHref(), partner)}
-        privacyHref={withPartner(paths.privacyPolicy.getHref(), partner)}
-        onSent={(phone) => {
-          updateSession({ pendingPhone: phone });
-          void navigate(paths.verification.getHref());
-        }}
-      />
+      <BrandedLoginForm />
     </main>
+  );
+};
+
+/** The OTP sign-in form with the brand's terms; a sent OTP goes on to /verification. */
+export const BrandedLoginForm = () => {
+  const { brand, partner } = useBrand();
+  const navigate = useNavigate();
+  return (
+    <LoginForm
+      askTerms={Boolean(brand?.show_terms)}
+      partnerName={brand?.display_name ?? ''}
+      termsHref={withPartner(paths.termsOfUse.getHref(), partner)}
+      privacyHref={withPartner(paths.privacyPolicy.getHref(), partner)}
+      onSent={(phone) => {
+        updateSession({ pendingPhone: phone });
+        void navigate(paths.verification.getHref());
+      }}
+    />
   );
 };
