@@ -13,6 +13,7 @@ import { requestLogs, ROOT_LOGGER } from './common/logger-options';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { serveUis } from './common/serve-uis';
 import { appConfig, type AppConfig } from './config/app.config';
+import { consumerUiConfig, type ConsumerUiConfig } from './config/consumer-ui.config';
 import { mountQueueDashboard } from './queue/queue-dashboard';
 
 /** The app as main.ts and the tests run it. */
@@ -40,6 +41,7 @@ export function configureApp(nest: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.use(requestLogs(app.get<PinoRoot>(ROOT_LOGGER)));
   const config = app.get<AppConfig>(appConfig.KEY);
+  const { analytics } = app.get<ConsumerUiConfig>(consumerUiConfig.KEY);
   // req.ip (and so every per-address limit) comes from X-Forwarded-For only when a trusted proxy
   // sent it: TRUST_PROXY, by default loopback alone.
   app.set('trust proxy', config.trustProxy);
@@ -54,6 +56,8 @@ export function configureApp(nest: INestApplication): INestApplication {
           'style-src': ["'self'", "'unsafe-inline'", 'https:'],
           'font-src': ["'self'", 'https:', 'data:'],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // Page views go to the analytics endpoint when one is on (GET /api/ui-config).
+          'connect-src': ["'self'", ...(analytics ? [new URL(analytics.endpoint).origin] : [])],
           // TLS is the proxy's business; on plain-http hosts (LAN, tests) upgrading would break assets.
           'upgrade-insecure-requests': null,
         },

@@ -63,6 +63,8 @@ export interface Env {
   UPLOAD_READER_TIMEOUT_SECONDS: number;
   CRM_FORM_URL?: string;
   CRM_ORG_ID?: string;
+  ANALYTICS_GA4_ID?: string;
+  ANALYTICS_ENDPOINT: string;
   CONSUMER_IDLE_SECONDS: number;
   CONSUMER_IDLE_COUNTDOWN_SECONDS: number;
   PARTNER_IDLE_SECONDS: number;
@@ -205,6 +207,11 @@ const schema = Joi.object<Env>({
   // Where 'Need help' requests are forwarded (a form-encoded POST); unset: stored only.
   CRM_FORM_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   CRM_ORG_ID: Joi.string().max(60),
+  // Page views of the consumer app, in production only: a GA4 measurement id turns them on.
+  ANALYTICS_GA4_ID: Joi.string().pattern(/^G-[A-Z0-9]{4,20}$/),
+  ANALYTICS_ENDPOINT: Joi.string()
+    .uri({ scheme: ['https', 'http'] })
+    .default('https://www.google-analytics.com/g/collect'),
   // The consumer app's inactivity limit: longer than the back office's (consumer spec §4).
   CONSUMER_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(1800),
   CONSUMER_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),

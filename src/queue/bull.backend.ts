@@ -10,10 +10,15 @@ import type {
   QueueBackend,
 } from './queue.types';
 
+/** How long closing waits for Bull to finish setting up the workers (see `close`). */
+const SETUP_WAIT_MS = 5_000;
+
 /** Bull queues on Redis: jobs survive restarts and a job whose worker died is retried. */
 export class BullBackend implements QueueBackend {
   readonly mode = 'bull' as const;
   private readonly queues = new Map<string, Bull.Queue>();
+  /** The queues this process works on. */
+  private readonly workers = new Set<string>();
   private readonly client: Redis;
   private readonly subscriber: Redis;
   private readonly blockingClients: Redis[] = [];
@@ -79,6 +84,7 @@ export class BullBackend implements QueueBackend {
   }
 
   process(queue: string, handler: JobHandler, concurrency: number): void {
+    this.workers.add(queue);
     this.queue(queue)
       .process(concurrency, (job) =>
         handler({
@@ -150,7 +156,19 @@ export class BullBackend implements QueueBackend {
     }
   }
 
+  /**
+   * Bull rejects a worker whose queue closes while it is still setting up (its Redis calls fail
+   * with "Connection is closed") in a promise nobody can catch: an app stopped right after
+   * starting (tests, a crash loop) would die of an unhandled rejection. Closing therefore first
+   * waits, for at most 5 s, until every worker is polling (Bull's `processing` slots exist).
+   */
   async close(): Promise<void> {
+    const until = Date.now() + SETUP_WAIT_MS;
+    for (const name of this.workers) {
+      const q = this.queues.get(name) as { processing?: object } | undefined;
+      while (Object.keys(q?.processing ?? {}).length === 0 && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 5));
+    }
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     for (const c of [this.client, this.subscriber, ...this.blockingClients]) c.disconnect();
   }

@@ -49,6 +49,8 @@ describe('consumer app: inactivity', { timeout: 90_000 }, () => {
       // The partner portal's limits, at their defaults here.
       partnerIdleSeconds: 900,
       partnerIdleCountdownSeconds: 60,
+      // No page views outside production (consumer-analytics).
+      analytics: null,
     });
   });
 

@@ -7,5 +7,4 @@ if (!apiUrl.startsWith('/') && !/^https?:\/\//.test(apiUrl)) {
 
 export const env = {
   apiUrl,
-  isProduction: import.meta.env.PROD,
 } as const;

@@ -3,7 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/decorators/public.decorator';
 import { consumerUiConfig, type ConsumerUiConfig } from '../../config/consumer-ui.config';
 
-/** Run-time settings of the consumer app and the partner portal. Public: nothing in it is secret. */
+/**
+ * Run-time settings of the consumer app and the partner portal. Public: nothing in it is secret
+ * (a GA4 measurement id is in every page that uses one).
+ */
 @ApiTags('consumer: ui')
 @Controller('ui-config')
 export class ConsumerUiController {
@@ -17,6 +20,7 @@ export class ConsumerUiController {
       idleCountdownSeconds: this.config.idleCountdownSeconds,
       partnerIdleSeconds: this.config.partnerIdleSeconds,
       partnerIdleCountdownSeconds: this.config.partnerIdleCountdownSeconds,
+      analytics: this.config.analytics,
     };
   }
 }

@@ -1,16 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
-import { env } from '@/config/env';
+import { ga4, type Analytics } from '@/lib/analytics';
 import { useSession } from '@/lib/session';
+import { uiConfig } from '@/lib/ui-config';
 import { Footer } from './footer';
 import { Header } from './header';
-
-declare global {
-  interface Window {
-    gtag?: (...args: unknown[]) => void;
-  }
-}
 
 /** Pages shown without the consumer header and footer: lender-specific deployments, and the
  * partner portal, which has its own. */
@@ -21,10 +16,13 @@ const isBare = (pathname: string) =>
 /** The consumer layout: header, page, footer, toasts; scroll to top and a page view per route. */
 export const Shell = () => {
   const { pathname } = useLocation();
+  const analytics = useAnalytics();
   useEffect(() => {
     window.scrollTo(0, 0);
-    if (env.isProduction) window.gtag?.('event', 'page_view', { page_path: pathname });
   }, [pathname]);
+  useEffect(() => {
+    analytics?.pageView(pathname);
+  }, [analytics, pathname]);
   const { userId } = useSession();
   const bare = isBare(pathname);
   return (
@@ -38,3 +36,15 @@ export const Shell = () => {
     </>
   );
 };
+
+/** Page views, when the server turns them on (production with a GA4 id: GET /api/ui-config). */
+function useAnalytics(): Analytics | null {
+  const [analytics, setAnalytics] = useState<Analytics | null>(null);
+  useEffect(() => {
+    uiConfig().then(
+      (c) => setAnalytics(c.analytics ? ga4(c.analytics) : null),
+      () => setAnalytics(null), // no settings, no page views
+    );
+  }, []);
+  return analytics;
+}

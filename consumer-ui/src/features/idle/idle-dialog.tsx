@@ -1,18 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { api } from '@/lib/api-client';
-
-export interface IdleConfig {
-  idleSeconds: number;
-  idleCountdownSeconds: number;
-  /** The partner portal's (shorter) limits. */
-  partnerIdleSeconds: number;
-  partnerIdleCountdownSeconds: number;
-}
-
-/** GET /api/ui-config: the inactivity limits of the consumer app and the partner portal. */
-export const getUiConfig = () => api<IdleConfig>('GET', '/ui-config');
+import { uiConfig, type UiConfig } from '@/lib/ui-config';
 
 const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll'] as const;
 
@@ -30,14 +19,14 @@ export const IdleDialog = ({
 }) => {
   const { t } = useTranslation();
   const [config, setConfig] = useState<Pick<
-    IdleConfig,
+    UiConfig,
     'idleSeconds' | 'idleCountdownSeconds'
   > | null>(null);
   const [left, setLeft] = useState<number | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    getUiConfig().then(
+    uiConfig().then(
       (c) =>
         setConfig(
           audience === 'partner'
