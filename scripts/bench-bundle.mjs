@@ -9,13 +9,14 @@ import { gzipSync } from 'node:zlib';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const UIS = [
-  { name: 'admin-ui', label: 'admin (shell)', base: '/admin/', budgetKb: 600 },
+  // Issue 22's targets: the admin's shell ≤ 330 kB, the consumer login route ≤ 120 kB.
+  { name: 'admin-ui', label: 'admin (shell)', base: '/admin/', budgetKb: 330 },
   // The login page renders at '/', whose route component is lazy: its chunk loads at start too.
   {
     name: 'consumer-ui',
     label: 'consumer (login route)',
     base: '/',
-    budgetKb: 170,
+    budgetKb: 120,
     routeModules: ['src/app/routes/home.tsx'],
   },
 ];
@@ -81,7 +82,7 @@ function measure(ui) {
   });
   const raw = sizes.reduce((sum, s) => sum + s.raw, 0);
   const gzip = sizes.reduce((sum, s) => sum + s.gzip, 0);
-  return { ...ui, sizes, raw, gzip, pass: gzip / 1000 < ui.budgetKb };
+  return { ...ui, sizes, raw, gzip, pass: gzip / 1000 <= ui.budgetKb };
 }
 
 const rows = [];
@@ -100,7 +101,7 @@ const table = [
     String(r.sizes.length),
     kb(r.raw),
     kb(r.gzip),
-    `< ${r.budgetKb} kB`,
+    `<= ${r.budgetKb} kB`,
     r.pass ? 'PASS' : 'OVER',
   ]),
 ];
