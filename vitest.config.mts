@@ -50,6 +50,9 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.e2e-spec.ts'],
           ...onServices,
+          // A page may take more than poll's default second to show an answer on a loaded
+          // machine (a brand's colours, a saved row): waiting is not timing.
+          expect: { poll: { timeout: 10_000 } },
           sequence: { groupOrder: 2 },
         },
       },

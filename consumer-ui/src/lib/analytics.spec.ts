@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { safePath } from './analytics';
 
 describe('safePath', () => {
@@ -18,5 +18,31 @@ describe('safePath', () => {
     expect(safePath('/9876543210')).toBe('/:id');
     expect(safePath('/partner/customers/12345/edit')).toBe('/partner/customers/:id/edit');
     expect(safePath('/asha@example.in')).toBe('/:id');
+  });
+});
+
+describe('trackPageView', () => {
+  it('keeps the pages shown before the settings came, and sends them once they say on', async () => {
+    const sent: string[] = [];
+    const store = new Map<string, string>();
+    vi.stubGlobal('window', { location: { origin: 'https://app.example.in' } });
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+    });
+    vi.stubGlobal('navigator', { sendBeacon: (url: string) => sent.push(url) });
+    const { trackPageView, startAnalytics } = await import('./analytics');
+    trackPageView('/transfer/8f14e45f-ceea-467f-a0e6-5e1b2b0d8a11');
+    trackPageView('/login');
+    expect(sent).toEqual([]);
+    startAnalytics({ measurementId: 'G-TEST1234', endpoint: 'https://collect.example/g' });
+    trackPageView('/products');
+    const pages = sent.map((u) => new URL(u).searchParams.get('dl'));
+    expect(pages).toEqual([
+      'https://app.example.in/transfer/:id',
+      'https://app.example.in/login',
+      'https://app.example.in/products',
+    ]);
+    vi.unstubAllGlobals();
   });
 });

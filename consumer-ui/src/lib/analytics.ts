@@ -21,28 +21,59 @@ export function safePath(pathname: string): string {
 
 const CLIENT_KEY = 'analytics_client';
 
-/** A random id for this browser (GA4's client id): not derived from anything about the person. */
+/**
+ * A random id for this browser (GA4's client id): not derived from anything about the person.
+ * getRandomValues, not randomUUID: the latter needs HTTPS, and a LAN install may serve plain HTTP.
+ */
 function clientId(): string {
   let id = localStorage.getItem(CLIENT_KEY);
   if (!id) {
-    id = crypto.randomUUID();
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
     localStorage.setItem(CLIENT_KEY, id);
   }
   return id;
 }
 
-/** Google Analytics 4: a `page_view` hit per page, sent as a beacon to its collect endpoint. */
+/**
+ * Google Analytics 4: a `page_view` hit per page, sent as a beacon to its collect endpoint. A hit
+ * that cannot be sent is dropped: analytics never breaks a page.
+ */
 export function ga4({ measurementId, endpoint }: AnalyticsConfig): Analytics {
+  const send = (path: string) => {
+    const hit = new URLSearchParams({
+      v: '2',
+      tid: measurementId,
+      cid: clientId(),
+      en: 'page_view',
+      dl: `${window.location.origin}${safePath(path)}`,
+    });
+    navigator.sendBeacon(`${endpoint}?${hit.toString()}`);
+  };
   return {
     pageView(path) {
-      const hit = new URLSearchParams({
-        v: '2',
-        tid: measurementId,
-        cid: clientId(),
-        en: 'page_view',
-        dl: `${window.location.origin}${safePath(path)}`,
-      });
-      navigator.sendBeacon(`${endpoint}?${hit.toString()}`);
+      try {
+        send(path);
+      } catch (error) {
+        console.error('analytics', error);
+      }
     },
   };
+}
+
+/** The provider once the settings are known (null: page views are off); undefined until then. */
+let provider: Analytics | null | undefined;
+/** Pages shown before the settings came (a redirect may leave the first page at once). */
+const waiting: string[] = [];
+
+/** Counts a page view now, or as soon as the settings say whether page views are on. */
+export function trackPageView(path: string): void {
+  if (provider !== undefined) provider?.pageView(path);
+  else if (waiting.length < 20) waiting.push(path);
+}
+
+/** Page views from now on go to `config`'s endpoint, or nowhere (null); the waiting ones too. */
+export function startAnalytics(config: AnalyticsConfig | null): void {
+  provider = config ? ga4(config) : null;
+  for (const path of waiting.splice(0)) provider?.pageView(path);
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
-import { ga4, type Analytics } from '@/lib/analytics';
+import { startAnalytics, trackPageView } from '@/lib/analytics';
 import { useSession } from '@/lib/session';
 import { uiConfig } from '@/lib/ui-config';
 import { Footer } from './footer';
@@ -16,13 +16,17 @@ const isBare = (pathname: string) =>
 /** The consumer layout: header, page, footer, toasts; scroll to top and a page view per route. */
 export const Shell = () => {
   const { pathname } = useLocation();
-  const analytics = useAnalytics();
+  useEffect(() => {
+    // Page views are on in production with a GA4 id (GET /api/ui-config); no settings, none.
+    uiConfig().then(
+      (c) => startAnalytics(c.analytics),
+      () => startAnalytics(null),
+    );
+  }, []);
   useEffect(() => {
     window.scrollTo(0, 0);
+    trackPageView(pathname);
   }, [pathname]);
-  useEffect(() => {
-    analytics?.pageView(pathname);
-  }, [analytics, pathname]);
   const { userId } = useSession();
   const bare = isBare(pathname);
   return (
@@ -36,15 +40,3 @@ export const Shell = () => {
     </>
   );
 };
-
-/** Page views, when the server turns them on (production with a GA4 id: GET /api/ui-config). */
-function useAnalytics(): Analytics | null {
-  const [analytics, setAnalytics] = useState<Analytics | null>(null);
-  useEffect(() => {
-    uiConfig().then(
-      (c) => setAnalytics(c.analytics ? ga4(c.analytics) : null),
-      () => setAnalytics(null), // no settings, no page views
-    );
-  }, []);
-  return analytics;
-}
