@@ -272,45 +272,21 @@ try {
     headers: { authorization: `Bearer ${consumers[0].token}` },
   });
 
+  // Each call on the app, then the same JSON from each comparison server.
   const rows = [];
-  rows.push(row('GET /api/offers (app)', await drive(base, offersPath, consumers)));
-  rows.push(
-    row(
-      '  same JSON, bare node:http',
-      await drive(`http://127.0.0.1:${barePorts[0]}`, offersPath, consumers),
-    ),
-  );
-  rows.push(
-    row(
-      '  same JSON, minimal NestJS',
-      await drive(`http://127.0.0.1:${nestPorts[0]}`, offersPath, consumers),
-    ),
-  );
-  rows.push(
-    row(
-      '  same, minimal NestJS on Fastify',
-      await drive(`http://127.0.0.1:${fastifyPorts[0]}`, offersPath, consumers),
-    ),
-  );
-  rows.push(row('GET /api/user/{id} (app)', await drive(base, profilePath, consumers)));
-  rows.push(
-    row(
-      '  same JSON, bare node:http',
-      await drive(`http://127.0.0.1:${barePorts[1]}`, profilePath, consumers),
-    ),
-  );
-  rows.push(
-    row(
-      '  same JSON, minimal NestJS',
-      await drive(`http://127.0.0.1:${nestPorts[1]}`, profilePath, consumers),
-    ),
-  );
-  rows.push(
-    row(
-      '  same, minimal NestJS on Fastify',
-      await drive(`http://127.0.0.1:${fastifyPorts[1]}`, profilePath, consumers),
-    ),
-  );
+  const calls = [
+    ['GET /api/offers (app)', offersPath, 0],
+    ['GET /api/user/{id} (app)', profilePath, 1],
+  ];
+  for (const [label, path, i] of calls) {
+    rows.push(row(label, await drive(base, path, consumers)));
+    for (const [name, ports] of [
+      ['  same JSON, bare node:http', barePorts],
+      ['  same JSON, minimal NestJS', nestPorts],
+      ['  same, minimal NestJS on Fastify', fastifyPorts],
+    ])
+      rows.push(row(name, await drive(`http://127.0.0.1:${ports[i]}`, path, consumers)));
+  }
 
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION} s each, ${CONSUMERS} consumers in turn; ` +

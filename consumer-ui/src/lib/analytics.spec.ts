@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { safePath } from './analytics';
+import { safePath, startAnalytics, trackPageView } from './analytics';
 
 describe('safePath', () => {
   it('keeps the pages’ own paths', () => {
@@ -22,7 +22,7 @@ describe('safePath', () => {
 });
 
 describe('trackPageView', () => {
-  it('keeps the pages shown before the settings came, and sends them once they say on', async () => {
+  it('keeps the pages shown before the settings came, and sends them once they say on', () => {
     const sent: string[] = [];
     const store = new Map<string, string>();
     vi.stubGlobal('window', { location: { origin: 'https://app.example.in' } });
@@ -31,7 +31,6 @@ describe('trackPageView', () => {
       setItem: (k: string, v: string) => store.set(k, v),
     });
     vi.stubGlobal('navigator', { sendBeacon: (url: string) => sent.push(url) });
-    const { trackPageView, startAnalytics } = await import('./analytics');
     trackPageView('/transfer/8f14e45f-ceea-467f-a0e6-5e1b2b0d8a11');
     trackPageView('/login');
     expect(sent).toEqual([]);

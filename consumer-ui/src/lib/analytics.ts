@@ -39,7 +39,7 @@ function clientId(): string {
  * Google Analytics 4: a `page_view` hit per page, sent as a beacon to its collect endpoint. A hit
  * that cannot be sent is dropped: analytics never breaks a page.
  */
-export function ga4({ measurementId, endpoint }: AnalyticsConfig): Analytics {
+function ga4({ measurementId, endpoint }: AnalyticsConfig): Analytics {
   const send = (path: string) => {
     const hit = new URLSearchParams({
       v: '2',
