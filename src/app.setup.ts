@@ -41,7 +41,8 @@ export function configureApp(nest: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.use(requestLogs(app.get<PinoRoot>(ROOT_LOGGER)));
   const config = app.get<AppConfig>(appConfig.KEY);
-  const { analytics } = app.get<ConsumerUiConfig>(consumerUiConfig.KEY);
+  const { analytics, appLinks } = app.get<ConsumerUiConfig>(consumerUiConfig.KEY);
+  const video = appLinks.welcomeVideo?.startsWith('https:') ? appLinks.welcomeVideo : null;
   // req.ip (and so every per-address limit) comes from X-Forwarded-For only when a trusted proxy
   // sent it: TRUST_PROXY, by default loopback alone.
   app.set('trust proxy', config.trustProxy);
@@ -58,6 +59,8 @@ export function configureApp(nest: INestApplication): INestApplication {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           // Page views go to the analytics endpoint when one is on (GET /api/ui-config).
           'connect-src': ["'self'", ...(analytics ? [new URL(analytics.endpoint).origin] : [])],
+          // The welcome video may be served from a video host (WELCOME_VIDEO_URL).
+          'media-src': ["'self'", ...(video ? [new URL(video).origin] : [])],
           // TLS is the proxy's business; on plain-http hosts (LAN, tests) upgrading would break assets.
           'upgrade-insecure-requests': null,
         },

@@ -2,8 +2,9 @@ import { registerAs } from '@nestjs/config';
 import { env } from './env';
 
 /**
- * What the consumer app reads at run time (GET /api/ui-config): its inactivity limits, and where
- * page views go (production with a GA4 measurement id only; null: none are sent).
+ * What the consumer app reads at run time (GET /api/ui-config): its inactivity limits, where
+ * page views go (production with a GA4 measurement id only; null: none are sent), its deployment
+ * mode and its app links.
  */
 export const consumerUiConfig = registerAs('consumerUi', () => {
   const e = env();
@@ -16,6 +17,16 @@ export const consumerUiConfig = registerAs('consumerUi', () => {
       e.NODE_ENV === 'production' && e.ANALYTICS_GA4_ID
         ? { measurementId: e.ANALYTICS_GA4_ID, endpoint: e.ANALYTICS_ENDPOINT }
         : null,
+    deployment: {
+      mode: e.CONSUMER_APP_MODE,
+      // The alternate build's root is the products page: its sign-in page is /login.
+      loginRoute: e.CONSUMER_LOGIN_ROUTE || e.CONSUMER_APP_MODE === 'alternate',
+      lender: e.CONSUMER_LENDER ?? null,
+    },
+    appLinks: {
+      appStore: e.APP_STORE_URL ?? null,
+      welcomeVideo: e.WELCOME_VIDEO_URL ?? null,
+    },
   };
 });
 export type ConsumerUiConfig = ReturnType<typeof consumerUiConfig>;

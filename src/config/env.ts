@@ -67,6 +67,11 @@ export interface Env {
   ANALYTICS_ENDPOINT: string;
   CONSUMER_IDLE_SECONDS: number;
   CONSUMER_IDLE_COUNTDOWN_SECONDS: number;
+  CONSUMER_APP_MODE: 'standard' | 'alternate';
+  CONSUMER_LOGIN_ROUTE: boolean;
+  CONSUMER_LENDER?: string;
+  APP_STORE_URL?: string;
+  WELCOME_VIDEO_URL?: string;
   PARTNER_IDLE_SECONDS: number;
   PARTNER_IDLE_COUNTDOWN_SECONDS: number;
   PARTNER_TDS_PERCENT: number;
@@ -215,6 +220,19 @@ const schema = Joi.object<Env>({
   // The consumer app's inactivity limit: longer than the back office's (consumer spec §4).
   CONSUMER_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(1800),
   CONSUMER_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),
+  // Deployment modes of the consumer app (consumer spec §2): the alternate build shows the
+  // products at the root (and signs in at /login); /login exists only when the flag is on; a
+  // lender-specific deployment ends completed journeys at /user/lender-submit for this lender.
+  CONSUMER_APP_MODE: Joi.string().valid('standard', 'alternate').default('standard'),
+  CONSUMER_LOGIN_ROUTE: Joi.boolean().default(false),
+  CONSUMER_LENDER: Joi.string().pattern(/^[a-z0-9-]{1,60}$/),
+  // The mobile app's store page (the visit's partner and UTM values are added as its install
+  // referrer), and the welcome video (a path on this site or an https address).
+  APP_STORE_URL: Joi.string().uri({ scheme: ['https'] }),
+  WELCOME_VIDEO_URL: Joi.alternatives(
+    Joi.string().uri({ scheme: ['https'] }),
+    Joi.string().pattern(/^\/(?!\/)[A-Za-z0-9/_.-]{1,200}$/),
+  ),
   // The partner portal's, shorter than the consumer's (admin spec §4).
   PARTNER_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(900),
   PARTNER_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),

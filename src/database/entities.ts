@@ -9,6 +9,7 @@ import { ProspectApplication } from '../modules/applications/prospect-applicatio
 import { AuditLog } from '../modules/audit/audit-log.entity';
 import { OtpCode } from '../modules/auth/otp-code.entity';
 import { OtpSendLog } from '../modules/auth/otp-send-log.entity';
+import { PartnerSignInToken } from '../modules/auth/partner-sign-in-token.entity';
 import { RevokedToken } from '../modules/auth/revoked-token.entity';
 import { CreditCardCategory } from '../modules/cards/credit-card-category.entity';
 import { CsrNote } from '../modules/csr/csr-note.entity';
@@ -87,6 +88,7 @@ export const entities = [
   OtpCode,
   OtpSendLog,
   RevokedToken,
+  PartnerSignInToken,
   SessionCookie,
   AnonymousSession,
   AuditLog,

@@ -17,6 +17,7 @@ import { AddDailyFunnelRollup1795603000000 } from '../../migrations/179560300000
 import { AddJourneyProgress1795610000000 } from '../../migrations/1795610000000-AddJourneyProgress';
 import { ReportColumns1795611000000 } from '../../migrations/1795611000000-ReportColumns';
 import { NotifyConsumerChanges1795612000000 } from '../../migrations/1795612000000-NotifyConsumerChanges';
+import { AddPartnerSignInTokens1795636048407 } from '../../migrations/1795636048407-AddPartnerSignInTokens';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -42,4 +43,5 @@ export const migrations = [
   AddJourneyProgress1795610000000,
   ReportColumns1795611000000,
   NotifyConsumerChanges1795612000000,
+  AddPartnerSignInTokens1795636048407,
 ];

@@ -78,7 +78,9 @@ describe('consumer app: page views', { timeout: 90_000 }, () => {
       await until(() => collector.hits.some((h) => h.get('dl') === `${app.baseUrl}/`));
       // A hand-over link carries a prospect id: the path goes out without it, then the login.
       await page.goto(`${app.baseUrl}/transfer/${PROSPECT}`);
-      await until(() => collector.hits.some((h) => h.get('dl') === `${app.baseUrl}/login`));
+      await until(
+        () => collector.hits.filter((h) => h.get('dl') === `${app.baseUrl}/`).length === 2,
+      );
       await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
       await until(() => collector.hits.some((h) => h.get('dl') === `${app.baseUrl}/terms-of-use`));
 

@@ -51,6 +51,9 @@ describe('consumer app: inactivity', { timeout: 90_000 }, () => {
       partnerIdleCountdownSeconds: 60,
       // No page views outside production (consumer-analytics).
       analytics: null,
+      // The standard build without app links (consumer-entry covers the others).
+      deployment: { mode: 'standard', loginRoute: false, lender: null },
+      appLinks: { appStore: null, welcomeVideo: null },
     });
   });
 

@@ -295,13 +295,14 @@ describe('consumer app: routing rules', { timeout: 90_000 }, () => {
     await expect(page.getByLabel('भाषा').inputValue()).resolves.toBe('hi');
   });
 
-  it('answers a 401 by clearing the session and opening /login; logout revokes the token', async () => {
+  it('answers a 401 by clearing the session and opening the login page; logout revokes the token', async () => {
     await openWithStorage(app, page, '/user/offers', {
       token: 'not-a-valid-token',
       prospectAppId: '8f14e45f-ceea-467f-a0e6-5e1b2b0d8a11',
       productType: 'PL',
     });
-    await expectPath(page, '/login');
+    // The login page is the root here: /login exists only with its flag (consumer-entry).
+    await expectPath(page, '/');
     await page.getByRole('button', { name: 'Get OTP' }).waitFor();
     expect(await stored(page, 'token')).toBeNull();
     expect(await stored(page, 'prospectAppId')).toBeNull();

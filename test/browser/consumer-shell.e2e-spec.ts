@@ -123,7 +123,8 @@ describe('consumer app: brand and shell', { timeout: 90_000 }, () => {
     await page.goto(`${solarUrl}/`);
     await page.getByRole('heading', { name: 'Solar panels for your home, on easy EMIs' }).waitFor();
     await page.getByRole('link', { name: 'Check my eligibility' }).click();
-    await expectPath(page, '/login');
+    // The login page, with the segment kept as the visit's attribution (/login is off here).
+    await expectPath(page, '/solar');
     await page.getByRole('button', { name: 'Get OTP' }).waitFor();
     await page.goto(`${app.baseUrl}/`);
     await page.getByRole('button', { name: 'Get OTP' }).waitFor();
@@ -145,7 +146,7 @@ describe('consumer app: brand and shell', { timeout: 90_000 }, () => {
     await page.goto(`${app.baseUrl}/transfer/not-a-uuid`);
     await expectPath(page, '/404');
     await page.goto(`${app.baseUrl}/transfer/8f14e45f-ceea-467f-a0e6-5e1b2b0d8a11`);
-    await expectPath(page, '/login');
+    await expectPath(page, '/');
     const c = await newConsumer(app);
     await openSignedIn(app, page, `/transfer/${c.prospectAppId}`, c);
     await expectPath(page, '/products');

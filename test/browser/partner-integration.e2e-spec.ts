@@ -11,6 +11,7 @@ import {
   type ServedApp,
 } from '../utils/browser';
 import { expectPath, screenshots, signInAsPartner } from '../utils/consumer-ui';
+import { signInToken } from '../utils/partner-sign-in';
 
 /**
  * Digital integration in the portal: a key is created and shown once, works with the lead API,
@@ -66,8 +67,21 @@ describe('partner portal: digital integration', { timeout: 90_000 }, () => {
     await page.getByLabel('Name of the new key').fill('Website form');
     await page.getByRole('button', { name: 'Create key' }).click();
     const shown = page.getByRole('status').filter({ hasText: 'Your new key' });
-    const key = (await shown.locator('code').innerText()).trim();
+    const key = (await shown.locator('code').first().innerText()).trim();
     expect(key).toMatch(/^cmk_[A-Za-z0-9_-]{40}$/);
+    // Beside it, once too, the secret that signs /auth sign-in tokens: one made with it works.
+    const secret = (await shown.locator('code').nth(1).innerText()).trim();
+    const signedIn = await app
+      .http()
+      .post('/api/auth/partner-token')
+      .send({
+        token: signInToken(
+          { prefix: key.slice(0, 12), signing_secret: secret },
+          { sub: uniquePhoneNumber() },
+        ),
+      })
+      .expect(200);
+    expect(signedIn.body.token).toEqual(expect.any(String));
     const row = page.getByRole('row').filter({ hasText: 'Website form' });
     await row.getByText(`${key.slice(0, 12)}…`).waitFor();
     await row.getByText('Active').waitFor();
@@ -77,6 +91,7 @@ describe('partner portal: digital integration', { timeout: 90_000 }, () => {
     await page.reload();
     await row.waitFor();
     expect(await page.content()).not.toContain(key);
+    expect(await page.content()).not.toContain(secret);
 
     const mobile = uniquePhoneNumber();
     const res = await sendLead(key, mobile).expect(201);

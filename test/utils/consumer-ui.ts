@@ -111,6 +111,7 @@ export async function signInThroughUi(
   page: Page,
   labels = { mobile: 'Mobile number', getOtp: 'Get OTP', otp: 'OTP', verify: 'Verify' },
   phoneNumber = uniquePhoneNumber(),
+  landing = '/products',
 ) {
   await page.getByLabel(labels.mobile).fill(phoneNumber);
   await page.getByRole('button', { name: labels.getOtp }).click();
@@ -118,7 +119,7 @@ export async function signInThroughUi(
   const otp = await otpFromOutbox(app, phoneNumber);
   await page.getByLabel(labels.otp, { exact: true }).fill(otp);
   await page.getByRole('button', { name: labels.verify }).click();
-  await expectPath(page, '/products');
+  await expectPath(page, landing);
   return phoneNumber;
 }
 

@@ -12,6 +12,7 @@ export const paths = {
   termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
   transfer: { path: '/transfer/:prospectId', getHref: (id: string) => `/transfer/${id}` },
   redirect: { path: '/redirect', getHref: () => '/redirect' },
+  auth: { path: '/auth', getHref: () => '/auth' },
   socialOnboarding: {
     path: '/socialmedia-onboarding',
     getHref: () => '/socialmedia-onboarding',

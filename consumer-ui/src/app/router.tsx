@@ -2,6 +2,8 @@ import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-rou
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { isSigningOut, setSigningOut, setUnauthorizedHandler } from '@/lib/api-client';
+import { deployment, loadDeployment } from '@/lib/deployment';
+import { signInPath } from '@/lib/routing';
 import { clearJourney } from '@/lib/session';
 import { Shell } from './layout/shell';
 import { withPartnerTexts } from './partner-texts';
@@ -9,6 +11,7 @@ import { GOLD_LENDER_PAGES, LENDER_PAGES, paths } from './paths';
 
 // Each route's code loads on first visit so the login page's initial JS stays small.
 const home = async () => ({ Component: (await import('./routes/home')).HomeRoute });
+const products = async () => ({ Component: (await import('./routes/products')).ProductsRoute });
 const lender = async () => ({ Component: (await import('./routes/user/lender')).LenderRoute });
 const user = (path: string, load: RouteObject['lazy']): RouteObject => ({ path, lazy: load });
 
@@ -76,25 +79,36 @@ const merchantSignup = async () => ({
 const cards = async () => ({ Component: (await import('./routes/credit-cards')).CreditCardsRoute });
 const notFound = async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute });
 
+// The deployment modes (consumer spec §2): the root is the login page, or the products on the
+// alternate build (which has no /products); /login exists only when the deployment says so.
+// The login page's code loads while the deployment is asked for, not after.
+const root = async () => {
+  const [d, login] = await Promise.all([loadDeployment(), home()]);
+  return d.mode === 'alternate' ? products() : login;
+};
+const loginRoute = async () => ((await loadDeployment()).loginRoute ? home() : notFound());
+const productsRoute = async () =>
+  (await loadDeployment()).mode === 'alternate' ? notFound() : products();
+
 export const router = createBrowserRouter(
   [
     {
       Component: Shell,
       HydrateFallback: PageSpinner,
       ErrorBoundary: ErrorScreen,
+      // Every page's redirects depend on the deployment: it is known before the first one draws.
+      loader: loadDeployment,
+      shouldRevalidate: () => false,
       children: [
-        { path: paths.home.path, lazy: home },
-        { path: paths.login.path, lazy: home },
+        { path: paths.home.path, lazy: root },
+        { path: paths.login.path, lazy: loginRoute },
         {
           path: paths.verification.path,
           lazy: async () => ({
             Component: (await import('./routes/verification')).VerificationRoute,
           }),
         },
-        {
-          path: paths.products.path,
-          lazy: async () => ({ Component: (await import('./routes/products')).ProductsRoute }),
-        },
+        { path: paths.products.path, lazy: productsRoute },
         { path: paths.creditCards.path, lazy: cards },
         { path: paths.cardsUnsecured.path, lazy: cards },
         { path: paths.cardsSecured.path, lazy: cards },
@@ -113,6 +127,12 @@ export const router = createBrowserRouter(
         {
           path: paths.redirect.path,
           lazy: async () => ({ Component: (await import('./routes/transfer')).RedirectRoute }),
+        },
+        {
+          path: paths.auth.path,
+          lazy: async () => ({
+            Component: (await import('./routes/partner-sign-in')).PartnerSignInRoute,
+          }),
         },
         {
           path: paths.socialOnboarding.path,
@@ -167,7 +187,7 @@ setUnauthorizedHandler(() => {
   setSigningOut(true);
   clearJourney();
   void router
-    .navigate(paths.login.getHref(), { replace: true })
+    .navigate(signInPath(deployment()), { replace: true })
     .finally(() => setSigningOut(false));
 });
 

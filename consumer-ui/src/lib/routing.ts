@@ -28,6 +28,23 @@ export interface ProductRedirect {
 }
 export type Step = string | ProductRedirect;
 
+/**
+ * How this deployment is built (GET /api/ui-config, consumer spec §2): the alternate build shows
+ * the products at the root and signs in at /login; `/login` otherwise exists only when
+ * `loginRoute` is on; a lender-specific deployment names its lender (the stored lender marker).
+ */
+export interface Deployment {
+  mode: 'standard' | 'alternate';
+  loginRoute: boolean;
+  lender: string | null;
+}
+export const STANDARD: Deployment = { mode: 'standard', loginRoute: false, lender: null };
+
+/** Where the product choice is: /products, or the root on the alternate build. */
+export const productsPath = (d: Deployment) => (d.mode === 'alternate' ? '/' : '/products');
+/** Where a visitor signs in: /login where the deployment has it (always on the alternate build), else the root. */
+export const signInPath = (d: Deployment) => (d.loginRoute ? '/login' : '/');
+
 const U = '/user';
 export const DETAIL_PATH: Record<'PL' | 'BL' | 'GL' | 'HL', string> = {
   PL: `${U}/user-detail`,
@@ -68,11 +85,11 @@ const editKind = (code: 'PL' | 'BL' | 'GL' | 'HL') =>
   code === 'GL' ? 'gold' : code === 'HL' ? 'housing' : 'general';
 
 /** Where the chosen product's journey goes next. */
-export function nextStep(s: RoutingSession, p: RoutingProfile): Step {
+export function nextStep(s: RoutingSession, p: RoutingProfile, d = STANDARD): Step {
   const code = s.productType;
   if (code === 'CC') return `${U}/credit-card`;
   if (code === 'INS') return `${U}/insurance/transaction`;
-  if (!isLoan(code)) return '/products';
+  if (!isLoan(code)) return productsPath(d);
   if (!isComplete(code, p)) return DETAIL_PATH[code];
   if (code === 'GL' || code === 'HL') return { productRedirect: code };
   if (s.lenderMarker) return `${U}/lender-submit`;
@@ -80,9 +97,9 @@ export function nextStep(s: RoutingSession, p: RoutingProfile): Step {
   return s.appId ? `${U}/business-offers` : `${U}/business-welcome-back`;
 }
 
-/** / and /verification: a signed-in consumer goes on to /products. */
-export function entryRedirect(s: RoutingSession): string | null {
-  return s.token && s.prospectAppId ? '/products' : null;
+/** The sign-in pages (/, /login, /verification): a signed-in consumer goes on to the products. */
+export function entryRedirect(s: RoutingSession, d = STANDARD): string | null {
+  return s.token && s.prospectAppId ? productsPath(d) : null;
 }
 
 /**
@@ -93,19 +110,20 @@ export function userAreaRedirect(
   path: string,
   s: RoutingSession,
   p: RoutingProfile | null,
+  d = STANDARD,
 ): Step | null {
-  if (!s.prospectAppId) return '/';
+  if (!s.prospectAppId) return signInPath(d);
   if (!s.token) return '/verification';
-  if (!s.productType) return '/products';
+  if (!s.productType) return productsPath(d);
   const area = AREAS.find((a) => a.test(path));
-  if (area && area.product !== s.productType) return '/products';
+  if (area && area.product !== s.productType) return productsPath(d);
   if (!p) return null;
 
   const code = s.productType;
-  if (path === U || path === `${U}/`) return nextStep(s, p);
+  if (path === U || path === `${U}/`) return nextStep(s, p, d);
   if (!isLoan(code)) {
     // Cards and insurance have no form: their own page only.
-    return DETAIL_PATHS.includes(path) || NEEDS_COMPLETE.test(path) ? nextStep(s, p) : null;
+    return DETAIL_PATHS.includes(path) || NEEDS_COMPLETE.test(path) ? nextStep(s, p, d) : null;
   }
   const complete = isComplete(code, p);
   if (DETAIL_PATHS.includes(path)) {
@@ -113,7 +131,7 @@ export function userAreaRedirect(
     if (!complete) return null;
     const editing = s.editMode?.[editKind(code)];
     const update = code === 'PL' && (p.pl_update_required || p.pl_se_update_required);
-    return editing || update ? null : nextStep(s, p);
+    return editing || update ? null : nextStep(s, p, d);
   }
   if (NEEDS_COMPLETE.test(path)) {
     if (path.startsWith(`${U}/lender-submit`) && !complete) return `${U}/user-detail`;
@@ -121,7 +139,7 @@ export function userAreaRedirect(
     if (path === `${U}/offers` && code === 'BL') return `${U}/business-offers`;
     if ((path === `${U}/offers` || path === `${U}/business-offers`) && !s.appId)
       return code === 'PL' ? `${U}/welcome-back` : `${U}/business-welcome-back`;
-    if (path === `${U}/offers` && code !== 'PL') return nextStep(s, p);
+    if (path === `${U}/offers` && code !== 'PL') return nextStep(s, p, d);
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import type { Deployment } from './routing';
 
 /** Where page views go (production with a GA4 measurement id only). */
 export interface AnalyticsConfig {
@@ -14,15 +15,35 @@ export interface UiConfig {
   partnerIdleSeconds: number;
   partnerIdleCountdownSeconds: number;
   analytics: AnalyticsConfig | null;
+  deployment: Deployment;
+  appLinks: AppLinks;
+}
+
+/** Links from configuration (consumer spec §9); null when not set. */
+export interface AppLinks {
+  /** The mobile app's store page; the visit's partner and UTM values are added to it. */
+  appStore: string | null;
+  /** The welcome video: a path on this site or an https address. */
+  welcomeVideo: string | null;
 }
 
 let loaded: Promise<UiConfig> | undefined;
+let answered: UiConfig | null = null;
 
 /** The settings, asked for once per page load (a failed ask is asked again next time). */
 export function uiConfig(): Promise<UiConfig> {
-  loaded ??= api<UiConfig>('GET', '/ui-config').catch((error: unknown) => {
-    loaded = undefined;
-    throw error;
-  });
+  loaded ??= api<UiConfig>('GET', '/ui-config').then(
+    (config) => (answered = config),
+    (error: unknown) => {
+      loaded = undefined;
+      throw error;
+    },
+  );
   return loaded;
 }
+
+/**
+ * The settings once they have arrived (the router's root loader asks before the first page
+ * draws), else null.
+ */
+export const answeredUiConfig = (): UiConfig | null => answered;

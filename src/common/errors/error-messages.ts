@@ -94,6 +94,10 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   OTP_FORMAT_INVALID: 'Enter 6 digits OTP',
   OTP_EXPIRED: 'This OTP has expired. Please request a new OTP',
   OTP_USED: 'This OTP has already been used. Please request a new OTP',
+  SIGN_IN_TOKEN_INVALID: 'This sign-in link is not valid. Please sign in with your mobile number',
+  SIGN_IN_TOKEN_EXPIRED: 'This sign-in link has expired. Please sign in with your mobile number',
+  SIGN_IN_TOKEN_USED:
+    'This sign-in link has already been used. Please sign in with your mobile number',
   OTP_ATTEMPTS_EXHAUSTED: 'Too many incorrect attempts. Please request a new OTP',
   OTP_INCORRECT: (p) =>
     `Incorrect OTP. ${p.attemptsLeft} ${plural(p.attemptsLeft, 'attempt', 'attempts')} left`,

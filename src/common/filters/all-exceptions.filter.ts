@@ -85,6 +85,10 @@ export const HTTP_STATUS: { readonly [C in ErrorCode]: HttpStatus } = {
   // A wrong OTP is a 400, not a 401: the consumer app treats any 401 as "signed out".
   OTP_EXPIRED: HttpStatus.BAD_REQUEST,
   OTP_USED: HttpStatus.BAD_REQUEST,
+  // A partner's sign-in token is a credential like an OTP: refusals are 400s for the same reason.
+  SIGN_IN_TOKEN_INVALID: HttpStatus.BAD_REQUEST,
+  SIGN_IN_TOKEN_EXPIRED: HttpStatus.BAD_REQUEST,
+  SIGN_IN_TOKEN_USED: HttpStatus.BAD_REQUEST,
   OTP_ATTEMPTS_EXHAUSTED: HttpStatus.BAD_REQUEST,
   OTP_INCORRECT: HttpStatus.BAD_REQUEST,
   OTP_RESEND_TOO_SOON: HttpStatus.TOO_MANY_REQUESTS,

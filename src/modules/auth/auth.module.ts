@@ -21,6 +21,9 @@ import { OtpService } from './otp.service';
 import { OtpRepository } from './otp.repository';
 import { PartnerAuthController } from './partner-auth.controller';
 import { PartnerAuthService } from './partner-auth.service';
+import { PartnerSignInToken } from './partner-sign-in-token.entity';
+import { PartnerSignInRepository } from './partner-sign-in.repository';
+import { PartnerSignInService } from './partner-sign-in.service';
 import { PasswordLoginService } from './password-login.service';
 import { PrincipalCacheService } from './principal-cache.service';
 import { PrincipalService } from './principal.service';
@@ -38,7 +41,7 @@ import { TokenService } from './token.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([RevokedToken]),
+    TypeOrmModule.forFeature([RevokedToken, PartnerSignInToken]),
     PassportModule,
     // Secrets are per audience and passed on every sign; nothing is configured globally.
     JwtModule.register({}),
@@ -77,6 +80,8 @@ import { TokenService } from './token.service';
     MasqueradeService,
     BootstrapAdminService,
     AnyAudienceTokenService,
+    PartnerSignInRepository,
+    PartnerSignInService,
   ],
   exports: [TokenService, AnyAudienceTokenService, OtpService],
 })

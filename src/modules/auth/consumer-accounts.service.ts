@@ -5,6 +5,9 @@ import { JourneyEventsRepository } from '../applications/journey-events.reposito
 import { PartnersRepository } from '../partners/partners.repository';
 import type { VerifyOtpDto } from './dto/verify-otp.dto';
 
+/** Who signs in and the attribution of their visit (an OTP's, or a partner's sign-in token's). */
+export type Visit = Omit<VerifyOtpDto, 'otp'>;
+
 export interface ConsumerSession {
   userId: number;
   prospectAppId: string;
@@ -24,7 +27,7 @@ export class ConsumerAccountsService {
    * number creates the consumer and a prospect application carrying the visit's attribution.
    * Either way the sign-in is a journey event.
    */
-  async signIn(m: EntityManager, visit: VerifyOtpDto, ip: string | null): Promise<ConsumerSession> {
+  async signIn(m: EntityManager, visit: Visit, ip: string | null): Promise<ConsumerSession> {
     const session = await this.session(m, visit, ip);
     await this.events.record(m, 'signed_in', session);
     return session;
@@ -32,7 +35,7 @@ export class ConsumerAccountsService {
 
   private async session(
     m: EntityManager,
-    visit: VerifyOtpDto,
+    visit: Visit,
     ip: string | null,
   ): Promise<ConsumerSession> {
     const existing = await this.records.findUserByPhone(m, visit.phoneNumber);
@@ -67,7 +70,7 @@ export class ConsumerAccountsService {
    * link must not stop a consumer from signing in, so unknown ones are dropped, not refused; a
    * merchant of another partner is dropped too, and a merchant alone implies its partner.
    */
-  private async attribution(m: EntityManager, visit: VerifyOtpDto) {
+  private async attribution(m: EntityManager, visit: Visit) {
     const partner = visit.partnerName
       ? await this.partners.activeByExactName(m, visit.partnerName)
       : null;

@@ -9,12 +9,17 @@ import { ConsumerRoute } from '../../common/decorators/route-access.decorators';
 import { THROTTLE } from './auth.constants';
 import { ConsumerAuthService } from './consumer-auth.service';
 import { SendOtpDto } from './dto/send-otp.dto';
+import { PartnerSignInDto } from './dto/partner-sign-in.dto';
 import { VerifyOtpDto } from './dto/verify-otp.dto';
+import { PartnerSignInService } from './partner-sign-in.service';
 
 @ApiTags('auth (consumer)')
 @Controller('auth')
 export class ConsumerAuthController {
-  constructor(private readonly auth: ConsumerAuthService) {}
+  constructor(
+    private readonly auth: ConsumerAuthService,
+    private readonly partnerSignIn: PartnerSignInService,
+  ) {}
 
   @Public()
   @Post('otp/send')
@@ -33,6 +38,16 @@ export class ConsumerAuthController {
   @Throttle({ default: THROTTLE.otpVerify })
   verify(@Body() dto: VerifyOtpDto, @Ip() ip: string) {
     return this.auth.verify(dto, ip);
+  }
+
+  /** `/auth`: a consumer signed in by a partner's short-lived, single-use, signed token. */
+  @Public()
+  @Post('partner-token')
+  @HttpCode(200)
+  @UseGuards(AddressThrottlerGuard)
+  @Throttle({ default: THROTTLE.otpVerify })
+  signInWithPartnerToken(@Body() dto: PartnerSignInDto, @Ip() ip: string) {
+    return this.partnerSignIn.signIn(dto.token, ip);
   }
 
   @ConsumerRoute()

@@ -21,6 +21,8 @@ export class ConsumerUiController {
       partnerIdleSeconds: this.config.partnerIdleSeconds,
       partnerIdleCountdownSeconds: this.config.partnerIdleCountdownSeconds,
       analytics: this.config.analytics,
+      deployment: this.config.deployment,
+      appLinks: this.config.appLinks,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** Every key starts so; a leaked one is recognisable by secret scanners. */
 export const API_KEY_PREFIX = 'cmk_';
@@ -20,4 +20,16 @@ export function hashApiKey(key: string): string {
 export function newApiKey(): NewApiKey {
   const key = API_KEY_PREFIX + randomBytes(30).toString('base64url');
   return { key, prefix: key.slice(0, DISPLAY_LENGTH), hash: hashApiKey(key) };
+}
+
+/**
+ * The secret a partner signs `/auth` sign-in tokens with, shown once beside the key. Derived from
+ * the key's hash under a server secret, so the server can check a signature without keeping the
+ * key, and a copy of the database alone cannot forge one. Changing the server secret
+ * (JWT_PARTNER_SECRET) changes every key's signing secret.
+ */
+export function signingSecret(serverSecret: string, keyHash: string): string {
+  return createHmac('sha256', serverSecret)
+    .update(`partner-sign-in-token:v1:${keyHash}`)
+    .digest('base64url');
 }

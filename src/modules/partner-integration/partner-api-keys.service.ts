@@ -4,9 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
+import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { partnersConfig, type PartnersConfig } from '../../config/partners.config';
 import { AuditService } from '../audit/audit.service';
-import { newApiKey } from './api-keys';
+import { newApiKey, signingSecret } from './api-keys';
 import type { PartnerApiKey } from './partner-api-key.entity';
 import { PartnerApiKeysRepository } from './partner-api-keys.repository';
 
@@ -33,6 +34,7 @@ export class PartnerApiKeysService {
     private readonly keys: PartnerApiKeysRepository,
     private readonly audit: AuditService,
     @Inject(partnersConfig.KEY) private readonly config: PartnersConfig,
+    @Inject(authConfig.KEY) private readonly auth: AuthConfig,
     // Only to open transactions; the queries are the repository's.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -63,7 +65,13 @@ export class PartnerApiKeysService {
         { action: 'create', entity: ENTITY, entityId: saved.id, newValue: { name, prefix } },
         m,
       );
-      return { data: { ...toView(saved), key } };
+      return {
+        data: {
+          ...toView(saved),
+          key,
+          signing_secret: signingSecret(this.auth.partner.secret, hash),
+        },
+      };
     });
   }
 

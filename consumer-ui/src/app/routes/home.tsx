@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoginForm, LoginHeadline } from '@/features/auth';
 import { isSolarHost, useBrand } from '@/features/brand/brand-provider';
+import { deployment } from '@/lib/deployment';
 import { entryRedirect } from '@/lib/routing';
 import { updateSession, useSession } from '@/lib/session';
 import { withPartner } from '../layout/footer';
 import { paths } from '../paths';
+import type { SignInRefused } from './partner-sign-in';
 
 const SolarLanding = lazy(async () => ({ default: (await import('./solar')).SolarLanding }));
 
@@ -14,13 +17,15 @@ export const HomeRoute = () => {
   const { urlSegment } = useParams();
   const session = useSession();
   const { brand } = useBrand();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const { t } = useTranslation();
+  const refused = (state as Partial<SignInRefused> | null)?.signInRefused;
 
   useEffect(() => {
     if (urlSegment && /^[A-Za-z0-9_-]{1,100}$/.test(urlSegment)) updateSession({ urlSegment });
   }, [urlSegment]);
 
-  const signedIn = entryRedirect(session);
+  const signedIn = entryRedirect(session, deployment());
   if (signedIn) return <Navigate to={signedIn} replace />;
   if (pathname === paths.home.path && isSolarHost())
     return (
@@ -32,6 +37,11 @@ export const HomeRoute = () => {
   return (
     <main className="login-page">
       <LoginHeadline custom={brand?.title} />
+      {refused ? (
+        <p className="notice notice--error" role="alert">
+          {t(`errors.${refused}` as never, { defaultValue: t('errors.generic') })}
+        </p>
+      ) : null}
       <BrandedLoginForm />
     </main>
   );

@@ -9,16 +9,20 @@ import {
   type Product,
 } from '@/features/products';
 import { isSigningOut } from '@/lib/api-client';
+import { deployment } from '@/lib/deployment';
 import { errorText } from '@/lib/errors';
+import { signInPath } from '@/lib/routing';
 import { updateSession, useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
+import { answeredUiConfig } from '@/lib/ui-config';
 import { paths } from '../paths';
 
 const PRODUCT_IDS = { PL: 1, BL: 2 } as const;
 
 /**
- * /products: the product choice. Arriving here clears the stored product (consumer spec §4);
- * Business Loans asks about the business registration first.
+ * /products (the root on the alternate build): the product choice, with the welcome video when
+ * one is configured. Arriving here clears the stored product (consumer spec §4); Business Loans
+ * asks about the business registration first.
  */
 export const ProductsRoute = () => {
   const { t } = useTranslation();
@@ -35,8 +39,9 @@ export const ProductsRoute = () => {
     getProducts().then(setProducts, (error: unknown) => showToast('error', errorText(t, error)));
   }, [t]);
 
+  const video = answeredUiConfig()?.appLinks.welcomeVideo;
   if (isSigningOut()) return null;
-  if (!session.prospectAppId) return <Navigate to={paths.home.getHref()} replace />;
+  if (!session.prospectAppId) return <Navigate to={signInPath(deployment())} replace />;
   if (!session.token) return <Navigate to={paths.verification.getHref()} replace />;
   const prospectAppId = session.prospectAppId;
 
@@ -76,6 +81,12 @@ export const ProductsRoute = () => {
     <main>
       <h1>{t('products.title')}</h1>
       <p className="muted">{t('products.intro')}</p>
+      {video ? (
+        <details className="welcome-video">
+          <summary>{t('products.welcomeVideo')}</summary>
+          <video src={video} controls preload="none" />
+        </details>
+      ) : null}
       {products ? (
         <ProductList products={products} busy={busy} onChoose={(p) => void onChoose(p)} />
       ) : (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { deployment } from '@/lib/deployment';
 import { entryRedirect } from '@/lib/routing';
 import { updateSession, useSession } from '@/lib/session';
 import { BrandedLoginForm } from './home';
@@ -23,7 +24,7 @@ export const SocialOnboardingRoute = () => {
     updateSession({ urlSegment: SOCIAL_SEGMENT });
   }, []);
 
-  const signedIn = entryRedirect(session);
+  const signedIn = entryRedirect(session, deployment());
   if (signedIn) return <Navigate to={signedIn} replace />;
   return (
     <main className="login-page">

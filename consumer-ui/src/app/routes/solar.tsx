@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { deployment } from '@/lib/deployment';
 import { paths } from '../paths';
+
+// /login where the deployment has it; otherwise the login page at /solar, which keeps the
+// segment as the visit's attribution.
+const signInHref = () =>
+  deployment().loginRoute ? paths.login.getHref() : paths.segment.getHref('solar');
 
 /** The solar hostname's own landing page at the root (consumer spec §1). */
 export const SolarLanding = () => {
@@ -15,7 +21,7 @@ export const SolarLanding = () => {
           <li>{t('solar.point2')}</li>
           <li>{t('solar.point3')}</li>
         </ul>
-        <Link className="btn btn--primary btn--block" to={paths.login.getHref()}>
+        <Link className="btn btn--primary btn--block" to={signInHref()}>
           {t('solar.cta')}
         </Link>
       </section>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { deployment } from '@/lib/deployment';
+import { productsPath, signInPath } from '@/lib/routing';
 import { getSession } from '@/lib/session';
 import { PATTERNS } from '@/lib/validation';
 import { paths } from '../paths';
@@ -20,7 +22,8 @@ export const TransferRoute = () => {
       return;
     }
     const signedIn = Boolean(s.token && s.prospectAppId);
-    void navigate(signedIn ? paths.products.getHref() : paths.login.getHref(), { replace: true });
+    const d = deployment();
+    void navigate(signedIn ? productsPath(d) : signInPath(d), { replace: true });
   }, [prospectId, navigate]);
   return <PageSpinner />;
 };

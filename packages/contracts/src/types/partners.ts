@@ -173,9 +173,13 @@ export interface PartnerApiKeyView {
   revoked_at: string | null;
 }
 
-/** A new key: the only answer that carries `key`, which is not stored and cannot be shown again. */
+/**
+ * A new key: the only answer that carries `key` and its `signing_secret` (for `/auth` sign-in
+ * tokens), which cannot be shown again.
+ */
 export interface CreatedPartnerApiKey extends PartnerApiKeyView {
   key: string;
+  signing_secret: string;
 }
 
 /** The lead API's answer: the lead, and whether it made a new consumer. */

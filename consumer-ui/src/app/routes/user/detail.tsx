@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ProfileForm, type ProfileKind, type SavedProfile } from '@/features/profile';
 import { useJourney } from '@/lib/journey';
+import { deployment } from '@/lib/deployment';
 import { nextStep } from '@/lib/routing';
 import { getSession, updateSession, useSession } from '@/lib/session';
 import { paths } from '../../paths';
@@ -24,7 +25,7 @@ const DetailRoute = ({ kind }: { kind: ProfileKind }) => {
     const editMode = { ...(getSession().editMode ?? {}), [EDIT_KIND[kind]]: false };
     updateSession({ appId: saved.appId, editMode });
     setProfile(saved.user);
-    const step = nextStep(getSession(), saved.user);
+    const step = nextStep(getSession(), saved.user, deployment());
     // Gold and housing: the user area asks the server where to continue.
     void navigate(typeof step === 'string' ? step : paths.user.root.getHref(), { replace: true });
   };

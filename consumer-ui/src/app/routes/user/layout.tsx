@@ -8,10 +8,10 @@ import { isSigningOut } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { JourneyProvider, useJourney } from '@/lib/journey';
 import { productRedirect } from '@/lib/product-redirect';
-import { userAreaRedirect, type ProductRedirect } from '@/lib/routing';
+import { deployment } from '@/lib/deployment';
+import { productsPath, userAreaRedirect, type ProductRedirect } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
-import { paths } from '../../paths';
 
 /** Follows a completed gold or housing journey to the page the server names. */
 const ServerRedirect = ({ step }: { step: ProductRedirect }) => {
@@ -32,7 +32,7 @@ const ServerRedirect = ({ step }: { step: ProductRedirect }) => {
       },
     );
   }, [appId, step.productRedirect, navigate, t]);
-  if (!appId) return <Navigate to={paths.products.getHref()} replace />;
+  if (!appId) return <Navigate to={productsPath(deployment())} replace />;
   if (failed)
     return (
       <main className="card" role="alert">
@@ -48,7 +48,7 @@ const UserGuard = () => {
   const session = useSession();
   const { profile, error } = useJourney();
   if (isSigningOut()) return <PageSpinner />;
-  const step = userAreaRedirect(pathname, session, profile);
+  const step = userAreaRedirect(pathname, session, profile, deployment());
   if (typeof step === 'string') return <Navigate to={step} replace />;
   if (step) return <ServerRedirect step={step} />;
   if (!profile)

@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { WelcomeBack } from '@/features/offers';
+import { deployment } from '@/lib/deployment';
 import { maskEmail, maskPhone } from '@/lib/format';
 import { useJourney } from '@/lib/journey';
+import { productsPath } from '@/lib/routing';
 import { getSession, updateSession, useSession } from '@/lib/session';
 import { paths } from '../../paths';
 
@@ -34,7 +36,7 @@ const WelcomeBackPage = ({ code }: { code: 'PL' | 'BL' }) => {
           updateSession({ editMode: { ...(getSession().editMode ?? {}), general: true } });
           void navigate(detail.getHref());
         }}
-        onOtherProduct={() => void navigate(paths.products.getHref())}
+        onOtherProduct={() => void navigate(productsPath(deployment()))}
       />
     </main>
   );

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import type { SignedIn } from '../start-session';
 
 export interface OtpSent {
   message: string;
@@ -29,3 +30,12 @@ export const verifyOtp = (input: VerifyOtpInput) =>
 
 /** POST /api/auth/logout (revokes the token server-side). */
 export const logoutCall = () => api<{ message: string }>('POST', '/auth/logout', {});
+
+/**
+ * POST /api/auth/partner-token: a partner's signed sign-in token → the consumer token and journey
+ * ids. Sent without the stored token, so a refusal never signs out whoever was signed in.
+ */
+export const signInWithPartnerToken = (token: string) =>
+  api<SignedIn>('POST', '/auth/partner-token', { token }, {
+    auth: { token: null, onUnauthorized: () => undefined },
+  });

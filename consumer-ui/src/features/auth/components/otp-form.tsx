@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { formatDuration, maskPhone } from '@/lib/format';
-import { getSession, updateSession } from '@/lib/session';
+import { getSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { checkOtp } from '@/lib/validation';
 import { sendOtp, verifyOtp } from '../api/otp';
+import { startSession } from '../start-session';
 
 const RESEND_SECONDS = 30;
 
@@ -51,17 +52,7 @@ export const OtpForm = ({ phoneNumber, onVerified, onChangeNumber }: OtpFormProp
         utmContent: utm.utm_content,
         urlSegment: s.urlSegment ?? undefined,
       });
-      // A new sign-in starts the journey afresh: no product or application is carried over.
-      updateSession({
-        token: session.token,
-        prospectAppId: session.prospectAppId,
-        userId: session.userId,
-        pendingPhone: null,
-        appId: null,
-        productId: null,
-        productType: null,
-        editMode: null,
-      });
+      startSession(session);
       onVerified();
     } catch (err) {
       setError(errorText(t, err));

@@ -19,9 +19,19 @@ const LEAD_EXAMPLE = (origin: string) => `curl -X POST ${origin}/api/partner/v1/
        "consent":{"given":true,"text":"<the notice the customer agreed to>",
                   "given_at":"2026-11-25T10:15:00+05:30"}}'`;
 
+// Node.js with the jsonwebtoken package; any HS256 JWT library does the same.
+const SIGN_IN_EXAMPLE = (origin: string) => `const token = jwt.sign(
+  { sub: '9876543210', jti: crypto.randomUUID(), utm_campaign: 'my-site' },
+  '<your signing secret>',
+  { algorithm: 'HS256', expiresIn: 120, keyid: '<your key prefix, e.g. cmk_Ab12Cd34>' },
+);
+// Send the customer's browser to:
+\`${origin}/auth?token=\${token}\``;
+
 /**
  * /partner/digital-integration: the partner's lead API keys (created, named and revoked here; a
- * new key is shown once), how to call the lead API, and a link snippet for its own website.
+ * new key and its signing secret are shown once), how to call the lead API, how to sign customers
+ * in from the partner's own site (/auth), and a link snippet for its own website.
  */
 export const IntegrationPage = ({ auth, who }: { auth: CallAuth; who: Referrer }) => {
   const { t } = useTranslation();
@@ -93,10 +103,17 @@ export const IntegrationPage = ({ auth, who }: { auth: CallAuth; who: Referrer }
               <strong>{t('partner.tools.integration.createdTitle', { name: created.name })}</strong>
             </p>
             <p>{t('partner.tools.integration.createdHint')}</p>
+            <p>{t('partner.tools.integration.keyLabel')}</p>
             <CopyLink
               link={created.key}
               label={created.name}
               ariaLabel={t('partner.tools.integration.copyKey', { name: created.name })}
+            />
+            <p>{t('partner.tools.integration.secretLabel')}</p>
+            <CopyLink
+              link={created.signing_secret}
+              label={created.name}
+              ariaLabel={t('partner.tools.integration.copySecret', { name: created.name })}
             />
             <button type="button" className="btn btn--small" onClick={() => setCreated(null)}>
               {t('partner.tools.integration.done')}
@@ -207,6 +224,19 @@ export const IntegrationPage = ({ auth, who }: { auth: CallAuth; who: Referrer }
             {t('partner.tools.integration.docs')}
           </a>
         </p>
+      </section>
+
+      <section aria-labelledby="sign-in-heading">
+        <h2 id="sign-in-heading">{t('partner.tools.integration.signIn')}</h2>
+        <p>{t('partner.tools.integration.signInHint', { url: `${origin}/auth?token=…` })}</p>
+        <ul>
+          <li>{t('partner.tools.integration.signInToken')}</li>
+          <li>{t('partner.tools.integration.signInClaims')}</li>
+          <li>{t('partner.tools.integration.signInOnce')}</li>
+        </ul>
+        <pre className="code-block" tabIndex={0}>
+          {SIGN_IN_EXAMPLE(origin)}
+        </pre>
       </section>
 
       <section aria-labelledby="snippet-heading">

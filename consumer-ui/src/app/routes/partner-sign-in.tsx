@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isErrorCode } from '@marketplace/contracts';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { signInWithPartnerToken, startSession } from '@/features/auth';
+import { ApiError } from '@/lib/api-client';
+import { deployment } from '@/lib/deployment';
+import { productsPath, signInPath } from '@/lib/routing';
+import { paths } from '../paths';
+
+/** What the login page shows when a partner's sign-in link was refused. */
+export interface SignInRefused {
+  signInRefused: string;
+}
+
+// One request per token, though a page's effects may run twice (React's development checks).
+const attempts = new Map<string, ReturnType<typeof signInWithPartnerToken>>();
+
+/**
+ * /auth?token=…: a partner's site hands its customer over signed in (README, "Signing consumers
+ * in from a partner's site"). A valid token lands on /products; an expired, reused or forged one
+ * on the login page with the reason.
+ */
+export const PartnerSignInRoute = () => {
+  const navigate = useNavigate();
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  useEffect(() => {
+    // The token leaves the address bar and history at once: it is a credential until used.
+    window.history.replaceState(window.history.state, '', paths.auth.getHref());
+    if (!attempts.has(token)) attempts.set(token, signInWithPartnerToken(token));
+    attempts.get(token)!.then(
+      (session) => {
+        startSession(session);
+        void navigate(productsPath(deployment()), { replace: true });
+      },
+      (error: unknown) => {
+        const code =
+          error instanceof ApiError && isErrorCode(error.code) ? error.code : 'SERVICE_UNAVAILABLE';
+        const state: SignInRefused = { signInRefused: code };
+        void navigate(signInPath(deployment()), { replace: true, state });
+      },
+    );
+  }, [token, navigate]);
+  return <PageSpinner />;
+};

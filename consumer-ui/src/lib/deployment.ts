@@ -1,0 +1,29 @@
+import { STANDARD, type Deployment } from './routing';
+import { getSession, updateSession } from './session';
+import { uiConfig } from './ui-config';
+
+let current: Deployment = STANDARD;
+let loading: Promise<Deployment> | undefined;
+
+/** This deployment (consumer spec §2): the standard one until the server has said otherwise. */
+export const deployment = (): Deployment => current;
+
+/**
+ * Asks the server once per page load, before the first route draws (the router's root loader).
+ * A lender-specific deployment stores its lender as the lender marker. When the server cannot be
+ * reached the standard deployment is assumed, and asked again at the next navigation.
+ */
+export function loadDeployment(): Promise<Deployment> {
+  loading ??= uiConfig().then(
+    ({ deployment: d }) => {
+      current = d;
+      if (d.lender && getSession().lenderMarker !== d.lender) updateSession({ lenderMarker: d.lender });
+      return d;
+    },
+    () => {
+      loading = undefined;
+      return current;
+    },
+  );
+  return loading;
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { type EntityManager, LessThan } from 'typeorm';
+import { PartnerSignInToken } from './partner-sign-in-token.entity';
+
+/** A live API key that may have signed a sign-in token, and its partner. */
+export interface SigningKey {
+  id: number;
+  keyHash: string;
+  partnerName: string;
+}
+
+/** The SQL of partners' `/auth` sign-in tokens. */
+@Injectable()
+export class PartnerSignInRepository {
+  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+
+  /** Live keys with this prefix (almost always one) of active partners. */
+  async liveKeys(prefix: string): Promise<SigningKey[]> {
+    const rows = await this.manager.query<{ id: number; key_hash: string; name: string }[]>(
+      `SELECT k.id, k.key_hash, p.name
+         FROM partner_api_keys k JOIN partners p ON p.id = k.partner_id
+        WHERE k.prefix = $1 AND k.revoked_at IS NULL AND p.status = 1 AND p.deleted_at IS NULL`,
+      [prefix],
+    );
+    return rows.map((r) => ({ id: r.id, keyHash: r.key_hash, partnerName: r.name }));
+  }
+
+  /**
+   * Marks the token used, in the sign-in's transaction: false when it already was. Expired
+   * tokens' rows go first (an expired token is refused before this is asked).
+   */
+  async use(m: EntityManager, keyId: number, jti: string, expiresAt: Date): Promise<boolean> {
+    await m.delete(PartnerSignInToken, { expiresAt: LessThan(new Date()) });
+    const result = await m
+      .createQueryBuilder()
+      .insert()
+      .into(PartnerSignInToken)
+      .values({ keyId, jti, expiresAt })
+      .orIgnore()
+      .returning(['jti'])
+      .execute();
+    return (result.raw as unknown[]).length === 1;
+  }
+}
