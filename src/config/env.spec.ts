@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { developmentDefaults, validateEnv } from './env';
+import { developmentDefaults, envVariableNames, validateEnv } from './env';
 
 describe('validateEnv', () => {
   it('fills development defaults for an empty environment', () => {
@@ -110,5 +112,28 @@ describe('validateEnv', () => {
     expect(() => validateEnv({ BOOTSTRAP_ADMIN_EMAIL: 'root@example.in' })).toThrow(
       /BOOTSTRAP_ADMIN_PASSWORD/,
     );
+  });
+
+  it('documents every variable in .env.example and the README', () => {
+    const root = join(__dirname, '..', '..');
+    const example = readFileSync(join(root, '.env.example'), 'utf8');
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const names = envVariableNames();
+    expect(names.length).toBeGreaterThan(50);
+    expect(names.filter((n) => !new RegExp(`^#? ?${n}=`, 'm').test(example))).toEqual([]);
+    expect(names.filter((n) => !readme.includes(`\`${n}\``))).toEqual([]);
+  });
+
+  it('checks the consumer app deployment settings', () => {
+    expect(validateEnv({}).CONSUMER_APP_MODE).toBe('standard');
+    expect(validateEnv({ CONSUMER_LOGIN_ROUTE: 'true' }).CONSUMER_LOGIN_ROUTE).toBe(true);
+    expect(() => validateEnv({ CONSUMER_APP_MODE: 'beta' })).toThrow(/CONSUMER_APP_MODE/);
+    expect(() => validateEnv({ CONSUMER_LENDER: 'Money View' })).toThrow(/CONSUMER_LENDER/);
+    expect(() => validateEnv({ APP_STORE_URL: 'http://play.example/x' })).toThrow(/APP_STORE_URL/);
+    expect(validateEnv({ WELCOME_VIDEO_URL: '/media/welcome.mp4' }).WELCOME_VIDEO_URL).toBe(
+      '/media/welcome.mp4',
+    );
+    for (const bad of ['//evil.example/v.mp4', 'http://cdn.example/v.mp4', 'javascript:alert(1)'])
+      expect(() => validateEnv({ WELCOME_VIDEO_URL: bad })).toThrow(/WELCOME_VIDEO_URL/);
   });
 });

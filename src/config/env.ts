@@ -259,6 +259,9 @@ function pemProblem(path: string): string | null {
   }
 }
 
+/** The name of every variable the configuration reads (documented in .env.example and the README). */
+export const envVariableNames = (): string[] => Object.keys(schema.describe().keys ?? {});
+
 /** Validates a raw environment; throws an Error whose message names every bad variable. */
 export function validateEnv(raw: Record<string, unknown>): Env {
   // Empty strings in a .env file mean "not set", as the examples leave them blank.
