@@ -72,6 +72,9 @@ export interface Env {
   CONSUMER_LENDER?: string;
   APP_STORE_URL?: string;
   WELCOME_VIDEO_URL?: string;
+  INDIALENDS_LENDER_KEY: string;
+  INDIALENDS_API_URL?: string;
+  INDIALENDS_API_KEY?: string;
   PARTNER_IDLE_SECONDS: number;
   PARTNER_IDLE_COUNTDOWN_SECONDS: number;
   PARTNER_TDS_PERCENT: number;
@@ -233,6 +236,16 @@ const schema = Joi.object<Env>({
     Joi.string().uri({ scheme: ['https'] }),
     Joi.string().pattern(/^\/(?!\/)[A-Za-z0-9/_.-]{1,200}$/),
   ),
+  // The lender whose journey ends with its own OTP (/user/indialends-otp): its url key in the
+  // catalogue, and its API (README, "Lender OTP confirmation"); without the URL, no OTP step.
+  INDIALENDS_LENDER_KEY: Joi.string()
+    .pattern(/^[a-z0-9-]{1,60}$/)
+    .default('indialends'),
+  INDIALENDS_API_URL: Joi.string().uri({ scheme: ['https', 'http'] }),
+  INDIALENDS_API_KEY: Joi.string().max(500).when('INDIALENDS_API_URL', {
+    is: Joi.exist(),
+    then: Joi.required(),
+  }),
   // The partner portal's, shorter than the consumer's (admin spec §4).
   PARTNER_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(900),
   PARTNER_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),

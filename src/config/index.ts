@@ -4,6 +4,7 @@ import { authConfig } from './auth.config';
 import { consumerUiConfig } from './consumer-ui.config';
 import { crmConfig } from './crm.config';
 import { databaseConfig } from './database.config';
+import { lendersConfig } from './lenders.config';
 import { partnersConfig } from './partners.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
@@ -18,6 +19,7 @@ export {
   consumerUiConfig,
   crmConfig,
   databaseConfig,
+  lendersConfig,
   partnersConfig,
   redisConfig,
   sessionConfig,
@@ -38,4 +40,5 @@ export const allConfigs = [
   consumerUiConfig,
   sessionConfig,
   partnersConfig,
+  lendersConfig,
 ];

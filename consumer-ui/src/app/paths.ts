@@ -13,6 +13,11 @@ export const paths = {
   transfer: { path: '/transfer/:prospectId', getHref: (id: string) => `/transfer/${id}` },
   redirect: { path: '/redirect', getHref: () => '/redirect' },
   auth: { path: '/auth', getHref: () => '/auth' },
+  /** A lender's OTP step from its text: the hand-off's id in `ref`. */
+  indialendsOtp: {
+    path: '/indialends-otp',
+    getHref: (ref: string) => `/indialends-otp?ref=${encodeURIComponent(ref)}`,
+  },
   socialOnboarding: {
     path: '/socialmedia-onboarding',
     getHref: () => '/socialmedia-onboarding',
@@ -82,7 +87,10 @@ export const paths = {
       path: '/user/lenders-transaction/:lender',
       getHref: (lender: string) => `/user/lenders-transaction/${lender}`,
     },
-    indialendsOtp: { path: '/user/indialends-otp', getHref: () => '/user/indialends-otp' },
+    indialendsOtp: {
+      path: '/user/indialends-otp',
+      getHref: (ref: string) => `/user/indialends-otp?ref=${encodeURIComponent(ref)}`,
+    },
     lenderSubmit: { path: '/user/lender-submit', getHref: () => '/user/lender-submit' },
     businessDetail: { path: '/user/business-detail', getHref: () => '/user/business-detail' },
     businessWelcomeBack: {

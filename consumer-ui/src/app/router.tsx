@@ -13,6 +13,9 @@ import { GOLD_LENDER_PAGES, LENDER_PAGES, paths } from './paths';
 const home = async () => ({ Component: (await import('./routes/home')).HomeRoute });
 const products = async () => ({ Component: (await import('./routes/products')).ProductsRoute });
 const lender = async () => ({ Component: (await import('./routes/user/lender')).LenderRoute });
+const lenderOtp = async () => ({
+  Component: (await import('./routes/lender-otp')).LenderOtpRoute,
+});
 const user = (path: string, load: RouteObject['lazy']): RouteObject => ({ path, lazy: load });
 
 const userRoutes: RouteObject[] = [
@@ -44,9 +47,7 @@ const userRoutes: RouteObject[] = [
   user('earlysalary/declined', async () => ({
     Component: (await import('./routes/user/other')).EarlySalaryDeclinedRoute,
   })),
-  user('indialends-otp', async () => ({
-    Component: (await import('./routes/user/other')).IndiaLendsOtpRoute,
-  })),
+  user('indialends-otp', lenderOtp),
   user('lender-submit', async () => ({
     Component: (await import('./routes/user/other')).LenderSubmitRoute,
   })),
@@ -128,6 +129,7 @@ export const router = createBrowserRouter(
           path: paths.redirect.path,
           lazy: async () => ({ Component: (await import('./routes/transfer')).RedirectRoute }),
         },
+        { path: paths.indialendsOtp.path, lazy: lenderOtp },
         {
           path: paths.auth.path,
           lazy: async () => ({

@@ -172,6 +172,10 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   APPLICATION_ALREADY_SENT: (p) =>
     `This application has already been sent to ${p.lender ?? 'a lender'}`,
   OFFER_NOT_SELECTED: 'Please select a offer from offer screen',
+  LENDER_OTP_NOT_FOUND: "No application is waiting for this lender's OTP",
+  LENDER_OTP_FORMAT_INVALID: 'Enter the OTP the lender sent you (4 to 8 digits)',
+  LENDER_UNREACHABLE: 'The lender could not be reached. Please try again in a few minutes',
+  LENDER_ANSWER_INVALID: "The lender's system did not answer as expected. Please try again later",
   APP_ID_INVALID: '{field} must be an application id (a UUID)',
   LENDER_KEY_INVALID: "lender must be a lender's URL key such as cashe",
   CATEGORY_IDS_INVALID: 'categoryIds must be a list of product codes: PL, BL, GL, HL',

@@ -8,6 +8,7 @@ import { ApplicationsRepository } from '../applications/applications.repository'
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
 import type { LenderTransaction } from '../applications/lender-transaction.entity';
 import type { Lender } from '../lenders/lender.entity';
+import { LenderOtpService } from '../lender-otp/lender-otp.service';
 import { LendersRepository } from '../lenders/lenders.repository';
 import { lenderPage } from './matching';
 
@@ -31,6 +32,7 @@ export class HandOffService {
     private readonly lenders: LendersRepository,
     private readonly applications: ApplicationsRepository,
     private readonly events: JourneyEventsRepository,
+    private readonly lenderOtp: LenderOtpService,
     // Only to open the transaction; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -51,7 +53,7 @@ export class HandOffService {
             'APPLICATION_ALREADY_SENT',
             earlier?.lender ? { lender: earlier.lender.name } : {},
           );
-        return view(earlier, lender);
+        return this.view(earlier, lender);
       }
       const snapshot = app.offersSnapshot as ShownSnapshot | null;
       const offer = snapshot?.offers?.find((o) => o.lender_id === lender.id);
@@ -72,24 +74,26 @@ export class HandOffService {
         lenderId: lender.id,
         data: { transactionId: transaction.id },
       });
-      return view(transaction, lender);
+      return this.view(transaction, lender);
     });
+  }
+
+  /** The hand-off as answered; `otpStep`: the lender confirms it with its own OTP next. */
+  private view(t: LenderTransaction, lender: Lender) {
+    return {
+      transactionId: t.id,
+      lender_id: lender.id,
+      lender: lender.urlKey,
+      name: lender.name,
+      journey: lender.journey,
+      page: lenderPage(lender.urlKey),
+      redirectUrl: t.redirectUrl,
+      otpStep: this.lenderOtp.hasOtpStep(lender.urlKey),
+    };
   }
 }
 
 /** The lender's URL, with `{TRANSACTION_ID}` replaced by the hand-off's id (lenders echo it). */
 function redirectUrl(lender: Lender, transactionId: string): string | null {
   return lender.redirectUrl?.replaceAll('{TRANSACTION_ID}', transactionId) ?? null;
-}
-
-function view(t: LenderTransaction, lender: Lender) {
-  return {
-    transactionId: t.id,
-    lender_id: lender.id,
-    lender: lender.urlKey,
-    name: lender.name,
-    journey: lender.journey,
-    page: lenderPage(lender.urlKey),
-    redirectUrl: t.redirectUrl,
-  };
 }

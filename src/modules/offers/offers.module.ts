@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
+import { LenderOtpModule } from '../lender-otp/lender-otp.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { ReferenceModule } from '../reference/reference.module';
 import { HandOffService } from './hand-off.service';
@@ -8,7 +9,7 @@ import { OffersController } from './offers.controller';
 import { OffersService } from './offers.service';
 
 @Module({
-  imports: [ApplicationsModule, LendersModule, ReferenceModule],
+  imports: [ApplicationsModule, LendersModule, ReferenceModule, LenderOtpModule],
   controllers: [OffersController],
   providers: [OffersService, HandOffService, OfferInputsRepository],
 })

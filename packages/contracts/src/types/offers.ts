@@ -79,7 +79,26 @@ export interface HandOff {
   journey: string;
   page: string | null;
   redirectUrl: string | null;
+  /** The lender confirms the application with its own OTP next (/user/indialends-otp). */
+  otpStep: boolean;
 }
+
+/** GET /api/lender-otp/{transactionId}: where the lender OTP step stands. */
+export interface LenderOtpState {
+  lender: string;
+  status: 'waiting' | 'confirmed' | 'rejected';
+  reference: string | null;
+}
+
+/** POST /api/lender-otp/{transactionId}/send: the step, and when another text may be asked. */
+export type LenderOtpSendAnswer = LenderOtpState & { resendAfterSeconds?: number };
+
+/** POST /api/lender-otp/{transactionId}/verify: the lender's verdict on the OTP. */
+export type LenderOtpVerdict =
+  | { status: 'confirmed'; reference: string }
+  | { status: 'incorrect'; attemptsLeft: number }
+  | { status: 'expired' }
+  | { status: 'rejected'; message: string | null };
 
 /** POST /api/user/{prospectAppId}/eligibility: the welcome-back check, per product. */
 export interface Eligibility {
@@ -95,4 +114,16 @@ export interface Eligibility {
     eligible: boolean;
   }[];
   goalIds: string[];
+}
+
+/** GET /api/public/lending-partners: a lender consumers may be offered today. */
+export interface LendingPartner {
+  name: string;
+  logo: string | null;
+}
+
+/** GET /api/public/matching-method: the rules every offers list is made and ranked by. */
+export interface MatchingMethod {
+  rankingRule: string;
+  emiRule: string;
 }

@@ -41,6 +41,7 @@ export const LenderRoute = () => {
         loadOffer={group ? loadGroupOffer : undefined}
         onBack={() => void navigate(back.getHref())}
         backLabel={group ? t('lender.backProducts') : t('lender.back')}
+        lenderOtpHref={paths.user.indialendsOtp.getHref}
       />
     </main>
   );

@@ -19,22 +19,6 @@ export const EarlySalaryDeclinedRoute = () => {
   );
 };
 
-/** /user/indialends-otp: IndiaLends confirms the application with its own OTP. */
-export const IndiaLendsOtpRoute = () => {
-  const { t } = useTranslation();
-  return (
-    <main className="narrow">
-      <section className="card">
-        <h1>{t('indialends.title')}</h1>
-        <p>{t('indialends.text')}</p>
-        <Link className="btn btn--secondary btn--block" to={paths.user.offers.getHref()}>
-          {t('lender.back')}
-        </Link>
-      </section>
-    </main>
-  );
-};
-
 /** /user/lender-submit: lender-specific deployments, no header or footer. */
 export const LenderSubmitRoute = () => {
   const { t } = useTranslation();

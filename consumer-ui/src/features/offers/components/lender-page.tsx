@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CheckboxField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
@@ -7,6 +8,8 @@ import { getOffers, handOff, type HandOff, type Offer } from '../api/offers';
 import { LenderLogo, OfferFigures, SpecialOffer } from './offer-card';
 
 interface Props {
+  /** Where the lender's OTP step of a hand-off is (the user area's page). */
+  lenderOtpHref: (transactionId: string) => string;
   /** The lender's URL key (cashe, money-view, …). */
   urlKey: string;
   appId: string | null;
@@ -21,7 +24,14 @@ interface Props {
  * lenders-transaction/{lender}): the offer as shown, its terms, the consent to share the
  * application, and the hand-off to the lender.
  */
-export const LenderPage = ({ urlKey, appId, loadOffer, onBack, backLabel }: Props) => {
+export const LenderPage = ({
+  urlKey,
+  appId,
+  loadOffer,
+  onBack,
+  backLabel,
+  lenderOtpHref,
+}: Props) => {
   const { t } = useTranslation();
   const [offer, setOffer] = useState<Offer | null | undefined>(undefined);
   const [consent, setConsent] = useState(false);
@@ -100,7 +110,11 @@ export const LenderPage = ({ urlKey, appId, loadOffer, onBack, backLabel }: Prop
               ? t('lender.nextApp', { name: done.name })
               : t('lender.nextWeb', { name: done.name })}
           </p>
-          {done.redirectUrl ? (
+          {done.otpStep ? (
+            <Link className="btn btn--primary btn--block" to={lenderOtpHref(done.transactionId)}>
+              {t('lenderOtp.enterOtp', { name: done.name })}
+            </Link>
+          ) : done.redirectUrl ? (
             <a
               className="btn btn--primary btn--block"
               href={done.redirectUrl}

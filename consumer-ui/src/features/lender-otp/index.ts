@@ -1,0 +1,1 @@
+export { LenderOtpStep } from './components/lender-otp-step';

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import { LenderTransaction } from '../applications/lender-transaction.entity';
+
+/** A hand-off as the OTP step needs it: its lender and the consumer's mobile. */
+export interface OtpHandOff {
+  id: string;
+  status: string;
+  lenderReference: string | null;
+  lenderKey: string;
+  lenderName: string;
+  phoneNumber: string;
+}
+
+/** The SQL of the lender OTP step. */
+@Injectable()
+export class LenderOtpRepository {
+  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+
+  async handOff(transactionId: string): Promise<OtpHandOff | null> {
+    const [row] = await this.manager.query<
+      {
+        id: string;
+        status: string;
+        lender_reference: string | null;
+        url_key: string;
+        name: string;
+        phone_number: string;
+      }[]
+    >(
+      `SELECT t.id, t.status, t.lender_reference, l.url_key, l.name, u.phone_number
+         FROM lender_transactions t
+         JOIN lenders l ON l.id = t.lender_id
+         JOIN applications a ON a.id = t.application_id
+         JOIN users u ON u.id = a.user_id
+        WHERE t.id = $1`,
+      [transactionId],
+    );
+    return row
+      ? {
+          id: row.id,
+          status: row.status,
+          lenderReference: row.lender_reference,
+          lenderKey: row.url_key,
+          lenderName: row.name,
+          phoneNumber: row.phone_number,
+        }
+      : null;
+  }
+
+  /** Records the lender's answer on the hand-off (its status, reference and last answer). */
+  async record(
+    transactionId: string,
+    status: string,
+    answer: object,
+    lenderReference?: string,
+  ): Promise<void> {
+    await this.manager.update(
+      LenderTransaction,
+      { id: transactionId },
+      { status, responsePayload: answer, ...(lenderReference ? { lenderReference } : {}) },
+    );
+  }
+}
