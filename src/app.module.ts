@@ -24,6 +24,7 @@ import { PartnerIntegrationModule } from './modules/partner-integration/partner-
 import { PartnersAdminModule } from './modules/partners/partners-admin.module';
 import { PartnersModule } from './modules/partners/partners.module';
 import { ProfileModule } from './modules/profile/profile.module';
+import { PublicSiteModule } from './modules/public-site/public-site.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { RevenueModule } from './modules/revenue/revenue.module';
 import { SessionModule } from './modules/session/session.module';
@@ -60,6 +61,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     PartnersAdminModule,
     PartnerIntegrationModule,
     MerchantSignupModule,
+    PublicSiteModule,
     ReportsModule,
     FilesModule,
     AuditLogModule,

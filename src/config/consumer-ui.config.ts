@@ -4,7 +4,7 @@ import { env } from './env';
 /**
  * What the consumer app reads at run time (GET /api/ui-config): its inactivity limits, where
  * page views go (production with a GA4 measurement id only; null: none are sent), its deployment
- * mode and its app links.
+ * mode, its app links and the grievance officer the public home names.
  */
 export const consumerUiConfig = registerAs('consumerUi', () => {
   const e = env();
@@ -27,6 +27,13 @@ export const consumerUiConfig = registerAs('consumerUi', () => {
       appStore: e.APP_STORE_URL ?? null,
       welcomeVideo: e.WELCOME_VIDEO_URL ?? null,
     },
+    grievanceOfficer: e.GRIEVANCE_OFFICER_NAME
+      ? {
+          name: e.GRIEVANCE_OFFICER_NAME,
+          email: e.GRIEVANCE_OFFICER_EMAIL ?? null,
+          phone: e.GRIEVANCE_OFFICER_PHONE ?? null,
+        }
+      : null,
   };
 });
 export type ConsumerUiConfig = ReturnType<typeof consumerUiConfig>;

@@ -72,6 +72,9 @@ export interface Env {
   CONSUMER_LENDER?: string;
   APP_STORE_URL?: string;
   WELCOME_VIDEO_URL?: string;
+  GRIEVANCE_OFFICER_NAME?: string;
+  GRIEVANCE_OFFICER_EMAIL?: string;
+  GRIEVANCE_OFFICER_PHONE?: string;
   INDIALENDS_LENDER_KEY: string;
   INDIALENDS_API_URL?: string;
   INDIALENDS_API_KEY?: string;
@@ -236,6 +239,12 @@ const schema = Joi.object<Env>({
     Joi.string().uri({ scheme: ['https'] }),
     Joi.string().pattern(/^\/(?!\/)[A-Za-z0-9/_.-]{1,200}$/),
   ),
+  // The grievance redressal officer the public home names (RBI Digital Lending Directions).
+  GRIEVANCE_OFFICER_NAME: Joi.string().max(100),
+  GRIEVANCE_OFFICER_EMAIL: Joi.string().email().max(254),
+  GRIEVANCE_OFFICER_PHONE: Joi.string()
+    .pattern(/^\+?[0-9 ()-]{6,20}$/)
+    .max(20),
   // The lender whose journey ends with its own OTP (/user/indialends-otp): its url key in the
   // catalogue, and its API (README, "Lender OTP confirmation"); without the URL, no OTP step.
   INDIALENDS_LENDER_KEY: Joi.string()

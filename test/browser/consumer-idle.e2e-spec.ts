@@ -54,6 +54,7 @@ describe('consumer app: inactivity', { timeout: 90_000 }, () => {
       // The standard build without app links (consumer-entry covers the others).
       deployment: { mode: 'standard', loginRoute: false, lender: null },
       appLinks: { appStore: null, welcomeVideo: null },
+      grievanceOfficer: null,
     });
   });
 

@@ -13,6 +13,7 @@ export const paths = {
   transfer: { path: '/transfer/:prospectId', getHref: (id: string) => `/transfer/${id}` },
   redirect: { path: '/redirect', getHref: () => '/redirect' },
   auth: { path: '/auth', getHref: () => '/auth' },
+  customerSite: { path: '/customer-site', getHref: () => '/customer-site' },
   /** A lender's OTP step from its text: the hand-off's id in `ref`. */
   indialendsOtp: {
     path: '/indialends-otp',

@@ -131,6 +131,12 @@ export const router = createBrowserRouter(
         },
         { path: paths.indialendsOtp.path, lazy: lenderOtp },
         {
+          path: paths.customerSite.path,
+          lazy: async () => ({
+            Component: (await import('./routes/customer-site')).CustomerSiteRoute,
+          }),
+        },
+        {
           path: paths.auth.path,
           lazy: async () => ({
             Component: (await import('./routes/partner-sign-in')).PartnerSignInRoute,

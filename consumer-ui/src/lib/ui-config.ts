@@ -17,6 +17,8 @@ export interface UiConfig {
   analytics: AnalyticsConfig | null;
   deployment: Deployment;
   appLinks: AppLinks;
+  /** The grievance redressal officer (the public home names them), or null when not configured. */
+  grievanceOfficer: { name: string; email: string | null; phone: string | null } | null;
 }
 
 /** Links from configuration (consumer spec §9); null when not set. */

@@ -23,6 +23,7 @@ export class ConsumerUiController {
       analytics: this.config.analytics,
       deployment: this.config.deployment,
       appLinks: this.config.appLinks,
+      grievanceOfficer: this.config.grievanceOfficer,
     };
   }
 }

@@ -31,6 +31,7 @@ export const Footer = ({ userId }: { userId: number | null }) => {
       <nav aria-label={t('footer.links')} className="site-footer__links">
         <Link to={withPartner(paths.termsOfUse.getHref(), partner)}>{t('footer.terms')}</Link>
         <Link to={withPartner(paths.privacyPolicy.getHref(), partner)}>{t('footer.privacy')}</Link>
+        <Link to={paths.customerSite.getHref()}>{t('footer.about')}</Link>
         {appStore ? (
           <a href={appStoreLink(appStore, session)} target="_blank" rel="noopener">
             {t('footer.getApp')}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { WelcomeVideo } from '@/components/ui/welcome-video';
 import {
   BusinessRegistrationDialog,
   chooseProduct,
@@ -81,12 +82,7 @@ export const ProductsRoute = () => {
     <main>
       <h1>{t('products.title')}</h1>
       <p className="muted">{t('products.intro')}</p>
-      {video ? (
-        <details className="welcome-video">
-          <summary>{t('products.welcomeVideo')}</summary>
-          <video src={video} controls preload="none" />
-        </details>
-      ) : null}
+      {video ? <WelcomeVideo src={video} /> : null}
       {products ? (
         <ProductList products={products} busy={busy} onChoose={(p) => void onChoose(p)} />
       ) : (

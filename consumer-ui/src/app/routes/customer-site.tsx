@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { LendingPartner, MatchingMethod } from '@marketplace/contracts';
+import { WelcomeVideo } from '@/components/ui/welcome-video';
+import { getLendingPartners, getMatchingMethod } from '@/features/public-site/api/public-site';
+import { appStoreLink } from '@/lib/app-links';
+import { deployment } from '@/lib/deployment';
+import { errorText } from '@/lib/errors';
+import { signInPath } from '@/lib/routing';
+import { useSession } from '@/lib/session';
+import { answeredUiConfig } from '@/lib/ui-config';
+
+const PRODUCTS = ['PL', 'BL', 'GL', 'HL', 'CC', 'INS'] as const;
+/** The RBI's complaint portal (Reserve Bank - Integrated Ombudsman Scheme, 2021). */
+const RBI_CMS = 'https://cms.rbi.org.in';
+
+/**
+ * /customer-site: the marketplace's public home for visitors: its products, how offers are
+ * matched and ranked (the rule every offers list carries), every lending partner, where to take
+ * a grievance, and the app links.
+ */
+export const CustomerSiteRoute = () => {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [partners, setPartners] = useState<LendingPartner[] | null>(null);
+  const [method, setMethod] = useState<MatchingMethod | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const config = answeredUiConfig();
+  const officer = config?.grievanceOfficer ?? null;
+  const appStore = config?.appLinks.appStore ?? null;
+  const video = config?.appLinks.welcomeVideo ?? null;
+
+  useEffect(() => {
+    const failed = (err: unknown) => setError(errorText(t, err));
+    getLendingPartners().then((res) => setPartners(res.data), failed);
+    getMatchingMethod().then(setMethod, failed);
+  }, [t]);
+
+  return (
+    <main className="customer-site">
+      <section className="card">
+        <h1>{t('site.title')}</h1>
+        <p>{t('site.intro')}</p>
+        <Link className="btn btn--primary btn--block" to={signInPath(deployment())}>
+          {t('site.start')}
+        </Link>
+      </section>
+
+      {error ? (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      <section className="card" aria-labelledby="site-products">
+        <h2 id="site-products">{t('site.products')}</h2>
+        <ul className="site-list">
+          {PRODUCTS.map((code) => (
+            <li key={code}>
+              <strong>{t(`products.names.${code}`)}</strong>
+              <span className="muted">{t(`products.blurbs.${code}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="card" aria-labelledby="site-matching">
+        <h2 id="site-matching">{t('site.matching')}</h2>
+        <p>{t('site.matchingSummary')}</p>
+        {method ? (
+          <details>
+            <summary>{t('site.matchingRule')}</summary>
+            <p lang="en">{method.rankingRule}</p>
+            <p lang="en">{method.emiRule}</p>
+          </details>
+        ) : null}
+      </section>
+
+      <section className="card" aria-labelledby="site-partners">
+        <h2 id="site-partners">{t('site.partners')}</h2>
+        <p>{t('site.partnersIntro')}</p>
+        {partners ? (
+          <ul className="site-list site-list--columns">
+            {partners.map((p) => (
+              <li key={p.name}>{p.name}</li>
+            ))}
+          </ul>
+        ) : (
+          <p role="status">{t('common.loading')}</p>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="site-grievance">
+        <h2 id="site-grievance">{t('site.grievance')}</h2>
+        {officer ? (
+          <>
+            <p>{t('site.grievanceOfficer', { name: officer.name })}</p>
+            <ul className="site-list">
+              {officer.email ? (
+                <li>
+                  <a href={`mailto:${officer.email}`}>{officer.email}</a>
+                </li>
+              ) : null}
+              {officer.phone ? (
+                <li>
+                  <a href={`tel:${officer.phone.replace(/\s/g, '')}`}>{officer.phone}</a>
+                </li>
+              ) : null}
+            </ul>
+          </>
+        ) : (
+          <p>{t('site.grievanceHelp')}</p>
+        )}
+        <p>
+          {t('site.grievanceRbi')}{' '}
+          <a href={RBI_CMS} target="_blank" rel="noopener noreferrer">
+            {t('site.rbiPortal')}
+          </a>
+        </p>
+      </section>
+
+      {appStore || video ? (
+        <section className="card" aria-labelledby="site-app">
+          <h2 id="site-app">{t('site.app')}</h2>
+          {video ? <WelcomeVideo src={video} /> : null}
+          {appStore ? (
+            <a
+              className="btn btn--secondary btn--block"
+              href={appStoreLink(appStore, session)}
+              target="_blank"
+              rel="noopener"
+            >
+              {t('footer.getApp')}
+            </a>
+          ) : null}
+        </section>
+      ) : null}
+    </main>
+  );
+};
