@@ -1,7 +1,8 @@
 // Prints the JavaScript each UI makes the browser download before its first screen, raw and
 // gzipped (level 9), against the size budgets. Run after `npm run build:ui`. Always exits 0:
 // benchmarks report, they do not fail the build.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -69,8 +70,7 @@ function routeChunks(distDir, modules = []) {
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
-function measure(ui) {
-  const distDir = join(root, ui.name, 'dist');
+function measure(ui, distDir = join(root, ui.name, 'dist')) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const files = collect(distDir, [
     ...htmlEntries(html, ui.base),
@@ -121,3 +121,54 @@ for (const r of rows) {
     );
 }
 console.log('');
+
+// The libraries under the consumer login route's budget: the app is built once more into a
+// temporary folder with each library in a chunk of its own, and the route's chunks are measured
+// by library. What they weigh together is the floor no app code can go below.
+const LIBRARIES = [
+  ['react-dom (with scheduler)', /node_modules\/(react-dom|scheduler)\//],
+  ['react-router', /node_modules\/react-router/],
+  ['i18next + react-i18next', /node_modules\/(i18next|react-i18next)\//],
+  ['react', /node_modules\/react\//],
+];
+const consumer = UIS.find((ui) => ui.name === 'consumer-ui');
+const outDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+try {
+  const { build } = await import('vite');
+  await build({
+    root: join(root, 'consumer-ui'),
+    configFile: join(root, 'consumer-ui', 'vite.config.ts'),
+    logLevel: 'silent',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: {
+        output: {
+          manualChunks: (id) => {
+            const index = LIBRARIES.findIndex(([, test]) => test.test(id));
+            return index < 0 ? undefined : `lib${index}`;
+          },
+        },
+      },
+    },
+  });
+  const split = measure(consumer, outDir);
+  const libraries = LIBRARIES.map(([name], index) => ({
+    name,
+    gzip: split.sizes
+      .filter((s) => posix.basename(s.file).startsWith(`lib${index}-`))
+      .reduce((sum, s) => sum + s.gzip, 0),
+  }));
+  const floor = libraries.reduce((sum, l) => sum + l.gzip, 0);
+  console.log(`${consumer.label}, by library (a separate build with one chunk per library):`);
+  for (const l of libraries) console.log(`  ${l.name.padEnd(44)} ${kb(l.gzip).padStart(7)} gzip`);
+  console.log(`  ${'libraries together'.padEnd(44)} ${kb(floor).padStart(7)} gzip`);
+  console.log(
+    `  ${"the app's own code".padEnd(44)} ${kb(split.gzip - floor).padStart(7)} gzip` +
+      `  (the budget leaves it ${kb(consumer.budgetKb * 1000 - floor)} kB)\n`,
+  );
+} catch (error) {
+  console.log(`The by-library build failed: ${error.message}\n`);
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
