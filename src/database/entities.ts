@@ -13,6 +13,7 @@ import { PartnerSignInToken } from '../modules/auth/partner-sign-in-token.entity
 import { RevokedToken } from '../modules/auth/revoked-token.entity';
 import { CreditCardCategory } from '../modules/cards/credit-card-category.entity';
 import { CsrNote } from '../modules/csr/csr-note.entity';
+import { Grievance } from '../modules/grievances/grievance.entity';
 import { HelpRequest } from '../modules/help/help-request.entity';
 import { LenderGroup } from '../modules/lenders/lender-group.entity';
 import { Lender } from '../modules/lenders/lender.entity';
@@ -72,6 +73,7 @@ export const entities = [
   ApplicationStatusHistory,
   LenderTransaction,
   HelpRequest,
+  Grievance,
   JourneyEvent,
   DailyFunnel,
   JourneyProgress,

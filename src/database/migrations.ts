@@ -18,6 +18,7 @@ import { AddJourneyProgress1795610000000 } from '../../migrations/1795610000000-
 import { ReportColumns1795611000000 } from '../../migrations/1795611000000-ReportColumns';
 import { NotifyConsumerChanges1795612000000 } from '../../migrations/1795612000000-NotifyConsumerChanges';
 import { AddPartnerSignInTokens1795636048407 } from '../../migrations/1795636048407-AddPartnerSignInTokens';
+import { AddGrievances1795640138319 } from '../../migrations/1795640138319-AddGrievances';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -44,4 +45,5 @@ export const migrations = [
   ReportColumns1795611000000,
   NotifyConsumerChanges1795612000000,
   AddPartnerSignInTokens1795636048407,
+  AddGrievances1795640138319,
 ];

@@ -50,6 +50,8 @@ export const errors = {
   PASSWORD_REQUIRED: 'Please enter your password',
   PASSWORD_TOO_LONG: 'Password is too long',
   LENDER_NOT_FOUND: 'Lender not found',
+  GRIEVANCE_ANSWER_INVALID: 'Write an answer of 2 to 2000 characters',
+  GRIEVANCE_ID_NOT_FOUND: 'Grievance not found',
   IMAGE_MISSING: 'Please choose an image to upload',
   IMAGE_TYPE_INVALID: 'Only PNG, JPEG, WebP or GIF images are accepted',
   IMAGE_TOO_LARGE: 'The image must be 2 MB or smaller',

@@ -48,6 +48,8 @@ export const errors: typeof english = {
   PASSWORD_REQUIRED: 'कृपया अपना पासवर्ड दर्ज करें',
   PASSWORD_TOO_LONG: 'पासवर्ड बहुत लंबा है',
   LENDER_NOT_FOUND: 'ऋणदाता नहीं मिला',
+  GRIEVANCE_ANSWER_INVALID: '2 से 2000 अक्षरों का उत्तर लिखें',
+  GRIEVANCE_ID_NOT_FOUND: 'शिकायत नहीं मिली',
   IMAGE_MISSING: 'कृपया अपलोड करने के लिए एक चित्र चुनें',
   IMAGE_TYPE_INVALID: 'केवल PNG, JPEG, WebP या GIF चित्र स्वीकार किए जाते हैं',
   IMAGE_TOO_LARGE: 'चित्र 2 MB या उससे छोटा होना चाहिए',

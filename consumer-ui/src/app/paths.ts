@@ -14,6 +14,7 @@ export const paths = {
   redirect: { path: '/redirect', getHref: () => '/redirect' },
   auth: { path: '/auth', getHref: () => '/auth' },
   customerSite: { path: '/customer-site', getHref: () => '/customer-site' },
+  grievance: { path: '/grievance', getHref: () => '/grievance' },
   /** A lender's OTP step from its text: the hand-off's id in `ref`. */
   indialendsOtp: {
     path: '/indialends-otp',

@@ -131,6 +131,10 @@ export const router = createBrowserRouter(
         },
         { path: paths.indialendsOtp.path, lazy: lenderOtp },
         {
+          path: paths.grievance.path,
+          lazy: async () => ({ Component: (await import('./routes/grievance')).GrievanceRoute }),
+        },
+        {
           path: paths.customerSite.path,
           lazy: async () => ({
             Component: (await import('./routes/customer-site')).CustomerSiteRoute,

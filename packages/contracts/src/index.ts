@@ -7,3 +7,4 @@ export * from './types/offers';
 export * from './types/partners';
 export * from './types/uploads';
 export * from './validation';
+export * from './types/grievances';

@@ -24,7 +24,8 @@ partners 1
 messaging 1
 telecalling 1,3
 products-report 1
-vendors-products-report 1`;
+vendors-products-report 1
+grievances 1`;
 
 describe('ADMIN_PAGES', () => {
   it('is exactly the role table of admin spec §6', () => {

@@ -172,6 +172,12 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   APPLICATION_ALREADY_SENT: (p) =>
     `This application has already been sent to ${p.lender ?? 'a lender'}`,
   OFFER_NOT_SELECTED: 'Please select a offer from offer screen',
+  GRIEVANCE_NOT_FOUND: 'No grievance with this reference was raised from this mobile number',
+  GRIEVANCE_CATEGORY_INVALID: 'Choose what the grievance is about',
+  GRIEVANCE_DESCRIPTION_INVALID: 'Describe the grievance in 10 to 2000 characters',
+  GRIEVANCE_REFERENCE_INVALID: 'Enter the reference as it was given, e.g. GRV-7K2M9QXA',
+  GRIEVANCE_ANSWER_INVALID: 'Write an answer of 2 to 2000 characters',
+  GRIEVANCE_ID_NOT_FOUND: 'Grievance not found',
   LENDER_OTP_NOT_FOUND: "No application is waiting for this lender's OTP",
   LENDER_OTP_FORMAT_INVALID: 'Enter the OTP the lender sent you (4 to 8 digits)',
   LENDER_UNREACHABLE: 'The lender could not be reached. Please try again in a few minutes',

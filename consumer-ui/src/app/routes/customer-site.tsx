@@ -10,6 +10,7 @@ import { errorText } from '@/lib/errors';
 import { signInPath } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 import { answeredUiConfig } from '@/lib/ui-config';
+import { paths } from '../paths';
 
 const PRODUCTS = ['PL', 'BL', 'GL', 'HL', 'CC', 'INS'] as const;
 /** The RBI's complaint portal (Reserve Bank - Integrated Ombudsman Scheme, 2021). */
@@ -112,6 +113,9 @@ export const CustomerSiteRoute = () => {
         ) : (
           <p>{t('site.grievanceHelp')}</p>
         )}
+        <Link className="btn btn--secondary btn--block" to={paths.grievance.getHref()}>
+          {t('grievance.link')}
+        </Link>
         <p>
           {t('site.grievanceRbi')}{' '}
           <a href={RBI_CMS} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,2 @@
+export { FollowGrievance } from './components/follow-grievance';
+export { RaiseGrievance } from './components/raise-grievance';

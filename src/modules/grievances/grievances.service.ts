@@ -1,0 +1,127 @@
+import { randomInt } from 'node:crypto';
+import type { AdminGrievanceView, GrievanceReceipt, GrievanceView } from '@marketplace/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { AppError } from '../../common/errors';
+import { AuditService } from '../audit/audit.service';
+import { maskMobile } from '../partners/partner-customer.view';
+import type {
+  AnswerGrievanceDto,
+  LookupGrievanceDto,
+  RaiseGrievanceDto,
+} from './dto/grievance.dto';
+import type { Grievance } from './grievance.entity';
+import { GrievancesRepository } from './grievances.repository';
+
+/** Days within which a grievance is to be closed; after them the RBI's portal is the next step. */
+export const GRIEVANCE_DAYS = 30;
+/** The RBI's Complaint Management System (Reserve Bank - Integrated Ombudsman Scheme, 2021). */
+export const RBI_COMPLAINT_URL = 'https://cms.rbi.org.in';
+/** Crockford's base 32: no I, L, O or U to misread. */
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const ADMIN_LIST_LIMIT = 500;
+
+const newReference = () =>
+  `GRV-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(32)]).join('')}`;
+const dueBy = (g: Grievance) => new Date(g.createdAt.getTime() + GRIEVANCE_DAYS * 86_400_000);
+
+function view(g: Grievance, now = new Date()): GrievanceView {
+  const due = dueBy(g);
+  const overdue = g.status !== 'closed' && now > due;
+  return {
+    reference: g.reference,
+    category: g.category,
+    status: g.status,
+    createdAt: g.createdAt.toISOString(),
+    dueBy: due.toISOString(),
+    overdue,
+    answer: g.answer,
+    answeredAt: g.answeredAt?.toISOString() ?? null,
+    rbiComplaintUrl: overdue ? RBI_COMPLAINT_URL : null,
+  };
+}
+
+/**
+ * Grievances (issue 20): anyone raises one from the public page and gets a reference and an
+ * acknowledgement with the date the answer is due; they find it again with the reference and
+ * their mobile; role-1 admins answer and close it. Not closed within 30 days, it is overdue,
+ * and the consumer is shown the RBI's complaint portal.
+ */
+@Injectable()
+export class GrievancesService {
+  constructor(
+    private readonly grievances: GrievancesRepository,
+    private readonly audit: AuditService,
+    // Only to open the answer's transaction; the queries are the repository's.
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async raise(dto: RaiseGrievanceDto): Promise<GrievanceReceipt> {
+    for (;;) {
+      const saved = await this.grievances.insert({
+        reference: newReference(),
+        name: dto.name,
+        phoneNumber: dto.mobile,
+        email: dto.email ?? null,
+        category: dto.category,
+        description: dto.description,
+      });
+      if (saved)
+        return {
+          reference: saved.reference,
+          createdAt: saved.createdAt.toISOString(),
+          dueBy: dueBy(saved).toISOString(),
+        };
+    }
+  }
+
+  async lookup(dto: LookupGrievanceDto): Promise<GrievanceView> {
+    const found = await this.grievances.byReference(dto.reference, dto.mobile);
+    if (!found) throw new AppError('GRIEVANCE_NOT_FOUND');
+    return view(found);
+  }
+
+  async list(): Promise<{ data: AdminGrievanceView[] }> {
+    const rows = await this.grievances.latest(ADMIN_LIST_LIMIT);
+    return { data: rows.map(adminView) };
+  }
+
+  answer(admin: AdminPrincipal, id: number, dto: AnswerGrievanceDto) {
+    return this.dataSource.transaction(async (m) => {
+      const g = await this.grievances.forAnswer(m, id);
+      if (!g) throw new AppError('GRIEVANCE_ID_NOT_FOUND');
+      const before = g.status;
+      g.answer = dto.answer;
+      g.status = dto.close === false ? 'answered' : 'closed';
+      g.answeredAt = new Date();
+      g.answeredByAdminId = admin.adminId;
+      const saved = await this.grievances.save(m, g);
+      await this.audit.record(
+        admin,
+        {
+          action: 'update',
+          entity: 'grievances',
+          entityId: g.id,
+          property: 'status',
+          oldValue: before,
+          newValue: g.status,
+        },
+        m,
+      );
+      return { data: adminView(saved) };
+    });
+  }
+}
+
+function adminView(g: Grievance): AdminGrievanceView {
+  return {
+    ...view(g),
+    id: g.id,
+    name: g.name,
+    phoneNumber: maskMobile(g.phoneNumber),
+    email: g.email,
+    description: g.description,
+  };
+}
