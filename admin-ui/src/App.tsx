@@ -25,6 +25,7 @@ const ComingSoon = lazy(() => import('./layout/ComingSoon'));
 const MerchantManagementPage = lazy(() => import('./merchants/MerchantManagementPage'));
 const InternalReportPage = lazy(() => import('./reports/InternalReportPage'));
 const CustomersJourneyPage = lazy(() => import('./reports/CustomersJourneyPage'));
+const GrievancesPage = lazy(() => import('./grievances/GrievancesPage'));
 const productReport = (name: 'ProductsReport' | 'VendorsProductsReport') =>
   lazy(() => import('./reports/ProductsReportPage').then((module) => ({ default: module[name] })));
 const ProductsReport = productReport('ProductsReport');
@@ -94,6 +95,7 @@ export const App = () => (
         path="/vendors-products-report"
         element={guarded('vendors-products-report', <VendorsProductsReport />)}
       />
+      <Route path="/grievances" element={guarded('grievances', <GrievancesPage />)} />
       {COMING_SOON.map(([page, path, label]) => (
         <Route key={path} path={path} element={guarded(page, <ComingSoon label={label} />)} />
       ))}
@@ -109,6 +111,7 @@ export const App = () => (
     <Resource name="partner-users" />
     <Resource name="partner-payouts" />
     <Resource name="partner-tickets" />
+    <Resource name="grievances" />
     <Resource name="merchant-applications" />
     <Resource name="faqs" />
     <Resource name="partner-banners" />

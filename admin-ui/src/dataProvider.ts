@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { httpError } from './common/errors';
 import type {
+  AdminGrievanceView,
   MasqueradeAnswer,
   MerchantApplicationView,
   PartnerTicketView,
@@ -88,6 +89,11 @@ const customMethods = {
     api<PartnerTicketView>(`/admin/partner-tickets/${id}/messages`, {
       method: 'POST',
       body: JSON.stringify({ message }),
+    }),
+  answerGrievance: (id: Identifier, answer: string, close: boolean) =>
+    api<{ data: AdminGrievanceView }>(`/admin/grievances/${id}/answer`, {
+      method: 'POST',
+      body: JSON.stringify({ answer, close }),
     }),
   closeTicket: (id: Identifier) =>
     api<PartnerTicketView>(`/admin/partner-tickets/${id}/close`, { method: 'POST' }),

@@ -70,6 +70,7 @@ describe('admin UI: session and roles', () => {
       'Partner Config',
       'Messaging',
       'Telecalling',
+      'Grievances',
       'Audit Log',
       'Job Queues',
       'Logout',

@@ -63,8 +63,13 @@ describe('consumer app: grievances', { timeout: 90_000 }, () => {
     await screenshots(page, 'grievance-received');
 
     const admin = (await adminToken(app, 1)).token;
-    const list = await app.http().get('/api/admin/grievances').set(bearer(admin)).expect(200);
-    const row = list.body.data.find((g: { reference: string }) => g.reference === reference);
+    const list = await app
+      .http()
+      .get('/api/admin/grievances')
+      .query({ filter: JSON.stringify({ q: reference }) })
+      .set(bearer(admin))
+      .expect(200);
+    const row = list.body.find((g: { reference: string }) => g.reference === reference);
     await app
       .http()
       .post(`/api/admin/grievances/${row.id}/answer`)

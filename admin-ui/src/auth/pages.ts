@@ -7,6 +7,7 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import GavelIcon from '@mui/icons-material/Gavel';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import LinkIcon from '@mui/icons-material/Link';
@@ -115,6 +116,8 @@ export const MENU: MenuEntry[] = [
     label: 'app.menu.telecalling',
     icon: PhoneInTalkIcon,
   },
+  // Not in the spec's menu: grievance redressal (issue 20), role 1.
+  { page: 'grievances', path: '/grievances', label: 'app.menu.grievances', icon: GavelIcon },
   // Not in the spec's menu: the audit trail of the catalogue API, role 1 only (as its API).
   { page: 'user-management', path: '/audit-log', label: 'app.menu.audit_log', icon: HistoryIcon },
 ];
@@ -137,6 +140,7 @@ const RESOURCE_PAGES: Record<string, AdminPageName> = {
   'partner-users': 'merchant-management',
   'partner-payouts': 'merchant-management',
   'partner-tickets': 'merchant-management',
+  grievances: 'grievances',
   'merchant-applications': 'merchant-management',
   faqs: 'merchant-management',
   'partner-banners': 'merchant-management',

@@ -97,6 +97,18 @@ export const en = {
         created_at: 'Applied',
       },
     },
+    grievances: {
+      name: 'Grievance |||| Grievances',
+      fields: {
+        reference: 'Reference',
+        name: 'Name',
+        category: 'Category',
+        status: 'Status',
+        overdue: 'Overdue',
+        createdAt: 'Raised',
+        dueBy: 'Answer due by',
+      },
+    },
     'partner-tickets': {
       name: 'Ticket |||| Tickets',
       fields: {
@@ -167,6 +179,7 @@ export const en = {
       messaging: 'Messaging',
       telecalling: 'Telecalling',
       audit_log: 'Audit Log',
+      grievances: 'Grievances',
       queues: 'Job Queues',
       logout: 'Logout',
     },
@@ -574,6 +587,31 @@ export const en = {
       not_texted: 'The decision is saved, but the SMS to the applicant was not sent',
       text_again: 'Text the applicant again',
       empty: 'No applications',
+    },
+    grievances: {
+      title: 'Grievance',
+      status: 'Status',
+      statuses: { open: 'Open', answered: 'Answered, open', closed: 'Closed' },
+      categories: {
+        offers: 'Offers shown',
+        lender: 'A lender or loan',
+        privacy: 'Data and privacy',
+        partner: 'A partner or agent',
+        other: 'Something else',
+      },
+      raised: 'raised %{created}, answer due by %{due}',
+      overdue_note:
+        'Overdue: not closed within 30 days. The consumer is shown the RBI complaint portal.',
+      last_answer: 'Last answer: %{answer}',
+      your_answer: 'Your answer (the consumer reads it with the reference)',
+      after_answer: 'After this answer',
+      then_close: 'Close the grievance',
+      then_keep_open: 'Keep it open',
+      answer_close: 'Answer and close',
+      answer_keep_open: 'Answer',
+      answered: 'Answer saved',
+      is_closed: 'This grievance is closed.',
+      empty: 'No grievances',
     },
     tickets: {
       title: 'Ticket',

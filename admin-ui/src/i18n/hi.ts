@@ -100,6 +100,18 @@ export const hi: Messages = {
         created_at: 'आवेदन की तारीख',
       },
     },
+    grievances: {
+      name: 'शिकायत |||| शिकायतें',
+      fields: {
+        reference: 'संदर्भ संख्या',
+        name: 'नाम',
+        category: 'श्रेणी',
+        status: 'स्थिति',
+        overdue: 'समय-सीमा पार',
+        createdAt: 'दर्ज',
+        dueBy: 'उत्तर की अंतिम तिथि',
+      },
+    },
     'partner-tickets': {
       name: 'टिकट |||| टिकट',
       fields: {
@@ -170,6 +182,7 @@ export const hi: Messages = {
       messaging: 'मैसेजिंग',
       telecalling: 'टेलीकॉलिंग',
       audit_log: 'ऑडिट लॉग',
+      grievances: 'शिकायतें',
       queues: 'जॉब कतारें',
       logout: 'लॉग आउट',
     },
@@ -574,6 +587,31 @@ export const hi: Messages = {
       not_texted: 'निर्णय सहेजा गया, पर आवेदक को SMS नहीं भेजा जा सका',
       text_again: 'आवेदक को फिर से SMS भेजें',
       empty: 'कोई आवेदन नहीं',
+    },
+    grievances: {
+      title: 'शिकायत',
+      status: 'स्थिति',
+      statuses: { open: 'खुली', answered: 'उत्तर दिया, खुली', closed: 'बंद' },
+      categories: {
+        offers: 'दिखाए गए ऑफ़र',
+        lender: 'कोई ऋणदाता या लोन',
+        privacy: 'डेटा और गोपनीयता',
+        partner: 'कोई साझेदार या एजेंट',
+        other: 'कुछ और',
+      },
+      raised: '%{created} को दर्ज, उत्तर %{due} तक देना है',
+      overdue_note:
+        'समय-सीमा पार: 30 दिनों में बंद नहीं हुई। उपभोक्ता को RBI शिकायत पोर्टल दिखाया जाता है।',
+      last_answer: 'पिछला उत्तर: %{answer}',
+      your_answer: 'आपका उत्तर (उपभोक्ता इसे संदर्भ संख्या से पढ़ता है)',
+      after_answer: 'इस उत्तर के बाद',
+      then_close: 'शिकायत बंद करें',
+      then_keep_open: 'खुली रखें',
+      answer_close: 'उत्तर दें और बंद करें',
+      answer_keep_open: 'उत्तर दें',
+      answered: 'उत्तर सहेजा गया',
+      is_closed: 'यह शिकायत बंद है।',
+      empty: 'कोई शिकायत नहीं',
     },
     tickets: {
       title: 'टिकट',

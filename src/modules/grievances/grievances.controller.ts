@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { AdminPrincipal } from '../../common/auth/principal';
@@ -6,9 +16,17 @@ import { CurrentPrincipal } from '../../common/decorators/current-principal.deco
 import { Public } from '../../common/decorators/public.decorator';
 import { AdminPage } from '../../common/decorators/route-access.decorators';
 import { AddressThrottlerGuard } from '../../common/guards/address-throttler.guard';
+import { ContentRangeInterceptor } from '../../common/rest/content-range.interceptor';
 import { IdParamDto } from '../../common/rest/id-param.dto';
+import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/rest/list-query';
 import { THROTTLE } from '../auth/auth.constants';
-import { AnswerGrievanceDto, LookupGrievanceDto, RaiseGrievanceDto } from './dto/grievance.dto';
+import {
+  AnswerGrievanceDto,
+  GRIEVANCE_LIST,
+  type GrievanceListFilter,
+  LookupGrievanceDto,
+  RaiseGrievanceDto,
+} from './dto/grievance.dto';
 import { GrievancesService } from './grievances.service';
 
 /** The public grievance page's calls, throttled per address. */
@@ -33,7 +51,7 @@ export class GrievancesController {
   }
 }
 
-/** Role-1 admins list and answer grievances. */
+/** Role-1 admins list (ra-data-simple-rest), read and answer grievances. */
 @ApiTags('admin: grievances')
 @AdminPage('grievances')
 @Controller('admin/grievances')
@@ -41,8 +59,15 @@ export class GrievancesAdminController {
   constructor(private readonly grievances: GrievancesService) {}
 
   @Get()
-  list() {
-    return this.grievances.list();
+  @ApiRestListQuery()
+  @UseInterceptors(ContentRangeInterceptor)
+  list(@Query(new RestListPipe(GRIEVANCE_LIST)) query: ListQuery<GrievanceListFilter>) {
+    return this.grievances.list(query);
+  }
+
+  @Get(':id')
+  get(@Param() { id }: IdParamDto) {
+    return this.grievances.get(id);
   }
 
   @Post(':id/answer')

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
+import { likeEscape } from '../../common/rest/db-values';
+import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import type { GrievanceListFilter } from './dto/grievance.dto';
 import { Grievance } from './grievance.entity';
 
 /** The SQL of grievances. */
@@ -26,9 +29,22 @@ export class GrievancesRepository {
     return this.manager.findOne(Grievance, { where: { reference, phoneNumber } });
   }
 
-  /** The newest first, at most `limit`. */
-  latest(limit: number): Promise<Grievance[]> {
-    return this.manager.find(Grievance, { order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  /** One page of the back office's list. */
+  page(query: ListQuery<GrievanceListFilter>): Promise<[Grievance[], number]> {
+    const { filter } = query;
+    const qb = this.manager.createQueryBuilder(Grievance, 'g');
+    if (filter.id)
+      qb.andWhere(filter.id.length ? 'g.id IN (:...ids)' : 'false', { ids: filter.id });
+    if (filter.status) qb.andWhere('g.status = :status', { status: filter.status });
+    if (filter.q)
+      qb.andWhere(`(g.reference ILIKE :q ESCAPE '\\' OR g.name ILIKE :q ESCAPE '\\')`, {
+        q: `%${likeEscape(filter.q)}%`,
+      });
+    return pageOf(qb, query, 'g.id');
+  }
+
+  byId(id: number): Promise<Grievance | null> {
+    return this.manager.findOne(Grievance, { where: { id } });
   }
 
   /** Locked for an answer, in the caller's transaction. */

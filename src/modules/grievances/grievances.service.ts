@@ -7,8 +7,11 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import { maskMobile } from '../partners/partner-customer.view';
+import type { ListQuery } from '../../common/rest/list-query';
+import { RestPage } from '../../common/rest/rest-page';
 import type {
   AnswerGrievanceDto,
+  GrievanceListFilter,
   LookupGrievanceDto,
   RaiseGrievanceDto,
 } from './dto/grievance.dto';
@@ -21,7 +24,6 @@ export const GRIEVANCE_DAYS = 30;
 export const RBI_COMPLAINT_URL = 'https://cms.rbi.org.in';
 /** Crockford's base 32: no I, L, O or U to misread. */
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const ADMIN_LIST_LIMIT = 500;
 
 const newReference = () =>
   `GRV-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(32)]).join('')}`;
@@ -83,9 +85,15 @@ export class GrievancesService {
     return view(found);
   }
 
-  async list(): Promise<{ data: AdminGrievanceView[] }> {
-    const rows = await this.grievances.latest(ADMIN_LIST_LIMIT);
-    return { data: rows.map(adminView) };
+  async list(query: ListQuery<GrievanceListFilter>): Promise<RestPage<AdminGrievanceView>> {
+    const [rows, total] = await this.grievances.page(query);
+    return new RestPage('grievances', rows.map(adminView), query.start, total);
+  }
+
+  async get(id: number): Promise<AdminGrievanceView> {
+    const found = await this.grievances.byId(id);
+    if (!found) throw new AppError('GRIEVANCE_ID_NOT_FOUND');
+    return adminView(found);
   }
 
   answer(admin: AdminPrincipal, id: number, dto: AnswerGrievanceDto) {

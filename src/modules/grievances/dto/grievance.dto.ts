@@ -11,6 +11,8 @@ import {
   MinLength,
 } from 'class-validator';
 import { rule } from '../../../common/errors';
+import { BaseListFilter } from '../../../common/rest/list-filters';
+import type { ListSpec } from '../../../common/rest/list-query';
 import { EMAIL, FULL_NAME, INDIAN_MOBILE } from '../../../common/validation';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -85,3 +87,16 @@ export class AnswerGrievanceDto {
   @IsBoolean(rule('FIELD_INVALID', { field: 'close' }))
   close?: boolean;
 }
+
+/** The back office's list: by status, and `q` in the reference or the name. */
+export class GrievanceListFilter extends BaseListFilter {
+  @IsOptional()
+  @IsIn(['open', 'answered', 'closed'], rule('OPTION_INVALID', { field: 'filter status' }))
+  status?: string;
+}
+
+export const GRIEVANCE_LIST: ListSpec<GrievanceListFilter> = {
+  filter: GrievanceListFilter,
+  sortable: { id: 'g.id', status: 'g.status', created_at: 'g.createdAt' },
+  defaultSort: ['created_at', 'DESC'],
+};
