@@ -37,8 +37,8 @@ export async function partnerWithSigningKey(
 }
 
 /**
- * A sign-in token as a partner's server makes one (README, "Signing consumers in from a
- * partner's site"): HS256, `kid` = the key's prefix, valid 2 minutes unless the claims say.
+ * A sign-in token as a partner's server makes one (README, "Sign-in and access"): HS256,
+ * `kid` = the key's prefix, valid 2 minutes unless the claims say.
  */
 export function signInToken(
   key: Pick<SigningKey, 'prefix' | 'signing_secret'>,

@@ -11,7 +11,7 @@ export const deployment = (): Deployment => current;
 /**
  * Asks the server once per page load, before the first route draws (the router's root loader).
  * A lender-specific deployment stores its lender as the lender marker. When the server cannot be
- * reached the standard deployment is assumed, and asked again at the next navigation.
+ * reached the standard deployment is assumed, and the next route that loads asks again.
  */
 export function loadDeployment(): Promise<Deployment> {
   loading ??= uiConfig().then(

@@ -18,7 +18,7 @@ const KEY_ID = /^cmk_[A-Za-z0-9_-]{8}$/;
 const TOKEN_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const UTM_CLAIMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
-/** The claims a partner's sign-in token carries (README, "Signing consumers in from a partner's site"). */
+/** The claims a partner's sign-in token carries (README, "Sign-in and access"). */
 interface SignInClaims {
   sub: string;
   jti: string;

@@ -17,9 +17,9 @@ export interface SignInRefused {
 const attempts = new Map<string, ReturnType<typeof signInWithPartnerToken>>();
 
 /**
- * /auth?token=…: a partner's site hands its customer over signed in (README, "Signing consumers
- * in from a partner's site"). A valid token lands on /products; an expired, reused or forged one
- * on the login page with the reason.
+ * /auth?token=…: a partner's site hands its customer over signed in (README, "Sign-in and
+ * access"). A valid token lands on the products; an expired, reused or forged one on the login
+ * page with the reason.
  */
 export const PartnerSignInRoute = () => {
   const navigate = useNavigate();
