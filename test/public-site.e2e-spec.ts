@@ -40,9 +40,17 @@ describe('public site facts', () => {
     const c = await newConsumer(t);
     await withProfile(t, c, 'personal', personalForm());
     const offers = await t.http().get('/api/offers').set(c.auth).expect(200);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       rankingRule: offers.body.data.rankingRule,
       emiRule: offers.body.data.emiRule,
+    });
+    // The version in force, and the history, newest first.
+    expect(res.body.version).toBe(res.body.history[0].version);
+    expect(res.body.effectiveFrom).toBe(res.body.history[0].effectiveFrom);
+    expect(res.body.history.at(-1)).toEqual({
+      version: 1,
+      effectiveFrom: '2026-11-21',
+      change: 'The first published method.',
     });
     expect(res.body.rankingRule).toMatch(/^Every active lender is considered\./);
     expect(res.body.rankingRule).toContain("ranked by the lender's priority");

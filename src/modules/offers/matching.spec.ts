@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { Lender } from '../lenders/lender.entity';
 import {
   compareLenders,
+  EMI_RULE,
   emi,
+  MATCHING_METHOD_VERSIONS,
   matchLenders,
+  methodFingerprint,
   openSpecialOffer,
+  RANKING_RULE,
   type Applicant,
   type BucketLists,
 } from './matching';
@@ -116,5 +120,15 @@ describe('matchLenders', () => {
       'ticket_class',
       'loan_amount',
     ]);
+  });
+});
+
+describe('the published method', () => {
+  it('has a version for the rule texts in force: changing them needs a new version', () => {
+    const [latest] = MATCHING_METHOD_VERSIONS;
+    expect(methodFingerprint(RANKING_RULE, EMI_RULE)).toBe(latest.fingerprint);
+    expect(methodFingerprint(`${RANKING_RULE} `, EMI_RULE)).not.toBe(latest.fingerprint);
+    const versions = MATCHING_METHOD_VERSIONS.map((v) => v.version);
+    expect(versions).toEqual([...versions].sort((a, b) => b - a));
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { NotMatched, Offer } from '@marketplace/contracts';
 import type { Lender } from '../lenders/lender.entity';
 
@@ -20,6 +21,25 @@ export const EMI_RULE =
   "desired amount, r the lender's lowest monthly rate (apr_min, percent a month) and n the " +
   "wished tenure capped at the lender's longest tenure (the longest tenure when none is " +
   'wished). emi_max uses apr_max.';
+
+/**
+ * The published versions of the method, newest first (the public home shows the history). A
+ * change of RANKING_RULE or EMI_RULE, or of what they describe, adds a version with the day it
+ * takes effect; its fingerprint is `methodFingerprint` of the new texts (matching.spec.ts fails
+ * until it is added).
+ */
+export const MATCHING_METHOD_VERSIONS = [
+  {
+    version: 1,
+    effectiveFrom: '2026-11-21',
+    change: 'The first published method.',
+    fingerprint: '4197621559545eee',
+  },
+] as const;
+
+/** The first 16 hex digits of the SHA-256 of the two rule texts. */
+export const methodFingerprint = (rankingRule: string, emiRule: string) =>
+  createHash('sha256').update(`${rankingRule}\n${emiRule}`).digest('hex').slice(0, 16);
 
 /** An option of the `ticketClass` or `creditScoreClass` list, with its place in the order. */
 export interface Bucket {

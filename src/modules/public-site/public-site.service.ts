@@ -1,7 +1,7 @@
 import type { LendingPartner, MatchingMethod } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { LendersRepository } from '../lenders/lenders.repository';
-import { EMI_RULE, RANKING_RULE } from '../offers/matching';
+import { EMI_RULE, MATCHING_METHOD_VERSIONS, RANKING_RULE } from '../offers/matching';
 
 /**
  * What the marketplace publishes to anyone (RBI Digital Lending Directions 2025 for multi-lender
@@ -21,8 +21,19 @@ export class PublicSiteService {
     return { data };
   }
 
-  /** The rules the offers call applies and returns with every list. */
+  /** The rules the offers call applies and returns with every list, and their versions. */
   matchingMethod(): MatchingMethod {
-    return { rankingRule: RANKING_RULE, emiRule: EMI_RULE };
+    const [current] = MATCHING_METHOD_VERSIONS;
+    return {
+      version: current.version,
+      effectiveFrom: current.effectiveFrom,
+      rankingRule: RANKING_RULE,
+      emiRule: EMI_RULE,
+      history: MATCHING_METHOD_VERSIONS.map(({ version, effectiveFrom, change }) => ({
+        version,
+        effectiveFrom,
+        change,
+      })),
+    };
   }
 }

@@ -7,6 +7,7 @@ import { getLendingPartners, getMatchingMethod } from '@/features/public-site/ap
 import { appStoreLink } from '@/lib/app-links';
 import { deployment } from '@/lib/deployment';
 import { errorText } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
 import { signInPath } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 import { answeredUiConfig } from '@/lib/ui-config';
@@ -70,11 +71,28 @@ export const CustomerSiteRoute = () => {
         <h2 id="site-matching">{t('site.matching')}</h2>
         <p>{t('site.matchingSummary')}</p>
         {method ? (
-          <details>
-            <summary>{t('site.matchingRule')}</summary>
-            <p lang="en">{method.rankingRule}</p>
-            <p lang="en">{method.emiRule}</p>
-          </details>
+          <>
+            <p className="muted">
+              {t('site.matchingVersion', {
+                version: method.version,
+                date: formatDate(method.effectiveFrom),
+              })}
+            </p>
+            <details>
+              <summary>{t('site.matchingRule')}</summary>
+              <p lang="en">{method.rankingRule}</p>
+              <p lang="en">{method.emiRule}</p>
+              <h3>{t('site.matchingHistory')}</h3>
+              <ul className="site-list">
+                {method.history.map((v) => (
+                  <li key={v.version}>
+                    {t('site.matchingVersion', { version: v.version, date: formatDate(v.effectiveFrom) })}
+                    <span lang="en">{v.change}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </>
         ) : null}
       </section>
 

@@ -124,6 +124,11 @@ export interface LendingPartner {
 
 /** GET /api/public/matching-method: the rules every offers list is made and ranked by. */
 export interface MatchingMethod {
+  version: number;
+  /** The day (YYYY-MM-DD) this version took effect. */
+  effectiveFrom: string;
   rankingRule: string;
   emiRule: string;
+  /** Every published version, newest first. */
+  history: { version: number; effectiveFrom: string; change: string }[];
 }
