@@ -24,6 +24,7 @@ import { ReportsModule } from './modules/reports/reports.module';
 import { PartnerIntegrationModule } from './modules/partner-integration/partner-integration.module';
 import { PartnersAdminModule } from './modules/partners/partners-admin.module';
 import { PartnersModule } from './modules/partners/partners.module';
+import { PrivacyModule } from './modules/privacy/privacy.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { PublicSiteModule } from './modules/public-site/public-site.module';
 import { ReferenceModule } from './modules/reference/reference.module';
@@ -64,6 +65,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     MerchantSignupModule,
     PublicSiteModule,
     GrievancesModule,
+    PrivacyModule,
     ReportsModule,
     FilesModule,
     AuditLogModule,

@@ -15,6 +15,7 @@ export const paths = {
   auth: { path: '/auth', getHref: () => '/auth' },
   customerSite: { path: '/customer-site', getHref: () => '/customer-site' },
   grievance: { path: '/grievance', getHref: () => '/grievance' },
+  myData: { path: '/my-data', getHref: () => '/my-data' },
   /** A lender's OTP step from its text: the hand-off's id in `ref`. */
   indialendsOtp: {
     path: '/indialends-otp',

@@ -131,6 +131,10 @@ export const router = createBrowserRouter(
         },
         { path: paths.indialendsOtp.path, lazy: lenderOtp },
         {
+          path: paths.myData.path,
+          lazy: async () => ({ Component: (await import('./routes/my-data')).MyDataRoute }),
+        },
+        {
           path: paths.grievance.path,
           lazy: async () => ({ Component: (await import('./routes/grievance')).GrievanceRoute }),
         },

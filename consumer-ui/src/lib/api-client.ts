@@ -50,6 +50,12 @@ export const setSigningOut = (value: boolean) => {
   signingOut = value;
 };
 
+/** The consumer's sign-in as a CallAuth (for calls made outside api(), e.g. file downloads). */
+export const consumerAuth = (): CallAuth => ({
+  token: getSession().token,
+  onUnauthorized: () => onUnauthorized?.(),
+});
+
 /** What a 401 does (consumer spec §8): set once by the app, which owns navigation. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { consumerAuth } from '@/lib/api-client';
+import { deployment } from '@/lib/deployment';
+import { downloadFile } from '@/lib/download';
+import { errorText } from '@/lib/errors';
+import { signInPath } from '@/lib/routing';
+import { useSession } from '@/lib/session';
+
+/** /my-data: the signed-in consumer downloads everything held about them (JSON). */
+export const MyDataRoute = () => {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!token) return <Navigate to={signInPath(deployment())} replace />;
+
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadFile(consumerAuth(), '/privacy/my-data', 'my-data.json');
+    } catch (err) {
+      setError(errorText(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="narrow">
+      <section className="card">
+        <h1>{t('myData.title')}</h1>
+        <p>{t('myData.intro')}</p>
+        <ul className="terms">
+          <li>{t('myData.account')}</li>
+          <li>{t('myData.applications')}</li>
+          <li>{t('myData.handOffs')}</li>
+          <li>{t('myData.requests')}</li>
+        </ul>
+        {error ? (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          disabled={busy}
+          onClick={() => void download()}
+        >
+          {busy ? t('common.pleaseWait') : t('myData.download')}
+        </button>
+      </section>
+    </main>
+  );
+};
