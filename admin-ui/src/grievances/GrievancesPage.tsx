@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Chip, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Alert, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import type { AdminGrievanceView } from '@marketplace/contracts';
 import {
   BooleanField,
@@ -17,11 +17,11 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { FormDialog } from '../common/dialogs';
+import { StatusChip } from '../common/StatusChip';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
 import { TABLE_SCROLLS } from '../merchants/styles';
 
-const STATUS_COLOURS = { open: 'warning', answered: 'info', closed: 'default' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
 
 /** One grievance: who raised it and what happened, and the answer (closing it, or not yet). */
@@ -178,11 +178,7 @@ const GrievancesPage = () => {
           <FunctionField
             source="status"
             render={(r: RaRecord) => (
-              <Chip
-                size="small"
-                color={STATUS_COLOURS[r.status as keyof typeof STATUS_COLOURS]}
-                label={translate(`app.grievances.statuses.${r.status}`)}
-              />
+              <StatusChip status={r.status} labels="app.grievances.statuses" />
             )}
           />
           <BooleanField source="overdue" sortable={false} />

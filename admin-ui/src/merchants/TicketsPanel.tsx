@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Chip, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import type { PartnerTicketView } from '@marketplace/contracts';
 import {
   Datagrid,
@@ -16,11 +16,10 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { FormDialog } from '../common/dialogs';
+import { StatusChip } from '../common/StatusChip';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
 import { TABLE_SCROLLS } from './styles';
-
-const STATUS_COLOURS = { open: 'warning', answered: 'info', closed: 'default' } as const;
 
 /** A ticket's thread, an answer box and Close (role 1). */
 const TicketDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () => void }) => {
@@ -162,13 +161,7 @@ const TicketsPanel = () => {
           <TextField source="subject" sortable={false} />
           <FunctionField
             source="status"
-            render={(r: RaRecord) => (
-              <Chip
-                size="small"
-                color={STATUS_COLOURS[r.status as keyof typeof STATUS_COLOURS]}
-                label={translate(`app.tickets.statuses.${r.status}`)}
-              />
-            )}
+            render={(r: RaRecord) => <StatusChip status={r.status} labels="app.tickets.statuses" />}
           />
           <DateField source="updated_at" showTime />
         </Datagrid>

@@ -17,7 +17,8 @@ export function loadDeployment(): Promise<Deployment> {
   loading ??= uiConfig().then(
     ({ deployment: d }) => {
       current = d;
-      if (d.lender && getSession().lenderMarker !== d.lender) updateSession({ lenderMarker: d.lender });
+      if (d.lender && getSession().lenderMarker !== d.lender)
+        updateSession({ lenderMarker: d.lender });
       return d;
     },
     () => {

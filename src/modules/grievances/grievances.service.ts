@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { AdminGrievanceView, GrievanceReceipt, GrievanceView } from '@marketplace/contracts';
+import {
+  RBI_COMPLAINT_URL,
+  type AdminGrievanceView,
+  type GrievanceReceipt,
+  type GrievanceView,
+} from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -20,8 +25,6 @@ import { GrievancesRepository } from './grievances.repository';
 
 /** Days within which a grievance is to be closed; after them the RBI's portal is the next step. */
 export const GRIEVANCE_DAYS = 30;
-/** The RBI's Complaint Management System (Reserve Bank - Integrated Ombudsman Scheme, 2021). */
-export const RBI_COMPLAINT_URL = 'https://cms.rbi.org.in';
 /** Crockford's base 32: no I, L, O or U to misread. */
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { LendingPartner, MatchingMethod } from '@marketplace/contracts';
+import {
+  RBI_COMPLAINT_URL,
+  type LendingPartner,
+  type MatchingMethod,
+} from '@marketplace/contracts';
 import { WelcomeVideo } from '@/components/ui/welcome-video';
 import { getLendingPartners, getMatchingMethod } from '@/features/public-site/api/public-site';
 import { appStoreLink } from '@/lib/app-links';
@@ -14,8 +18,6 @@ import { answeredUiConfig } from '@/lib/ui-config';
 import { paths } from '../paths';
 
 const PRODUCTS = ['PL', 'BL', 'GL', 'HL', 'CC', 'INS'] as const;
-/** The RBI's complaint portal (Reserve Bank - Integrated Ombudsman Scheme, 2021). */
-const RBI_CMS = 'https://cms.rbi.org.in';
 
 /**
  * /customer-site: the marketplace's public home for visitors: its products, how offers are
@@ -86,7 +88,10 @@ export const CustomerSiteRoute = () => {
               <ul className="site-list">
                 {method.history.map((v) => (
                   <li key={v.version}>
-                    {t('site.matchingVersion', { version: v.version, date: formatDate(v.effectiveFrom) })}
+                    {t('site.matchingVersion', {
+                      version: v.version,
+                      date: formatDate(v.effectiveFrom),
+                    })}
                     <span lang="en">{v.change}</span>
                   </li>
                 ))}
@@ -136,7 +141,7 @@ export const CustomerSiteRoute = () => {
         </Link>
         <p>
           {t('site.grievanceRbi')}{' '}
-          <a href={RBI_CMS} target="_blank" rel="noopener noreferrer">
+          <a href={RBI_COMPLAINT_URL} target="_blank" rel="noopener noreferrer">
             {t('site.rbiPortal')}
           </a>
         </p>

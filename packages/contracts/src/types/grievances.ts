@@ -1,3 +1,6 @@
+/** The RBI's Complaint Management System (Reserve Bank - Integrated Ombudsman Scheme, 2021). */
+export const RBI_COMPLAINT_URL = 'https://cms.rbi.org.in';
+
 /** The grievance categories a consumer chooses from. */
 export const GRIEVANCE_CATEGORIES = ['offers', 'lender', 'privacy', 'partner', 'other'] as const;
 export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];

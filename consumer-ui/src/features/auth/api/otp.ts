@@ -36,6 +36,11 @@ export const logoutCall = () => api<{ message: string }>('POST', '/auth/logout',
  * ids. Sent without the stored token, so a refusal never signs out whoever was signed in.
  */
 export const signInWithPartnerToken = (token: string) =>
-  api<SignedIn>('POST', '/auth/partner-token', { token }, {
-    auth: { token: null, onUnauthorized: () => undefined },
-  });
+  api<SignedIn>(
+    'POST',
+    '/auth/partner-token',
+    { token },
+    {
+      auth: { token: null, onUnauthorized: () => undefined },
+    },
+  );

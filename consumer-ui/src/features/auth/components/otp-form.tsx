@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { formatDuration, maskPhone } from '@/lib/format';
+import { useCountdown } from '@/lib/use-countdown';
 import { getSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { checkOtp } from '@/lib/validation';
@@ -23,13 +24,7 @@ export const OtpForm = ({ phoneNumber, onVerified, onChangeNumber }: OtpFormProp
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [wait, setWait] = useState(RESEND_SECONDS);
-
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = window.setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [wait]);
+  const [wait, setWait] = useCountdown(RESEND_SECONDS);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -85,9 +85,7 @@ export const FollowGrievance = () => {
               due: formatDate(found.dueBy),
             })}
           </p>
-          {found.answer ? (
-            <p>{t('grievance.answer', { answer: found.answer })}</p>
-          ) : null}
+          {found.answer ? <p>{t('grievance.answer', { answer: found.answer })}</p> : null}
           {found.rbiComplaintUrl ? (
             <p className="notice notice--error">
               {t('grievance.overdue')}{' '}

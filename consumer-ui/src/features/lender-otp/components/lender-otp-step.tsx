@@ -4,6 +4,7 @@ import type { LenderOtpState } from '@marketplace/contracts';
 import { TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { formatDuration } from '@/lib/format';
+import { useCountdown } from '@/lib/use-countdown';
 import { getLenderOtp, sendLenderOtp, verifyLenderOtp } from '../api/lender-otp';
 
 const OTP_SHAPE = /^\d{4,8}$/;
@@ -17,7 +18,7 @@ export const LenderOtpStep = ({ transactionId }: { transactionId: string }) => {
   const [state, setState] = useState<LenderOtpState | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [wait, setWait] = useState(0);
+  const [wait, setWait] = useCountdown();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
@@ -26,11 +27,6 @@ export const LenderOtpStep = ({ transactionId }: { transactionId: string }) => {
   useEffect(() => {
     getLenderOtp(transactionId).then(setState, (err: unknown) => setLoadError(errorText(t, err)));
   }, [transactionId, t]);
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = window.setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [wait]);
 
   if (loadError)
     return (
