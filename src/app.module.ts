@@ -14,6 +14,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CardsModule } from './modules/cards/cards.module';
 import { ConsumerUiModule } from './modules/consumer-ui/consumer-ui.module';
 import { FilesModule } from './modules/files/files.module';
+import { ConsentModule } from './modules/consent/consent.module';
 import { GrievancesModule } from './modules/grievances/grievances.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpModule } from './modules/help/help.module';
@@ -65,6 +66,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     MerchantSignupModule,
     PublicSiteModule,
     GrievancesModule,
+    ConsentModule,
     PrivacyModule,
     ReportsModule,
     FilesModule,

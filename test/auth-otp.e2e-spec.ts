@@ -38,6 +38,8 @@ describe('consumer sign-in with an SMS one-time passcode', () => {
         token: expect.any(String),
         prospectAppId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         userId: expect.any(Number),
+        // A new consumer agrees to the consent notice next.
+        consentRequired: true,
       });
       const session = await t
         .http()
@@ -48,6 +50,7 @@ describe('consumer sign-in with an SMS one-time passcode', () => {
         userId: res.body.userId,
         prospectAppId: res.body.prospectAppId,
         phoneNumber,
+        consentRequired: true,
       });
     });
 

@@ -6,7 +6,7 @@ import { seedDemoData } from './utils/demo';
 
 /**
  * The consumer's data download: their account, visits, applications with the status history,
- * hand-offs with the offer as shown, help requests and grievances; nobody else's; signed in only.
+ * hand-offs with the offer as shown, help requests, grievances and consents; nobody else's; signed in only.
  */
 describe('GET /api/privacy/my-data', () => {
   let t: TestApp;
@@ -21,6 +21,8 @@ describe('GET /api/privacy/my-data', () => {
     const other = await newConsumer(t);
     const { appId } = await withProfile(t, c, 'personal', personalForm({ firstName: 'Meena' }));
     await withProfile(t, other, 'personal', personalForm({ firstName: 'Ravi' }));
+    const choices = { version: 1, sms: false, email: true, calls: false, partner_contact: false };
+    await t.http().post('/api/consent').set(c.auth).send(choices).expect(200);
     await t.http().get('/api/offers').set(c.auth).expect(200);
     await t.http().post('/api/lenders-transaction/cashe').set(c.auth).send({}).expect(200);
     const phone = (await t.http().get('/api/auth/session').set(c.auth).expect(200)).body
@@ -59,6 +61,14 @@ describe('GET /api/privacy/my-data', () => {
     expect(data.grievances).toEqual([
       expect.objectContaining({ reference: grievance.body.reference, category: 'offers' }),
     ]);
+    expect(data.consents.map((r: { purpose: string; granted: boolean }) => r)).toEqual(
+      ['matching', 'sms', 'email', 'calls', 'partner_contact'].map((purpose) =>
+        expect.objectContaining({
+          purpose,
+          granted: purpose === 'matching' || purpose === 'email',
+        }),
+      ),
+    );
     expect(JSON.stringify(data)).not.toContain('Ravi');
     expect(JSON.stringify(data)).not.toContain(String(other.prospectAppId));
   });

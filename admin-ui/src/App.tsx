@@ -26,6 +26,7 @@ const MerchantManagementPage = lazy(() => import('./merchants/MerchantManagement
 const InternalReportPage = lazy(() => import('./reports/InternalReportPage'));
 const CustomersJourneyPage = lazy(() => import('./reports/CustomersJourneyPage'));
 const GrievancesPage = lazy(() => import('./grievances/GrievancesPage'));
+const CustomerInfoDeletionPage = lazy(() => import('./erasure/CustomerInfoDeletionPage'));
 const productReport = (name: 'ProductsReport' | 'VendorsProductsReport') =>
   lazy(() => import('./reports/ProductsReportPage').then((module) => ({ default: module[name] })));
 const ProductsReport = productReport('ProductsReport');
@@ -42,7 +43,6 @@ const COMING_SOON: [AdminPageName, string, string][] = [
   ['customer-eligibility', '/customer-eligibility', 'app.menu.customer_eligibility'],
   ['csr-portal', '/csr-portal', 'app.menu.csr_portal'],
   ['csr-portal', '/csr-portal/:id/:pid', 'app.menu.csr_portal'],
-  ['customer-info-deletion', '/customer-info-deletion', 'app.menu.customer_info_deletion'],
   ['user-management', '/user-management', 'app.menu.user_management'],
   ['tracking-links', '/tracking-links', 'app.menu.tracking_links'],
   ['messaging', '/messaging', 'app.menu.messaging'],
@@ -96,6 +96,10 @@ export const App = () => (
         element={guarded('vendors-products-report', <VendorsProductsReport />)}
       />
       <Route path="/grievances" element={guarded('grievances', <GrievancesPage />)} />
+      <Route
+        path="/customer-info-deletion"
+        element={guarded('customer-info-deletion', <CustomerInfoDeletionPage />)}
+      />
       {COMING_SOON.map(([page, path, label]) => (
         <Route key={path} path={path} element={guarded(page, <ComingSoon label={label} />)} />
       ))}
@@ -112,6 +116,7 @@ export const App = () => (
     <Resource name="partner-payouts" />
     <Resource name="partner-tickets" />
     <Resource name="grievances" />
+    <Resource name="customer-deletions" />
     <Resource name="merchant-applications" />
     <Resource name="faqs" />
     <Resource name="partner-banners" />

@@ -3,6 +3,8 @@ import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react
 import { httpError } from './common/errors';
 import type {
   AdminGrievanceView,
+  CustomerDeletionView,
+  ErasureCandidateView,
   MasqueradeAnswer,
   MerchantApplicationView,
   PartnerTicketView,
@@ -95,6 +97,18 @@ const customMethods = {
       method: 'POST',
       body: JSON.stringify({ answer, close }),
     }),
+  /** Customer Info Deletion: the consumer with a mobile (a POST: the mobile stays out of URLs). */
+  findErasureCandidate: (mobile: string) =>
+    api<ErasureCandidateView>('/admin/customer-deletions/find', {
+      method: 'POST',
+      body: JSON.stringify({ mobile }),
+    }),
+  eraseConsumer: (userId: number, reason: string) =>
+    api<{ data: CustomerDeletionView }>('/admin/customer-deletions', {
+      method: 'POST',
+      body: JSON.stringify({ userId, reason }),
+    }),
+  erasureCertificate: (id: Identifier) => apiBlob(`/admin/customer-deletions/${id}/certificate`),
   closeTicket: (id: Identifier) =>
     api<PartnerTicketView>(`/admin/partner-tickets/${id}/close`, { method: 'POST' }),
   approveApplication: (id: Identifier, partnerId?: number) =>

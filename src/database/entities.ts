@@ -13,6 +13,7 @@ import { PartnerSignInToken } from '../modules/auth/partner-sign-in-token.entity
 import { RevokedToken } from '../modules/auth/revoked-token.entity';
 import { CreditCardCategory } from '../modules/cards/credit-card-category.entity';
 import { CsrNote } from '../modules/csr/csr-note.entity';
+import { ConsentRecord } from '../modules/consent/consent-record.entity';
 import { Grievance } from '../modules/grievances/grievance.entity';
 import { HelpRequest } from '../modules/help/help-request.entity';
 import { LenderGroup } from '../modules/lenders/lender-group.entity';
@@ -74,6 +75,7 @@ export const entities = [
   LenderTransaction,
   HelpRequest,
   Grievance,
+  ConsentRecord,
   JourneyEvent,
   DailyFunnel,
   JourneyProgress,

@@ -19,6 +19,8 @@ import { ReportColumns1795611000000 } from '../../migrations/1795611000000-Repor
 import { NotifyConsumerChanges1795612000000 } from '../../migrations/1795612000000-NotifyConsumerChanges';
 import { AddPartnerSignInTokens1795636048407 } from '../../migrations/1795636048407-AddPartnerSignInTokens';
 import { AddGrievances1795640138319 } from '../../migrations/1795640138319-AddGrievances';
+import { AddConsentRecords1795646424014 } from '../../migrations/1795646424014-AddConsentRecords';
+import { ErasureRecords1795646952008 } from '../../migrations/1795646952008-ErasureRecords';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -46,4 +48,6 @@ export const migrations = [
   NotifyConsumerChanges1795612000000,
   AddPartnerSignInTokens1795636048407,
   AddGrievances1795640138319,
+  AddConsentRecords1795646424014,
+  ErasureRecords1795646952008,
 ];

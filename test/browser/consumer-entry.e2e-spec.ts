@@ -62,6 +62,9 @@ describe('consumer app: arrivals and deployment modes', { timeout: 90_000 }, () 
       const mobile = uniquePhoneNumber();
       const token = signInToken(key, { sub: mobile, utm_campaign: 'partner-site' });
       await openWithStorage(app, page, `/auth?token=${token}`, {});
+      // A new consumer agrees to the consent notice first.
+      await expectPath(page, '/user/consent');
+      await page.getByRole('button', { name: 'I agree and continue' }).click();
       await expectPath(page, '/products');
       await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
       expect(await stored(page, 'token')).toBeTruthy();

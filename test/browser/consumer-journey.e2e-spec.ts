@@ -82,6 +82,12 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
     await screenshots(page, 'verification');
     await page.getByLabel('OTP', { exact: true }).fill(await otpFromOutbox(app, phone));
     await page.getByRole('button', { name: 'Verify' }).click();
+    // A new consumer reads the consent notice and chooses each optional purpose first.
+    await expectPath(page, '/user/consent');
+    await page.getByRole('heading', { name: 'Consent notice (version 1)' }).waitFor();
+    await screenshots(page, 'consent');
+    await page.getByRole('checkbox', { name: /^SMS/ }).check();
+    await page.getByRole('button', { name: 'I agree and continue' }).click();
     await expectPath(page, '/products');
     await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
     await screenshots(page, 'products');
@@ -179,6 +185,7 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
       getOtp: 'OTP प्राप्त करें',
       otp: 'OTP',
       verify: 'सत्यापित करें',
+      agree: 'मैं सहमत हूँ, आगे बढ़ें',
     });
     await page.getByRole('heading', { name: 'आप क्या ढूँढ रहे हैं?' }).waitFor();
     await page.getByRole('button', { name: /पर्सनल लोन/ }).click();

@@ -237,6 +237,10 @@ describe('consumer app: brand and shell', { timeout: 90_000 }, () => {
     await expectPath(page, '/verification');
     await page.keyboard.type(await otpFromOutbox(app, phone));
     await page.keyboard.press('Enter');
+    // The consent notice, agreed to by keyboard.
+    await expectPath(page, '/user/consent');
+    await page.getByRole('button', { name: 'I agree and continue' }).focus();
+    await page.keyboard.press('Enter');
     await expectPath(page, '/products');
     const [prospect] = await app.dataSource.query(
       `SELECT a.utm_source, a.utm_medium, a.utm_campaign, a.url_segment

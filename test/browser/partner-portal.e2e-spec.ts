@@ -64,10 +64,13 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     await page.getByRole('heading', { name: `${partner.displayName} partner portal` }).waitFor();
     // The brand's colour is painted on the page.
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          document.documentElement.style.getPropertyValue('--brand-primary').trim(),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            document.documentElement.style.getPropertyValue('--brand-primary').trim(),
+          ),
+        // The brand arrives with the partner's configuration: slower on a loaded machine.
+        { timeout: 10_000 },
       )
       .toBe('#123456');
     // Refusals come by code: a wrong password, in English.

@@ -7,6 +7,7 @@ import { otpFromOutbox, uniqueIp } from './auth';
 import type { ServedApp } from './browser';
 import { newConsumer, type SignedInConsumer } from './consumer';
 
+const CONSENT = '/user/consent';
 export const SCREENSHOT_DIR = join(__dirname, '..', '..', 'test-artifacts', 'screenshots');
 
 /**
@@ -105,11 +106,20 @@ export async function openAsNewConsumer(
   return consumer;
 }
 
-/** Types a mobile number at the login page and the OTP from the dev outbox. */
+/**
+ * Types a mobile number at the login page and the OTP from the dev outbox; a consumer who has
+ * not agreed to the consent notice agrees to it (optional purposes unticked) on the way.
+ */
 export async function signInThroughUi(
   app: ServedApp,
   page: Page,
-  labels = { mobile: 'Mobile number', getOtp: 'Get OTP', otp: 'OTP', verify: 'Verify' },
+  labels = {
+    mobile: 'Mobile number',
+    getOtp: 'Get OTP',
+    otp: 'OTP',
+    verify: 'Verify',
+    agree: 'I agree and continue',
+  },
   phoneNumber = uniquePhoneNumber(),
   landing = '/products',
 ) {
@@ -119,6 +129,8 @@ export async function signInThroughUi(
   const otp = await otpFromOutbox(app, phoneNumber);
   await page.getByLabel(labels.otp, { exact: true }).fill(otp);
   await page.getByRole('button', { name: labels.verify }).click();
+  await page.waitForURL((u) => u.pathname === CONSENT || u.pathname === landing);
+  if (pathOf(page) === CONSENT) await page.getByRole('button', { name: labels.agree }).click();
   await expectPath(page, landing);
   return phoneNumber;
 }

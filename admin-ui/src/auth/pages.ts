@@ -141,6 +141,7 @@ const RESOURCE_PAGES: Record<string, AdminPageName> = {
   'partner-payouts': 'merchant-management',
   'partner-tickets': 'merchant-management',
   grievances: 'grievances',
+  'customer-deletions': 'customer-info-deletion',
   'merchant-applications': 'merchant-management',
   faqs: 'merchant-management',
   'partner-banners': 'merchant-management',

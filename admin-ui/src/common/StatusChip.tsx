@@ -1,9 +1,19 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-const COLOURS = { open: 'warning', answered: 'info', closed: 'default' } as const;
+const COLOURS = {
+  open: 'warning',
+  answered: 'info',
+  closed: 'default',
+  requested: 'warning',
+  completed: 'success',
+  failed: 'error',
+} as const;
 
-/** An open / answered / closed thread's status (tickets, grievances), its text under `labels`. */
+/**
+ * A thread's or request's status (tickets, grievances: open / answered / closed; erasures:
+ * requested / completed / failed), its text under `labels`.
+ */
 export const StatusChip = ({ status, labels }: { status: string; labels: string }) => {
   const translate = useTranslate();
   return (

@@ -97,6 +97,17 @@ export const en = {
         created_at: 'Applied',
       },
     },
+    'customer-deletions': {
+      name: 'Erasure |||| Erasures',
+      fields: {
+        number: 'Number',
+        status: 'Status',
+        requestedBy: 'Asked by',
+        phoneNumber: 'Mobile',
+        createdAt: 'Asked on',
+        completedAt: 'Erased on',
+      },
+    },
     grievances: {
       name: 'Grievance |||| Grievances',
       fields: {
@@ -587,6 +598,33 @@ export const en = {
       not_texted: 'The decision is saved, but the SMS to the applicant was not sent',
       text_again: 'Text the applicant again',
       empty: 'No applications',
+    },
+    erasure: {
+      find_title: 'Find the consumer',
+      mobile: 'Mobile number',
+      mobile_invalid: 'Enter a 10-digit mobile number',
+      find: 'Find',
+      result: 'Consumer found',
+      consumer: 'Account #%{id} · %{mobile} · %{name}',
+      no_name: 'no name given',
+      holdings: '%{applications} applications, %{handOffs} sent to lenders; with us since %{since}',
+      asked_by_consumer: 'The consumer asked for erasure on the consent page.',
+      none_found: 'No consumer has this mobile number.',
+      earlier:
+        'An account with this mobile number was erased before (%{numbers}): check for misuse before going on.',
+      erase: 'Erase',
+      erase_title: 'Erase the consumer',
+      erase_warning:
+        'Their name, e-mail, PAN, birth date, address and mobile leave every table now. Records the law requires (applications sent to lenders, commissions, the consent ledger) are kept without them. This cannot be undone.',
+      reason: 'Reason (who asked, how and when)',
+      erased: 'Erased',
+      done: 'Erased: certificate %{number}',
+      certificate: 'Certificate',
+      status: 'Status',
+      statuses: { requested: 'Asked, to do', completed: 'Erased', failed: 'Failed' },
+      by: { consumer: 'The consumer', admin: 'An admin' },
+      actions: 'Actions',
+      empty: 'No erasures',
     },
     grievances: {
       title: 'Grievance',

@@ -69,6 +69,7 @@ export const paths = {
   },
   user: {
     root: { path: '/user', getHref: () => '/user' },
+    consent: { path: '/user/consent', getHref: () => '/user/consent' },
     userDetail: { path: '/user/user-detail', getHref: () => '/user/user-detail' },
     goldDetail: {
       path: '/user/user-detail/gold-loan',

@@ -57,6 +57,9 @@ const userRoutes: RouteObject[] = [
   user('credit-card', async () => ({
     Component: (await import('./routes/credit-cards')).UserCreditCardRoute,
   })),
+  user('consent', async () => ({
+    Component: (await import('./routes/user/consent')).ConsentRoute,
+  })),
   user('*', async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute })),
 ];
 

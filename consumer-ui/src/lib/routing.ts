@@ -10,6 +10,8 @@ export interface RoutingSession {
   productType: string | null;
   appId: string | null;
   lenderMarker?: string | null;
+  /** The consumer has not agreed to the consent notice in force (sign-in says so). */
+  consentRequired?: boolean | null;
   editMode?: { general?: boolean; gold?: boolean; housing?: boolean } | null;
 }
 
@@ -46,6 +48,8 @@ export const productsPath = (d: Deployment) => (d.mode === 'alternate' ? '/' : '
 export const signInPath = (d: Deployment) => (d.loginRoute ? '/login' : '/');
 
 const U = '/user';
+/** The consent page: what the consumer agreed to, withdrawals, and the erasure request. */
+export const CONSENT_PATH = `${U}/consent`;
 export const DETAIL_PATH: Record<'PL' | 'BL' | 'GL' | 'HL', string> = {
   PL: `${U}/user-detail`,
   BL: `${U}/business-detail`,
@@ -97,9 +101,23 @@ export function nextStep(s: RoutingSession, p: RoutingProfile, d = STANDARD): St
   return s.appId ? `${U}/business-offers` : `${U}/business-welcome-back`;
 }
 
-/** The sign-in pages (/, /login, /verification): a signed-in consumer goes on to the products. */
+/**
+ * The sign-in pages (/, /login, /verification): a signed-in consumer goes on to the products, or
+ * to the consent notice first.
+ */
 export function entryRedirect(s: RoutingSession, d = STANDARD): string | null {
-  return s.token && s.prospectAppId ? productsPath(d) : null;
+  if (!s.token || !s.prospectAppId) return null;
+  const products = productsPath(d);
+  return consentRedirect(products, s, d) ?? products;
+}
+
+/**
+ * Before the journey: a consumer who has not agreed to the consent notice in force sees it
+ * first, whatever product or user-area page they were going to.
+ */
+export function consentRedirect(path: string, s: RoutingSession, d = STANDARD): string | null {
+  if (!s.token || !s.consentRequired || path === CONSENT_PATH) return null;
+  return path === productsPath(d) || path === U || path.startsWith(`${U}/`) ? CONSENT_PATH : null;
 }
 
 /**
@@ -114,6 +132,8 @@ export function userAreaRedirect(
 ): Step | null {
   if (!s.prospectAppId) return signInPath(d);
   if (!s.token) return '/verification';
+  // The consent page needs a sign-in only.
+  if (path === CONSENT_PATH) return null;
   if (!s.productType) return productsPath(d);
   const area = AREAS.find((a) => a.test(path));
   if (area && area.product !== s.productType) return productsPath(d);

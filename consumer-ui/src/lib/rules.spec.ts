@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDuration, formatInr, maskEmail, maskPhone } from './format';
 import { appStoreLink } from './app-links';
 import {
+  consentRedirect,
+  CONSENT_PATH,
   entryRedirect,
   nextStep,
   productsPath,
@@ -48,6 +50,21 @@ describe('consumer routing rules (consumer spec §4)', () => {
     );
     expect(entryRedirect(signedIn)).toBe('/products');
     expect(entryRedirect({ ...signedIn, token: null })).toBeNull();
+  });
+
+  it('shows the consent notice first to a consumer who has not agreed to it', () => {
+    const asked = { ...signedIn, productType: null, consentRequired: true };
+    expect(consentRedirect('/products', asked)).toBe(CONSENT_PATH);
+    expect(consentRedirect('/user/offers', asked)).toBe(CONSENT_PATH);
+    expect(consentRedirect('/', asked, { ...STANDARD, mode: 'alternate' })).toBe(CONSENT_PATH);
+    expect(consentRedirect(CONSENT_PATH, asked)).toBeNull();
+    expect(consentRedirect('/customer-site', asked)).toBeNull();
+    expect(consentRedirect('/products', { ...asked, consentRequired: false })).toBeNull();
+    expect(consentRedirect('/products', { ...asked, token: null })).toBeNull();
+    expect(entryRedirect(asked)).toBe(CONSENT_PATH);
+    // The consent page itself needs a sign-in, not a product.
+    expect(userAreaRedirect(CONSENT_PATH, asked, null)).toBeNull();
+    expect(userAreaRedirect(CONSENT_PATH, { ...asked, token: null }, null)).toBe('/verification');
   });
 
   it('opens each product area only for its product', () => {

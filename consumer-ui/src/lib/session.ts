@@ -23,6 +23,8 @@ export interface Session {
   pendingPhone: string | null;
   /** Lender-specific deployments: the lender the journey ends with (?lender=…). */
   lenderMarker: string | null;
+  /** The consumer has not agreed to the consent notice in force (sign-in says so). */
+  consentRequired: boolean | null;
   /** Edit mode of the detail forms: general (personal, business), gold and housing. */
   editMode: { general?: boolean; gold?: boolean; housing?: boolean } | null;
 }
@@ -40,9 +42,17 @@ const KEYS: (keyof Session)[] = [
   'merchantId',
   'pendingPhone',
   'lenderMarker',
+  'consentRequired',
   'editMode',
 ];
-const JSON_KEYS = new Set<keyof Session>(['utms', 'editMode', 'productId', 'merchantId', 'userId']);
+const JSON_KEYS = new Set<keyof Session>([
+  'utms',
+  'editMode',
+  'productId',
+  'merchantId',
+  'userId',
+  'consentRequired',
+]);
 
 function read(): Session {
   const s = {} as Record<string, unknown>;
@@ -96,6 +106,7 @@ export function clearJourney(): void {
     utms: null,
     urlSegment: null,
     pendingPhone: null,
+    consentRequired: null,
     editMode: null,
   });
 }

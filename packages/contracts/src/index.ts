@@ -8,3 +8,4 @@ export * from './types/partners';
 export * from './types/uploads';
 export * from './validation';
 export * from './types/grievances';
+export * from './types/consent';

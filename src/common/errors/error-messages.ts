@@ -172,6 +172,17 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   APPLICATION_ALREADY_SENT: (p) =>
     `This application has already been sent to ${p.lender ?? 'a lender'}`,
   OFFER_NOT_SELECTED: 'Please select a offer from offer screen',
+  CONSENT_NOTICE_OUTDATED: 'The consent notice has changed: read the new version and agree to it',
+  CONSENT_CHOICE_INVALID: 'Choose yes or no for each purpose',
+  CONSENT_PURPOSE_INVALID: "Choose one of the notice's purposes",
+  CONSENT_PURPOSE_REQUIRED:
+    'Matching is needed to use the service: to withdraw it, ask for your data to be erased',
+  CONSENT_ERASURE_REQUESTED:
+    'You asked for your data to be erased: nothing more is done with this account',
+  ERASURE_CONSUMER_NOT_FOUND: 'No consumer has this mobile number',
+  ERASURE_NOT_FOUND: 'Erasure record not found',
+  ERASURE_REASON_INVALID: 'Give the reason for the erasure in 5 to 500 characters',
+  ERASURE_DONE: 'This consumer has already been erased',
   GRIEVANCE_NOT_FOUND: 'No grievance with this reference was raised from this mobile number',
   GRIEVANCE_CATEGORY_INVALID: 'Choose what the grievance is about',
   GRIEVANCE_DESCRIPTION_INVALID: 'Describe the grievance in 10 to 2000 characters',

@@ -5,6 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from '../applications/applications.module';
 import { AuditModule } from '../audit/audit.module';
+import { ConsentModule } from '../consent/consent.module';
 import { PartnersModule } from '../partners/partners.module';
 import { SmsModule } from '../sms/sms.module';
 import { AccountsRepository } from './accounts.repository';
@@ -41,6 +42,7 @@ import { TokenService } from './token.service';
  */
 @Module({
   imports: [
+    ConsentModule,
     TypeOrmModule.forFeature([RevokedToken, PartnerSignInToken]),
     PassportModule,
     // Secrets are per audience and passed on every sign; nothing is configured globally.

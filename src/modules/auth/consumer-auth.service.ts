@@ -6,6 +6,7 @@ import { OtpService } from './otp.service';
 import { RevocationService } from './revocation.service';
 import { TokenService, type ConsumerClaims } from './token.service';
 import { AppError } from '../../common/errors';
+import { ConsentService } from '../consent/consent.service';
 
 @Injectable()
 export class ConsumerAuthService {
@@ -14,6 +15,7 @@ export class ConsumerAuthService {
     private readonly tokens: TokenService,
     private readonly revocations: RevocationService,
     private readonly records: ApplicationsRepository,
+    private readonly consents: ConsentService,
   ) {}
 
   send(phoneNumber: string, ip: string | null) {
@@ -24,7 +26,7 @@ export class ConsumerAuthService {
     const { userId, prospectAppId } = await this.otp.verify(visit, ip);
     const claims: ConsumerClaims = { prospectAppId };
     const { token } = await this.tokens.issue('consumer', userId, claims);
-    return { token, prospectAppId, userId };
+    return { token, prospectAppId, userId, consentRequired: await this.consents.required(userId) };
   }
 
   /** Who the consumer token belongs to: lets the consumer app check its stored token. */
@@ -35,6 +37,7 @@ export class ConsumerAuthService {
       userId: user.id,
       prospectAppId: principal.prospectAppId,
       phoneNumber: user.phoneNumber,
+      consentRequired: await this.consents.required(user.id),
     };
   }
 

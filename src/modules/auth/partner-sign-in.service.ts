@@ -6,6 +6,7 @@ import { AppError } from '../../common/errors';
 import { INDIAN_MOBILE, MAX_INT_ID } from '../../common/validation';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
+import { ConsentService } from '../consent/consent.service';
 import { signingSecret } from '../partner-integration/api-keys';
 import { ConsumerAccountsService, type Visit } from './consumer-accounts.service';
 import { PartnerSignInRepository } from './partner-sign-in.repository';
@@ -55,6 +56,7 @@ export class PartnerSignInService {
     private readonly repository: PartnerSignInRepository,
     private readonly accounts: ConsumerAccountsService,
     private readonly tokens: TokenService,
+    private readonly consents: ConsentService,
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
     // Only to open the transaction; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -81,7 +83,12 @@ export class PartnerSignInService {
     const issued = await this.tokens.issue('consumer', session.userId, {
       prospectAppId: session.prospectAppId,
     });
-    return { token: issued.token, prospectAppId: session.prospectAppId, userId: session.userId };
+    return {
+      token: issued.token,
+      prospectAppId: session.prospectAppId,
+      userId: session.userId,
+      consentRequired: await this.consents.required(session.userId),
+    };
   }
 
   /** The signing key and the checked claims; refuses anything malformed, forged or expired. */

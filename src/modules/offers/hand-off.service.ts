@@ -6,6 +6,7 @@ import { AppError } from '../../common/errors';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
+import { ConsentRepository } from '../consent/consent.repository';
 import type { LenderTransaction } from '../applications/lender-transaction.entity';
 import type { Lender } from '../lenders/lender.entity';
 import { LenderOtpService } from '../lender-otp/lender-otp.service';
@@ -33,6 +34,7 @@ export class HandOffService {
     private readonly applications: ApplicationsRepository,
     private readonly events: JourneyEventsRepository,
     private readonly lenderOtp: LenderOtpService,
+    private readonly consents: ConsentRepository,
     // Only to open the transaction; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -46,6 +48,9 @@ export class HandOffService {
     return this.dataSource.transaction(async (m) => {
       // Locked: two taps on two offers must not hand one application to two lenders.
       const app = await this.records.application(principal.userId, id, m, true);
+      // Nothing goes to a lender once the consumer has asked for their data to be erased.
+      if (await this.consents.erasureRequestedAt(principal.userId, m))
+        throw new AppError('CONSENT_ERASURE_REQUESTED');
       if (app.lenderId !== null) {
         const earlier = await this.applications.firstHandOff(m, app.id);
         if (app.lenderId !== lender.id || !earlier)

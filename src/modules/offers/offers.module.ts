@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
+import { ConsentModule } from '../consent/consent.module';
 import { LenderOtpModule } from '../lender-otp/lender-otp.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { ReferenceModule } from '../reference/reference.module';
@@ -9,7 +10,7 @@ import { OffersController } from './offers.controller';
 import { OffersService } from './offers.service';
 
 @Module({
-  imports: [ApplicationsModule, LendersModule, ReferenceModule, LenderOtpModule],
+  imports: [ApplicationsModule, LendersModule, ReferenceModule, LenderOtpModule, ConsentModule],
   controllers: [OffersController],
   providers: [OffersService, HandOffService, OfferInputsRepository],
 })

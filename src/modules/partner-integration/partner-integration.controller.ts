@@ -57,7 +57,9 @@ export class PartnerLeadsController {
     description:
       'Creates the consumer and a prospect application attributed to your partner account, or ' +
       'answers status existing_customer when the mobile is already registered (its attribution ' +
-      'is not changed). Retrying with the same Idempotency-Key and body answers the same lead ' +
+      'is not changed), or status opted_out when that consumer has withdrawn consent to ' +
+      "partners' contact (nothing is recorded against them). Retrying with the same " +
+      'Idempotency-Key and body answers the same lead ' +
       '(200, Idempotent-Replayed: true); the same key with another body is refused (422).',
   })
   @ApiHeader({

@@ -15,17 +15,19 @@ import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
 import { PartnerApiKey } from './partner-api-key.entity';
 
-export const LEAD_OUTCOMES = ['created', 'existing_customer'] as const;
+export const LEAD_OUTCOMES = ['created', 'existing_customer', 'opted_out'] as const;
 export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
 
 /**
  * A lead a partner sent through the lead API, with the consumer's consent as the partner
  * recorded it. `created`: a new consumer and prospect application attributed to the partner;
- * `existing_customer`: the mobile was already a consumer, whose attribution is not changed.
+ * `existing_customer`: the mobile was already a consumer, whose attribution is not changed;
+ * `opted_out`: that consumer has withdrawn consent to partners' contact, so nothing is recorded
+ * against them.
  * One row per partner and Idempotency-Key: a repeated key answers this row.
  */
 @Entity('partner_leads')
-@Check('CHK_partner_leads_outcome', `"outcome" IN ('created','existing_customer')`)
+@Check('CHK_partner_leads_outcome', `"outcome" IN ('created','existing_customer','opted_out')`)
 @Index('UQ_partner_leads_partner_id_idempotency_key', ['partnerId', 'idempotencyKey'], {
   unique: true,
 })

@@ -7,6 +7,7 @@ import { AppError } from '../../common/errors';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { AuditService } from '../audit/audit.service';
+import { ConsentRepository } from '../consent/consent.repository';
 import { PartnersRepository } from '../partners/partners.repository';
 import type { Product } from '../products/product.entity';
 import type { CreateLeadDto } from './dto/create-lead.dto';
@@ -58,6 +59,7 @@ export class PartnerLeadsService {
     private readonly records: ApplicationsRepository,
     private readonly partners: PartnersRepository,
     private readonly audit: AuditService,
+    private readonly consents: ConsentRepository,
     // Only to open transactions; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -92,6 +94,10 @@ export class PartnerLeadsService {
       const consumer = existing
         ? { userId: existing.id, prospectAppId: null }
         : await this.newConsumer(m, caller.partnerId, merchantId, dto);
+      // A consumer who withdrew partners' contact is not tied to the lead, nor named to the partner.
+      const optedOut =
+        existing !== null &&
+        (await this.consents.current(existing.id, 'partner_contact', m)) === false;
       const lead = await this.leads.insert(m, {
         partnerId: caller.partnerId,
         merchantId,
@@ -99,8 +105,8 @@ export class PartnerLeadsService {
         idempotencyKey,
         requestHash: hash,
         productId: product.id,
-        outcome: existing ? 'existing_customer' : 'created',
-        userId: consumer.userId,
+        outcome: optedOut ? 'opted_out' : existing ? 'existing_customer' : 'created',
+        userId: optedOut ? null : consumer.userId,
         prospectAppId: consumer.prospectAppId,
         consentText: dto.consent.text,
         consentedAt,

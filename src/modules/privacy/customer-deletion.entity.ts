@@ -13,12 +13,27 @@ import {
 import { AdminUser } from '../admins/admin-user.entity';
 import { User } from '../users/user.entity';
 
+/** A record kept after erasure, with the law that keeps it and the date it may go. */
+export interface KeptRecord {
+  record: string;
+  count: number;
+  reason: string;
+  keepUntil: string;
+}
+
 /**
- * Proof that a consumer's data was erased on request (admin "Customer Info Deletion"). It keeps
- * no personal data beyond a masked number, and outlives the user row it names.
+ * An erasure (admin "Customer Info Deletion"): asked for by the consumer (`requested` until an
+ * admin carries it out) or by an admin, and the proof once done: what was erased and what was
+ * kept, by whom and when. It keeps no personal data beyond a masked number and a keyed hash of
+ * the mobile, and outlives the account it names.
  */
 @Entity('customer_deletions')
 @Check('CHK_customer_deletions_status', `"status" IN ('requested','completed','failed')`)
+@Check('CHK_customer_deletions_requested_by', `"requested_by" IN ('consumer','admin')`)
+@Index('UQ_customer_deletions_open_request', ['userId'], {
+  unique: true,
+  where: `"status" = 'requested'`,
+})
 export class CustomerDeletion {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id!: number;
@@ -43,15 +58,39 @@ export class CustomerDeletion {
   @JoinColumn({ name: 'requested_by_admin_id' })
   requestedByAdmin?: Relation<AdminUser> | null;
 
+  /** Who asked: the consumer (from the consent page) or an admin. */
+  @Column({ name: 'requested_by', type: 'varchar', length: 10, default: 'admin' })
+  requestedBy!: 'consumer' | 'admin';
+
   @Column({ type: 'text', nullable: true })
   reason!: string | null;
+
+  /** The admin who carried the erasure out. */
+  @Column({ name: 'erased_by_admin_id', type: 'integer', nullable: true })
+  erasedByAdminId!: number | null;
+
+  @ManyToOne(() => AdminUser, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'erased_by_admin_id' })
+  erasedByAdmin?: Relation<AdminUser> | null;
+
+  /**
+   * HMAC-SHA-256 of the mobile under OTP_HASH_SECRET: recognises a number whose account was
+   * erased (fraud checks) without keeping the number. See the README, "Erasure".
+   */
+  @Index('IDX_customer_deletions_phone_hash')
+  @Column({ name: 'phone_hash', type: 'char', length: 64, nullable: true })
+  phoneHash!: string | null;
+
+  /** What was kept, de-identified, and why. */
+  @Column({ type: 'jsonb', nullable: true })
+  kept!: KeptRecord[] | null;
 
   @Column({ type: 'varchar', length: 20, default: 'requested' })
   status!: 'requested' | 'completed' | 'failed';
 
-  /** What was erased, e.g. counts per table, for the record. */
+  /** What was erased: rows erased or de-identified, per table. */
   @Column({ type: 'jsonb', nullable: true })
-  summary!: Record<string, unknown> | null;
+  summary!: Record<string, number> | null;
 
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt!: Date | null;

@@ -75,6 +75,16 @@ export class MyDataRepository {
     );
   }
 
+  consents(userId: number) {
+    return this.rows(
+      `SELECT jsonb_build_object('purpose', c.purpose, 'granted', c.granted,
+              'notice_version', c.notice_version, 'channel', c.channel, 'ip', c.ip,
+              'created_at', c.created_at) AS row
+         FROM consent_records c WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
+      [userId],
+    );
+  }
+
   /** Grievances raised with this mobile number, which the consumer proved by signing in. */
   grievances(phone: string) {
     return this.rows(

@@ -6,7 +6,7 @@ import { MyDataRepository } from './my-data.repository';
 /**
  * The consumer's data download (DPDP Act 2023, the right to access): their account, every visit
  * with its attribution, applications with their status history, hand-offs to lenders with the
- * offer as shown, help requests and grievances, as one JSON document.
+ * offer as shown, help requests, grievances and the consent ledger, as one JSON document.
  */
 @Injectable()
 export class MyDataService {
@@ -16,7 +16,7 @@ export class MyDataService {
     const account = await this.data.account(principal.userId);
     if (!account) throw new AppError('CONSUMER_NOT_FOUND');
     const phone = String(account.phone_number);
-    const [visits, applications, statusHistory, handOffs, helpRequests, grievances] =
+    const [visits, applications, statusHistory, handOffs, helpRequests, grievances, consents] =
       await Promise.all([
         this.data.visits(principal.userId),
         this.data.applications(principal.userId),
@@ -24,6 +24,7 @@ export class MyDataService {
         this.data.handOffs(principal.userId),
         this.data.helpRequests(principal.userId),
         this.data.grievances(phone),
+        this.data.consents(principal.userId),
       ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -34,6 +35,7 @@ export class MyDataService {
       handOffs,
       helpRequests,
       grievances,
+      consents,
     };
   }
 }

@@ -1,11 +1,17 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { ConsentModule } from '../consent/consent.module';
+import { ErasureAdminController } from './erasure.controller';
+import { ErasureRepository } from './erasure.repository';
+import { ErasureService } from './erasure.service';
 import { MyDataRepository } from './my-data.repository';
 import { MyDataService } from './my-data.service';
 import { PrivacyController } from './privacy.controller';
 
-/** The consumer's data rights (DPDP Act 2023): the data download. */
+/** The consumer's data rights (DPDP Act 2023): the data download and erasure. */
 @Module({
-  controllers: [PrivacyController],
-  providers: [MyDataRepository, MyDataService],
+  imports: [AuditModule, ConsentModule],
+  controllers: [PrivacyController, ErasureAdminController],
+  providers: [MyDataRepository, MyDataService, ErasureRepository, ErasureService],
 })
 export class PrivacyModule {}

@@ -8,6 +8,8 @@ import { PAN_PERSONAL } from '../../common/validation';
 import type { Application } from '../applications/application.entity';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
+import { currentNotice } from '../consent/consent-notice';
+import { ConsentRepository, type ConsentChange } from '../consent/consent.repository';
 import {
   ConsumerRecordsService,
   LOAN_PRODUCTS,
@@ -70,6 +72,7 @@ export class ProfileService {
     private readonly languages: LanguagesService,
     private readonly applications: ApplicationsRepository,
     private readonly events: JourneyEventsRepository,
+    private readonly consents: ConsentRepository,
     // Only to open transactions; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -149,7 +152,14 @@ export class ProfileService {
     const product = await this.records.productByCode(code);
     if (!product) throw new AppError('PRODUCT_NOT_FOUND');
 
+    const contact = contactChanges(user, changes);
     const app = await this.dataSource.transaction(async (m) => {
+      if (contact.length) {
+        if (await this.consents.erasureRequestedAt(user.id, m))
+          throw new AppError('CONSENT_ERASURE_REQUESTED');
+        const version = currentNotice().version;
+        await this.consents.record(m, user.id, version, 'profile', requestIp, contact);
+      }
       const flags: Partial<User> = { [COMPLETION_FLAG[code]]: 1 };
       // Saving the personal form is the re-save the update-required flags ask for.
       if (code === 'PL') Object.assign(flags, { plUpdateRequired: 0, plSeUpdateRequired: 0 });
@@ -255,4 +265,14 @@ export class ProfileService {
 /** The personal form must be saved again (pl_update_required or pl_se_update_required). */
 export function updateRequired(user: User): number {
   return user.plUpdateRequired || user.plSeUpdateRequired ? 1 : 0;
+}
+
+/** The form's SMS and e-mail choices that differ from the stored ones: consent ledger rows. */
+function contactChanges(user: User, changes: Partial<Record<keyof User, unknown>>) {
+  const rows: ConsentChange[] = [];
+  if (changes.allowSms !== undefined && changes.allowSms !== user.allowSms)
+    rows.push({ purpose: 'sms', granted: changes.allowSms === 1 });
+  if (changes.allowEmail !== undefined && changes.allowEmail !== user.allowEmail)
+    rows.push({ purpose: 'email', granted: changes.allowEmail === 1 });
+  return rows;
 }

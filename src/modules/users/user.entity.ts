@@ -22,6 +22,7 @@ import { Language } from '../reference/language.entity';
  */
 @Entity('users')
 @Check('CHK_users_phone_number', `"phone_number" ~ '^[0-9]{10}$'`)
+@Check('CHK_users_phone_number_live', `"phone_number" IS NOT NULL OR "deleted_at" IS NOT NULL`)
 @Check('CHK_users_email_verified', '"email_verified" IN (0,1)')
 @Check('CHK_users_pl_completed', '"pl_completed" IN (0,1)')
 @Check('CHK_users_bl_completed', '"bl_completed" IN (0,1)')
@@ -61,7 +62,11 @@ export class User {
   @Column({ name: 'phone_code', type: 'varchar', length: 4, default: '91' })
   phoneCode!: string;
 
-  @Column({ name: 'phone_number', type: 'varchar', length: 10 })
+  /**
+   * NULL only on an erased account (soft-deleted, which TypeORM's finds never load): the
+   * number is free for a new sign-in.
+   */
+  @Column({ name: 'phone_number', type: 'varchar', length: 10, nullable: true })
   phoneNumber!: string;
 
   /** PAN (the client's `pan`). */

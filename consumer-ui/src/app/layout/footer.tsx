@@ -33,6 +33,7 @@ export const Footer = ({ userId }: { userId: number | null }) => {
         <Link to={withPartner(paths.privacyPolicy.getHref(), partner)}>{t('footer.privacy')}</Link>
         <Link to={paths.customerSite.getHref()}>{t('footer.about')}</Link>
         {session.token ? <Link to={paths.myData.getHref()}>{t('myData.link')}</Link> : null}
+        {session.token ? <Link to={paths.user.consent.getHref()}>{t('consent.link')}</Link> : null}
         {appStore ? (
           <a href={appStoreLink(appStore, session)} target="_blank" rel="noopener">
             {t('footer.getApp')}

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
 import { startAnalytics, trackPageView } from '@/lib/analytics';
+import { deployment } from '@/lib/deployment';
+import { consentRedirect } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 import { uiConfig } from '@/lib/ui-config';
 import { Footer } from './footer';
@@ -27,7 +29,9 @@ export const Shell = () => {
     window.scrollTo(0, 0);
     trackPageView(pathname);
   }, [pathname]);
-  const { userId } = useSession();
+  const session = useSession();
+  const consent = consentRedirect(pathname, session, deployment());
+  if (consent) return <Navigate to={consent} replace />;
   const bare = isBare(pathname);
   return (
     <>
@@ -35,7 +39,7 @@ export const Shell = () => {
       <div className="page">
         <Outlet />
       </div>
-      {bare ? null : <Footer userId={userId} />}
+      {bare ? null : <Footer userId={session.userId} />}
       <Toaster />
     </>
   );

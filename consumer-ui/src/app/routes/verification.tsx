@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { OtpForm } from '@/features/auth';
 import { deployment } from '@/lib/deployment';
 import { entryRedirect, productsPath, signInPath } from '@/lib/routing';
-import { updateSession, useSession } from '@/lib/session';
+import { getSession, updateSession, useSession } from '@/lib/session';
 
 /** /verification: the OTP sent to the number entered at login. */
 export const VerificationRoute = () => {
@@ -19,7 +19,9 @@ export const VerificationRoute = () => {
       <h1 className="visually-hidden">{t('verification.title')}</h1>
       <OtpForm
         phoneNumber={session.pendingPhone}
-        onVerified={() => void navigate(productsPath(d), { replace: true })}
+        onVerified={() =>
+          void navigate(entryRedirect(getSession(), d) ?? productsPath(d), { replace: true })
+        }
         onChangeNumber={() => {
           updateSession({ pendingPhone: null });
           void navigate(signInPath(d));

@@ -4,6 +4,8 @@ export interface SignedIn {
   token: string;
   prospectAppId: string;
   userId: number;
+  /** The consumer is to agree to the consent notice in force before the journey. */
+  consentRequired?: boolean;
 }
 
 /** A new sign-in starts the journey afresh: no product or application is carried over. */
@@ -12,6 +14,7 @@ export function startSession(session: SignedIn): void {
     token: session.token,
     prospectAppId: session.prospectAppId,
     userId: session.userId,
+    consentRequired: session.consentRequired ?? null,
     pendingPhone: null,
     appId: null,
     productId: null,

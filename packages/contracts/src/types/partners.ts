@@ -185,7 +185,7 @@ export interface CreatedPartnerApiKey extends PartnerApiKeyView {
 /** The lead API's answer: the lead, and whether it made a new consumer. */
 export interface PartnerLeadView {
   id: string;
-  status: 'created' | 'existing_customer';
+  status: 'created' | 'existing_customer' | 'opted_out';
   product: string;
   created_at: string;
 }

@@ -26,7 +26,7 @@ export interface VerifyOtpInput {
 
 /** POST /api/auth/otp/verify → the consumer token and journey ids. */
 export const verifyOtp = (input: VerifyOtpInput) =>
-  api<{ token: string; prospectAppId: string; userId: number }>('POST', '/auth/otp/verify', input);
+  api<SignedIn>('POST', '/auth/otp/verify', input);
 
 /** POST /api/auth/logout (revokes the token server-side). */
 export const logoutCall = () => api<{ message: string }>('POST', '/auth/logout', {});

@@ -215,6 +215,7 @@ export const IntegrationPage = ({ auth, who }: { auth: CallAuth; who: Referrer }
             })}
           </li>
           <li>{t('partner.tools.integration.ruleExisting')}</li>
+          <li>{t('partner.tools.integration.ruleOptedOut')}</li>
         </ul>
         <pre className="code-block" tabIndex={0}>
           {LEAD_EXAMPLE(origin)}

@@ -1,0 +1,86 @@
+/**
+ * The purposes the consent notice itemises (DPDP Act 2023 s.5–6, DPDP Rules 2025 r.3). Only
+ * `matching` is needed to use the service; the consumer chooses each of the others.
+ */
+export const CONSENT_PURPOSES = ['matching', 'sms', 'email', 'calls', 'partner_contact'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+/** The purposes a consumer may decline and still use the service. */
+export const OPTIONAL_PURPOSES = ['sms', 'email', 'calls', 'partner_contact'] as const;
+export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
+
+/** Where a consent row was given or withdrawn. */
+export type ConsentChannel = 'consent_page' | 'profile' | 'erasure_request';
+
+export interface ConsentPurposeText {
+  title: string;
+  text: string;
+}
+
+/** GET /api/public/consent-notice: the notice in force, in both languages. */
+export interface ConsentNoticeView {
+  version: number;
+  effectiveFrom: string;
+  purposes: {
+    key: ConsentPurpose;
+    required: boolean;
+    en: ConsentPurposeText;
+    hi: ConsentPurposeText;
+  }[];
+}
+
+/** One row of the consent ledger, as the consumer sees it. */
+export interface ConsentRecordView {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  noticeVersion: number;
+  channel: ConsentChannel;
+  at: string;
+}
+
+/** GET /api/consent: the notice, what the consumer agreed to and the ledger. */
+export interface ConsentStateView {
+  notice: ConsentNoticeView;
+  /** The newest notice version the consumer agreed to; null before the first agreement. */
+  agreedVersion: number | null;
+  /** False until the consumer agrees to the notice in force. */
+  upToDate: boolean;
+  /** Each purpose's present state: the newest ledger row's. */
+  purposes: Record<ConsentPurpose, { granted: boolean; since: string | null }>;
+  /** Set once the consumer asked for erasure: nothing is processed until it is done. */
+  erasureRequestedAt: string | null;
+  history: ConsentRecordView[];
+}
+
+/** GET /api/admin/customer-deletions: one erasure, requested or done. */
+export interface CustomerDeletionView {
+  id: number;
+  /** ERS-000123: the certificate's number. */
+  number: string;
+  userId: number | null;
+  phoneNumber: string | null;
+  requestedBy: 'consumer' | 'admin';
+  status: 'requested' | 'completed' | 'failed';
+  reason: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  erasedBy: string | null;
+  /** Rows erased or de-identified, per table. */
+  erased: Record<string, number> | null;
+  kept: { record: string; count: number; reason: string; keepUntil: string }[] | null;
+}
+
+/** POST /api/admin/customer-deletions/find: the consumer with a mobile, before erasing. */
+export interface ErasureCandidateView {
+  consumer: {
+    userId: number;
+    phoneNumber: string;
+    name: string | null;
+    createdAt: string;
+    applications: number;
+    handOffs: number;
+    /** The consumer's own request, waiting to be carried out. */
+    pendingRequestId: number | null;
+  } | null;
+  /** Earlier erasures of an account with this mobile (matched by its keyed hash). */
+  earlierErasures: { id: number; number: string; completedAt: string | null }[];
+}

@@ -1,0 +1,99 @@
+import type { ConsentChannel, ConsentPurpose } from '@marketplace/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import { User } from '../users/user.entity';
+import { ConsentRecord } from './consent-record.entity';
+
+export interface ConsentChange {
+  purpose: ConsentPurpose;
+  granted: boolean;
+}
+
+/** The users' contact flags each contact purpose keeps in step (consumer spec §3). */
+const USER_FLAGS: Partial<Record<ConsentPurpose, 'allowSms' | 'allowEmail'>> = {
+  sms: 'allowSms',
+  email: 'allowEmail',
+};
+
+/**
+ * SQL: the newest ledger row's `granted` for the consumer `userColumn` and `purpose`, or NULL
+ * when never asked. A withdrawal counts from the moment its row is written.
+ */
+const newest = (userColumn: string, purpose: ConsentPurpose) =>
+  `(SELECT c.granted FROM consent_records c
+     WHERE c.user_id = ${userColumn} AND c.purpose = '${purpose}'
+     ORDER BY c.created_at DESC, c.id DESC LIMIT 1)`;
+
+/** The SQL of the consent ledger. */
+@Injectable()
+export class ConsentRepository {
+  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+
+  /** The ledger of one consumer, newest first. */
+  history(userId: number, m = this.manager): Promise<ConsentRecord[]> {
+    return m.find(ConsentRecord, {
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /** The newest notice version the consumer agreed to (a grant of `matching`). */
+  async agreedVersion(userId: number, m = this.manager): Promise<number | null> {
+    const [row] = await m.query<{ version: number | null }[]>(
+      `SELECT max(notice_version) AS version FROM consent_records
+        WHERE user_id = $1 AND purpose = 'matching' AND granted`,
+      [userId],
+    );
+    return row?.version ?? null;
+  }
+
+  /**
+   * Appends the rows and keeps the users' SMS and e-mail flags in step, in the caller's
+   * transaction.
+   */
+  async record(
+    m: EntityManager,
+    userId: number,
+    noticeVersion: number,
+    channel: ConsentChannel,
+    ip: string | null,
+    changes: ConsentChange[],
+  ): Promise<void> {
+    if (!changes.length) return;
+    await m.insert(
+      ConsentRecord,
+      changes.map((c) => ({ userId, noticeVersion, channel, ip, ...c })),
+    );
+    const flags: Partial<Pick<User, 'allowSms' | 'allowEmail'>> = {};
+    for (const c of changes) {
+      const flag = USER_FLAGS[c.purpose];
+      if (flag) flags[flag] = c.granted ? 1 : 0;
+    }
+    if (Object.keys(flags).length) await m.update(User, { id: userId }, flags);
+  }
+
+  /** Serialises one consumer's consent changes (two tabs toggling at once). */
+  async lockUser(m: EntityManager, userId: number): Promise<User | null> {
+    return m.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** When the consumer asked for erasure, while the request waits to be carried out. */
+  async erasureRequestedAt(userId: number, m = this.manager): Promise<Date | null> {
+    const [row] = await m.query<{ at: Date }[]>(
+      `SELECT created_at AS at FROM customer_deletions
+        WHERE user_id = $1 AND status = 'requested' ORDER BY created_at LIMIT 1`,
+      [userId],
+    );
+    return row?.at ?? null;
+  }
+
+  /** The purpose's present state: its newest row's `granted`, or null when never asked. */
+  async current(userId: number, purpose: ConsentPurpose, m = this.manager) {
+    const [row] = await m.query<{ granted: boolean | null }[]>(
+      `SELECT ${newest('$1::int', purpose)} AS granted`,
+      [userId],
+    );
+    return row?.granted ?? null;
+  }
+}

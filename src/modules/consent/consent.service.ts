@@ -1,0 +1,116 @@
+import {
+  CONSENT_PURPOSES,
+  OPTIONAL_PURPOSES,
+  type ConsentPurpose,
+  type ConsentRecordView,
+  type ConsentStateView,
+} from '@marketplace/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { ConsumerPrincipal } from '../../common/auth/principal';
+import { AppError } from '../../common/errors';
+import { currentNotice } from './consent-notice';
+import type { ConsentRecord } from './consent-record.entity';
+import { ConsentRepository, type ConsentChange } from './consent.repository';
+import type { AgreeConsentDto } from './dto/consent.dto';
+
+const recordView = (r: ConsentRecord): ConsentRecordView => ({
+  purpose: r.purpose,
+  granted: r.granted,
+  noticeVersion: r.noticeVersion,
+  channel: r.channel,
+  at: r.createdAt.toISOString(),
+});
+
+/**
+ * The consent ledger (DPDP Act 2023 s.6, DPDP Rules 2025 r.3): the consumer agrees to the
+ * itemised notice in force and chooses each optional purpose; any purpose is withdrawn in one
+ * step, as easily as it was given. `matching` is what the service is: it is withdrawn by asking
+ * for erasure (the privacy module), which writes its ledger row.
+ */
+@Injectable()
+export class ConsentService {
+  constructor(
+    private readonly consents: ConsentRepository,
+    // Only to open transactions; the queries are the repository's.
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** Whether the consumer still has to agree to the notice in force (sign-in answers it). */
+  async required(userId: number): Promise<boolean> {
+    return ((await this.consents.agreedVersion(userId)) ?? 0) < currentNotice().version;
+  }
+
+  async state(principal: ConsumerPrincipal): Promise<ConsentStateView> {
+    const [rows, agreedVersion, erasureRequestedAt] = await Promise.all([
+      this.consents.history(principal.userId),
+      this.consents.agreedVersion(principal.userId),
+      this.consents.erasureRequestedAt(principal.userId),
+    ]);
+    const notice = currentNotice();
+    const purposes = {} as ConsentStateView['purposes'];
+    for (const purpose of CONSENT_PURPOSES) {
+      const newest = rows.find((r) => r.purpose === purpose);
+      purposes[purpose] = {
+        granted: newest?.granted ?? false,
+        since: newest?.createdAt.toISOString() ?? null,
+      };
+    }
+    return {
+      notice,
+      agreedVersion,
+      upToDate: (agreedVersion ?? 0) >= notice.version,
+      purposes,
+      erasureRequestedAt: erasureRequestedAt?.toISOString() ?? null,
+      history: rows.map(recordView),
+    };
+  }
+
+  /** Agreement to the notice in force: `matching` and each optional purpose as chosen. */
+  async agree(principal: ConsumerPrincipal, dto: AgreeConsentDto, ip: string | null) {
+    const notice = currentNotice();
+    if (dto.version !== notice.version)
+      throw new AppError('CONSENT_NOTICE_OUTDATED', { version: notice.version });
+    await this.dataSource.transaction(async (m) => {
+      await this.consents.lockUser(m, principal.userId);
+      if (await this.consents.erasureRequestedAt(principal.userId, m))
+        throw new AppError('CONSENT_ERASURE_REQUESTED');
+      const changes: ConsentChange[] = [
+        { purpose: 'matching', granted: true },
+        ...OPTIONAL_PURPOSES.map((purpose) => ({ purpose, granted: dto[purpose] })),
+      ];
+      await this.consents.record(m, principal.userId, notice.version, 'consent_page', ip, changes);
+    });
+    return this.state(principal);
+  }
+
+  /**
+   * Gives or withdraws one optional purpose under the notice in force; a purpose already in that
+   * state writes nothing (a withdrawal of a purpose never asked for is written). Granting needs the consumer to have agreed to the notice in force.
+   */
+  async change(
+    principal: ConsumerPrincipal,
+    purpose: ConsentPurpose,
+    granted: boolean,
+    ip: string | null,
+  ) {
+    if (purpose === 'matching') throw new AppError('CONSENT_PURPOSE_REQUIRED');
+    const notice = currentNotice();
+    await this.dataSource.transaction(async (m) => {
+      await this.consents.lockUser(m, principal.userId);
+      if (granted && (await this.consents.erasureRequestedAt(principal.userId, m)))
+        throw new AppError('CONSENT_ERASURE_REQUESTED');
+      if (
+        granted &&
+        ((await this.consents.agreedVersion(principal.userId, m)) ?? 0) < notice.version
+      )
+        throw new AppError('CONSENT_NOTICE_OUTDATED', { version: notice.version });
+      if ((await this.consents.current(principal.userId, purpose, m)) === granted) return;
+      await this.consents.record(m, principal.userId, notice.version, 'consent_page', ip, [
+        { purpose, granted },
+      ]);
+    });
+    return this.state(principal);
+  }
+}

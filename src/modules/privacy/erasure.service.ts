@@ -1,0 +1,223 @@
+import { createHmac } from 'node:crypto';
+import {
+  OPTIONAL_PURPOSES,
+  type CustomerDeletionView,
+  type ErasureCandidateView,
+} from '@marketplace/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AdminPrincipal, ConsumerPrincipal } from '../../common/auth/principal';
+import { AppError } from '../../common/errors';
+import type { ListQuery } from '../../common/rest/list-query';
+import { RestPage } from '../../common/rest/rest-page';
+import { authConfig, type AuthConfig } from '../../config/auth.config';
+import { AuditService } from '../audit/audit.service';
+import { currentNotice } from '../consent/consent-notice';
+import { ConsentRepository } from '../consent/consent.repository';
+import { maskMobile } from '../partners/partner-customer.view';
+import type { CustomerDeletion, KeptRecord } from './customer-deletion.entity';
+import type { DeletionListFilter, EraseConsumerDto } from './dto/erasure.dto';
+import { ErasureRepository } from './erasure.repository';
+
+const YEAR_MS = 365.25 * 86_400_000;
+
+/** What is kept after erasure, by which law, and for how long (README, "Erasure"). */
+const RETENTION = {
+  handOffs: {
+    record: 'Applications and their hand-offs to lenders, with the offer as shown',
+    reason:
+      'RBI Digital Lending Directions 2025 and the PMLA 2002 (s.12) record-keeping rules: ' +
+      'records of an application sent to a regulated lender are kept 5 years',
+    years: 5,
+  },
+  commissions: {
+    record: "Commissions earned on the consumer's loans (amounts and dates only)",
+    reason: 'Companies Act 2013 s.128(5) and CGST Act 2017 s.36: books of account for 8 years',
+    years: 8,
+  },
+  consents: {
+    record: 'The consent ledger (purposes, notice versions, times)',
+    reason:
+      'DPDP Act 2023 s.6(10): the proof that consent was given and withdrawn, kept for the ' +
+      '3-year limitation period (Limitation Act 1963)',
+    years: 3,
+  },
+} as const;
+
+const certificateNumber = (id: number) => `ERS-${String(id).padStart(6, '0')}`;
+
+function view(d: CustomerDeletion): CustomerDeletionView {
+  return {
+    id: d.id,
+    number: certificateNumber(d.id),
+    userId: d.userId,
+    phoneNumber: d.phoneNumberMasked,
+    requestedBy: d.requestedBy,
+    status: d.status,
+    reason: d.reason,
+    createdAt: d.createdAt.toISOString(),
+    completedAt: d.completedAt?.toISOString() ?? null,
+    erasedBy: d.erasedByAdmin?.email ?? null,
+    erased: d.summary,
+    kept: d.kept,
+  };
+}
+
+/**
+ * Erasure (DPDP Act 2023 s.12): the consumer asks for it from the consent page (which also
+ * withdraws every purpose at once, and stops any further hand-off or profile change), or an admin
+ * records a request received otherwise; a role-1 admin carries it out on the Customer Info
+ * Deletion screen. In one transaction the consumer's personal data leaves every table, the
+ * records the law requires stay de-identified with their reason and end date, and the
+ * `customer_deletions` row becomes the certificate of erasure.
+ */
+@Injectable()
+export class ErasureService {
+  constructor(
+    private readonly erasures: ErasureRepository,
+    private readonly consents: ConsentRepository,
+    private readonly audit: AuditService,
+    @Inject(authConfig.KEY) private readonly auth: AuthConfig,
+    // Only to open transactions; the queries are the repositories'.
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** The consumer's own request: every purpose withdrawn now, erasure to follow. */
+  request(principal: ConsumerPrincipal, ip: string | null) {
+    return this.dataSource.transaction(async (m) => {
+      const subject = await this.erasures.lockSubject(m, principal.userId);
+      if (!subject) throw new AppError('CONSUMER_NOT_FOUND');
+      const open = await this.erasures.openRequest(subject.id, m);
+      if (open) return { requestedAt: open.createdAt.toISOString() };
+      const filed = await this.erasures.fileRequest(m, {
+        userId: subject.id,
+        phoneNumberMasked: maskMobile(subject.phoneNumber),
+        requestedBy: 'consumer',
+        status: 'requested',
+        reason: 'Asked for by the consumer on the consent page',
+      });
+      await this.consents.record(
+        m,
+        subject.id,
+        currentNotice().version,
+        'erasure_request',
+        ip,
+        ['matching' as const, ...OPTIONAL_PURPOSES].map((purpose) => ({ purpose, granted: false })),
+      );
+      return { requestedAt: filed.createdAt.toISOString() };
+    });
+  }
+
+  async find(mobile: string): Promise<ErasureCandidateView> {
+    const [found, earlier] = await Promise.all([
+      this.erasures.byMobile(mobile),
+      this.erasures.byPhoneHash(this.phoneHash(mobile)),
+    ]);
+    const pending = found ? await this.erasures.openRequest(found.id) : null;
+    return {
+      consumer: found && {
+        userId: found.id,
+        phoneNumber: maskMobile(found.phoneNumber),
+        name: [found.firstName, found.lastName].filter(Boolean).join(' ') || null,
+        createdAt: found.createdAt.toISOString(),
+        applications: found.applications,
+        handOffs: found.handOffs,
+        pendingRequestId: pending?.id ?? null,
+      },
+      earlierErasures: earlier.map((d) => ({
+        id: d.id,
+        number: certificateNumber(d.id),
+        completedAt: d.completedAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  /** Carries the erasure out: the consumer's open request, or an admin's new one. */
+  async erase(
+    admin: AdminPrincipal,
+    dto: EraseConsumerDto,
+  ): Promise<{ data: CustomerDeletionView }> {
+    const id = await this.dataSource.transaction(async (m) => {
+      const subject = await this.erasures.lockSubject(m, dto.userId);
+      if (!subject)
+        throw new AppError(
+          (await this.erasures.wasErased(m, dto.userId))
+            ? 'ERASURE_DONE'
+            : 'ERASURE_CONSUMER_NOT_FOUND',
+        );
+      const deletion =
+        (await this.erasures.openRequest(subject.id, m)) ??
+        this.erasures.newRecord(m, {
+          userId: subject.id,
+          requestedBy: 'admin',
+          requestedByAdminId: admin.adminId,
+        });
+      const kept = await this.kept(m, subject.id);
+      deletion.summary = await this.erasures.erase(m, subject.id, subject.phoneNumber);
+      Object.assign(deletion, {
+        phoneNumberMasked: maskMobile(subject.phoneNumber),
+        phoneHash: this.phoneHash(subject.phoneNumber),
+        reason: dto.reason,
+        status: 'completed',
+        kept,
+        completedAt: new Date(),
+        erasedByAdminId: admin.adminId,
+      });
+      const saved = await this.erasures.save(m, deletion);
+      await this.audit.record(
+        admin,
+        {
+          action: 'erase',
+          entity: 'users',
+          entityId: subject.id,
+          newValue: { deletionId: saved.id },
+        },
+        m,
+      );
+      return saved.id;
+    });
+    return { data: view((await this.erasures.byId(id))!) };
+  }
+
+  async list(query: ListQuery<DeletionListFilter>) {
+    const [rows, total] = await this.erasures.page(query);
+    return new RestPage('customer-deletions', rows.map(view), query.start, total);
+  }
+
+  async get(id: number): Promise<CustomerDeletionView> {
+    return view(await this.found(id));
+  }
+
+  /** The completed erasure, for its certificate. */
+  async completed(id: number): Promise<CustomerDeletionView> {
+    const deletion = await this.found(id);
+    if (deletion.status !== 'completed') throw new AppError('ERASURE_NOT_FOUND');
+    return view(deletion);
+  }
+
+  private async found(id: number) {
+    const deletion = await this.erasures.byId(id);
+    if (!deletion) throw new AppError('ERASURE_NOT_FOUND');
+    return deletion;
+  }
+
+  private async kept(m: EntityManager, userId: number): Promise<KeptRecord[]> {
+    const counts = await this.erasures.keptCounts(m, userId);
+    const until = (years: number) =>
+      new Date(Date.now() + years * YEAR_MS).toISOString().slice(0, 10);
+    const rows: KeptRecord[] = [];
+    for (const key of ['handOffs', 'commissions', 'consents'] as const) {
+      const count = key === 'handOffs' ? counts.applications : counts[key];
+      if (!count) continue;
+      const { record, reason, years } = RETENTION[key];
+      rows.push({ record, count, reason, keepUntil: until(years) });
+    }
+    return rows;
+  }
+
+  /** A keyed hash of the mobile: recognises the number, cannot give it back. */
+  private phoneHash(mobile: string): string {
+    return createHmac('sha256', this.auth.otpHashSecret).update(`erased:${mobile}`).digest('hex');
+  }
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ConsentRecord } from '../../src/modules/consent/consent-record.entity';
+import { CustomerDeletion } from '../../src/modules/privacy/customer-deletion.entity';
+import {
+  launchBrowser,
+  startServedApp,
+  type BrowserSession,
+  type ServedApp,
+} from '../utils/browser';
+import { newConsumer } from '../utils/consumer';
+import { expectPath, keepLocal, openSignedIn, screenshots } from '../utils/consumer-ui';
+
+/**
+ * The consent page: a consumer who has not agreed sees the notice before the products, agrees
+ * with their choices, later withdraws SMS in one step, and asks for erasure; in Hindi at 360 px
+ * by keyboard too.
+ */
+describe('consumer app: consents', { timeout: 90_000 }, () => {
+  let app: ServedApp;
+  let browser: BrowserSession;
+  let page: Page;
+
+  const ledger = (userId: number) =>
+    app.dataSource.getRepository(ConsentRecord).find({ where: { userId }, order: { id: 'ASC' } });
+
+  beforeAll(async () => {
+    app = await startServedApp();
+    browser = await launchBrowser();
+    page = browser.page;
+    await keepLocal(browser.context, app.baseUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('shows the notice before the products, then withdraws SMS in one step', async () => {
+    const c = await newConsumer(app);
+    await openSignedIn(app, page, '/products', c, { consentRequired: 'true' });
+    await expectPath(page, '/user/consent');
+    await page.getByRole('heading', { name: 'Consent notice (version 1)' }).waitFor();
+    await page.getByRole('heading', { name: /Matching you with lenders/ }).waitFor();
+    await page.getByRole('checkbox', { name: /^SMS/ }).check();
+    await page.getByRole('checkbox', { name: /^Phone calls/ }).check();
+    await page.getByRole('button', { name: 'I agree and continue' }).click();
+    await expectPath(page, '/products');
+    expect((await ledger(c.userId)).map((r) => [r.purpose, r.granted])).toEqual([
+      ['matching', true],
+      ['sms', true],
+      ['email', false],
+      ['calls', true],
+      ['partner_contact', false],
+    ]);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Consents' }).click();
+    await expectPath(page, '/user/consent');
+    await page.getByRole('heading', { name: 'What you agreed to' }).waitFor();
+    await page.getByRole('button', { name: 'Withdraw: SMS' }).click();
+    await page.getByText('Consent withdrawn').waitFor();
+    await page.getByRole('button', { name: 'Give consent: SMS' }).waitFor();
+    await page.getByText(/SMS, withdrawn \(notice version 1, on this page\)/).waitFor();
+    expect((await ledger(c.userId)).at(-1)).toMatchObject({ purpose: 'sms', granted: false });
+    await screenshots(page, 'consent-page');
+  });
+
+  it('asks for erasure after a confirmation', async () => {
+    const c = await newConsumer(app);
+    await openSignedIn(app, page, '/user/consent', c);
+    await page.getByRole('button', { name: 'Ask for my data to be erased' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase your data?' });
+    await dialog.getByRole('button', { name: 'Yes, erase my data' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/for your data to be erased/)
+      .waitFor();
+    const request = await app.dataSource
+      .getRepository(CustomerDeletion)
+      .findOneByOrFail({ userId: c.userId });
+    expect(request).toMatchObject({ status: 'requested', requestedBy: 'consumer' });
+    await expect(page.getByRole('button', { name: /^Withdraw:/ }).count()).resolves.toBe(0);
+  });
+
+  it('works in Hindi at 360 px, by keyboard', async () => {
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 740 });
+    onTestFinished(() => page.setViewportSize(viewport));
+    const c = await newConsumer(app);
+    await openSignedIn(app, page, '/products?lang=hi', c, {
+      language: 'hi',
+      consentRequired: 'true',
+    });
+    await page.getByRole('heading', { name: 'सहमति सूचना (संस्करण 1)' }).waitFor();
+    await screenshots(page, 'consent-hi');
+    const email = page.getByRole('checkbox', { name: /^ई-मेल/ });
+    await email.focus();
+    await page.keyboard.press('Space');
+    await expect(email.isChecked()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'मैं सहमत हूँ, आगे बढ़ें' }).focus();
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/products');
+    const rows = await ledger(c.userId);
+    expect(rows.find((r) => r.purpose === 'email')?.granted).toBe(true);
+  });
+});
