@@ -10,7 +10,7 @@ import {
 } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, signInConsumer } from './utils/auth';
-import { personalForm, withProfile } from './utils/consumer';
+import { personalForm, withProfile, handOff } from './utils/consumer';
 
 /** An instant given as India time (+05:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -62,12 +62,7 @@ describe('admin customers journey', () => {
       const c = { ...consumer, auth: bearer(consumer.token) };
       ({ appId } = await withProfile(t, c, 'personal', personalForm({ firstName })));
       await t.http().get('/api/offers').set(c.auth).expect(200);
-      await t
-        .http()
-        .post(`/api/lenders-transaction/${lender.urlKey}`)
-        .set(c.auth)
-        .send({ appId })
-        .expect(200);
+      await handOff(t, c, lender.urlKey, { appId });
     });
 
     it('finds the consumer by mobile, application id or name, masked', async () => {

@@ -16,7 +16,7 @@ import {
 } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, signInConsumer } from './utils/auth';
-import { personalForm, withProfile } from './utils/consumer';
+import { personalForm, withProfile, handOff as handOffWithKfs } from './utils/consumer';
 
 /** An instant given as India time (+05:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -65,12 +65,7 @@ describe('admin dashboard', () => {
       const shown = offers.body.data as { offers: { url_key: string }[]; notMatched: unknown[] };
       expect(shown.offers.length).toBeGreaterThan(0);
       const chosenLender = shown.offers[0].url_key;
-      const handOff = await t
-        .http()
-        .post(`/api/lenders-transaction/${chosenLender}`)
-        .set(c.auth)
-        .send({ appId })
-        .expect(200);
+      const handOff = await handOffWithKfs(t, c, chosenLender, { appId });
       await t
         .http()
         .post('/api/set-language')

@@ -21,6 +21,7 @@ import {
 } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer } from './utils/auth';
+import { binaryBody } from './utils/binary';
 
 /** An instant given as India time (+05:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -57,11 +58,7 @@ describe('admin internal reports', () => {
       .query(query)
       .set(bearer(role1))
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      .parse(binaryBody);
 
   beforeAll(async () => {
     t = await createTestApp();

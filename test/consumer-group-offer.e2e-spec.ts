@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './utils/app';
-import { birthDateForAge, newConsumer, personalForm, withProfile } from './utils/consumer';
+import { birthDateForAge, newConsumer, personalForm, withProfile, handOff } from './utils/consumer';
 import { topLenderOfGroup } from './utils/lender-groups';
 
 /** The gold and housing redirects also answer the lender's offer, for its lender page. */
@@ -59,12 +59,7 @@ describe('gold and housing redirects: the lender’s offer', () => {
       // Asking again changes nothing: the same lender and offer, and the hand-off is accepted.
       const again = await t.http().post(`/api/gold-loans/${appId}`).set(c.auth).expect(200);
       expect(again.body.offer).toEqual(res.body.offer);
-      await t
-        .http()
-        .post(`/api/lenders-transaction/${lender.urlKey}`)
-        .set(c.auth)
-        .send({})
-        .expect(200);
+      await handOff(t, c, lender.urlKey);
     } finally {
       await cleanup();
     }

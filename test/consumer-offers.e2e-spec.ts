@@ -14,6 +14,7 @@ import {
   personalForm,
   withProfile,
   type SignedInConsumer,
+  handOff,
 } from './utils/consumer';
 
 type OfferRow = { url_key: string; rank: number; [k: string]: unknown };
@@ -427,12 +428,7 @@ describe('offers: matching the demo lenders', () => {
       const c = await newConsumer(t);
       const { appId } = await withProfile(t, c, 'personal', personalForm());
       await offersOf(c);
-      const res = await t
-        .http()
-        .post('/api/lenders-transaction/cashe')
-        .set(c.auth)
-        .send({})
-        .expect(200);
+      const res = await handOff(t, c, 'cashe');
       expect(res.body).toMatchObject({
         success: true,
         message: 'Application sent to the lender',
@@ -572,7 +568,7 @@ describe('offers: matching the demo lenders', () => {
         url_key: 'indiagold',
       });
       // The redirect counts as shown: the hand-off to it is accepted.
-      await t.http().post('/api/lenders-transaction/indiagold').set(c.auth).send({}).expect(200);
+      await handOff(t, c, 'indiagold');
 
       await t.http().post(`/api/housing-loan/${appId}`).set(c.auth).expect(400);
       const other = await newConsumer(t);

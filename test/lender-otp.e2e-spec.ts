@@ -3,7 +3,13 @@ import { LenderTransaction } from '../src/modules/applications/lender-transactio
 import { createLender } from './factories';
 import { createScratchDatabase, type ScratchDatabase } from './factories/scratch-database';
 import { createTestApp, type TestApp } from './utils/app';
-import { newConsumer, personalForm, withProfile, type SignedInConsumer } from './utils/consumer';
+import {
+  newConsumer,
+  personalForm,
+  withProfile,
+  type SignedInConsumer,
+  handOff as handOffWithKfs,
+} from './utils/consumer';
 import { seedDemoData } from './utils/demo';
 import { FakeLender } from './utils/fake-lender';
 
@@ -23,12 +29,7 @@ describe('lender OTP step (/indialends-otp)', () => {
   const handOff = async (c: SignedInConsumer, urlKey = 'indialends') => {
     await withProfile(t, c, 'personal', personalForm());
     await t.http().get('/api/offers').set(c.auth).expect(200);
-    const res = await t
-      .http()
-      .post(`/api/lenders-transaction/${urlKey}`)
-      .set(c.auth)
-      .send({})
-      .expect(200);
+    const res = await handOffWithKfs(t, c, urlKey);
     return res.body.data as { transactionId: string; otpStep: boolean };
   };
   const step = (id: string, action = '') => `/api/lender-otp/${id}${action}`;

@@ -15,6 +15,7 @@ import {
 } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, partnerToken } from './utils/auth';
+import { binaryBody } from './utils/binary';
 
 /**
  * Partner payouts: monthly statements worked out by hand (revenue terms per case, TDS 2 % under
@@ -164,11 +165,7 @@ describe('partner payouts', () => {
       .get('/api/partner/payouts/2026-09/export?format=xlsx')
       .set(bearer(acmeToken))
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     // A zip (the .xlsx container).
     expect((xlsx.body as Buffer).subarray(0, 2).toString()).toBe('PK');

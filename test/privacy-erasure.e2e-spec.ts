@@ -4,9 +4,16 @@ import { AuditLog } from '../src/modules/audit/audit-log.entity';
 import { ConsentRecord } from '../src/modules/consent/consent-record.entity';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, ageOtpSends, bearer, signInConsumer, uniqueIp } from './utils/auth';
-import { newConsumer, personalForm, withProfile, type SignedInConsumer } from './utils/consumer';
+import {
+  newConsumer,
+  personalForm,
+  withProfile,
+  type SignedInConsumer,
+  handOff,
+} from './utils/consumer';
 import { seedDemoData } from './utils/demo';
 import { recordBirthDate, recordSecret } from './utils/secrets';
+import { binaryBody } from './utils/binary';
 
 const letters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(26))).join('');
@@ -79,7 +86,7 @@ describe('erasure', () => {
     const { birthIso: _iso, ...form } = person;
     const { appId } = await withProfile(t, c, 'personal', personalForm(form));
     await t.http().get('/api/offers').set(c.auth).expect(200);
-    await t.http().post('/api/lenders-transaction/cashe').set(c.auth).send({}).expect(200);
+    await handOff(t, c, 'cashe');
     const phone = (await t.http().get('/api/auth/session').set(c.auth).expect(200)).body
       .phoneNumber as string;
     const name = `${person.firstName} ${person.lastName}`;
@@ -152,11 +159,11 @@ describe('erasure', () => {
     for (const needle of needles) expect([needle, await sweep(needle)]).toEqual([needle, []]);
 
     // Kept, naming no one: the hand-off, the application and the consent ledger.
-    const [handOff] = await t.dataSource.query<{ n: number }[]>(
+    const [kept] = await t.dataSource.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM lender_transactions WHERE application_id = $1`,
       [appId],
     );
-    expect(handOff.n).toBe(1);
+    expect(kept.n).toBe(1);
     expect(await t.dataSource.getRepository(ConsentRecord).countBy({ userId: c.userId })).toBe(5);
     const audit = await t.dataSource
       .getRepository(AuditLog)
@@ -186,11 +193,7 @@ describe('erasure', () => {
       .get(`/api/admin/customer-deletions/${done.id}/certificate`)
       .set(bearer(admin))
       .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (chunk: Buffer) => chunks.push(chunk));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${done.number}.pdf"`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './utils/app';
 import { uniqueIp } from './utils/auth';
-import { newConsumer, personalForm, withProfile } from './utils/consumer';
+import { newConsumer, personalForm, withProfile, handOff } from './utils/consumer';
 import { seedDemoData } from './utils/demo';
 
 /**
@@ -24,7 +24,7 @@ describe('GET /api/privacy/my-data', () => {
     const choices = { version: 1, sms: false, email: true, calls: false, partner_contact: false };
     await t.http().post('/api/consent').set(c.auth).send(choices).expect(200);
     await t.http().get('/api/offers').set(c.auth).expect(200);
-    await t.http().post('/api/lenders-transaction/cashe').set(c.auth).send({}).expect(200);
+    await handOff(t, c, 'cashe');
     const phone = (await t.http().get('/api/auth/session').set(c.auth).expect(200)).body
       .phoneNumber as string;
     const grievance = await t

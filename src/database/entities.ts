@@ -15,6 +15,7 @@ import { CreditCardCategory } from '../modules/cards/credit-card-category.entity
 import { CsrNote } from '../modules/csr/csr-note.entity';
 import { ConsentRecord } from '../modules/consent/consent-record.entity';
 import { Grievance } from '../modules/grievances/grievance.entity';
+import { KeyFactStatement } from '../modules/kfs/key-fact-statement.entity';
 import { HelpRequest } from '../modules/help/help-request.entity';
 import { LenderGroup } from '../modules/lenders/lender-group.entity';
 import { Lender } from '../modules/lenders/lender.entity';
@@ -76,6 +77,7 @@ export const entities = [
   HelpRequest,
   Grievance,
   ConsentRecord,
+  KeyFactStatement,
   JourneyEvent,
   DailyFunnel,
   JourneyProgress,

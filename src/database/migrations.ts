@@ -21,6 +21,7 @@ import { AddPartnerSignInTokens1795636048407 } from '../../migrations/1795636048
 import { AddGrievances1795640138319 } from '../../migrations/1795640138319-AddGrievances';
 import { AddConsentRecords1795646424014 } from '../../migrations/1795646424014-AddConsentRecords';
 import { ErasureRecords1795646952008 } from '../../migrations/1795646952008-ErasureRecords';
+import { AddKeyFactStatements1795650184818 } from '../../migrations/1795650184818-AddKeyFactStatements';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -50,4 +51,5 @@ export const migrations = [
   AddGrievances1795640138319,
   AddConsentRecords1795646424014,
   ErasureRecords1795646952008,
+  AddKeyFactStatements1795650184818,
 ];

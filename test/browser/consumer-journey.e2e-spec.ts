@@ -143,10 +143,23 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
     await expectPath(page, '/user/cashe');
     await page.getByRole('heading', { name: 'CASHe', level: 1 }).waitFor();
     await page.getByText('Interest rate: 27% To 33% a year').waitFor();
+    // The offer's Key Fact Statement, before the hand-off.
+    const kfs = page.getByRole('region', { name: 'Key Fact Statement' });
+    await kfs.getByText(/^KFS-[0-9A-Z]{8}$/).waitFor();
+    await kfs.getByText('Monthly instalment (EMI)').waitFor();
+    await kfs.getByText('Repayment schedule').click();
+    await kfs.getByRole('columnheader', { name: 'Closing balance' }).waitFor();
     await screenshots(page, 'lender-page');
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      kfs.getByRole('button', { name: 'Download the KFS (PDF)' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^KFS-[0-9A-Z]{8}\.pdf$/);
     await page.getByRole('button', { name: 'Continue to CASHe' }).click();
+    await page.getByText('Tick that you have read the Key Fact Statement').waitFor();
     await page.getByText('Please agree to share your details with the lender').waitFor();
     expect((await application(app, page)).status).toBe('created');
+    await kfs.getByLabel('I have read this Key Fact Statement').check();
     await page
       .getByLabel('I agree that my details are shared with CASHe to process my loan application')
       .check();
@@ -219,6 +232,9 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
 
     await page.getByRole('button', { name: 'KreditBee के साथ आवेदन करें' }).click();
     await expectPath(page, '/user/kreditbee');
+    const kfs = page.getByRole('region', { name: 'मुख्य तथ्य विवरण (KFS)' });
+    await kfs.getByText('मासिक किस्त (EMI)').waitFor();
+    await kfs.getByLabel('मैंने यह मुख्य तथ्य विवरण पढ़ लिया है').check();
     await page
       .getByLabel('मैं सहमत हूँ कि मेरे लोन आवेदन के लिए मेरा विवरण KreditBee के साथ साझा किया जाए')
       .check();

@@ -61,6 +61,7 @@ describe('consumer app: the lender OTP step', { timeout: 90_000 }, () => {
       productId: '1',
       appId,
     });
+    await page.getByLabel('I have read this Key Fact Statement').check();
     await page
       .getByLabel(
         'I agree that my details are shared with IndiaLends to process my loan application',

@@ -194,6 +194,7 @@ describe('consumer app: routing rules', { timeout: 90_000 }, () => {
       await expectPath(page, `/user/lenders-transaction/${lender.urlKey}`);
       await page.getByRole('heading', { name: 'Shine Gold', level: 1 }).waitFor();
       await page.getByText('Interest rate: 9.24% To 24% a year').waitFor();
+      await page.getByLabel('I have read this Key Fact Statement').check();
       await page.getByLabel(/I agree that my details are shared with Shine Gold/).check();
       await page.getByRole('button', { name: 'Continue to Shine Gold' }).click();
       await page
@@ -267,6 +268,7 @@ describe('consumer app: routing rules', { timeout: 90_000 }, () => {
     await page.getByRole('heading', { name: 'Your business loan offers' }).waitFor();
     await page.getByRole('button', { name: 'Apply with Lendingkart' }).click();
     await expectPath(page, '/user/lenders-transaction/lendingkart');
+    await page.getByLabel('I have read this Key Fact Statement').check();
     await page.getByLabel(/I agree that my details are shared with Lendingkart/).check();
     await page.getByRole('button', { name: 'Continue to Lendingkart' }).click();
     await page

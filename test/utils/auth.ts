@@ -54,7 +54,12 @@ export async function signInConsumer(
     .set('X-Forwarded-For', uniqueIp())
     .send({ phoneNumber, otp, ...attribution })
     .expect(200);
-  return res.body as { token: string; prospectAppId: string; userId: number };
+  return res.body as {
+    token: string;
+    prospectAppId: string;
+    userId: number;
+    consentRequired: boolean;
+  };
 }
 
 /** Makes earlier OTP sends of a number look `seconds` older, instead of sleeping. */

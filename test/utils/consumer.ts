@@ -68,3 +68,29 @@ export async function withProfile(
     throw new Error(`profile save: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { appId: string; user: Record<string, unknown> };
 }
+
+/**
+ * Hands the application to `lender` as the consumer app does: the offer's Key Fact Statement is
+ * issued and acknowledged first. Asserts `status` and answers the hand-off's response.
+ */
+export async function handOff(
+  t: TestApp,
+  c: { auth: Record<string, string> },
+  lender: string,
+  body: { appId?: string } = {},
+  status = 200,
+) {
+  const kfs = await t
+    .http()
+    .post('/api/kfs')
+    .set(c.auth)
+    .send({ lender, language: 'en', ...body })
+    .expect(200);
+  await t.http().post(`/api/kfs/${kfs.body.id}/acknowledge`).set(c.auth).expect(200);
+  return t
+    .http()
+    .post(`/api/lenders-transaction/${lender}`)
+    .set(c.auth)
+    .send({ ...body, kfsId: kfs.body.id })
+    .expect(status);
+}

@@ -20,6 +20,7 @@ const lenderFields = {
   tenure: 'Tenure (months)',
   interest_rate: 'Interest rate',
   processing_fees: 'Processing fees',
+  grievance_officer: 'Grievance officer (name, e-mail, phone; on the KFS)',
   apr_min: 'Monthly PR (min)',
   apr_max: 'Monthly PR (max)',
   redirect_url: 'Redirect URL',

@@ -21,6 +21,7 @@ const lenderFields = {
   tenure: 'अवधि (महीने)',
   interest_rate: 'ब्याज दर',
   processing_fees: 'प्रोसेसिंग शुल्क',
+  grievance_officer: 'शिकायत अधिकारी (नाम, ई-मेल, फ़ोन; KFS पर)',
   apr_min: 'मासिक PR (न्यूनतम)',
   apr_max: 'मासिक PR (अधिकतम)',
   redirect_url: 'रीडायरेक्ट URL',

@@ -39,6 +39,7 @@ const LOAN_INPUTS: [string, FieldKind][] = [
   ['tenure', 'integer'],
   ['interest_rate', 'text'],
   ['processing_fees', 'text'],
+  ['grievance_officer', 'text'],
   ['apr_min', 'decimal'],
   ['apr_max', 'decimal'],
   ['redirect_url', 'text'],

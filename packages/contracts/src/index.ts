@@ -9,3 +9,4 @@ export * from './types/uploads';
 export * from './validation';
 export * from './types/grievances';
 export * from './types/consent';
+export * from './types/kfs';

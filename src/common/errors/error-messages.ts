@@ -183,6 +183,11 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   ERASURE_NOT_FOUND: 'Erasure record not found',
   ERASURE_REASON_INVALID: 'Give the reason for the erasure in 5 to 500 characters',
   ERASURE_DONE: 'This consumer has already been erased',
+  KFS_REQUIRED:
+    'Read and acknowledge the Key Fact Statement of this offer before going to the lender',
+  KFS_EXPIRED: 'This Key Fact Statement has expired: a new one is shown',
+  KFS_NOT_FOUND: 'Key Fact Statement not found',
+  KFS_LANGUAGE_INVALID: 'Choose English or Hindi for the Key Fact Statement',
   GRIEVANCE_NOT_FOUND: 'No grievance with this reference was raised from this mobile number',
   GRIEVANCE_CATEGORY_INVALID: 'Choose what the grievance is about',
   GRIEVANCE_DESCRIPTION_INVALID: 'Describe the grievance in 10 to 2000 characters',

@@ -122,6 +122,10 @@ export class Lender {
   @Column({ name: 'processing_fees', type: 'text', nullable: true })
   processingFees!: string | null;
 
+  /** The lender's grievance redressal officer (name and contact), printed on its KFS. */
+  @Column({ name: 'grievance_officer', type: 'varchar', length: 255, nullable: true })
+  grievanceOfficer!: string | null;
+
   /** Percent per month ("Monthly PR" on the admin screen); offers compute EMIs from these. */
   @Column({ name: 'apr_min', type: 'numeric', precision: 6, scale: 3, nullable: true })
   aprMin!: string | null;

@@ -29,6 +29,7 @@ export interface LenderView {
   tenure: number | null;
   interest_rate: string | null;
   processing_fees: string | null;
+  grievance_officer: string | null;
   apr_min: number | null;
   apr_max: number | null;
   lender_group_ids: number[];
@@ -70,6 +71,7 @@ export function toLenderView(lender: Lender, groupIds: number[]): LenderView {
     tenure: lender.tenure,
     interest_rate: lender.interestRate,
     processing_fees: lender.processingFees,
+    grievance_officer: lender.grievanceOfficer,
     apr_min: num(lender.aprMin),
     apr_max: num(lender.aprMax),
     lender_group_ids: groupIds,
@@ -111,6 +113,7 @@ export function applyLenderValues(lender: Lender, v: Partial<LenderRules>): void
   set('tenure', v.tenure);
   set('interestRate', v.interest_rate);
   set('processingFees', v.processing_fees);
+  set('grievanceOfficer', v.grievance_officer);
   set('aprMin', amount(v.apr_min));
   set('aprMax', amount(v.apr_max));
   set('autosubmission', v.autosubmission);

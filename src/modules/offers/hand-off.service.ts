@@ -7,6 +7,7 @@ import { JourneyEventsRepository } from '../applications/journey-events.reposito
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
 import { ConsentRepository } from '../consent/consent.repository';
+import { KfsService } from '../kfs/kfs.service';
 import type { LenderTransaction } from '../applications/lender-transaction.entity';
 import type { Lender } from '../lenders/lender.entity';
 import { LenderOtpService } from '../lender-otp/lender-otp.service';
@@ -23,8 +24,9 @@ interface ShownSnapshot {
 
 /**
  * POST /api/lenders-transaction/{lender}: hands the application to a lender the consumer was
- * offered, once. The hand-off records the offer as shown; the application then takes its
- * status only from the lender's files.
+ * offered, once, after the consumer acknowledged the offer's Key Fact Statement. The hand-off
+ * records the offer as shown and the KFS's number and hash; the application then takes its status
+ * only from the lender's files.
  */
 @Injectable()
 export class HandOffService {
@@ -35,11 +37,12 @@ export class HandOffService {
     private readonly events: JourneyEventsRepository,
     private readonly lenderOtp: LenderOtpService,
     private readonly consents: ConsentRepository,
+    private readonly kfs: KfsService,
     // Only to open the transaction; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async handOff(principal: ConsumerPrincipal, urlKey: string, appId?: string) {
+  async handOff(principal: ConsumerPrincipal, urlKey: string, appId?: string, kfsId?: string) {
     const lender = await this.lenders.activeByUrlKey(urlKey);
     if (!lender) throw new AppError('LENDER_NOT_FOUND');
     const id = appId ?? (await this.records.user(principal.userId)).inflightCreditAppId;
@@ -63,15 +66,22 @@ export class HandOffService {
       const snapshot = app.offersSnapshot as ShownSnapshot | null;
       const offer = snapshot?.offers?.find((o) => o.lender_id === lender.id);
       if (!offer) throw new AppError('OFFER_NOT_SELECTED');
+      // The consumer read and acknowledged this offer's Key Fact Statement, still valid.
+      const kfs = await this.kfs.forHandOff(m, kfsId, app.id, lender.id);
 
       const transaction = await this.applications.recordHandOff(
         m,
         app.id,
         lender,
         SENT_TO_LENDER,
-        { offer, shownAt: snapshot?.shownAt ?? null },
+        {
+          offer,
+          shownAt: snapshot?.shownAt ?? null,
+          kfs: { number: kfs.number, sha256: kfs.contentSha256 },
+        },
         (transactionId) => redirectUrl(lender, transactionId),
       );
+      await this.kfs.attach(m, kfs, transaction.id);
       await this.events.record(m, 'handed_off', {
         userId: principal.userId,
         applicationId: app.id,

@@ -63,6 +63,9 @@ export class OffersController {
     @Param() p: LenderParamDto,
     @Body() dto: HandOffDto,
   ) {
-    return reply(this.handOffs.handOff(c, p.lender, dto.appId), 'Application sent to the lender');
+    return reply(
+      this.handOffs.handOff(c, p.lender, dto.appId, dto.kfsId),
+      'Application sent to the lender',
+    );
   }
 }

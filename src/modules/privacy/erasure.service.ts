@@ -25,7 +25,7 @@ const YEAR_MS = 365.25 * 86_400_000;
 /** What is kept after erasure, by which law, and for how long (README, "Erasure"). */
 const RETENTION = {
   handOffs: {
-    record: 'Applications and their hand-offs to lenders, with the offer as shown',
+    record: 'Applications and their hand-offs to lenders, with the offer and the KFS as shown',
     reason:
       'RBI Digital Lending Directions 2025 and the PMLA 2002 (s.12) record-keeping rules: ' +
       'records of an application sent to a regulated lender are kept 5 years',

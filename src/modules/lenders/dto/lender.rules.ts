@@ -172,6 +172,13 @@ export class LenderRules {
   })
   processing_fees?: string | null;
 
+  @TextField({
+    failed: rule('FIELD_TEXT', { field: 'Grievance officer' }),
+    maxLength: 255,
+    nullable: true,
+  })
+  grievance_officer?: string | null;
+
   @monthlyRate('Monthly PR (min)')
   apr_min?: number | null;
 
@@ -214,6 +221,7 @@ export const LENDER_EDITABLE = [
   'tenure',
   'interest_rate',
   'processing_fees',
+  'grievance_officer',
   'apr_min',
   'apr_max',
   'lender_group_ids',

@@ -39,6 +39,14 @@ export class HandOffDto {
   @IsOptional()
   @IsUUID('all', APP_ID)
   appId?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The acknowledged, valid Key Fact Statement of this offer (POST /api/kfs)',
+  })
+  @IsOptional()
+  @IsUUID('all', rule('KFS_REQUIRED'))
+  kfsId?: string;
 }
 
 export class EligibilityConditionsDto {

@@ -2,9 +2,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '@/components/ui/field';
+import type { KfsView } from '@marketplace/contracts';
+import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
-import { getOffers, handOff, type HandOff, type Offer } from '../api/offers';
+import {
+  acknowledgeKfs,
+  getOffers,
+  handOff,
+  issueKfs,
+  type HandOff,
+  type Offer,
+} from '../api/offers';
+import { KfsSection } from './kfs-section';
 import { LenderLogo, OfferFigures, SpecialOffer } from './offer-card';
 
 interface Props {
@@ -21,8 +31,9 @@ interface Props {
 
 /**
  * One lender's page, for every lender (consumer spec §2 lender pages and
- * lenders-transaction/{lender}): the offer as shown, its terms, the consent to share the
- * application, and the hand-off to the lender.
+ * lenders-transaction/{lender}): the offer as shown, its terms, its Key Fact Statement in the
+ * page's language (acknowledged before the hand-off), the consent to share the application, and
+ * the hand-off to the lender.
  */
 export const LenderPage = ({
   urlKey,
@@ -32,8 +43,13 @@ export const LenderPage = ({
   backLabel,
   lenderOtpHref,
 }: Props) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language.startsWith('hi') ? 'hi' : 'en';
   const [offer, setOffer] = useState<Offer | null | undefined>(undefined);
+  // undefined while it loads; null when it could not be issued (e.g. the application was sent).
+  const [kfs, setKfs] = useState<KfsView | null | undefined>(undefined);
+  const [kfsRead, setKfsRead] = useState(false);
+  const [kfsError, setKfsError] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,6 +66,22 @@ export const LenderPage = ({
     });
   }, [urlKey, appId, loadOffer, t]);
 
+  // The offer's KFS, in the page's language (again when the language changes).
+  const offerShown = Boolean(offer);
+  useEffect(() => {
+    if (!offerShown || done) return;
+    issueKfs(urlKey, language, appId).then(
+      (issued) => {
+        setKfs(issued);
+        setKfsRead(issued.acknowledgedAt !== null);
+      },
+      (err: unknown) => {
+        setKfs(null);
+        setError(errorText(t, err));
+      },
+    );
+  }, [offerShown, done, urlKey, language, appId, t]);
+
   if (offer === undefined) return <p role="status">{t('common.loading')}</p>;
   if (offer === null)
     return (
@@ -62,16 +94,27 @@ export const LenderPage = ({
     );
 
   const submit = async () => {
-    if (!consent) return setConsentError(t('lender.consentRequired'));
-    setConsentError(null);
+    if (kfs === undefined) return;
+    // Without a KFS (none could be issued) the server decides: an earlier hand-off to this
+    // lender is answered again, anything else is refused with its reason.
+    const kfsMissing = kfs && !kfsRead ? t('kfs.required') : null;
+    setKfsError(kfsMissing);
+    setConsentError(consent ? null : t('lender.consentRequired'));
+    if (kfsMissing || !consent) return;
     setBusy(true);
     try {
-      const result = await handOff(urlKey, appId);
+      if (kfs && !kfs.acknowledgedAt) setKfs(await acknowledgeKfs(kfs.id));
+      const result = await handOff(urlKey, appId, kfs?.id);
       setDone(result);
       showToast('success', t('lender.sent', { name: result.name }));
     } catch (err) {
       setError(errorText(t, err));
       showToast('error', errorText(t, err));
+      // An expired statement: a new one is shown, to be read again.
+      if (err instanceof ApiError && err.code === 'KFS_EXPIRED') {
+        setKfsRead(false);
+        setKfs(await issueKfs(urlKey, language, appId).catch(() => null));
+      }
     } finally {
       setBusy(false);
     }
@@ -126,27 +169,39 @@ export const LenderPage = ({
           ) : null}
         </section>
       ) : (
-        <section className="card form" aria-label={t('lender.handOffLabel')}>
-          <CheckboxField
-            checked={consent}
-            onChecked={setConsent}
-            error={consentError}
-            label={t('lender.consent', { name: offer.name })}
-          />
-          {error ? (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
+        <>
+          {kfs ? (
+            <KfsSection
+              kfs={kfs}
+              acknowledged={kfsRead}
+              error={kfsError}
+              onAcknowledged={setKfsRead}
+            />
+          ) : kfs === undefined ? (
+            <p role="status">{t('common.loading')}</p>
           ) : null}
-          <button
-            type="button"
-            className="btn btn--primary btn--block"
-            disabled={busy}
-            onClick={() => void submit()}
-          >
-            {busy ? t('common.pleaseWait') : t('lender.continue', { name: offer.name })}
-          </button>
-        </section>
+          <section className="card form" aria-label={t('lender.handOffLabel')}>
+            <CheckboxField
+              checked={consent}
+              onChecked={setConsent}
+              error={consentError}
+              label={t('lender.consent', { name: offer.name })}
+            />
+            {error ? (
+              <p className="field__error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <button
+              type="button"
+              className="btn btn--primary btn--block"
+              disabled={busy}
+              onClick={() => void submit()}
+            >
+              {busy ? t('common.pleaseWait') : t('lender.continue', { name: offer.name })}
+            </button>
+          </section>
+        </>
       )}
       <button type="button" className="btn btn--link" onClick={onBack}>
         {backLabel}
