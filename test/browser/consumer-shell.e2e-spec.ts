@@ -235,6 +235,12 @@ describe('consumer app: brand and shell', { timeout: 90_000 }, () => {
     await page.keyboard.type(phone);
     await page.keyboard.press('Enter');
     await expectPath(page, '/verification');
+    // Typed once the OTP field has the focus (its page draws after the address changes).
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name), {
+        timeout: 10_000,
+      })
+      .toBe('otp');
     await page.keyboard.type(await otpFromOutbox(app, phone));
     await page.keyboard.press('Enter');
     // The consent notice, agreed to by keyboard.
@@ -271,9 +277,11 @@ describe('consumer app: brand and shell', { timeout: 90_000 }, () => {
     await page.keyboard.type('43210');
     await page.keyboard.press('Enter');
     await expectPath(page, '/verification');
-    // The OTP field takes the focus.
-    await expect(
-      page.evaluate(() => (document.activeElement as HTMLInputElement).name),
-    ).resolves.toBe('otp');
+    // The OTP field takes the focus (once its page has drawn).
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name), {
+        timeout: 10_000,
+      })
+      .toBe('otp');
   });
 });
