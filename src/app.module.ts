@@ -15,6 +15,7 @@ import { CardsModule } from './modules/cards/cards.module';
 import { ConsumerUiModule } from './modules/consumer-ui/consumer-ui.module';
 import { FilesModule } from './modules/files/files.module';
 import { ConsentModule } from './modules/consent/consent.module';
+import { CsrModule } from './modules/csr/csr.module';
 import { GrievancesModule } from './modules/grievances/grievances.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpModule } from './modules/help/help.module';
@@ -69,6 +70,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     ConsentModule,
     PrivacyModule,
     ReportsModule,
+    CsrModule,
     FilesModule,
     AuditLogModule,
     AdminUiModule,

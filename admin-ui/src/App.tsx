@@ -27,6 +27,10 @@ const InternalReportPage = lazy(() => import('./reports/InternalReportPage'));
 const CustomersJourneyPage = lazy(() => import('./reports/CustomersJourneyPage'));
 const GrievancesPage = lazy(() => import('./grievances/GrievancesPage'));
 const CustomerInfoDeletionPage = lazy(() => import('./erasure/CustomerInfoDeletionPage'));
+const csrPage = (name: 'CsrSearchPage' | 'CsrConsumerPage') =>
+  lazy(() => import('./csr/CsrPortalPage').then((module) => ({ default: module[name] })));
+const CsrSearchPage = csrPage('CsrSearchPage');
+const CsrConsumerPage = csrPage('CsrConsumerPage');
 const productReport = (name: 'ProductsReport' | 'VendorsProductsReport') =>
   lazy(() => import('./reports/ProductsReportPage').then((module) => ({ default: module[name] })));
 const ProductsReport = productReport('ProductsReport');
@@ -41,8 +45,6 @@ const CommissionUploadPage = uploadPage('CommissionUploadPage');
 const COMING_SOON: [AdminPageName, string, string][] = [
   ['vendors-on-off', '/vendors-on-off', 'app.menu.vendors_on_off'],
   ['customer-eligibility', '/customer-eligibility', 'app.menu.customer_eligibility'],
-  ['csr-portal', '/csr-portal', 'app.menu.csr_portal'],
-  ['csr-portal', '/csr-portal/:id/:pid', 'app.menu.csr_portal'],
   ['user-management', '/user-management', 'app.menu.user_management'],
   ['tracking-links', '/tracking-links', 'app.menu.tracking_links'],
   ['messaging', '/messaging', 'app.menu.messaging'],
@@ -100,6 +102,8 @@ export const App = () => (
         path="/customer-info-deletion"
         element={guarded('customer-info-deletion', <CustomerInfoDeletionPage />)}
       />
+      <Route path="/csr-portal" element={guarded('csr-portal', <CsrSearchPage />)} />
+      <Route path="/csr-portal/:id/:pid" element={guarded('csr-portal', <CsrConsumerPage />)} />
       {COMING_SOON.map(([page, path, label]) => (
         <Route key={path} path={path} element={guarded(page, <ComingSoon label={label} />)} />
       ))}

@@ -121,7 +121,7 @@ describe('admin UI: customers journey and product reports', () => {
 
   it('finds a consumer by mobile and shows their journey, masked, then Back to the matches', async () => {
     await openAsAdmin(app, page, '/admin/customers-journey', 2);
-    await page.getByLabel('Mobile number, application id or name').fill(phone);
+    await page.getByLabel('Mobile number, application id, e-mail or name').fill(phone);
     await page.getByRole('button', { name: 'Find', exact: true }).click();
     const results = page.getByRole('table', { name: 'Consumers found' });
     const row = results.getByRole('row').filter({ hasText: 'Meera Iyer' });
@@ -195,7 +195,7 @@ describe('admin UI: customers journey and product reports', () => {
       await openAsAdmin(app, page, '/admin/customers-journey', 2);
       await page.getByRole('button', { name: /English/ }).click();
       await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
-      const search = page.getByLabel('मोबाइल नंबर, आवेदन आईडी या नाम');
+      const search = page.getByLabel('मोबाइल नंबर, आवेदन आईडी, ई-मेल या नाम');
       await search.focus();
       await page.keyboard.type(phone);
       await page.keyboard.press('Enter');

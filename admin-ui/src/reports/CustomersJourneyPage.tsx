@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Stack,
   Tab,
   Table,
@@ -24,6 +23,8 @@ import { useSearchParams } from 'react-router-dom';
 import { api } from '../api/http';
 import { PeriodPicker, usePeriod } from '../common/PeriodPicker';
 import { errorMessage } from '../common/errors';
+import { SimpleTable, when } from '../common/tables';
+import { ApplicationCard, type ApplicationCardData } from './ApplicationCard';
 
 interface Found {
   id: number;
@@ -47,24 +48,7 @@ interface JourneyEvent {
     failed?: { lender: string; reasons: string[] }[];
   };
 }
-interface JourneyApplication {
-  id: string;
-  product: string | null;
-  status: string;
-  subStatus: string | null;
-  lender: string | null;
-  createdAt: string;
-  offersShownAt: string | null;
-  offers: {
-    lender: string;
-    loanAmount: number | null;
-    tenureMonths: number | null;
-    aprAnnualMin: number | null;
-    emi: number | null;
-  }[];
-  notMatched: { lender: string; reasons: string[] }[];
-  history: { status: string; subStatus: string | null; source: string; at: string }[];
-}
+type JourneyApplication = ApplicationCardData;
 interface Timeline {
   consumer: Found;
   events: JourneyEvent[];
@@ -81,55 +65,6 @@ interface DropOffRow {
   sanctioned: number;
   disbursed: number;
 }
-
-const when = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-IN', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Kolkata',
-      }).format(new Date(iso))
-    : '–';
-const rupees = (n: number | null) =>
-  n === null
-    ? '–'
-    : new Intl.NumberFormat('en-IN', {
-        style: 'currency',
-        currency: 'INR',
-        maximumFractionDigits: 0,
-      }).format(n);
-
-/** A small table that scrolls sideways inside the page on a phone. */
-const SimpleTable = ({
-  label,
-  head,
-  rows,
-}: {
-  label: string;
-  head: string[];
-  rows: (string | number)[][];
-}) => (
-  <TableContainer sx={{ overflowX: 'auto' }}>
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {head.map((h) => (
-            <TableCell key={h}>{h}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, i) => (
-          <TableRow key={i}>
-            {row.map((cell, j) => (
-              <TableCell key={j}>{cell}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  </TableContainer>
-);
 
 /** One consumer's journey: the events in order, then each application's offers and statuses. */
 const TimelineView = ({ userId, onBack }: { userId: string; onBack: () => void }) => {
@@ -203,64 +138,7 @@ const TimelineView = ({ userId, onBack }: { userId: string; onBack: () => void }
             </CardContent>
           </Card>
           {data.applications.map((a) => (
-            <Card key={a.id} variant="outlined" component="section" aria-label={a.id}>
-              <CardContent>
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                  useFlexGap
-                >
-                  <Typography variant="h6" component="h3">
-                    {t('application', { product: a.product ?? '–' })}
-                  </Typography>
-                  <Chip
-                    size="small"
-                    label={translate(`app.reports.statuses.${a.status}`, { _: a.status })}
-                  />
-                  <Typography variant="body2" color="text.secondary">
-                    {a.id} · {when(a.createdAt)}
-                  </Typography>
-                </Stack>
-                <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-                  {t('offers_shown', { at: when(a.offersShownAt) })}
-                </Typography>
-                <SimpleTable
-                  label={t('offers_shown', { at: when(a.offersShownAt) })}
-                  head={[t('lender'), t('amount'), t('tenure'), t('apr'), t('emi')]}
-                  rows={a.offers.map((o) => [
-                    o.lender,
-                    rupees(o.loanAmount),
-                    o.tenureMonths ?? '–',
-                    o.aprAnnualMin === null ? '–' : `${o.aprAnnualMin}%`,
-                    rupees(o.emi),
-                  ])}
-                />
-                {a.notMatched.length ? (
-                  <Typography variant="body2" sx={{ mt: 1 }}>
-                    {t('not_matched', {
-                      lenders: a.notMatched
-                        .map((n) => `${n.lender} (${n.reasons.map(reason).join(', ')})`)
-                        .join('; '),
-                    })}
-                  </Typography>
-                ) : null}
-                <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-                  {t('history')}
-                </Typography>
-                <SimpleTable
-                  label={t('history')}
-                  head={[t('at'), t('status'), t('source')]}
-                  rows={a.history.map((h) => [
-                    when(h.at),
-                    [translate(`app.reports.statuses.${h.status}`, { _: h.status }), h.subStatus]
-                      .filter(Boolean)
-                      .join(' / '),
-                    h.source,
-                  ])}
-                />
-              </CardContent>
-            </Card>
+            <ApplicationCard key={a.id} application={a} />
           ))}
         </Stack>
       ) : null}

@@ -10,3 +10,4 @@ export * from './validation';
 export * from './types/grievances';
 export * from './types/consent';
 export * from './types/kfs';
+export * from './types/csr';

@@ -182,6 +182,9 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   ERASURE_CONSUMER_NOT_FOUND: 'No consumer has this mobile number',
   ERASURE_NOT_FOUND: 'Erasure record not found',
   ERASURE_REASON_INVALID: 'Give the reason for the erasure in 5 to 500 characters',
+  CSR_REASON_INVALID: 'Give the reason in 5 to 500 characters',
+  CSR_NOTE_INVALID: 'Write a note of 1 to 2,000 characters',
+  CSR_FIELD_INVALID: 'Choose one of these fields: {fields}',
   ERASURE_DONE: 'This consumer has already been erased',
   KFS_REQUIRED:
     'Read and acknowledge the Key Fact Statement of this offer before going to the lender',
@@ -354,7 +357,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   DATE_RANGE_INVALID: 'The start date must be on or before the end date',
   DATE_RANGE_TOO_LONG: 'The date range may be at most {maxDays} days',
   JOURNEY_SEARCH_INVALID:
-    'Search by a 10-digit mobile number, an application id or at least 2 letters of a name',
+    'Search by a 10-digit mobile number, an application id, an e-mail or at least 2 letters of a name',
   API_KEY_MISSING: 'Send your API key in the X-Api-Key header',
   API_KEY_INVALID: 'The API key is not valid or has been revoked',
   API_KEY_RATE_LIMITED: (p) =>

@@ -28,7 +28,7 @@ export class ConsentController {
 
   @Get()
   state(@CurrentPrincipal() principal: ConsumerPrincipal) {
-    return this.consents.state(principal);
+    return this.consents.state(principal.userId);
   }
 
   @Post()

@@ -42,11 +42,12 @@ export class ConsentService {
     return ((await this.consents.agreedVersion(userId)) ?? 0) < currentNotice().version;
   }
 
-  async state(principal: ConsumerPrincipal): Promise<ConsentStateView> {
+  /** The consumer's consents: the notice, what they agreed to, each purpose, the ledger. */
+  async state(userId: number): Promise<ConsentStateView> {
     const [rows, agreedVersion, erasureRequestedAt] = await Promise.all([
-      this.consents.history(principal.userId),
-      this.consents.agreedVersion(principal.userId),
-      this.consents.erasureRequestedAt(principal.userId),
+      this.consents.history(userId),
+      this.consents.agreedVersion(userId),
+      this.consents.erasureRequestedAt(userId),
     ]);
     const notice = currentNotice();
     const purposes = {} as ConsentStateView['purposes'];
@@ -82,7 +83,7 @@ export class ConsentService {
       ];
       await this.consents.record(m, principal.userId, notice.version, 'consent_page', ip, changes);
     });
-    return this.state(principal);
+    return this.state(principal.userId);
   }
 
   /**
@@ -111,6 +112,6 @@ export class ConsentService {
         { purpose, granted },
       ]);
     });
-    return this.state(principal);
+    return this.state(principal.userId);
   }
 }

@@ -7,9 +7,16 @@ export interface ConsumerFound {
   id: number;
   mobile: string;
   name: string | null;
+  email: string | null;
   applications: number;
+  /** Their newest prospect application. */
+  prospect_app_id: string | null;
   last_event_at: Date | null;
 }
+
+/** How a search names the consumer (parseConsumerSearch reads it from the typed text). */
+export type ConsumerSearch =
+  { mobile: string } | { applicationId: string } | { email: string } | { name: string };
 
 export interface EventRow {
   id: string;
@@ -28,6 +35,7 @@ export interface EventRow {
 
 export interface JourneyApplicationRow {
   id: string;
+  prospect_app_id: string;
   product: string | null;
   status: string;
   sub_status: string | null;
@@ -35,7 +43,15 @@ export interface JourneyApplicationRow {
   created_at: Date;
   offers_shown_at: Date | null;
   offers_snapshot: {
-    offers?: Record<string, unknown>[];
+    offers?: {
+      name: string;
+      loan_amount?: number | null;
+      tenure_months?: number | null;
+      apr_annual_min?: number | null;
+      apr_annual_max?: number | null;
+      emi?: number | null;
+      processing_fees?: string | null;
+    }[];
     notMatched?: { name: string; reasons: { code: string; message: string }[] }[];
   } | null;
   history: { status: string; sub_status: string | null; source: string; at: string }[];
@@ -57,8 +73,10 @@ const MASKED_MOBILE = `'******' || right(u.phone_number, 4)`;
 
 /** A consumer as the search lists them: masked mobile, name, applications, last step. */
 const CONSUMER = `SELECT u.id, ${MASKED_MOBILE} AS mobile,
-  NULLIF(concat_ws(' ', u.first_name, u.last_name), '') AS name,
+  NULLIF(concat_ws(' ', u.first_name, u.last_name), '') AS name, u.email,
   (SELECT count(*) FROM applications a WHERE a.user_id = u.id)::int AS applications,
+  (SELECT p.id FROM prospect_applications p WHERE p.user_id = u.id
+    ORDER BY p.created_at DESC LIMIT 1) AS prospect_app_id,
   (SELECT max(e.created_at) FROM journey_events e WHERE e.user_id = u.id) AS last_event_at`;
 
 /**
@@ -70,20 +88,30 @@ const CONSUMER = `SELECT u.id, ${MASKED_MOBILE} AS mobile,
 export class CustomersJourneyRepository {
   constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
 
-  /** Consumers by their full mobile, an application id, or a part of their name (at most 20). */
-  find(by: { mobile?: string; applicationId?: string; name?: string }): Promise<ConsumerFound[]> {
-    const where = by.mobile
-      ? 'u.phone_number = $1'
-      : by.applicationId
-        ? 'u.id = (SELECT a.user_id FROM applications a WHERE a.id = $1::uuid)'
-        : `concat_ws(' ', u.first_name, u.last_name) ILIKE '%' || $1 || '%'`;
+  /**
+   * Consumers by their full mobile, an application or prospect application id, their e-mail, or
+   * a part of their name (at most 20).
+   */
+  find(by: ConsumerSearch): Promise<ConsumerFound[]> {
+    const [where, value] =
+      'mobile' in by
+        ? ['u.phone_number = $1', by.mobile]
+        : 'applicationId' in by
+          ? [
+              `u.id IN (SELECT a.user_id FROM applications a WHERE a.id = $1::uuid
+                        UNION SELECT p.user_id FROM prospect_applications p WHERE p.id = $1::uuid)`,
+              by.applicationId,
+            ]
+          : 'email' in by
+            ? ['lower(u.email) = $1', by.email]
+            : [`concat_ws(' ', u.first_name, u.last_name) ILIKE '%' || $1 || '%'`, by.name];
     return this.manager.query<ConsumerFound[]>(
       `${CONSUMER}
          FROM users u
         WHERE u.deleted_at IS NULL AND ${where}
         ORDER BY last_event_at DESC NULLS LAST, u.id DESC
         LIMIT 20`,
-      [by.mobile ?? by.applicationId ?? by.name],
+      [value],
     );
   }
 
@@ -128,7 +156,7 @@ export class CustomersJourneyRepository {
   /** The consumer's applications, newest first, with the offers last kept and their statuses. */
   applications(userId: number): Promise<JourneyApplicationRow[]> {
     return this.manager.query<JourneyApplicationRow[]>(
-      `SELECT a.id, pr.code AS product, a.status, a.sub_status, l.name AS lender, a.created_at,
+      `SELECT a.id, a.prospect_app_id, pr.code AS product, a.status, a.sub_status, l.name AS lender, a.created_at,
               a.offers_shown_at, a.offers_snapshot,
               COALESCE((SELECT jsonb_agg(jsonb_build_object('status', h.status,
                                  'sub_status', h.sub_status, 'source', h.source,

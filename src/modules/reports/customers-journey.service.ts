@@ -4,7 +4,9 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { checkDayRange } from '../../common/india-days';
 import { AuditService } from '../audit/audit.service';
+import { EMAIL } from '../../common/validation';
 import {
+  type ConsumerSearch,
   CustomersJourneyRepository,
   type EventRow,
   type JourneyApplicationRow,
@@ -47,11 +49,25 @@ function eventView(e: EventRow, lenders: Map<number, string>) {
   };
 }
 
+/**
+ * What a back-office search box names: a 10-digit mobile, an application or prospect
+ * application id, an e-mail, or at least two letters of a name.
+ */
+export function parseConsumerSearch(text: string): ConsumerSearch {
+  const q = text.trim();
+  if (/^\d{10}$/.test(q)) return { mobile: q };
+  if (isUUID(q)) return { applicationId: q.toLowerCase() };
+  if (q.length <= 254 && EMAIL.test(q)) return { email: q.toLowerCase() };
+  if (/^[\p{L} .'-]{2,}$/u.test(q)) return { name: q };
+  throw new AppError('JOURNEY_SEARCH_INVALID');
+}
+
 /** An application with the offers it last showed (terms and figures) and its status history. */
-function applicationView(a: JourneyApplicationRow) {
+export function applicationView(a: JourneyApplicationRow) {
   const snapshot = a.offers_snapshot ?? {};
   return {
     id: a.id,
+    prospectAppId: a.prospect_app_id,
     product: a.product,
     status: a.status,
     subStatus: a.sub_status,
@@ -93,16 +109,7 @@ export class CustomersJourneyService {
   ) {}
 
   async search(text: string) {
-    const q = text.trim();
-    const by = /^\d{10}$/.test(q)
-      ? { mobile: q }
-      : isUUID(q)
-        ? { applicationId: q.toLowerCase() }
-        : /^[\p{L} .'-]{2,}$/u.test(q)
-          ? { name: q }
-          : null;
-    if (!by) throw new AppError('JOURNEY_SEARCH_INVALID');
-    const found = await this.journeys.find(by);
+    const found = await this.journeys.find(parseConsumerSearch(text));
     return {
       data: found.map((c) => ({
         id: c.id,

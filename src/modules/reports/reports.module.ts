@@ -35,5 +35,6 @@ import { ProductsReportService } from './products-report.service';
     CustomersJourneyRepository,
     CustomersJourneyService,
   ],
+  exports: [CustomersJourneyRepository],
 })
 export class ReportsModule {}
