@@ -16,6 +16,8 @@ import { ConsumerUiModule } from './modules/consumer-ui/consumer-ui.module';
 import { FilesModule } from './modules/files/files.module';
 import { ConsentModule } from './modules/consent/consent.module';
 import { CsrModule } from './modules/csr/csr.module';
+import { TelecallingModule } from './modules/telecalling/telecalling.module';
+import { ClockModule } from './common/clock';
 import { GrievancesModule } from './modules/grievances/grievances.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpModule } from './modules/help/help.module';
@@ -45,6 +47,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
       ignoreEnvFile: true,
     }),
     LoggerModule.forRootAsync(loggerOptions),
+    ClockModule,
     DatabaseModule,
     ChangeFeedModule,
     QueueModule,
@@ -71,6 +74,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     PrivacyModule,
     ReportsModule,
     CsrModule,
+    TelecallingModule,
     FilesModule,
     AuditLogModule,
     AdminUiModule,

@@ -30,6 +30,7 @@ const CustomerInfoDeletionPage = lazy(() => import('./erasure/CustomerInfoDeleti
 const csrPage = (name: 'CsrSearchPage' | 'CsrConsumerPage') =>
   lazy(() => import('./csr/CsrPortalPage').then((module) => ({ default: module[name] })));
 const CsrSearchPage = csrPage('CsrSearchPage');
+const TelecallingPage = lazy(() => import('./telecalling/TelecallingPage'));
 const CsrConsumerPage = csrPage('CsrConsumerPage');
 const productReport = (name: 'ProductsReport' | 'VendorsProductsReport') =>
   lazy(() => import('./reports/ProductsReportPage').then((module) => ({ default: module[name] })));
@@ -48,7 +49,6 @@ const COMING_SOON: [AdminPageName, string, string][] = [
   ['user-management', '/user-management', 'app.menu.user_management'],
   ['tracking-links', '/tracking-links', 'app.menu.tracking_links'],
   ['messaging', '/messaging', 'app.menu.messaging'],
-  ['telecalling', '/telecalling', 'app.menu.telecalling'],
 ];
 
 const guarded = (page: AdminPageName, element: React.ReactNode) => (
@@ -104,6 +104,7 @@ export const App = () => (
       />
       <Route path="/csr-portal" element={guarded('csr-portal', <CsrSearchPage />)} />
       <Route path="/csr-portal/:id/:pid" element={guarded('csr-portal', <CsrConsumerPage />)} />
+      <Route path="/telecalling" element={guarded('telecalling', <TelecallingPage />)} />
       {COMING_SOON.map(([page, path, label]) => (
         <Route key={path} path={path} element={guarded(page, <ComingSoon label={label} />)} />
       ))}

@@ -1,3 +1,6 @@
+import { CallDisposition } from '../modules/telecalling/call-disposition.entity';
+import { CallLead } from '../modules/telecalling/call-lead.entity';
+import { TelecallingAgent } from '../modules/telecalling/telecalling-agent.entity';
 import { AdminUser } from '../modules/admins/admin-user.entity';
 import { ApplicationStatusHistory } from '../modules/applications/application-status-history.entity';
 import { Application } from '../modules/applications/application.entity';
@@ -84,6 +87,9 @@ export const entities = [
   DailyNotMatched,
   PartnerLead,
   CsrNote,
+  CallLead,
+  CallDisposition,
+  TelecallingAgent,
   CustomerDeletion,
   // Uploads and what they feed
   Upload,

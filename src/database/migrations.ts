@@ -22,6 +22,7 @@ import { AddGrievances1795640138319 } from '../../migrations/1795640138319-AddGr
 import { AddConsentRecords1795646424014 } from '../../migrations/1795646424014-AddConsentRecords';
 import { ErasureRecords1795646952008 } from '../../migrations/1795646952008-ErasureRecords';
 import { AddKeyFactStatements1795650184818 } from '../../migrations/1795650184818-AddKeyFactStatements';
+import { AddTelecalling1795660553585 } from '../../migrations/1795660553585-AddTelecalling';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -52,4 +53,5 @@ export const migrations = [
   AddConsentRecords1795646424014,
   ErasureRecords1795646952008,
   AddKeyFactStatements1795650184818,
+  AddTelecalling1795660553585,
 ];

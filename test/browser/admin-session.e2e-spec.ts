@@ -76,8 +76,8 @@ describe('admin UI: session and roles', () => {
       'Logout',
     ]);
     // A page another issue builds.
-    await page.locator('.admin-menu').getByRole('menuitem', { name: 'Telecalling' }).click();
-    await expectPath(page, '/admin/telecalling');
+    await page.locator('.admin-menu').getByRole('menuitem', { name: 'Messaging' }).click();
+    await expectPath(page, '/admin/messaging');
     await page.getByText('Coming soon').waitFor();
 
     await page.locator('.admin-menu').getByRole('menuitem', { name: 'Logout' }).click();
@@ -127,7 +127,7 @@ describe('admin UI: session and roles', () => {
       await expectPath(page, '/admin/csr-portal');
     }
     await page.goto(`${app.baseUrl}/admin/telecalling`);
-    await page.getByRole('heading', { level: 1, name: 'Telecalling' }).waitFor();
+    await page.getByRole('button', { name: 'Next lead' }).waitFor();
     await expectPath(page, '/admin/telecalling');
   });
 

@@ -1,15 +1,23 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AdminRole } from '@marketplace/contracts';
+import type { AdminUser } from '../../src/modules/admins/admin-user.entity';
 import { adminToken } from './auth';
 import type { ServedApp } from './browser';
 
 /**
- * Opens an admin UI page already signed in as a fresh admin of `role`: the token is minted
- * directly and stored as the login page would store it (the sign-in form has its own test).
+ * Opens an admin UI page already signed in as a fresh admin of `role` (or as `account` again): the
+ * token is minted directly and stored as the login page would store it (the sign-in form has its
+ * own test).
  */
-export async function openAsAdmin(app: ServedApp, page: Page, path: string, role: AdminRole = 1) {
-  const { token, admin } = await adminToken(app, role);
+export async function openAsAdmin(
+  app: ServedApp,
+  page: Page,
+  path: string,
+  role: AdminRole = 1,
+  account?: AdminUser,
+) {
+  const { token, admin } = await adminToken(app, role, account);
   // A same-origin page that runs no app code, so nothing navigates while the session is stored.
   await page.goto(`${app.baseUrl}/api/health`);
   await page.evaluate(

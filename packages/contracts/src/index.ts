@@ -11,3 +11,4 @@ export * from './types/grievances';
 export * from './types/consent';
 export * from './types/kfs';
 export * from './types/csr';
+export * from './types/telecalling';

@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { AdminPageName } from '@marketplace/contracts';
+import type { AdminPageName, AdminRole } from '@marketplace/contracts';
 import { ROUTE_ACCESS, type RouteAccess } from '../auth/route-access';
 
 const signedIn = (access: RouteAccess) =>
@@ -16,11 +16,18 @@ export const ConsumerRoute = () => signedIn({ kind: 'audience', audience: 'consu
 /** A partner-portal route: needs a partner token (partner login or an admin's masquerade). */
 export const PartnerRoute = () => signedIn({ kind: 'audience', audience: 'partner' });
 
-/** A back-office route of one admin page: only the roles ADMIN_PAGES lists for it. */
-export const AdminPage = (page: AdminPageName) =>
+/**
+ * A back-office route of one admin page: only the roles ADMIN_PAGES lists for it, or only
+ * `roles` of them (on a method, narrowing its controller's page).
+ */
+export const AdminPage = (page: AdminPageName, roles?: readonly AdminRole[]) =>
   applyDecorators(
-    signedIn({ kind: 'admin', page }),
-    ApiForbiddenResponse({ description: `The admin's role lacks the '${page}' page` }),
+    signedIn({ kind: 'admin', page, ...(roles && { roles }) }),
+    ApiForbiddenResponse({
+      description: roles
+        ? `Only role ${roles.join(', ')} of the '${page}' page`
+        : `The admin's role lacks the '${page}' page`,
+    }),
   );
 
 /** An admin session route any signed-in admin may call, whatever the role (reverify, logout). */

@@ -185,6 +185,15 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   CSR_REASON_INVALID: 'Give the reason in 5 to 500 characters',
   CSR_NOTE_INVALID: 'Write a note of 1 to 2,000 characters',
   CSR_FIELD_INVALID: 'Choose one of these fields: {fields}',
+  TELECALLING_OUTSIDE_HOURS: 'Leads are handed out between {from} and {to} India time',
+  CALL_LEAD_NOT_YOURS: 'This lead is not yours to work now: take the next lead',
+  CALL_DISPOSITION_INVALID: 'Choose what the call came to',
+  CALL_REASON_REQUIRED: 'Say why, in 2 to 500 characters',
+  CALLBACK_TIME_INVALID:
+    'Choose a callback time within 30 days, between 08:00 and 19:00 India time',
+  CALL_NOTE_INVALID: 'A note may be up to 1,000 characters',
+  AGENT_DAILY_CAP_INVALID: 'The daily cap is a whole number from 1 to 500',
+  AGENT_NOT_FOUND: 'No such telecalling agent',
   ERASURE_DONE: 'This consumer has already been erased',
   KFS_REQUIRED:
     'Read and acknowledge the Key Fact Statement of this offer before going to the lender',

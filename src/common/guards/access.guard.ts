@@ -1,10 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { roleMayOpen } from '@marketplace/contracts';
 import { AppError } from '../errors/app-error';
 import { AUDIENCES, type Audience } from '../auth/audiences';
 import type { Principal } from '../auth/principal';
-import { audienceOf, ROUTE_ACCESS, type RouteAccess } from '../auth/route-access';
+import { adminMayCall, audienceOf, ROUTE_ACCESS, type RouteAccess } from '../auth/route-access';
 import { audienceAuthGuard } from './audience-auth.guard';
 
 /**
@@ -38,7 +37,7 @@ export class AccessGuard implements CanActivate {
     await this.authenticators[audience].canActivate(context);
     if (access.kind === 'admin' && access.page) {
       const principal = context.switchToHttp().getRequest<{ user: Principal }>().user;
-      if (principal.audience !== 'admin' || !roleMayOpen(principal.roleId, access.page))
+      if (principal.audience !== 'admin' || !adminMayCall(access, principal.roleId))
         throw new AppError('ROLE_FORBIDDEN');
     }
     return true;

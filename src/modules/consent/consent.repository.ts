@@ -18,9 +18,10 @@ const USER_FLAGS: Partial<Record<ConsentPurpose, 'allowSms' | 'allowEmail'>> = {
 
 /**
  * SQL: the newest ledger row's `granted` for the consumer `userColumn` and `purpose`, or NULL
- * when never asked. A withdrawal counts from the moment its row is written.
+ * when never asked. A withdrawal counts from the moment its row is written. Other modules'
+ * queries use it to honour a purpose (`… IS TRUE`: given and not withdrawn).
  */
-const newest = (userColumn: string, purpose: ConsentPurpose) =>
+export const consentGiven = (userColumn: string, purpose: ConsentPurpose) =>
   `(SELECT c.granted FROM consent_records c
      WHERE c.user_id = ${userColumn} AND c.purpose = '${purpose}'
      ORDER BY c.created_at DESC, c.id DESC LIMIT 1)`;
@@ -91,7 +92,7 @@ export class ConsentRepository {
   /** The purpose's present state: its newest row's `granted`, or null when never asked. */
   async current(userId: number, purpose: ConsentPurpose, m = this.manager) {
     const [row] = await m.query<{ granted: boolean | null }[]>(
-      `SELECT ${newest('$1::int', purpose)} AS granted`,
+      `SELECT ${consentGiven('$1::int', purpose)} AS granted`,
       [userId],
     );
     return row?.granted ?? null;

@@ -50,8 +50,9 @@ export class CsrController {
     return this.csr.addNote(admin, userId, dto);
   }
 
-  /** Role 1 only (the service refuses the others): one profile field, with the reason. */
+  /** Role 1 only: one profile field, with the reason. */
   @Put('consumers/:userId/profile')
+  @AdminPage('csr-portal', [1])
   correct(
     @CurrentPrincipal() admin: AdminPrincipal,
     @Param() { userId }: CsrUserParam,

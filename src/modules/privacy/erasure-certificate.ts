@@ -5,6 +5,8 @@ const TABLE_NAMES: Record<string, string> = {
   users: 'Account and profile (name, e-mail, PAN, birth date, address, income, employment)',
   help_requests: 'Help requests',
   csr_notes: 'Support notes',
+  call_dispositions: 'Telecalling calls and their notes',
+  call_leads: 'Telecalling queue entries',
   otp_codes: 'Sign-in codes',
   otp_send_logs: 'Sign-in code send log',
   grievances: 'Name, mobile and e-mail on grievances',

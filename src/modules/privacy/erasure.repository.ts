@@ -175,6 +175,12 @@ export class ErasureRepository {
       [userId, phone],
     );
     erased.csr_notes = await touched(m, `DELETE FROM csr_notes WHERE user_id = $1`, [userId]);
+    erased.call_dispositions = await touched(
+      m,
+      `DELETE FROM call_dispositions WHERE user_id = $1`,
+      [userId],
+    );
+    erased.call_leads = await touched(m, `DELETE FROM call_leads WHERE user_id = $1`, [userId]);
     erased.otp_codes = await touched(m, `DELETE FROM otp_codes WHERE phone_number = $1`, [phone]);
     erased.otp_send_logs = await touched(m, `DELETE FROM otp_send_logs WHERE phone_number = $1`, [
       phone,

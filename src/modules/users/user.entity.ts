@@ -202,6 +202,10 @@ export class User {
   @Column({ name: 'allow_sms', type: 'smallint', default: 0 })
   allowSms!: number;
 
+  /** Set when the consumer asked, on a call, never to be called or messaged again. */
+  @Column({ name: 'do_not_contact_at', type: 'timestamptz', nullable: true })
+  doNotContactAt!: Date | null;
+
   // Technical
   @Column({ name: 'ip_address', type: 'varchar', length: 45, nullable: true })
   ipAddress!: string | null;

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TelecallingController } from './telecalling.controller';
+import { TelecallingRepository } from './telecalling.repository';
+import { TelecallingService } from './telecalling.service';
+
+/** Reaching customers (issue 18): the telecalling queue. */
+@Module({
+  controllers: [TelecallingController],
+  providers: [TelecallingRepository, TelecallingService],
+})
+export class TelecallingModule {}
