@@ -58,6 +58,17 @@ describe('GET /api/privacy/my-data', () => {
       expect.objectContaining({ lender: 'CASHe', application_id: appId }),
     ]);
     expect(data.handOffs[0].offer_as_shown.offer).toMatchObject({ url_key: 'cashe' });
+    // The KFS the hand-off carried, as shown and acknowledged.
+    expect(data.keyFactStatements).toEqual([
+      expect.objectContaining({
+        number: data.handOffs[0].offer_as_shown.kfs.number,
+        sha256: data.handOffs[0].offer_as_shown.kfs.sha256,
+        hand_off_id: data.handOffs[0].id,
+        acknowledged_at: expect.any(String),
+        content: expect.objectContaining({ lender: expect.anything() }),
+      }),
+    ]);
+    expect(data.calls).toEqual([]);
     expect(data.grievances).toEqual([
       expect.objectContaining({ reference: grievance.body.reference, category: 'offers' }),
     ]);

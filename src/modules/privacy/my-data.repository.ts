@@ -75,6 +75,29 @@ export class MyDataRepository {
     );
   }
 
+  /** Every Key Fact Statement issued to the consumer, as shown, with its hash and hand-off. */
+  keyFactStatements(userId: number) {
+    return this.rows(
+      `SELECT jsonb_build_object('number', k.number, 'application_id', k.application_id,
+              'language', k.language, 'content', k.content, 'sha256', k.content_sha256,
+              'valid_until', k.valid_until, 'acknowledged_at', k.acknowledged_at,
+              'hand_off_id', k.lender_transaction_id, 'created_at', k.created_at) AS row
+         FROM key_fact_statements k JOIN applications a ON a.id = k.application_id
+        WHERE a.user_id = $1 ORDER BY k.created_at`,
+      [userId],
+    );
+  }
+
+  /** The calls our agents made to the consumer and what came of them (telecalling). */
+  calls(userId: number) {
+    return this.rows(
+      `SELECT jsonb_build_object('outcome', d.disposition, 'reason', d.reason,
+              'callback_at', d.callback_at, 'note', d.note, 'created_at', d.created_at) AS row
+         FROM call_dispositions d WHERE d.user_id = $1 ORDER BY d.created_at, d.id`,
+      [userId],
+    );
+  }
+
   consents(userId: number) {
     return this.rows(
       `SELECT jsonb_build_object('purpose', c.purpose, 'granted', c.granted,

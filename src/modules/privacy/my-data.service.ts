@@ -6,7 +6,8 @@ import { MyDataRepository } from './my-data.repository';
 /**
  * The consumer's data download (DPDP Act 2023, the right to access): their account, every visit
  * with its attribution, applications with their status history, hand-offs to lenders with the
- * offer as shown, help requests, grievances and the consent ledger, as one JSON document.
+ * offer as shown, the Key Fact Statements, help requests, grievances, our calls and the consent
+ * ledger, as one JSON document.
  */
 @Injectable()
 export class MyDataService {
@@ -16,16 +17,27 @@ export class MyDataService {
     const account = await this.data.account(principal.userId);
     if (!account) throw new AppError('CONSUMER_NOT_FOUND');
     const phone = String(account.phone_number);
-    const [visits, applications, statusHistory, handOffs, helpRequests, grievances, consents] =
-      await Promise.all([
-        this.data.visits(principal.userId),
-        this.data.applications(principal.userId),
-        this.data.statusHistory(principal.userId),
-        this.data.handOffs(principal.userId),
-        this.data.helpRequests(principal.userId),
-        this.data.grievances(phone),
-        this.data.consents(principal.userId),
-      ]);
+    const [
+      visits,
+      applications,
+      statusHistory,
+      handOffs,
+      keyFactStatements,
+      helpRequests,
+      grievances,
+      calls,
+      consents,
+    ] = await Promise.all([
+      this.data.visits(principal.userId),
+      this.data.applications(principal.userId),
+      this.data.statusHistory(principal.userId),
+      this.data.handOffs(principal.userId),
+      this.data.keyFactStatements(principal.userId),
+      this.data.helpRequests(principal.userId),
+      this.data.grievances(phone),
+      this.data.calls(principal.userId),
+      this.data.consents(principal.userId),
+    ]);
     return {
       exportedAt: new Date().toISOString(),
       account,
@@ -33,8 +45,10 @@ export class MyDataService {
       applications,
       statusHistory,
       handOffs,
+      keyFactStatements,
       helpRequests,
       grievances,
+      calls,
       consents,
     };
   }
