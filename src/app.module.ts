@@ -17,6 +17,7 @@ import { FilesModule } from './modules/files/files.module';
 import { ConsentModule } from './modules/consent/consent.module';
 import { CsrModule } from './modules/csr/csr.module';
 import { TelecallingModule } from './modules/telecalling/telecalling.module';
+import { MessagingModule } from './modules/messaging/messaging.module';
 import { ClockModule } from './common/clock';
 import { GrievancesModule } from './modules/grievances/grievances.module';
 import { HealthModule } from './modules/health/health.module';
@@ -75,6 +76,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     ReportsModule,
     CsrModule,
     TelecallingModule,
+    MessagingModule,
     FilesModule,
     AuditLogModule,
     AdminUiModule,

@@ -31,6 +31,7 @@ const csrPage = (name: 'CsrSearchPage' | 'CsrConsumerPage') =>
   lazy(() => import('./csr/CsrPortalPage').then((module) => ({ default: module[name] })));
 const CsrSearchPage = csrPage('CsrSearchPage');
 const TelecallingPage = lazy(() => import('./telecalling/TelecallingPage'));
+const MessagingPage = lazy(() => import('./messaging/MessagingPage'));
 const CsrConsumerPage = csrPage('CsrConsumerPage');
 const productReport = (name: 'ProductsReport' | 'VendorsProductsReport') =>
   lazy(() => import('./reports/ProductsReportPage').then((module) => ({ default: module[name] })));
@@ -48,7 +49,6 @@ const COMING_SOON: [AdminPageName, string, string][] = [
   ['customer-eligibility', '/customer-eligibility', 'app.menu.customer_eligibility'],
   ['user-management', '/user-management', 'app.menu.user_management'],
   ['tracking-links', '/tracking-links', 'app.menu.tracking_links'],
-  ['messaging', '/messaging', 'app.menu.messaging'],
 ];
 
 const guarded = (page: AdminPageName, element: React.ReactNode) => (
@@ -105,6 +105,7 @@ export const App = () => (
       <Route path="/csr-portal" element={guarded('csr-portal', <CsrSearchPage />)} />
       <Route path="/csr-portal/:id/:pid" element={guarded('csr-portal', <CsrConsumerPage />)} />
       <Route path="/telecalling" element={guarded('telecalling', <TelecallingPage />)} />
+      <Route path="/messaging" element={guarded('messaging', <MessagingPage />)} />
       {COMING_SOON.map(([page, path, label]) => (
         <Route key={path} path={path} element={guarded(page, <ComingSoon label={label} />)} />
       ))}

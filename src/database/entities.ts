@@ -1,3 +1,4 @@
+import { SmsTemplate } from '../modules/messaging/sms-template.entity';
 import { CallDisposition } from '../modules/telecalling/call-disposition.entity';
 import { CallLead } from '../modules/telecalling/call-lead.entity';
 import { TelecallingAgent } from '../modules/telecalling/telecalling-agent.entity';
@@ -90,6 +91,7 @@ export const entities = [
   CallLead,
   CallDisposition,
   TelecallingAgent,
+  SmsTemplate,
   CustomerDeletion,
   // Uploads and what they feed
   Upload,

@@ -23,6 +23,7 @@ import { AddConsentRecords1795646424014 } from '../../migrations/1795646424014-A
 import { ErasureRecords1795646952008 } from '../../migrations/1795646952008-ErasureRecords';
 import { AddKeyFactStatements1795650184818 } from '../../migrations/1795650184818-AddKeyFactStatements';
 import { AddTelecalling1795660553585 } from '../../migrations/1795660553585-AddTelecalling';
+import { AddSmsTemplates1795662951367 } from '../../migrations/1795662951367-AddSmsTemplates';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -54,4 +55,5 @@ export const migrations = [
   ErasureRecords1795646952008,
   AddKeyFactStatements1795650184818,
   AddTelecalling1795660553585,
+  AddSmsTemplates1795662951367,
 ];

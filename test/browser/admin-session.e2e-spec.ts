@@ -76,8 +76,8 @@ describe('admin UI: session and roles', () => {
       'Logout',
     ]);
     // A page another issue builds.
-    await page.locator('.admin-menu').getByRole('menuitem', { name: 'Messaging' }).click();
-    await expectPath(page, '/admin/messaging');
+    await page.locator('.admin-menu').getByRole('menuitem', { name: 'Vendors On/Off' }).click();
+    await expectPath(page, '/admin/vendors-on-off');
     await page.getByText('Coming soon').waitFor();
 
     await page.locator('.admin-menu').getByRole('menuitem', { name: 'Logout' }).click();

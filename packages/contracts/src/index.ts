@@ -12,3 +12,4 @@ export * from './types/consent';
 export * from './types/kfs';
 export * from './types/csr';
 export * from './types/telecalling';
+export * from './types/messaging';

@@ -194,6 +194,21 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   CALL_NOTE_INVALID: 'A note may be up to 1,000 characters',
   AGENT_DAILY_CAP_INVALID: 'The daily cap is a whole number from 1 to 500',
   AGENT_NOT_FOUND: 'No such telecalling agent',
+  SMS_TEMPLATE_NAME_INVALID: 'Give the template a name of up to 100 characters',
+  SMS_TEMPLATE_NAME_TAKEN: 'Another template has this name',
+  SMS_DLT_ID_INVALID: 'The DLT template id is 10 to 25 digits',
+  SMS_HEADER_INVALID: 'The header is the 6 capital letters of the DLT sender id',
+  SMS_BODY_INVALID: 'Write the text in 1 to 1,000 characters, in English and in Hindi',
+  SMS_VARIABLES_MISMATCH:
+    'Each {#var#} needs one variable: the English text has {en}, the Hindi {hi}, and {count} are listed',
+  SMS_VARIABLE_INVALID:
+    'Name each variable in lower-case letters, digits and _ (each name once) and choose its type',
+  SMS_VALUE_INVALID: 'The value of {name} is not a valid {type} of at most 30 characters',
+  SMS_TEMPLATE_NOT_FOUND: 'SMS template not found',
+  SMS_TEMPLATE_INACTIVE: 'This template is switched off: switch it on to send it',
+  SMS_TEMPLATE_ACTIVE_INVALID: 'Active is true or false',
+  SMS_LANGUAGE_INVALID: 'Choose English (en) or Hindi (hi)',
+  SMS_TEST_FAILED: 'The SMS provider did not take the text: try again in a minute',
   ERASURE_DONE: 'This consumer has already been erased',
   KFS_REQUIRED:
     'Read and acknowledge the Key Fact Statement of this offer before going to the lender',

@@ -1,5 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { noticeText, otpText, type SmsNotice, type SmsSender } from './sms-sender';
+import {
+  noticeText,
+  otpText,
+  type SmsNotice,
+  type SmsSender,
+  type TemplateSms,
+} from './sms-sender';
 
 /** Development: prints the code in the server log instead of texting it. */
 export class LogSmsSender implements SmsSender {
@@ -19,6 +25,11 @@ export class LogSmsSender implements SmsSender {
 
   async sendNotice(phoneNumber: string, notice: SmsNotice) {
     this.logger.log(`SMS to ${phoneNumber}: ${noticeText(notice)}`);
+    return { messageId: null };
+  }
+
+  async sendTemplate(phoneNumber: string, sms: TemplateSms) {
+    this.logger.log(`SMS to ${phoneNumber}: ${sms.text}`);
     return { messageId: null };
   }
 }

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { SmsConfig } from '../../config/sms.config';
-import { SmsDeliveryError, type SmsNotice, type SmsSender } from './sms-sender';
+import { SmsDeliveryError, type SmsNotice, type SmsSender, type TemplateSms } from './sms-sender';
 
 /** How long the gateway may take before the send counts as failed. */
 export const SMS_GATEWAY_TIMEOUT_MS = 5000;
@@ -37,8 +37,24 @@ export class Msg91SmsSender implements SmsSender {
     return this.send(templateId, { mobiles: `91${phoneNumber}`, ...notice.vars }, notice.template);
   }
 
+  /** The variables travel as var1, var2, … in the template's order, under its own header. */
+  sendTemplate(phoneNumber: string, sms: TemplateSms) {
+    const vars = Object.fromEntries(sms.values.map((v, i) => [`var${i + 1}`, v]));
+    return this.send(
+      sms.dltTemplateId,
+      { mobiles: `91${phoneNumber}`, ...vars },
+      'template',
+      sms.header,
+    );
+  }
+
   /** One text through the flow API; `what` names it in the logs (never its variables). */
-  private async send(templateId: string, recipient: Record<string, string>, what: string) {
+  private async send(
+    templateId: string,
+    recipient: Record<string, string>,
+    what: string,
+    sender = this.config.senderId,
+  ) {
     let res: Response;
     try {
       res = await fetch(this.config.gatewayUrl!, {
@@ -50,7 +66,7 @@ export class Msg91SmsSender implements SmsSender {
         },
         body: JSON.stringify({
           template_id: templateId,
-          sender: this.config.senderId,
+          sender,
           short_url: '0',
           recipients: [recipient],
         }),

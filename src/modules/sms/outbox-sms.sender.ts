@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { noticeText, otpText, type SmsNotice, type SmsSender } from './sms-sender';
+import {
+  noticeText,
+  otpText,
+  type SmsNotice,
+  type SmsSender,
+  type TemplateSms,
+} from './sms-sender';
 
 export interface OutboxMessage {
   phoneNumber: string;
@@ -53,6 +59,11 @@ export class OutboxSmsSender implements SmsSender {
       text: noticeText(notice),
       sentAt: new Date().toISOString(),
     });
+    return { messageId: null };
+  }
+
+  async sendTemplate(phoneNumber: string, sms: TemplateSms) {
+    this.outbox.add({ phoneNumber, otp: null, text: sms.text, sentAt: new Date().toISOString() });
     return { messageId: null };
   }
 }

@@ -5,6 +5,19 @@ export interface SmsSender {
   sendOtp(phoneNumber: string, code: string): Promise<{ messageId: string | null }>;
   /** A service message (a DLT template of its own); throws SmsDeliveryError like sendOtp. */
   sendNotice(phoneNumber: string, notice: SmsNotice): Promise<{ messageId: string | null }>;
+  /** A message of a template an admin keeps (Messaging); throws SmsDeliveryError like sendOtp. */
+  sendTemplate(phoneNumber: string, sms: TemplateSms): Promise<{ messageId: string | null }>;
+}
+
+/**
+ * A text of a DLT template kept in `sms_templates`: its DLT id and header, the variables' values
+ * in order (for gateways that fill the template) and the whole text (for those that take it).
+ */
+export interface TemplateSms {
+  dltTemplateId: string;
+  header: string;
+  values: string[];
+  text: string;
 }
 
 /** The service messages the platform sends, each with its template's variables. */

@@ -1,0 +1,409 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DLT_VARIABLE,
+  SMS_VARIABLE_TYPES,
+  type SmsTemplateView,
+  type SmsVariable,
+} from '@marketplace/contracts';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { api } from '../api/http';
+import { errorMessage } from '../common/errors';
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+type Draft = Omit<SmsTemplateView, 'id' | 'updatedAt'>;
+const EMPTY: Draft = {
+  name: '',
+  dltTemplateId: '',
+  header: '',
+  bodyEn: '',
+  bodyHi: '',
+  variables: [],
+  active: true,
+};
+const TEMPLATES = ['sms-templates'];
+/** The writable fields (a template read back also carries its id and time). */
+const fields = ({ name, dltTemplateId, header, bodyEn, bodyHi, variables, active }: Draft) => ({
+  name,
+  dltTemplateId,
+  header,
+  bodyEn,
+  bodyHi,
+  variables,
+  active,
+});
+
+/** The template's fields: DLT id and header, both texts, one typed variable per {#var#}. */
+const TemplateForm = ({
+  initial,
+  id,
+  onSaved,
+}: {
+  initial: Draft;
+  id: number | null;
+  onSaved: (saved: SmsTemplateView) => void;
+}) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.messaging.${key}`, options);
+  const notify = useNotify();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [saving, setSaving] = useState(false);
+  const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
+  const setVariable = (i: number, change: Partial<SmsVariable>) =>
+    set({ variables: draft.variables.map((v, j) => (j === i ? { ...v, ...change } : v)) });
+  const count = (body: string) => body.split(DLT_VARIABLE).length - 1;
+  const save = async () => {
+    setSaving(true);
+    try {
+      const { data } = await api<{ data: SmsTemplateView }>(
+        id === null ? '/admin/sms-templates' : `/admin/sms-templates/${id}`,
+        json(id === null ? 'POST' : 'PUT', fields(draft)),
+      );
+      notify('app.messaging.saved', { type: 'success' });
+      onSaved(data);
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      aria-label={t('template')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!saving) void save();
+      }}
+    >
+      <TextField
+        label={t('name')}
+        value={draft.name}
+        required
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={t('dlt_id')}
+          value={draft.dltTemplateId}
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 25 } }}
+          onChange={(e) => set({ dltTemplateId: e.target.value.replace(/\D/g, '') })}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          label={t('header')}
+          value={draft.header}
+          required
+          helperText={t('header_help')}
+          slotProps={{ htmlInput: { maxLength: 6 } }}
+          onChange={(e) => set({ header: e.target.value.toUpperCase().replace(/[^A-Z]/g, '') })}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <TextField
+        label={t('body_en')}
+        value={draft.bodyEn}
+        required
+        multiline
+        minRows={2}
+        helperText={t('body_help', { count: count(draft.bodyEn) })}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+        onChange={(e) => set({ bodyEn: e.target.value })}
+      />
+      <TextField
+        label={t('body_hi')}
+        value={draft.bodyHi}
+        required
+        multiline
+        minRows={2}
+        helperText={t('body_help', { count: count(draft.bodyHi) })}
+        slotProps={{ htmlInput: { maxLength: 1000, lang: 'hi' } }}
+        onChange={(e) => set({ bodyHi: e.target.value })}
+      />
+      <Box role="group" aria-label={t('variables')}>
+        <Typography variant="subtitle2" component="h4" gutterBottom>
+          {t('variables')}
+        </Typography>
+        <Stack spacing={1}>
+          {draft.variables.map((v, i) => (
+            <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField
+                size="small"
+                label={t('variable_name', { n: i + 1 })}
+                value={v.name}
+                slotProps={{ htmlInput: { maxLength: 30 } }}
+                onChange={(e) =>
+                  setVariable(i, { name: e.target.value.toLowerCase().replace(/[^a-z0-9_]/g, '') })
+                }
+                sx={{ flex: 1, minWidth: 0 }}
+              />
+              <TextField
+                select
+                size="small"
+                label={t('variable_type', { n: i + 1 })}
+                value={v.type}
+                onChange={(e) => setVariable(i, { type: e.target.value as SmsVariable['type'] })}
+                sx={{ flex: 1, minWidth: 0 }}
+              >
+                {SMS_VARIABLE_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`types.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <IconButton
+                aria-label={t('remove_variable', { n: i + 1 })}
+                onClick={() => set({ variables: draft.variables.filter((_, j) => j !== i) })}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Stack>
+          ))}
+        </Stack>
+        <Button
+          onClick={() =>
+            set({
+              variables: [
+                ...draft.variables,
+                { name: `var${draft.variables.length + 1}`, type: 'text' },
+              ],
+            })
+          }
+        >
+          {t('add_variable')}
+        </Button>
+      </Box>
+      <FormControlLabel
+        control={
+          <Switch checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />
+        }
+        label={t('active')}
+      />
+      <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
+        {t('save')}
+      </Button>
+    </Stack>
+  );
+};
+
+/** The template filled in with sample values, in both languages, and a test to one mobile. */
+const PreviewAndTest = ({ template }: { template: SmsTemplateView }) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.messaging.${key}`, options);
+  const notify = useNotify();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [firstName, setFirstName] = useState('');
+  const [preview, setPreview] = useState<{ en: string; hi: string } | null>(null);
+  const [mobile, setMobile] = useState('');
+  const [language, setLanguage] = useState<'en' | 'hi'>('en');
+  const body = () => ({ values, ...(firstName.trim() && { firstName: firstName.trim() }) });
+  const given = template.variables.filter((v) => v.type !== 'first_name');
+  return (
+    <Stack spacing={2}>
+      <Typography variant="subtitle1" component="h3">
+        {t('preview_title')}
+      </Typography>
+      {template.variables.some((v) => v.type === 'first_name') ? (
+        <TextField
+          size="small"
+          label={t('sample_first_name')}
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+        />
+      ) : null}
+      {given.map((v) => (
+        <TextField
+          key={v.name}
+          size="small"
+          label={`${v.name} (${t(`types.${v.type}`)})`}
+          helperText={t(`hints.${v.type}`)}
+          value={values[v.name] ?? ''}
+          onChange={(e) => setValues((all) => ({ ...all, [v.name]: e.target.value }))}
+        />
+      ))}
+      <Button
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={async () => {
+          try {
+            const { data } = await api<{ data: { en: string; hi: string } }>(
+              `/admin/sms-templates/${template.id}/preview`,
+              json('POST', body()),
+            );
+            setPreview(data);
+          } catch (error) {
+            setPreview(null);
+            notify(errorMessage(error), { type: 'error' });
+          }
+        }}
+      >
+        {t('preview')}
+      </Button>
+      {preview ? (
+        <Box role="region" aria-label={t('preview_title')}>
+          <Typography variant="body2" color="text.secondary">
+            English
+          </Typography>
+          <Typography data-preview="en" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+            {preview.en}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            हिन्दी
+          </Typography>
+          <Typography data-preview="hi" lang="hi" sx={{ overflowWrap: 'anywhere' }}>
+            {preview.hi}
+          </Typography>
+        </Box>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          size="small"
+          label={t('test_mobile')}
+          value={mobile}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('test_language')}
+          value={language}
+          onChange={(e) => setLanguage(e.target.value as 'en' | 'hi')}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="en">English</MenuItem>
+          <MenuItem value="hi">हिन्दी</MenuItem>
+        </TextField>
+        <Button
+          variant="contained"
+          disabled={mobile.length !== 10 || !template.active}
+          onClick={async () => {
+            try {
+              await api(
+                `/admin/sms-templates/${template.id}/test`,
+                json('POST', { ...body(), mobile, language }),
+              );
+              notify('app.messaging.test_sent', { type: 'success' });
+            } catch (error) {
+              notify(errorMessage(error), { type: 'error' });
+            }
+          }}
+        >
+          {t('send_test')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
+
+/**
+ * /admin/messaging (role 1): the DLT-registered SMS templates (English and Hindi, typed
+ * variables), each previewed and sent as a test to one mobile.
+ */
+const MessagingPage = () => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.messaging.${key}`, options);
+  const client = useQueryClient();
+  const [open, setOpen] = useState<SmsTemplateView | 'new' | null>(null);
+  const { data, error } = useQuery({
+    queryKey: TEMPLATES,
+    queryFn: () =>
+      api<{ data: SmsTemplateView[] }>('/admin/sms-templates').then((answer) => answer.data),
+  });
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="app.menu.messaging" />
+      <Stack spacing={2}>
+        <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={() => setOpen('new')}>
+          {t('new')}
+        </Button>
+        {error ? (
+          <Alert severity="error" role="alert">
+            {errorMessage(error)}
+          </Alert>
+        ) : null}
+        {open ? (
+          <Card variant="outlined" component="section" aria-labelledby="template-heading">
+            <CardContent>
+              <Typography variant="h6" component="h2" id="template-heading" gutterBottom>
+                {open === 'new' ? t('new') : open.name}
+              </Typography>
+              <TemplateForm
+                key={open === 'new' ? 'new' : open.id}
+                initial={open === 'new' ? EMPTY : open}
+                id={open === 'new' ? null : open.id}
+                onSaved={(saved) => {
+                  setOpen(saved);
+                  void client.invalidateQueries({ queryKey: TEMPLATES });
+                }}
+              />
+              {open !== 'new' ? (
+                <Box sx={{ mt: 3 }}>
+                  <PreviewAndTest key={`${open.id}-${open.updatedAt}`} template={open} />
+                </Box>
+              ) : null}
+            </CardContent>
+          </Card>
+        ) : null}
+        <Card variant="outlined" component="section" aria-labelledby="templates-heading">
+          <CardContent>
+            <Typography variant="h6" component="h2" id="templates-heading" gutterBottom>
+              {t('templates')}
+            </Typography>
+            {data && data.length === 0 ? (
+              <Typography color="text.secondary">{t('none')}</Typography>
+            ) : null}
+            <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {(data ?? []).map((x) => (
+                <Box
+                  component="li"
+                  key={x.id}
+                  sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                >
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {x.name}
+                  </Typography>
+                  <Chip size="small" label={`${x.header} · ${x.dltTemplateId}`} />
+                  {x.active ? null : <Chip size="small" label={t('off')} />}
+                  <Button
+                    size="small"
+                    aria-label={t('open_named', { name: x.name })}
+                    onClick={() => setOpen(x)}
+                  >
+                    {t('open')}
+                  </Button>
+                </Box>
+              ))}
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+    </Box>
+  );
+};
+
+export default MessagingPage;

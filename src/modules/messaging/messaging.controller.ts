@@ -1,0 +1,56 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
+import { AdminPage } from '../../common/decorators/route-access.decorators';
+import { IdParamDto } from '../../common/rest/id-param.dto';
+import { SmsTemplateDto, SmsTestDto, SmsValuesDto } from './dto/sms-template.dto';
+import { SmsTemplatesService } from './sms-templates.service';
+
+/** /api/admin/sms-templates: Messaging's templates (admin spec §2, role 1). */
+@ApiTags('admin: messaging')
+@AdminPage('messaging')
+@Controller('admin/sms-templates')
+export class SmsTemplatesController {
+  constructor(private readonly templates: SmsTemplatesService) {}
+
+  @Get()
+  list() {
+    return this.templates.list();
+  }
+
+  @Get(':id')
+  get(@Param() { id }: IdParamDto) {
+    return this.templates.get(id);
+  }
+
+  @Post()
+  create(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: SmsTemplateDto) {
+    return this.templates.create(admin, dto);
+  }
+
+  @Put(':id')
+  update(
+    @CurrentPrincipal() admin: AdminPrincipal,
+    @Param() { id }: IdParamDto,
+    @Body() dto: SmsTemplateDto,
+  ) {
+    return this.templates.update(admin, id, dto);
+  }
+
+  @Post(':id/preview')
+  @HttpCode(200)
+  preview(@Param() { id }: IdParamDto, @Body() dto: SmsValuesDto) {
+    return this.templates.preview(id, dto);
+  }
+
+  @Post(':id/test')
+  @HttpCode(200)
+  test(
+    @CurrentPrincipal() admin: AdminPrincipal,
+    @Param() { id }: IdParamDto,
+    @Body() dto: SmsTestDto,
+  ) {
+    return this.templates.test(admin, id, dto);
+  }
+}

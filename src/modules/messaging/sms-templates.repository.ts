@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import { SmsTemplate } from './sms-template.entity';
+
+/** The SQL of the SMS templates. */
+@Injectable()
+export class SmsTemplatesRepository {
+  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+
+  list(): Promise<SmsTemplate[]> {
+    return this.manager.find(SmsTemplate, { order: { active: 'DESC', name: 'ASC' } });
+  }
+
+  find(id: number): Promise<SmsTemplate | null> {
+    return this.manager.findOne(SmsTemplate, { where: { id } });
+  }
+
+  /** The template, locked until the transaction ends (an edit reads, then writes). */
+  lock(m: EntityManager, id: number): Promise<SmsTemplate | null> {
+    return m.findOne(SmsTemplate, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async nameTaken(name: string, exceptId: number | null, m = this.manager): Promise<boolean> {
+    const [row] = await m.query<unknown[]>(
+      'SELECT 1 FROM sms_templates WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2',
+      [name, exceptId],
+    );
+    return row !== undefined;
+  }
+
+  save(m: EntityManager, template: SmsTemplate): Promise<SmsTemplate> {
+    return m.save(SmsTemplate, template);
+  }
+
+  create(values: Partial<SmsTemplate>): SmsTemplate {
+    return this.manager.create(SmsTemplate, values);
+  }
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueName, uniquePhoneNumber } from './factories';
+import { createTestApp, type TestApp } from './utils/app';
+import { adminToken, bearer } from './utils/auth';
+
+/**
+ * /api/admin/sms-templates (Messaging, role 1): DLT templates in English and Hindi with typed
+ * variables, checked (one variable per {#var#}, DLT id and header), previewed, and sent as a test
+ * to one mobile through the SMS provider (the dev outbox here); audited; role 1 only.
+ */
+describe('messaging: SMS templates', () => {
+  let t: TestApp;
+  let admin: { token: string; id: number };
+
+  const template = (overrides: Record<string, unknown> = {}) => ({
+    name: uniqueName('Offer reminder'),
+    dltTemplateId: '1107168000000012345',
+    header: 'CRMKTP',
+    bodyEn: 'Hi {#var#}, your loan offer of {#var#} is valid till {#var#}.',
+    bodyHi: '{#var#} जी, आपका {#var#} का ऋण ऑफ़र {#var#} तक मान्य है।',
+    variables: [
+      { name: 'first_name', type: 'first_name' },
+      { name: 'amount', type: 'amount' },
+      { name: 'valid_till', type: 'date' },
+    ],
+    ...overrides,
+  });
+  const post = (body: unknown, token = admin.token) =>
+    t
+      .http()
+      .post('/api/admin/sms-templates')
+      .set(bearer(token))
+      .send(body as object);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const a = await adminToken(t, 1);
+    admin = { token: a.token, id: a.admin.id };
+  });
+  afterAll(() => t?.close());
+
+  it('keeps a template, and refuses one whose variables or DLT details do not fit', async () => {
+    const body = template();
+    const created = await post(body).expect(201);
+    expect(created.body.data).toMatchObject({ ...body, id: expect.any(Number), active: true });
+    const list = await t.http().get('/api/admin/sms-templates').set(bearer(admin.token));
+    expect(list.body.data.map((x: { id: number }) => x.id)).toContain(created.body.data.id);
+    const [audit] = await t.dataSource.query(
+      `SELECT action FROM audit_logs WHERE entity = 'sms_templates' AND entity_id = $1`,
+      [String(created.body.data.id)],
+    );
+    expect(audit).toEqual({ action: 'create' });
+
+    const refused: [Record<string, unknown>, string][] = [
+      [{ bodyHi: '{#var#} जी, आपका ऑफ़र' }, 'SMS_VARIABLES_MISMATCH'],
+      [{ variables: [{ name: 'first_name', type: 'first_name' }] }, 'SMS_VARIABLES_MISMATCH'],
+      [
+        {
+          variables: [
+            { name: 'a', type: 'text' },
+            { name: 'a', type: 'text' },
+            { name: 'b', type: 'date' },
+          ],
+        },
+        'SMS_VARIABLE_INVALID',
+      ],
+      [{ variables: [{ name: 'Bad Name', type: 'text' }] }, 'SMS_VARIABLE_INVALID'],
+      [{ variables: [{ name: 'x', type: 'colour' }] }, 'SMS_VARIABLE_INVALID'],
+      [{ dltTemplateId: '12AB' }, 'SMS_DLT_ID_INVALID'],
+      [{ header: 'crm' }, 'SMS_HEADER_INVALID'],
+      [{ bodyEn: '' }, 'SMS_BODY_INVALID'],
+      [{ name: body.name }, 'SMS_TEMPLATE_NAME_TAKEN'],
+    ];
+    for (const [change, code] of refused) {
+      const res = await post(template(change));
+      expect(res.status, code).toBe(code === 'SMS_TEMPLATE_NAME_TAKEN' ? 409 : 400);
+      expect(res.body.code).toBe(code);
+    }
+  });
+
+  it('previews the texts in both languages with typed values', async () => {
+    const { id } = (await post(template()).expect(201)).body.data;
+    const preview = await t
+      .http()
+      .post(`/api/admin/sms-templates/${id}/preview`)
+      .set(bearer(admin.token))
+      .send({ values: { amount: '250000', valid_till: '2026-12-31' }, firstName: 'Asha' })
+      .expect(200);
+    expect(preview.body.data).toEqual({
+      en: 'Hi Asha, your loan offer of ₹2,50,000 is valid till 31/12/2026.',
+      hi: 'Asha जी, आपका ₹2,50,000 का ऋण ऑफ़र 31/12/2026 तक मान्य है।',
+    });
+    const bad = await t
+      .http()
+      .post(`/api/admin/sms-templates/${id}/preview`)
+      .set(bearer(admin.token))
+      .send({ values: { amount: 'lots', valid_till: '2026-12-31' } })
+      .expect(400);
+    expect(bad.body).toMatchObject({
+      code: 'SMS_VALUE_INVALID',
+      params: { name: 'amount', type: 'amount' },
+    });
+  });
+
+  it('sends a test to one mobile through the SMS provider, and not from a switched-off template', async () => {
+    const body = template();
+    const { id } = (await post(body).expect(201)).body.data;
+    const mobile = uniquePhoneNumber();
+    const sent = await t
+      .http()
+      .post(`/api/admin/sms-templates/${id}/test`)
+      .set(bearer(admin.token))
+      .send({ mobile, language: 'hi', values: { amount: '50000', valid_till: '2027-01-15' } })
+      .expect(200);
+    expect(sent.body.data.text).toBe('Customer जी, आपका ₹50,000 का ऋण ऑफ़र 15/01/2027 तक मान्य है।');
+    const outbox = await t.http().get('/api/dev/sms-outbox').query({ phoneNumber: mobile });
+    expect(outbox.body.messages[0]).toMatchObject({ otp: null, text: sent.body.data.text });
+
+    const badMobile = await t
+      .http()
+      .post(`/api/admin/sms-templates/${id}/test`)
+      .set(bearer(admin.token))
+      .send({ mobile: '12345', language: 'en', values: {} })
+      .expect(400);
+    expect(badMobile.body.code).toBe('MOBILE_INVALID');
+
+    await t
+      .http()
+      .put(`/api/admin/sms-templates/${id}`)
+      .set(bearer(admin.token))
+      .send({ ...body, active: false })
+      .expect(200);
+    const off = await t
+      .http()
+      .post(`/api/admin/sms-templates/${id}/test`)
+      .set(bearer(admin.token))
+      .send({ mobile, language: 'en', values: { amount: '1', valid_till: '2027-01-15' } })
+      .expect(409);
+    expect(off.body.code).toBe('SMS_TEMPLATE_INACTIVE');
+    const updates = await t.dataSource.query(
+      `SELECT action, property FROM audit_logs WHERE entity = 'sms_templates' AND entity_id = $1
+        ORDER BY id`,
+      [String(id)],
+    );
+    expect(updates).toEqual([
+      { action: 'create', property: null },
+      { action: 'test_send', property: null },
+      { action: 'update', property: 'active' },
+    ]);
+  });
+
+  it('is role 1 only, and answers 404 for an unknown template', async () => {
+    for (const role of [2, 3] as const) {
+      const { token } = await adminToken(t, role);
+      await t.http().get('/api/admin/sms-templates').set(bearer(token)).expect(403);
+    }
+    const none = await t
+      .http()
+      .get('/api/admin/sms-templates/2147483000')
+      .set(bearer(admin.token))
+      .expect(404);
+    expect(none.body.code).toBe('SMS_TEMPLATE_NOT_FOUND');
+  });
+});
