@@ -1,12 +1,14 @@
 import { Global, Injectable, Module } from '@nestjs/common';
+import { env } from '../config/env';
 
 /**
- * The time the app decides by where a rule depends on the hour (calling hours, leads falling
- * due). Always the real time, except in tests, which stop it at an instant with `fix`.
+ * The time the app decides by where a rule depends on the hour (calling and sending hours, leads
+ * falling due). Always the real time, except in tests, which stop it at an instant with `fix` (or,
+ * for a server process they start, CLOCK_FIXED_AT, refused outside NODE_ENV=test).
  */
 @Injectable()
 export class Clock {
-  private fixed: number | null = null;
+  private fixed: number | null = env().CLOCK_FIXED_AT ? Date.parse(env().CLOCK_FIXED_AT!) : null;
 
   now(): Date {
     return new Date(this.fixed ?? Date.now());

@@ -8,6 +8,8 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy';
  */
 export interface Env {
   NODE_ENV: 'development' | 'test' | 'production';
+  CLOCK_FIXED_AT?: string;
+  SMS_CAMPAIGN_PER_SECOND: number;
   PORT: number;
   HOST?: string;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -103,6 +105,13 @@ const secret = (devDefault: string) =>
 
 const schema = Joi.object<Env>({
   NODE_ENV: Joi.string().valid('development', 'test', 'production').default('development'),
+  // Tests only: the instant the app's Clock shows (calling and sending hours), e.g. for a server
+  // process a test starts.
+  CLOCK_FIXED_AT: Joi.string()
+    .isoDate()
+    .when('NODE_ENV', { is: 'test', otherwise: Joi.forbidden() }),
+  // The most campaign texts sent a second (the SMS provider's contracted throughput).
+  SMS_CAMPAIGN_PER_SECOND: Joi.number().integer().min(1).max(1000).default(50),
   PORT: Joi.number().integer().min(0).max(65535).default(3000),
   LOG_LEVEL: Joi.string()
     .valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent')

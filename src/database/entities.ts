@@ -1,3 +1,5 @@
+import { SmsCampaign } from '../modules/messaging/sms-campaign.entity';
+import { SmsCampaignRecipient } from '../modules/messaging/sms-campaign-recipient.entity';
 import { SmsTemplate } from '../modules/messaging/sms-template.entity';
 import { CallDisposition } from '../modules/telecalling/call-disposition.entity';
 import { CallLead } from '../modules/telecalling/call-lead.entity';
@@ -92,6 +94,8 @@ export const entities = [
   CallDisposition,
   TelecallingAgent,
   SmsTemplate,
+  SmsCampaign,
+  SmsCampaignRecipient,
   CustomerDeletion,
   // Uploads and what they feed
   Upload,

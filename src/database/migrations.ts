@@ -24,6 +24,7 @@ import { ErasureRecords1795646952008 } from '../../migrations/1795646952008-Eras
 import { AddKeyFactStatements1795650184818 } from '../../migrations/1795650184818-AddKeyFactStatements';
 import { AddTelecalling1795660553585 } from '../../migrations/1795660553585-AddTelecalling';
 import { AddSmsTemplates1795662951367 } from '../../migrations/1795662951367-AddSmsTemplates';
+import { AddSmsCampaigns1795663824367 } from '../../migrations/1795663824367-AddSmsCampaigns';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -56,4 +57,5 @@ export const migrations = [
   AddKeyFactStatements1795650184818,
   AddTelecalling1795660553585,
   AddSmsTemplates1795662951367,
+  AddSmsCampaigns1795663824367,
 ];

@@ -77,6 +77,7 @@ export class BullBackend implements QueueBackend {
       jobId: opts.jobId,
       attempts: opts.attempts ?? 1,
       backoff: { type: 'exponential', delay: opts.backoffMs ?? 1000 },
+      delay: opts.delayMs,
       removeOnComplete: 1000,
       removeOnFail: 5000,
     });

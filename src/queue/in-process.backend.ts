@@ -37,13 +37,19 @@ export class InProcessBackend implements QueueBackend {
       queue,
       id,
       data,
-      status: 'waiting',
+      status: opts.delayMs ? 'delayed' : 'waiting',
       progress: 0,
       result: undefined,
       attemptsMade: 0,
       opts: { attempts: opts.attempts ?? 1, backoffMs: opts.backoffMs ?? 1000 },
     });
-    setImmediate(() => this.drain(queue));
+    if (opts.delayMs) {
+      setTimeout(() => {
+        const job = this.jobs.get(key);
+        if (job?.status === 'delayed') job.status = 'waiting';
+        this.drain(queue);
+      }, opts.delayMs).unref();
+    } else setImmediate(() => this.drain(queue));
     return id;
   }
 

@@ -19,6 +19,8 @@ export interface AddJobOptions {
   jobId?: string;
   attempts?: number;
   backoffMs?: number;
+  /** Runs the job no sooner than this many milliseconds from now. */
+  delayMs?: number;
 }
 
 export type JobStatus =

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { uniqueName, uniquePhoneNumber } from '../factories';
+import { Clock } from '../../src/common/clock';
+import { createPartner, uniqueName, uniquePhoneNumber } from '../factories';
 import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
+import { adminToken, bearer } from '../utils/auth';
 import { screenshots } from '../utils/consumer-ui';
 import {
   launchBrowser,
@@ -107,5 +109,78 @@ describe('admin: messaging', { timeout: 90_000 }, () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: /हिन्दी/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
+  });
+
+  it("sends a campaign to a partner's consumers and shows its delivery report", async () => {
+    app.app
+      .get(Clock)
+      .fix(
+        new Date(
+          `${new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)}T12:00:00+05:30`,
+        ),
+      );
+    const { token } = await adminToken(app, 1);
+    const template = await app
+      .http()
+      .post('/api/admin/sms-templates')
+      .set(bearer(token))
+      .send({
+        name: uniqueName('Campaign'),
+        dltTemplateId: '1107168000000077777',
+        header: 'CRMKTP',
+        bodyEn: 'Hi {#var#}, {#var#} is ready.',
+        bodyHi: '{#var#} जी, {#var#} तैयार है।',
+        variables: [
+          { name: 'first_name', type: 'first_name' },
+          { name: 'amount', type: 'amount' },
+        ],
+      })
+      .expect(201);
+    const partner = await createPartner(app.dataSource, { displayName: uniqueName('Sms partner') });
+    const phones = [uniquePhoneNumber(), uniquePhoneNumber()];
+    const users = await app.dataSource.query<{ id: number }[]>(
+      `WITH u AS (
+         INSERT INTO users (phone_number, first_name, allow_sms)
+         SELECT p, 'Gita', CASE WHEN p = $1[1] THEN 1 ELSE 0 END FROM unnest($1::text[]) p
+         RETURNING id),
+       pa AS (INSERT INTO prospect_applications (user_id, partner_id)
+              SELECT id, $2 FROM u RETURNING id, user_id)
+       INSERT INTO applications (prospect_app_id, user_id, product_id)
+       SELECT pa.id, pa.user_id, (SELECT id FROM products WHERE code = 'PL') FROM pa
+       RETURNING user_id AS id`,
+      [phones, partner.id],
+    );
+    await app.dataSource.query(
+      `INSERT INTO consent_records (user_id, notice_version, purpose, granted, channel)
+       SELECT id, 1, 'sms', true, 'consent_page' FROM unnest($1::int[]) id`,
+      [users.map((u) => u.id)],
+    );
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAsAdmin(app, page, '/admin/messaging', 1);
+    const form = page.getByRole('form', { name: 'New campaign' });
+    await form.getByLabel('Template').click();
+    await page.getByRole('option', { name: template.body.data.name }).click();
+    await form.getByLabel('Partner').click();
+    await page.getByRole('option', { name: partner.displayName! }).click();
+    await form.getByLabel('amount (Amount (₹))').fill('75000');
+    await form.getByRole('button', { name: 'Send campaign' }).click();
+    await toast(page, 'Campaign started: 2 consumers, 1 of them skipped').waitFor();
+    const [{ id }] = await app.dataSource.query(
+      'SELECT id FROM sms_campaigns WHERE template_id = $1',
+      [template.body.data.id],
+    );
+    const campaign = page.getByRole('group', { name: `Campaign ${id}` });
+    await campaign
+      .getByText('2 consumers: 1 sent, 0 to send, 0 failed, 1 skipped')
+      .waitFor({ timeout: 20_000 });
+    await campaign.getByRole('button', { name: 'Delivery report' }).click();
+    const report = campaign.getByRole('table', { name: 'Delivery report' });
+    await report.getByText('SMS switched off').waitFor();
+    await report.getByText(`******${phones[0].slice(-4)}`).waitFor();
+    const outbox = await app.http().get('/api/dev/sms-outbox').query({ phoneNumber: phones[0] });
+    expect(outbox.body.messages[0].text).toBe('Hi Gita, ₹75,000 is ready.');
+    await screenshots(page, 'admin-messaging-campaign');
+    app.app.get(Clock).fix(null);
   });
 });

@@ -80,6 +80,11 @@ export const errors = {
   SMS_TEMPLATE_ACTIVE_INVALID: 'Active is true or false',
   SMS_LANGUAGE_INVALID: 'Choose English (en) or Hindi (hi)',
   SMS_TEST_FAILED: 'The SMS provider did not take the text: try again in a minute',
+  SMS_SEGMENT_INVALID:
+    'Choose the segment from the lists (product, status, partner, India days, language)',
+  SMS_CAMPAIGN_NOT_FOUND: 'Campaign not found',
+  SMS_CAMPAIGN_FINISHED: 'This campaign has finished',
+  SMS_OUTSIDE_HOURS: 'Texts go out from 09:00 to 21:00 India time: the campaign goes on at 09:00',
   FIRST_NAME_INVALID: 'Only alphabets are considered to be the valid first name',
   LAST_NAME_INVALID: 'Only alphabets are considered to be the valid last name',
   BIRTH_DATE_INVALID: 'Please enter a valid birth date',

@@ -22,9 +22,10 @@ import {
   type SmsTemplateView,
   type SmsVariable,
 } from '@marketplace/contracts';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import { api } from '../api/http';
 import { errorMessage } from '../common/errors';
+import { SimpleTable, when } from '../common/tables';
 
 const json = (method: string, body: unknown): RequestInit => ({
   method,
@@ -320,9 +321,275 @@ const PreviewAndTest = ({ template }: { template: SmsTemplateView }) => {
   );
 };
 
+interface CampaignView {
+  id: number;
+  template: { id: number; name: string } | null;
+  status: 'running' | 'waiting' | 'completed' | 'cancelled';
+  createdAt: string;
+  recipients: number;
+  pending: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+interface RecipientView {
+  id: string;
+  mobile: string | null;
+  status: string;
+  reason: string | null;
+  sentAt: string | null;
+}
+const CAMPAIGNS = ['sms-campaigns'];
+const PRODUCTS = ['PL', 'BL', 'GL', 'HL', 'CC', 'INS'];
+const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** A template to a segment: product, partner, India days, language, and the values. */
+const NewCampaign = ({ templates }: { templates: SmsTemplateView[] }) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.messaging.${key}`, options);
+  const notify = useNotify();
+  const client = useQueryClient();
+  const { data: partners } = useGetList('partners', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const [templateId, setTemplateId] = useState('');
+  const [product, setProduct] = useState('');
+  const [partnerId, setPartnerId] = useState('');
+  const [language, setLanguage] = useState('');
+  const [from, setFrom] = useState(indiaToday());
+  const [to, setTo] = useState(indiaToday());
+  const [values, setValues] = useState<Record<string, string>>({});
+  const template = templates.find((x) => String(x.id) === templateId);
+  const send = async () => {
+    try {
+      const { data } = await api<{ data: CampaignView }>(
+        '/admin/sms-campaigns',
+        json('POST', {
+          templateId: Number(templateId),
+          segment: {
+            from,
+            to,
+            ...(product && { product }),
+            ...(partnerId && { partnerId: Number(partnerId) }),
+            ...(language && { language }),
+          },
+          values,
+        }),
+      );
+      notify('app.messaging.campaign_started', {
+        type: 'success',
+        messageArgs: { recipients: data.recipients, skipped: data.skipped },
+      });
+      await client.invalidateQueries({ queryKey: CAMPAIGNS });
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    }
+  };
+  const select = (
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    options: { id: string; name: string }[],
+    empty = t('any'),
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="">{empty}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      aria-label={t('new_campaign')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (template) void send();
+      }}
+    >
+      {select(
+        t('campaign_template'),
+        templateId,
+        (v) => {
+          setTemplateId(v);
+          setValues({});
+        },
+        templates.filter((x) => x.active).map((x) => ({ id: String(x.id), name: x.name })),
+        t('choose'),
+      )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {select(
+          t('product'),
+          product,
+          setProduct,
+          PRODUCTS.map((p) => ({ id: p, name: p })),
+        )}
+        {select(
+          t('partner'),
+          partnerId,
+          setPartnerId,
+          (partners ?? []).map((p) => ({
+            id: String(p.id),
+            name: String(p.display_name ?? p.name),
+          })),
+        )}
+        {select(t('language'), language, setLanguage, [
+          { id: 'en', name: 'English' },
+          { id: 'hi', name: 'हिन्दी' },
+        ])}
+        <TextField
+          size="small"
+          type="date"
+          label={t('from')}
+          value={from}
+          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('to')}
+          value={to}
+          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(e) => setTo(e.target.value)}
+        />
+      </Stack>
+      {template?.variables
+        .filter((v) => v.type !== 'first_name')
+        .map((v) => (
+          <TextField
+            key={v.name}
+            size="small"
+            label={`${v.name} (${t(`types.${v.type}`)})`}
+            helperText={t(`hints.${v.type}`)}
+            value={values[v.name] ?? ''}
+            onChange={(e) => setValues((all) => ({ ...all, [v.name]: e.target.value }))}
+          />
+        ))}
+      <Alert severity="info">{t('campaign_rules')}</Alert>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={!template}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('send_campaign')}
+      </Button>
+    </Stack>
+  );
+};
+
+/** The campaigns with their counts; a campaign's delivery report, and 'resume'. */
+const Campaigns = () => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.messaging.${key}`, options);
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [report, setReport] = useState<number | null>(null);
+  const { data } = useQuery({
+    queryKey: CAMPAIGNS,
+    queryFn: () => api<{ data: CampaignView[] }>('/admin/sms-campaigns').then((a) => a.data),
+    refetchInterval: 5000,
+  });
+  const { data: recipients } = useQuery({
+    queryKey: ['sms-campaign-recipients', report],
+    queryFn: () =>
+      api<{ data: RecipientView[] }>(`/admin/sms-campaigns/${report}/recipients`).then(
+        (a) => a.data,
+      ),
+    enabled: report !== null,
+  });
+  if (!data) return null;
+  return (
+    <Stack spacing={1}>
+      {data.length === 0 ? (
+        <Typography color="text.secondary">{t('no_campaigns')}</Typography>
+      ) : null}
+      {data.map((c) => (
+        <Box
+          key={c.id}
+          role="group"
+          aria-label={t('campaign_named', { id: c.id })}
+          sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
+        >
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <Typography sx={{ fontWeight: 600 }}>
+              #{c.id} · {c.template?.name ?? '–'}
+            </Typography>
+            <Chip size="small" label={t(`statuses.${c.status}`)} />
+            <Button size="small" onClick={() => setReport(report === c.id ? null : c.id)}>
+              {t('report')}
+            </Button>
+            {c.status === 'waiting' || c.status === 'running' ? (
+              <Button
+                size="small"
+                onClick={async () => {
+                  try {
+                    await api(`/admin/sms-campaigns/${c.id}/resume`, { method: 'POST' });
+                    await client.invalidateQueries({ queryKey: CAMPAIGNS });
+                  } catch (error) {
+                    notify(errorMessage(error), { type: 'error' });
+                  }
+                }}
+              >
+                {t('resume')}
+              </Button>
+            ) : null}
+          </Stack>
+          <Typography variant="body2" data-counts={c.id}>
+            {t('counts', {
+              recipients: c.recipients,
+              sent: c.sent,
+              pending: c.pending,
+              failed: c.failed,
+              skipped: c.skipped,
+            })}
+          </Typography>
+          {report === c.id && recipients ? (
+            <SimpleTable
+              label={t('report')}
+              head={[t('mobile'), t('status'), t('reason'), t('sent_at')]}
+              rows={recipients.map((r) => [
+                r.mobile ?? '–',
+                t(`recipient_statuses.${r.status}`),
+                r.reason ? t(`reasons.${r.reason}`, { _: r.reason }) : '',
+                when(r.sentAt),
+              ])}
+            />
+          ) : null}
+        </Box>
+      ))}
+    </Stack>
+  );
+};
+
 /**
  * /admin/messaging (role 1): the DLT-registered SMS templates (English and Hindi, typed
- * variables), each previewed and sent as a test to one mobile.
+ * variables), each previewed and sent as a test to one mobile; campaigns of a template to a
+ * segment, with their delivery report.
  */
 const MessagingPage = () => {
   const translate = useTranslate();
@@ -369,6 +636,17 @@ const MessagingPage = () => {
             </CardContent>
           </Card>
         ) : null}
+        <Card variant="outlined" component="section" aria-labelledby="campaigns-heading">
+          <CardContent>
+            <Typography variant="h6" component="h2" id="campaigns-heading" gutterBottom>
+              {t('campaigns')}
+            </Typography>
+            <NewCampaign templates={data ?? []} />
+            <Box sx={{ mt: 3 }}>
+              <Campaigns />
+            </Box>
+          </CardContent>
+        </Card>
         <Card variant="outlined" component="section" aria-labelledby="templates-heading">
           <CardContent>
             <Typography variant="h6" component="h2" id="templates-heading" gutterBottom>

@@ -209,6 +209,11 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   SMS_TEMPLATE_ACTIVE_INVALID: 'Active is true or false',
   SMS_LANGUAGE_INVALID: 'Choose English (en) or Hindi (hi)',
   SMS_TEST_FAILED: 'The SMS provider did not take the text: try again in a minute',
+  SMS_SEGMENT_INVALID:
+    'Choose the segment from the lists (product, status, partner, India days, language)',
+  SMS_CAMPAIGN_NOT_FOUND: 'Campaign not found',
+  SMS_CAMPAIGN_FINISHED: 'This campaign has finished',
+  SMS_OUTSIDE_HOURS: 'Texts go out from 09:00 to 21:00 India time: the campaign goes on at 09:00',
   ERASURE_DONE: 'This consumer has already been erased',
   KFS_REQUIRED:
     'Read and acknowledge the Key Fact Statement of this offer before going to the lender',

@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
 import { AdminPage } from '../../common/decorators/route-access.decorators';
 import { IdParamDto } from '../../common/rest/id-param.dto';
 import { SmsTemplateDto, SmsTestDto, SmsValuesDto } from './dto/sms-template.dto';
+import { CampaignIdParam, RecipientsQuery, SmsCampaignDto } from './dto/sms-campaign.dto';
+import { SmsCampaignsService } from './sms-campaigns.service';
 import { SmsTemplatesService } from './sms-templates.service';
 
 /** /api/admin/sms-templates: Messaging's templates (admin spec §2, role 1). */
@@ -52,5 +54,39 @@ export class SmsTemplatesController {
     @Body() dto: SmsTestDto,
   ) {
     return this.templates.test(admin, id, dto);
+  }
+}
+
+/** /api/admin/sms-campaigns: Messaging's campaigns and their delivery report (role 1). */
+@ApiTags('admin: messaging')
+@AdminPage('messaging')
+@Controller('admin/sms-campaigns')
+export class SmsCampaignsController {
+  constructor(private readonly campaigns: SmsCampaignsService) {}
+
+  @Get()
+  list() {
+    return this.campaigns.list();
+  }
+
+  @Post()
+  create(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: SmsCampaignDto) {
+    return this.campaigns.create(admin, dto);
+  }
+
+  @Get(':id')
+  get(@Param() { id }: CampaignIdParam) {
+    return this.campaigns.get(id);
+  }
+
+  @Get(':id/recipients')
+  recipients(@Param() { id }: CampaignIdParam, @Query() query: RecipientsQuery) {
+    return this.campaigns.recipients(id, query.status ?? null, query.page ?? 1);
+  }
+
+  @Post(':id/resume')
+  @HttpCode(200)
+  resume(@Param() { id }: CampaignIdParam) {
+    return this.campaigns.resume(id);
   }
 }

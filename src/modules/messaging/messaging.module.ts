@@ -1,14 +1,23 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { SmsModule } from '../sms/sms.module';
-import { SmsTemplatesController } from './messaging.controller';
+import { SmsCampaignsController, SmsTemplatesController } from './messaging.controller';
+import { SmsCampaignsProcessor } from './sms-campaigns.processor';
+import { SmsCampaignsRepository } from './sms-campaigns.repository';
+import { SmsCampaignsService } from './sms-campaigns.service';
 import { SmsTemplatesRepository } from './sms-templates.repository';
 import { SmsTemplatesService } from './sms-templates.service';
 
-/** Reaching customers (issue 18): Messaging's SMS templates. */
+/** Reaching customers (issue 18): Messaging's SMS templates and campaigns. */
 @Module({
   imports: [AuditModule, SmsModule],
-  controllers: [SmsTemplatesController],
-  providers: [SmsTemplatesRepository, SmsTemplatesService],
+  controllers: [SmsTemplatesController, SmsCampaignsController],
+  providers: [
+    SmsTemplatesRepository,
+    SmsTemplatesService,
+    SmsCampaignsRepository,
+    SmsCampaignsService,
+    SmsCampaignsProcessor,
+  ],
 })
 export class MessagingModule {}

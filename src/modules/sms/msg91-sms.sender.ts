@@ -45,6 +45,7 @@ export class Msg91SmsSender implements SmsSender {
       { mobiles: `91${phoneNumber}`, ...vars },
       'template',
       sms.header,
+      sms.reference,
     );
   }
 
@@ -54,6 +55,7 @@ export class Msg91SmsSender implements SmsSender {
     recipient: Record<string, string>,
     what: string,
     sender = this.config.senderId,
+    reference?: string,
   ) {
     let res: Response;
     try {
@@ -68,6 +70,7 @@ export class Msg91SmsSender implements SmsSender {
           template_id: templateId,
           sender,
           short_url: '0',
+          ...(reference && { client_reference: reference }),
           recipients: [recipient],
         }),
         signal: AbortSignal.timeout(this.timeoutMs),

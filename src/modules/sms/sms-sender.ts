@@ -18,6 +18,11 @@ export interface TemplateSms {
   header: string;
   values: string[];
   text: string;
+  /**
+   * Ours for this one text (a campaign's recipient): sent again after a crash with the same
+   * reference, so a gateway that deduplicates on it delivers the text once.
+   */
+  reference?: string;
 }
 
 /** The service messages the platform sends, each with its template's variables. */

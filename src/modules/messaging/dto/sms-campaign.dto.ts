@@ -1,0 +1,90 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { rule } from '../../../common/errors';
+import { IdField } from '../../../common/rest/value-rules';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SEGMENT = rule('SMS_SEGMENT_INVALID');
+
+export class CampaignSegmentDto {
+  @ApiPropertyOptional({ example: 'PL', description: 'A product code' })
+  @IsOptional()
+  @IsIn(['PL', 'BL', 'GL', 'HL', 'CC', 'INS'], SEGMENT)
+  product?: string;
+
+  @ApiPropertyOptional({ example: 'created', description: "An application's status" })
+  @IsOptional()
+  @IsString(SEGMENT)
+  @Matches(/^[a-z_]{1,40}$/, SEGMENT)
+  status?: string;
+
+  @ApiPropertyOptional({ example: 3 })
+  @IsOptional()
+  @IsInt(SEGMENT)
+  @Min(1, SEGMENT)
+  partnerId?: number;
+
+  @ApiProperty({ example: '2026-11-01', description: 'India day, inclusive' })
+  @IsString(rule('DATE_RANGE_INVALID'))
+  @Matches(DAY, rule('DATE_RANGE_INVALID'))
+  from!: string;
+
+  @ApiProperty({ example: '2026-11-30', description: 'India day, inclusive' })
+  @IsString(rule('DATE_RANGE_INVALID'))
+  @Matches(DAY, rule('DATE_RANGE_INVALID'))
+  to!: string;
+
+  @ApiPropertyOptional({ enum: ['en', 'hi'] })
+  @IsOptional()
+  @IsIn(['en', 'hi'], rule('SMS_LANGUAGE_INVALID'))
+  language?: 'en' | 'hi';
+}
+
+/** POST /api/admin/sms-campaigns: a template to a segment, with its variables' values. */
+export class SmsCampaignDto {
+  @ApiProperty({ example: 1 })
+  @IsInt(rule('SMS_TEMPLATE_NOT_FOUND'))
+  @Min(1, rule('SMS_TEMPLATE_NOT_FOUND'))
+  templateId!: number;
+
+  @ApiProperty({ type: CampaignSegmentDto })
+  @IsObject(SEGMENT)
+  @ValidateNested()
+  @Type(() => CampaignSegmentDto)
+  segment!: CampaignSegmentDto;
+
+  @ApiPropertyOptional({ example: { amount: '250000' } })
+  @IsOptional()
+  @IsObject(rule('SMS_VALUE_INVALID', { name: 'values', type: 'object' }))
+  values?: Record<string, string>;
+}
+
+/** GET /api/admin/sms-campaigns/{id}/recipients */
+export class RecipientsQuery {
+  @ApiPropertyOptional({ enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
+  @IsOptional()
+  @IsIn(['pending', 'sending', 'sent', 'failed', 'skipped'], rule('SMS_SEGMENT_INVALID'))
+  status?: string;
+
+  @ApiPropertyOptional({ example: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(rule('FIELD_POSITIVE_WHOLE_NUMBER', { field: 'page' }))
+  @Min(1, rule('FIELD_POSITIVE_WHOLE_NUMBER', { field: 'page' }))
+  page?: number;
+}
+
+export class CampaignIdParam {
+  @IdField('id')
+  id!: number;
+}

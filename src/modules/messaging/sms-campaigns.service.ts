@@ -1,0 +1,254 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { Clock, indiaTime, nextIndiaDayAt } from '../../common/clock';
+import { AppError } from '../../common/errors';
+import { checkDayRange } from '../../common/india-days';
+import { env } from '../../config/env';
+import { QueueService } from '../../queue/queue.service';
+import { AuditService } from '../audit/audit.service';
+import { SMS_SENDER, SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
+import type { SmsCampaignDto } from './dto/sms-campaign.dto';
+import type { SmsCampaign } from './sms-campaign.entity';
+import { renderSms, variableTexts } from './sms-template-rules';
+import { SmsCampaignsRepository, type ClaimedRecipient } from './sms-campaigns.repository';
+import { SmsTemplatesRepository } from './sms-templates.repository';
+
+export const CAMPAIGN_QUEUE = 'sms-campaigns';
+export interface CampaignJob {
+  campaignId: number;
+}
+
+/** Texts are sent from 09:00 to 21:00 India time only (TRAI's hours for commercial SMS). */
+export const SENDING_HOURS = { from: 9, to: 21 } as const;
+const BATCH = 50;
+/** A text the gateway could not take (unreachable) is tried again, at most this many times. */
+const MAX_ATTEMPTS = 3;
+const REPORT_PAGE = 100;
+
+export const inSendingHours = (at: Date) => {
+  const { hour } = indiaTime(at);
+  return hour >= SENDING_HOURS.from && hour < SENDING_HOURS.to;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Messaging campaigns (issue 18, role 1): a template sent to a segment through the SMS provider
+ * on a queue. The recipients are listed once when the campaign is made (one row per consumer,
+ * unique), each claimed by one worker, re-checked for consent when their turn comes, and settled
+ * as sent, failed or skipped; a restart sends again only what was being sent, with the same
+ * reference. Rate-limited (SMS_CAMPAIGN_PER_SECOND); nothing goes out from 21:00 to 09:00 India
+ * time: the campaign waits and goes on at 09:00.
+ */
+@Injectable()
+export class SmsCampaignsService {
+  private readonly logger = new Logger('SmsCampaigns');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly campaigns: SmsCampaignsRepository,
+    private readonly templates: SmsTemplatesRepository,
+    private readonly queue: QueueService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(SMS_SENDER) private readonly sms: SmsSender,
+  ) {}
+
+  async create(admin: AdminPrincipal, dto: SmsCampaignDto) {
+    const template = await this.templates.find(dto.templateId);
+    if (!template) throw new AppError('SMS_TEMPLATE_NOT_FOUND');
+    if (!template.active) throw new AppError('SMS_TEMPLATE_INACTIVE');
+    checkDayRange(dto.segment.from, dto.segment.to);
+    const values = dto.values ?? {};
+    variableTexts(template.variables, values, null);
+    const campaign = await this.dataSource.transaction(async (m) => {
+      const row = await this.campaigns.insertCampaign(m, {
+        templateId: template.id,
+        segment: { ...dto.segment },
+        values,
+        status: 'running',
+        createdBy: admin.adminId,
+      });
+      await this.campaigns.listRecipients(m, row.id, dto.segment);
+      await this.audit.record(
+        admin,
+        {
+          action: 'create',
+          entity: 'sms_campaigns',
+          entityId: row.id,
+          newValue: { templateId: template.id, segment: dto.segment },
+        },
+        m,
+      );
+      return row;
+    });
+    await this.enqueue(campaign.id);
+    return this.get(campaign.id);
+  }
+
+  async list() {
+    const rows = await this.campaigns.list();
+    const counts = await this.countsOf(rows.map((r) => r.id));
+    return { data: rows.map((c) => this.view(c, counts.get(c.id) ?? {})) };
+  }
+
+  async get(id: number) {
+    const c = await this.campaigns.campaign(id);
+    if (!c) throw new AppError('SMS_CAMPAIGN_NOT_FOUND');
+    const counts = await this.countsOf([id]);
+    return { data: this.view(c, counts.get(id) ?? {}) };
+  }
+
+  async recipients(id: number, status: string | null, page: number) {
+    await this.get(id);
+    const rows = await this.campaigns.recipients(id, status, (page - 1) * REPORT_PAGE, REPORT_PAGE);
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        mobile: r.mobile,
+        status: r.status,
+        reason: r.reason,
+        attempts: r.attempts,
+        sentAt: r.sent_at?.toISOString() ?? null,
+      })),
+      page,
+      pageSize: REPORT_PAGE,
+    };
+  }
+
+  /** Sends a waiting campaign on now (in sending hours), e.g. after the gateway was down. */
+  async resume(id: number) {
+    const { data } = await this.get(id);
+    if (data.status === 'completed' || data.status === 'cancelled')
+      throw new AppError('SMS_CAMPAIGN_FINISHED');
+    if (!inSendingHours(this.clock.now())) throw new AppError('SMS_OUTSIDE_HOURS');
+    await this.enqueue(id);
+    return { data };
+  }
+
+  /**
+   * The queue's job: sends the campaign's pending recipients batch by batch until none is left,
+   * or until 21:00 India time (then again at 09:00).
+   */
+  async run(campaignId: number): Promise<string> {
+    const perSecond = env().SMS_CAMPAIGN_PER_SECOND;
+    for (;;) {
+      const campaign = await this.campaigns.campaign(campaignId);
+      if (!campaign || campaign.status === 'completed' || campaign.status === 'cancelled')
+        return 'finished';
+      const now = this.clock.now();
+      if (!inSendingHours(now)) {
+        await this.campaigns.setStatus(campaignId, 'waiting');
+        const at = nextSendingStart(now);
+        await this.enqueue(campaignId, at.getTime() - now.getTime());
+        return `waiting until ${at.toISOString()}`;
+      }
+      if (campaign.status === 'waiting') await this.campaigns.setStatus(campaignId, 'running');
+      const started = Date.now();
+      const batch = await this.campaigns.claim(campaignId, Math.min(BATCH, perSecond));
+      if (batch.length === 0) {
+        await this.campaigns.completeIfDone(campaignId);
+        return 'completed';
+      }
+      let unreachable = false;
+      for (const r of batch) {
+        if (r.skip || !r.phone_number) {
+          await this.campaigns.settle(r.id, 'skipped', r.skip ?? 'erased');
+          continue;
+        }
+        unreachable = (await this.sendOne(campaign, r, r.phone_number)) || unreachable;
+      }
+      // At most `perSecond` texts a second; a gateway that cannot be reached gets a pause.
+      const spent = Date.now() - started;
+      await sleep(Math.max((batch.length / perSecond) * 1000 - spent, unreachable ? 5000 : 0));
+    }
+  }
+
+  /** Requeues what a stopped process left: its texts being sent go back to pending. */
+  async resumeAfterRestart(): Promise<void> {
+    await this.campaigns.releaseSending();
+    for (const id of await this.campaigns.unfinished()) await this.enqueue(id);
+  }
+
+  /** One text; answers true when the gateway could not be reached (the text goes back). */
+  private async sendOne(
+    campaign: SmsCampaign,
+    r: ClaimedRecipient,
+    phone: string,
+  ): Promise<boolean> {
+    const recipientId = r.id;
+    const template = campaign.template!;
+    const values = variableTexts(template.variables, campaign.values, r.first_name);
+    const text = renderSms(r.language === 'hi' ? template.bodyHi : template.bodyEn, values);
+    try {
+      const { messageId } = await this.sms.sendTemplate(phone, {
+        dltTemplateId: template.dltTemplateId,
+        header: template.header,
+        values,
+        text,
+        reference: `cmp-${campaign.id}-${recipientId}`,
+      });
+      await this.campaigns.sent(recipientId, messageId);
+      return false;
+    } catch (err) {
+      if (!(err instanceof SmsDeliveryError)) throw err;
+      if (err.kind === 'rejected') {
+        await this.campaigns.settle(recipientId, 'failed', err.message.slice(0, 200));
+        return false;
+      }
+      await this.campaigns.settle(
+        recipientId,
+        r.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        err.message.slice(0, 200),
+      );
+      return true;
+    }
+  }
+
+  private enqueue(campaignId: number, delayMs = 0) {
+    return this.queue.add<CampaignJob>(
+      CAMPAIGN_QUEUE,
+      { campaignId },
+      { jobId: `campaign-${campaignId}-${Date.now()}`, attempts: 5, backoffMs: 5000, delayMs },
+    );
+  }
+
+  private async countsOf(ids: number[]) {
+    const counts = new Map<number, Record<string, number>>();
+    if (ids.length === 0) return counts;
+    for (const row of await this.campaigns.counts(ids)) {
+      const of = counts.get(row.campaign_id) ?? {};
+      of[row.status] = row.n;
+      counts.set(row.campaign_id, of);
+    }
+    return counts;
+  }
+
+  private view(c: SmsCampaign, counts: Record<string, number>) {
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    return {
+      id: c.id,
+      template: c.template ? { id: c.template.id, name: c.template.name } : null,
+      segment: c.segment,
+      values: c.values,
+      status: c.status,
+      createdAt: c.createdAt.toISOString(),
+      completedAt: c.completedAt?.toISOString() ?? null,
+      recipients: total,
+      pending: (counts.pending ?? 0) + (counts.sending ?? 0),
+      sent: counts.sent ?? 0,
+      failed: counts.failed ?? 0,
+      skipped: counts.skipped ?? 0,
+    };
+  }
+}
+
+/** The next 09:00 India time after `at` (today's, when before it). */
+function nextSendingStart(at: Date): Date {
+  const { date, hour } = indiaTime(at);
+  if (hour < SENDING_HOURS.from)
+    return new Date(`${date}T${String(SENDING_HOURS.from).padStart(2, '0')}:00:00+05:30`);
+  return nextIndiaDayAt(at, SENDING_HOURS.from);
+}
