@@ -102,6 +102,17 @@ describe('messaging: SMS campaigns', () => {
     expect(await outbox(phones[0])).toEqual([]);
     const early = await post(`/${id}/resume`, {}).expect(409);
     expect(early.body.code).toBe('SMS_OUTSIDE_HOURS');
+    // The text a campaign was started with stays until it is done.
+    const template = (
+      await t.http().get(`/api/admin/sms-templates/${templateId}`).set(bearer(token))
+    ).body.data;
+    const edit = await t
+      .http()
+      .put(`/api/admin/sms-templates/${templateId}`)
+      .set(bearer(token))
+      .send({ ...template, id: undefined, updatedAt: undefined, bodyEn: 'Changed {#var#} {#var#}' })
+      .expect(409);
+    expect(edit.body.code).toBe('SMS_TEMPLATE_IN_USE');
 
     clock.fix(new Date(ist(`${day}T09:30:00`).getTime() + 24 * 3600_000));
     await post(`/${id}/resume`, {}).expect(200);

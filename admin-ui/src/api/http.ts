@@ -20,6 +20,13 @@ export async function api<T = any>(path: string, init: RequestInit = {}): Promis
   return body as T;
 }
 
+/** The init of a call sending `body` as JSON. */
+export const jsonRequest = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
 /** A file the API sends (a CSV of errors, a template), as a Blob. */
 export async function apiBlob(path: string): Promise<Blob> {
   const response = await send(path, {});

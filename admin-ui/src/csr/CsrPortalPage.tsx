@@ -21,18 +21,12 @@ import {
 } from '@marketplace/contracts';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api } from '../api/http';
+import { api, jsonRequest } from '../api/http';
 import { adminPath } from '../auth/pages';
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import { SimpleTable, when } from '../common/tables';
 import { ApplicationCard } from '../reports/ApplicationCard';
-
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 /** The last search, kept while the admin moves between the list and a consumer (not stored). */
 let lastSearch: { q: string; found: CsrConsumerFound[] } | null = null;
@@ -51,7 +45,7 @@ export const CsrSearchPage = () => {
     try {
       const { data } = await api<{ data: CsrConsumerFound[] }>(
         '/admin/csr/search',
-        json('POST', { q }),
+        jsonRequest('POST', { q }),
       );
       lastSearch = { q, found: data };
       setFound(data);
@@ -223,13 +217,13 @@ async function submitReason(userId: number, pending: Pending, reason: string, va
   if (pending.kind === 'reveal') {
     const { data } = await api<{ data: { value: string | null } }>(
       `${base}/reveal`,
-      json('POST', { field: pending.field, reason }),
+      jsonRequest('POST', { field: pending.field, reason }),
     );
     return { value: data.value };
   }
   const { data } = await api<{ data: CsrConsumerView }>(
     `${base}/profile`,
-    json('PUT', { field: pending.field, value, reason }),
+    jsonRequest('PUT', { field: pending.field, value, reason }),
   );
   return { view: data };
 }
@@ -253,7 +247,7 @@ const Notes = ({
     mutationFn: () =>
       api(
         `/admin/csr/consumers/${userId}/notes`,
-        json('POST', { note: note.trim(), ...(applicationId && { applicationId }) }),
+        jsonRequest('POST', { note: note.trim(), ...(applicationId && { applicationId }) }),
       ),
     onSuccess: () => {
       setNote('');

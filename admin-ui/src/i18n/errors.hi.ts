@@ -76,6 +76,7 @@ export const errors: typeof english = {
   SMS_TEMPLATE_ACTIVE_INVALID: 'सक्रिय का मान true या false होता है',
   SMS_LANGUAGE_INVALID: 'अंग्रेज़ी (en) या हिंदी (hi) चुनें',
   SMS_TEST_FAILED: 'SMS प्रदाता ने पाठ स्वीकार नहीं किया: एक मिनट बाद फिर कोशिश करें',
+  SMS_TEMPLATE_IN_USE: 'इस टेम्पलेट का अभियान अभी भेजा जा रहा है: अभियान पूरा होने पर बदलें',
   SMS_SEGMENT_INVALID: 'सेगमेंट सूचियों से चुनें (उत्पाद, स्थिति, पार्टनर, भारतीय तिथियाँ, भाषा)',
   SMS_CAMPAIGN_NOT_FOUND: 'अभियान नहीं मिला',
   SMS_CAMPAIGN_FINISHED: 'यह अभियान पूरा हो चुका है',

@@ -23,15 +23,9 @@ import {
   type SmsVariable,
 } from '@marketplace/contracts';
 import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
-import { api } from '../api/http';
+import { api, jsonRequest } from '../api/http';
 import { errorMessage } from '../common/errors';
 import { SimpleTable, when } from '../common/tables';
-
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 type Draft = Omit<SmsTemplateView, 'id' | 'updatedAt'>;
 const EMPTY: Draft = {
@@ -79,7 +73,7 @@ const TemplateForm = ({
     try {
       const { data } = await api<{ data: SmsTemplateView }>(
         id === null ? '/admin/sms-templates' : `/admin/sms-templates/${id}`,
-        json(id === null ? 'POST' : 'PUT', fields(draft)),
+        jsonRequest(id === null ? 'POST' : 'PUT', fields(draft)),
       );
       notify('app.messaging.saved', { type: 'success' });
       onSaved(data);
@@ -211,6 +205,36 @@ const TemplateForm = ({
   );
 };
 
+/** One field per campaign-wide variable (a consumer's first name is their own). */
+const VariableFields = ({
+  variables,
+  values,
+  onChange,
+}: {
+  variables: SmsVariable[];
+  values: Record<string, string>;
+  onChange: (values: Record<string, string>) => void;
+}) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.messaging.${key}`);
+  return (
+    <>
+      {variables
+        .filter((v) => v.type !== 'first_name')
+        .map((v) => (
+          <TextField
+            key={v.name}
+            size="small"
+            label={`${v.name} (${t(`types.${v.type}`)})`}
+            helperText={t(`hints.${v.type}`)}
+            value={values[v.name] ?? ''}
+            onChange={(e) => onChange({ ...values, [v.name]: e.target.value })}
+          />
+        ))}
+    </>
+  );
+};
+
 /** The template filled in with sample values, in both languages, and a test to one mobile. */
 const PreviewAndTest = ({ template }: { template: SmsTemplateView }) => {
   const translate = useTranslate();
@@ -222,7 +246,6 @@ const PreviewAndTest = ({ template }: { template: SmsTemplateView }) => {
   const [mobile, setMobile] = useState('');
   const [language, setLanguage] = useState<'en' | 'hi'>('en');
   const body = () => ({ values, ...(firstName.trim() && { firstName: firstName.trim() }) });
-  const given = template.variables.filter((v) => v.type !== 'first_name');
   return (
     <Stack spacing={2}>
       <Typography variant="subtitle1" component="h3">
@@ -236,16 +259,7 @@ const PreviewAndTest = ({ template }: { template: SmsTemplateView }) => {
           onChange={(e) => setFirstName(e.target.value)}
         />
       ) : null}
-      {given.map((v) => (
-        <TextField
-          key={v.name}
-          size="small"
-          label={`${v.name} (${t(`types.${v.type}`)})`}
-          helperText={t(`hints.${v.type}`)}
-          value={values[v.name] ?? ''}
-          onChange={(e) => setValues((all) => ({ ...all, [v.name]: e.target.value }))}
-        />
-      ))}
+      <VariableFields variables={template.variables} values={values} onChange={setValues} />
       <Button
         variant="outlined"
         sx={{ alignSelf: 'flex-start' }}
@@ -253,7 +267,7 @@ const PreviewAndTest = ({ template }: { template: SmsTemplateView }) => {
           try {
             const { data } = await api<{ data: { en: string; hi: string } }>(
               `/admin/sms-templates/${template.id}/preview`,
-              json('POST', body()),
+              jsonRequest('POST', body()),
             );
             setPreview(data);
           } catch (error) {
@@ -306,7 +320,7 @@ const PreviewAndTest = ({ template }: { template: SmsTemplateView }) => {
             try {
               await api(
                 `/admin/sms-templates/${template.id}/test`,
-                json('POST', { ...body(), mobile, language }),
+                jsonRequest('POST', { ...body(), mobile, language }),
               );
               notify('app.messaging.test_sent', { type: 'success' });
             } catch (error) {
@@ -365,7 +379,7 @@ const NewCampaign = ({ templates }: { templates: SmsTemplateView[] }) => {
     try {
       const { data } = await api<{ data: CampaignView }>(
         '/admin/sms-campaigns',
-        json('POST', {
+        jsonRequest('POST', {
           templateId: Number(templateId),
           segment: {
             from,
@@ -472,18 +486,9 @@ const NewCampaign = ({ templates }: { templates: SmsTemplateView[] }) => {
           onChange={(e) => setTo(e.target.value)}
         />
       </Stack>
-      {template?.variables
-        .filter((v) => v.type !== 'first_name')
-        .map((v) => (
-          <TextField
-            key={v.name}
-            size="small"
-            label={`${v.name} (${t(`types.${v.type}`)})`}
-            helperText={t(`hints.${v.type}`)}
-            value={values[v.name] ?? ''}
-            onChange={(e) => setValues((all) => ({ ...all, [v.name]: e.target.value }))}
-          />
-        ))}
+      {template ? (
+        <VariableFields variables={template.variables} values={values} onChange={setValues} />
+      ) : null}
       <Alert severity="info">{t('campaign_rules')}</Alert>
       <Button
         type="submit"

@@ -29,16 +29,10 @@ import {
   type TelecallingAgentView,
 } from '@marketplace/contracts';
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
-import { api } from '../api/http';
+import { api, jsonRequest } from '../api/http';
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import { SimpleTable, when } from '../common/tables';
-
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 /** 98765 43210, as an agent reads it out. */
 const spaced = (mobile: string) => `${mobile.slice(0, 5)} ${mobile.slice(5)}`;
@@ -58,7 +52,7 @@ const DispositionForm = ({ lead, onSaved }: { lead: CallLeadView; onSaved: () =>
     mutationFn: () =>
       api(
         `/admin/telecalling/leads/${lead.id}/disposition`,
-        json('POST', {
+        jsonRequest('POST', {
           disposition,
           ...(needsReason && { reason: reason.trim() }),
           // The agent types India time, whatever the computer's time zone.
@@ -408,7 +402,7 @@ const SupervisorView = () => {
           try {
             await api(
               `/admin/telecalling/agents/${editing!.id}`,
-              json('PUT', { dailyCap: Number(cap) }),
+              jsonRequest('PUT', { dailyCap: Number(cap) }),
             );
             notify('app.telecalling.cap_saved', { type: 'success' });
             setEditing(null);

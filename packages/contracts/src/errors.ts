@@ -187,6 +187,7 @@ export const ERROR_CODES = {
   SMS_TEMPLATE_ACTIVE_INVALID: 'admin',
   SMS_LANGUAGE_INVALID: 'admin',
   SMS_TEST_FAILED: 'admin',
+  SMS_TEMPLATE_IN_USE: 'admin',
   SMS_SEGMENT_INVALID: 'admin',
   SMS_CAMPAIGN_NOT_FOUND: 'admin',
   SMS_CAMPAIGN_FINISHED: 'admin',

@@ -209,6 +209,8 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   SMS_TEMPLATE_ACTIVE_INVALID: 'Active is true or false',
   SMS_LANGUAGE_INVALID: 'Choose English (en) or Hindi (hi)',
   SMS_TEST_FAILED: 'The SMS provider did not take the text: try again in a minute',
+  SMS_TEMPLATE_IN_USE:
+    'A campaign of this template is still sending: change it once the campaign is done',
   SMS_SEGMENT_INVALID:
     'Choose the segment from the lists (product, status, partner, India days, language)',
   SMS_CAMPAIGN_NOT_FOUND: 'Campaign not found',

@@ -29,6 +29,16 @@ export class SmsTemplatesRepository {
     return row !== undefined;
   }
 
+  /** Whether a campaign of the template is still sending (or waiting to). */
+  async inUse(id: number, m = this.manager): Promise<boolean> {
+    const [row] = await m.query<unknown[]>(
+      `SELECT 1 FROM sms_campaigns WHERE template_id = $1 AND status IN ('running','waiting')
+        LIMIT 1`,
+      [id],
+    );
+    return row !== undefined;
+  }
+
   save(m: EntityManager, template: SmsTemplate): Promise<SmsTemplate> {
     return m.save(SmsTemplate, template);
   }

@@ -76,6 +76,8 @@ export class SmsTemplatesService {
       if (!row) throw new AppError('SMS_TEMPLATE_NOT_FOUND');
       if (await this.templates.nameTaken(dto.name, id, m))
         throw new AppError('SMS_TEMPLATE_NAME_TAKEN');
+      // A campaign sends the text it was started with.
+      if (await this.templates.inUse(id, m)) throw new AppError('SMS_TEMPLATE_IN_USE');
       const before = view(row);
       Object.assign(row, {
         ...dto,
