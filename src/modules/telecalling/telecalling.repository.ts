@@ -185,7 +185,10 @@ export class TelecallingRepository {
     });
   }
 
-  /** The agent's lead to work now: their earliest due one, with what the call needs. */
+  /**
+   * The agent's lead to work now: their earliest due one whose consumer may still be called,
+   * with what the call needs.
+   */
   async currentLead(adminId: number, now: Date): Promise<LeadRow | null> {
     const [row] = await this.manager.query<LeadRow[]>(
       `SELECT l.id, l.kind, l.due_at, l.callback, l.attempts_total, l.attempts_today,
@@ -201,7 +204,7 @@ export class TelecallingRepository {
          LEFT JOIN applications a ON a.id = l.application_id
          LEFT JOIN products pr ON pr.id = a.product_id
          LEFT JOIN lenders ln ON ln.id = a.lender_id
-        WHERE l.agent_id = $1 AND l.status = 'assigned' AND l.due_at <= $2
+        WHERE l.agent_id = $1 AND l.status = 'assigned' AND l.due_at <= $2 AND ${callable('u')}
         ORDER BY l.due_at, l.id LIMIT 1`,
       [adminId, now],
     );
