@@ -5,6 +5,7 @@ import {
   createLender,
   createPartner,
   createUser,
+  uniqueLetters,
   uniqueName,
   uniquePhoneNumber,
 } from './factories';
@@ -14,12 +15,6 @@ import { personalForm, withProfile, handOff } from './utils/consumer';
 
 /** An instant given as India time (+05:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
-
-/** Letters only (a name the profile form takes), unique to this run. */
-const uniqueLetters = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
 
 /**
  * /api/admin/customers-journey: a consumer found by mobile, application id or name; their

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLender, uniquePhoneNumber } from './factories';
+import { createLender, uniqueLetters, uniquePhoneNumber } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, consumerToken, partnerToken, signInConsumer } from './utils/auth';
 import {
@@ -9,12 +9,6 @@ import {
   withProfile,
   type SignedInConsumer,
 } from './utils/consumer';
-
-/** Letters only (a name the profile form takes), unique to this run. */
-const uniqueLetters = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
-    '',
-  );
 
 /**
  * /api/admin/csr: the CSR portal. Search by mobile, application id, e-mail or name; one page per

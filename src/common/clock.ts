@@ -24,7 +24,8 @@ export class Clock {
 @Module({ providers: [Clock], exports: [Clock] })
 export class ClockModule {}
 
-const IST_OFFSET_MS = 330 * 60_000;
+/** India Standard Time is UTC+05:30, all year. */
+export const IST_OFFSET_MS = 330 * 60_000;
 
 /** The India date (YYYY-MM-DD) and hour (0–23) of an instant. */
 export function indiaTime(at: Date): { date: string; hour: number } {

@@ -22,6 +22,16 @@ describe('validateEnv', () => {
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SMS_PROVIDER/);
   });
 
+  it('takes a fixed clock in tests only', () => {
+    const at = '2026-11-26T12:00:00+05:30';
+    const fixed = validateEnv({ NODE_ENV: 'test', CLOCK_FIXED_AT: at }).CLOCK_FIXED_AT!;
+    expect(Date.parse(fixed)).toBe(Date.parse(at));
+    expect(() => validateEnv({ CLOCK_FIXED_AT: at })).toThrow(/CLOCK_FIXED_AT/);
+    expect(() => validateEnv({ NODE_ENV: 'test', CLOCK_FIXED_AT: 'noon' })).toThrow(
+      /CLOCK_FIXED_AT/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(validateEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -91,16 +91,15 @@ describe('admin: messaging', { timeout: 90_000 }, () => {
     await openAsAdmin(app, page, '/admin/messaging', 1);
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
-    // Hindi names are matched by regular expressions (Playwright's string match missed some).
     await page.getByRole('button', { name: new RegExp(`^${name} खोलें$`) }).focus();
     await page.keyboard.press('Enter');
-    const active = page.getByLabel(/^भेजा जा सकता है$/);
+    const active = page.getByLabel('भेजा जा सकता है');
     await active.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => active.isChecked()).toBe(false);
-    await page.getByRole('button', { name: /^टेम्पलेट सहेजें$/ }).focus();
+    await page.getByRole('button', { name: 'टेम्पलेट सहेजें' }).focus();
     await page.keyboard.press('Enter');
-    await toast(page, /टेम्पलेट सहेजा गया/).waitFor();
+    await toast(page, 'टेम्पलेट सहेजा गया').waitFor();
     const [row] = await app.dataSource.query('SELECT active FROM sms_templates WHERE name = $1', [
       name,
     ]);

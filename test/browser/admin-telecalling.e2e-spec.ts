@@ -102,25 +102,20 @@ describe('admin: telecalling', { timeout: 120_000 }, () => {
     await openAsAdmin(app, page, '/admin/telecalling', 3, agent);
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
-    const radio = page.getByLabel('कॉल न करें');
+    const radio = page.getByRole('radio', { name: 'कॉल न करें' });
     await radio.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => radio.isChecked()).toBe(true);
-    // Hindi names and texts are matched by regular expressions here: Playwright's plain string
-    // match missed some Devanagari ones.
-    await page.getByRole('button', { name: /^परिणाम सहे/ }).focus();
+    await page.getByRole('button', { name: 'परिणाम सहेजें' }).focus();
     await page.keyboard.press('Enter');
     await toast(page, 'परिणाम सहेजा गया').waitFor();
     const [user] = await app.dataSource.query('SELECT do_not_contact_at FROM users WHERE id = $1', [
       userId,
     ]);
     expect(user.do_not_contact_at).not.toBeNull();
-    await page.getByRole('button', { name: /^अगली लीड$/ }).focus();
+    await page.getByRole('button', { name: 'अगली लीड' }).focus();
     await page.keyboard.press('Enter');
-    await page
-      .getByRole('status')
-      .getByText(/^अभी कोई लीड बाकी नहीं है/)
-      .waitFor();
+    await page.getByRole('status').getByText('अभी कोई लीड बाकी नहीं है', { exact: false }).waitFor();
     await screenshots(page, 'admin-telecalling-hi');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: /हिन्दी/ }).click();

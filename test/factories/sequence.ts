@@ -9,6 +9,13 @@ export function uniqueName(prefix: string): string {
   return `${prefix}-${++counter}`;
 }
 
+/** Eight random letters (a name the profile form takes), unlikely to repeat within a run. */
+export function uniqueLetters(): string {
+  return Array.from({ length: 8 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+}
+
 /** A 10-digit Indian mobile number (starting 6–9) unlikely to repeat within a run. */
 export function uniquePhoneNumber(): string {
   return `9${String(++counter % 1_000_000_000).padStart(9, '0')}`;

@@ -17,7 +17,7 @@ import { AuditService } from '../audit/audit.service';
 import { ConsentService } from '../consent/consent.service';
 import { checkBirthDate } from '../profile/birth-date';
 import { ProfileDto } from '../profile/dto/profile.dto';
-import { maskBirthDate, maskPan } from '../profile/masks';
+import { maskBirthDate, maskMobile, maskPan } from '../profile/masks';
 import { PROFILE_COLUMNS } from '../profile/profile-fields';
 import { CustomersJourneyRepository } from '../reports/customers-journey.repository';
 import { applicationView, parseConsumerSearch } from '../reports/customers-journey.service';
@@ -25,7 +25,6 @@ import type { CsrCorrectionDto, CsrNoteDto, CsrRevealDto } from './dto/csr.dto';
 import { CsrRepository, type CsrNoteRow, type CsrProfileRow } from './csr.repository';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-const maskedMobile = (phone: string) => `******${phone.slice(-4)}`;
 const amount = (n: string | null) => (n === null ? null : Number(n));
 
 /** The audit rows of the CSR portal name the consumer (entity 'users'), so erasure clears them. */
@@ -105,7 +104,7 @@ export class CsrService {
       data: {
         consumer: {
           id: p.id,
-          mobile: maskedMobile(p.phone_number),
+          mobile: maskMobile(p.phone_number),
           firstName: p.first_name,
           lastName: p.last_name,
           email: p.email,

@@ -11,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
-import { maskMobile } from '../partners/partner-customer.view';
+import { maskMobile } from '../profile/masks';
 import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
 import type {

@@ -1,3 +1,4 @@
+import { IST_OFFSET_MS } from '../../common/clock';
 import type { KfsContent, KfsLanguage, Offer } from '@marketplace/contracts';
 import { emi } from '../offers/matching';
 import { KFS_LABELS } from './kfs-labels';
@@ -7,7 +8,6 @@ export const COOLING_OFF_DAYS = 3;
 /** Working days (Monday to Friday, India's calendar) a KFS stays valid. */
 export const VALID_WORKING_DAYS = 3;
 
-const IST_MS = 5.5 * 3_600_000;
 const DAY_MS = 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -16,14 +16,14 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * issued on a Friday, valid until the end of Wednesday.
  */
 export function validUntil(issuedAt: Date, workingDays = VALID_WORKING_DAYS): Date {
-  let day = Math.floor((issuedAt.getTime() + IST_MS) / DAY_MS);
+  let day = Math.floor((issuedAt.getTime() + IST_OFFSET_MS) / DAY_MS);
   let left = workingDays;
   while (left > 0) {
     day += 1;
     const weekday = new Date(day * DAY_MS).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left -= 1;
   }
-  return new Date((day + 1) * DAY_MS - IST_MS - 1);
+  return new Date((day + 1) * DAY_MS - IST_OFFSET_MS - 1);
 }
 
 /** The repayment schedule at `monthlyRatePercent`: the last instalment settles what is left. */

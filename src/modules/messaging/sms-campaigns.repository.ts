@@ -1,3 +1,4 @@
+import { maskedMobileSql } from '../profile/masks';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
@@ -174,8 +175,7 @@ export class SmsCampaignsRepository {
   /** One page of the delivery report, mobiles masked. */
   recipients(campaignId: number, status: string | null, offset: number, limit: number) {
     return this.manager.query<RecipientRow[]>(
-      `SELECT r.id, CASE WHEN u.phone_number IS NULL THEN NULL
-                         ELSE '******' || right(u.phone_number, 4) END AS mobile,
+      `SELECT r.id, ${maskedMobileSql('u.phone_number')} AS mobile,
               r.status, r.reason, r.attempts, r.sent_at
          FROM sms_campaign_recipients r JOIN users u ON u.id = r.user_id
         WHERE r.campaign_id = $1 AND ($2::text IS NULL OR r.status = $2)

@@ -1,3 +1,4 @@
+import { maskMobile } from '../profile/masks';
 import type { Application } from '../applications/application.entity';
 
 /**
@@ -21,10 +22,6 @@ export interface PartnerCustomerView {
   merchant: string | null;
   utm_campaign: string | null;
 }
-
-/** `******3210`: the partner may recognise a customer, not call a number it did not have. */
-export const maskMobile = (phone: string | null | undefined) =>
-  phone ? `******${phone.slice(-4)}` : '';
 
 const amount = (v: string | null) => (v === null ? null : Number(v));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

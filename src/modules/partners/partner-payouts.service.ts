@@ -10,7 +10,7 @@ import { RestPage } from '../../common/rest/rest-page';
 import { partnersConfig, type PartnersConfig } from '../../config/partners.config';
 import { AuditService } from '../audit/audit.service';
 import type { PayoutListFilter } from './dto/partner-payouts.dto';
-import { maskMobile } from './partner-customer.view';
+import { maskMobile } from '../profile/masks';
 import type { PartnerPayout } from './partner-payout.entity';
 import {
   caseEarning,

@@ -15,7 +15,7 @@ import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { AuditService } from '../audit/audit.service';
 import { currentNotice } from '../consent/consent-notice';
 import { ConsentRepository } from '../consent/consent.repository';
-import { maskMobile } from '../partners/partner-customer.view';
+import { maskMobile } from '../profile/masks';
 import type { CustomerDeletion, KeptRecord } from './customer-deletion.entity';
 import type { DeletionListFilter, EraseConsumerDto } from './dto/erasure.dto';
 import { ErasureRepository } from './erasure.repository';

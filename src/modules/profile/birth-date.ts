@@ -1,5 +1,6 @@
 /** Birth dates (consumer spec §5): 'DD/MM/YYYY' as typed, or 'YYYY-MM-DD' as the API answers. */
 
+import { indiaTime } from '../../common/clock';
 import type { ErrorCode } from '@marketplace/contracts';
 
 /** Consumers must be adults, and no lender on the platform lends past 70. */
@@ -10,7 +11,7 @@ const OLDEST_YEAR_AGO = 120;
 
 /** Today's date in India, where the consumers and the lenders' calendars are. */
 export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return indiaTime(now).date;
 }
 
 /** Whole years from `birth` (YYYY-MM-DD) to `today` (YYYY-MM-DD). */

@@ -1,3 +1,4 @@
+import { maskedMobileSql } from '../profile/masks';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
@@ -69,7 +70,7 @@ export interface DropOffRow {
 }
 
 /** The masked mobile: the back office never lists a full number. */
-const MASKED_MOBILE = `'******' || right(u.phone_number, 4)`;
+const MASKED_MOBILE = maskedMobileSql('u.phone_number');
 
 /** A consumer as the search lists them: masked mobile, name, applications, last step. */
 const CONSUMER = `SELECT u.id, ${MASKED_MOBILE} AS mobile,

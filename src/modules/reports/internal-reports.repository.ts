@@ -1,3 +1,4 @@
+import { maskedMobileSql } from '../profile/masks';
 import { PassThrough, type Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
@@ -70,7 +71,7 @@ const productId = (alias: string) =>
   `${alias}.product_id = (SELECT pc.id FROM products pc WHERE pc.code = ?)`;
 
 /** The last four digits only: a report never carries a full mobile number. */
-const MASKED_MOBILE = `'******' || right(u.phone_number, 4)`;
+const MASKED_MOBILE = maskedMobileSql('u.phone_number');
 
 /** One application per row, with its consumer (masked), attribution and lender. */
 export interface ApplicationReportRow {
