@@ -52,6 +52,13 @@ export class ConsumerRecordsService {
     return user;
   }
 
+  /** The application a call names (`appId`), or else the consumer's application in progress. */
+  async chosenApplicationId(userId: number, appId?: string): Promise<string> {
+    const id = appId ?? (await this.user(userId)).inflightCreditAppId;
+    if (!id) throw new AppError('APPLICATION_NOT_FOUND');
+    return id;
+  }
+
   /** An application of the consumer, with its product; locked for update inside a transaction. */
   async application(
     userId: number,

@@ -68,8 +68,7 @@ export class KfsService {
   ): Promise<KfsView> {
     const lender = await this.lenders.activeByUrlKey(urlKey);
     if (!lender) throw new AppError('LENDER_NOT_FOUND');
-    const id = appId ?? (await this.records.user(principal.userId)).inflightCreditAppId;
-    if (!id) throw new AppError('APPLICATION_NOT_FOUND');
+    const id = await this.records.chosenApplicationId(principal.userId, appId);
     return this.dataSource.transaction(async (m) => {
       const app = await this.records.application(principal.userId, id, m, true);
       if (app.lenderId !== null) throw new AppError('APPLICATION_ALREADY_SENT');

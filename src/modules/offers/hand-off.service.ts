@@ -45,8 +45,7 @@ export class HandOffService {
   async handOff(principal: ConsumerPrincipal, urlKey: string, appId?: string, kfsId?: string) {
     const lender = await this.lenders.activeByUrlKey(urlKey);
     if (!lender) throw new AppError('LENDER_NOT_FOUND');
-    const id = appId ?? (await this.records.user(principal.userId)).inflightCreditAppId;
-    if (!id) throw new AppError('APPLICATION_NOT_FOUND');
+    const id = await this.records.chosenApplicationId(principal.userId, appId);
 
     return this.dataSource.transaction(async (m) => {
       // Locked: two taps on two offers must not hand one application to two lenders.

@@ -17,39 +17,24 @@ export class MyDataService {
     const account = await this.data.account(principal.userId);
     if (!account) throw new AppError('CONSUMER_NOT_FOUND');
     const phone = String(account.phone_number);
-    const [
-      visits,
-      applications,
-      statusHistory,
-      handOffs,
-      keyFactStatements,
-      helpRequests,
-      grievances,
-      calls,
-      consents,
-    ] = await Promise.all([
-      this.data.visits(principal.userId),
-      this.data.applications(principal.userId),
-      this.data.statusHistory(principal.userId),
-      this.data.handOffs(principal.userId),
-      this.data.keyFactStatements(principal.userId),
-      this.data.helpRequests(principal.userId),
-      this.data.grievances(phone),
-      this.data.calls(principal.userId),
-      this.data.consents(principal.userId),
-    ]);
+    const uid = principal.userId;
+    // One query per part, run together; the document lists them in this order.
+    const parts = {
+      visits: this.data.visits(uid),
+      applications: this.data.applications(uid),
+      statusHistory: this.data.statusHistory(uid),
+      handOffs: this.data.handOffs(uid),
+      keyFactStatements: this.data.keyFactStatements(uid),
+      helpRequests: this.data.helpRequests(uid),
+      grievances: this.data.grievances(phone),
+      calls: this.data.calls(uid),
+      consents: this.data.consents(uid),
+    };
+    const rows = await Promise.all(Object.values(parts));
     return {
       exportedAt: new Date().toISOString(),
       account,
-      visits,
-      applications,
-      statusHistory,
-      handOffs,
-      keyFactStatements,
-      helpRequests,
-      grievances,
-      calls,
-      consents,
+      ...Object.fromEntries(Object.keys(parts).map((key, i) => [key, rows[i]])),
     };
   }
 }
