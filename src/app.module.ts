@@ -18,6 +18,7 @@ import { ConsentModule } from './modules/consent/consent.module';
 import { CsrModule } from './modules/csr/csr.module';
 import { TelecallingModule } from './modules/telecalling/telecalling.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { AdminsModule } from './modules/admins/admins.module';
 import { ClockModule } from './common/clock';
 import { GrievancesModule } from './modules/grievances/grievances.module';
 import { HealthModule } from './modules/health/health.module';
@@ -77,6 +78,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     CsrModule,
     TelecallingModule,
     MessagingModule,
+    AdminsModule,
     FilesModule,
     AuditLogModule,
     AdminUiModule,

@@ -32,6 +32,7 @@ const csrPage = (name: 'CsrSearchPage' | 'CsrConsumerPage') =>
 const CsrSearchPage = csrPage('CsrSearchPage');
 const TelecallingPage = lazy(() => import('./telecalling/TelecallingPage'));
 const MessagingPage = lazy(() => import('./messaging/MessagingPage'));
+const UserManagementPage = lazy(() => import('./users/UserManagementPage'));
 const CsrConsumerPage = csrPage('CsrConsumerPage');
 const productReport = (name: 'ProductsReport' | 'VendorsProductsReport') =>
   lazy(() => import('./reports/ProductsReportPage').then((module) => ({ default: module[name] })));
@@ -47,7 +48,6 @@ const CommissionUploadPage = uploadPage('CommissionUploadPage');
 const COMING_SOON: [AdminPageName, string, string][] = [
   ['vendors-on-off', '/vendors-on-off', 'app.menu.vendors_on_off'],
   ['customer-eligibility', '/customer-eligibility', 'app.menu.customer_eligibility'],
-  ['user-management', '/user-management', 'app.menu.user_management'],
   ['tracking-links', '/tracking-links', 'app.menu.tracking_links'],
 ];
 
@@ -106,6 +106,7 @@ export const App = () => (
       <Route path="/csr-portal/:id/:pid" element={guarded('csr-portal', <CsrConsumerPage />)} />
       <Route path="/telecalling" element={guarded('telecalling', <TelecallingPage />)} />
       <Route path="/messaging" element={guarded('messaging', <MessagingPage />)} />
+      <Route path="/user-management" element={guarded('user-management', <UserManagementPage />)} />
       {COMING_SOON.map(([page, path, label]) => (
         <Route key={path} path={path} element={guarded(page, <ComingSoon label={label} />)} />
       ))}
@@ -114,6 +115,7 @@ export const App = () => (
     <Resource name="lenders" {...lenders} />
     <Resource name="partners" {...partners} />
     <Resource name="audit-log" {...auditLog} />
+    <Resource name="admin-users" />
     <Resource name="lender-groups" />
     <Resource name="lender-revenue" />
     <Resource name="revenue-types" />

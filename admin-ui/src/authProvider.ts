@@ -5,7 +5,7 @@ import { adminPath, BASENAME, mayOpen } from './auth/pages';
 const SESSION_KEYS = [TOKEN_KEY, 'adminId', 'roleId'] as const;
 const LOGIN = adminPath('/login');
 
-interface LoginResponse {
+export interface LoginResponse {
   token: string;
   adminId: number | string;
   roleId: number;
@@ -57,6 +57,22 @@ export function safeCallback(callback: string | null | undefined): string | unde
   }
 }
 
+/**
+ * Keeps a new session's token, id and role: after a login, a forced password change or an
+ * accepted invitation (all three answer the same body).
+ */
+export function startSession(body: LoginResponse, email: string): void {
+  localStorage.setItem(TOKEN_KEY, body.token);
+  localStorage.setItem('adminId', String(body.adminId));
+  localStorage.setItem('roleId', String(body.roleId));
+  reverified = Promise.resolve({
+    adminId: Number(body.adminId),
+    roleId: body.roleId,
+    name: null,
+    email,
+  });
+}
+
 export const authProvider: AuthProvider = {
   async login({
     email,
@@ -71,15 +87,7 @@ export const authProvider: AuthProvider = {
       method: 'POST',
       body: JSON.stringify({ email, password }),
     });
-    localStorage.setItem(TOKEN_KEY, body.token);
-    localStorage.setItem('adminId', String(body.adminId));
-    localStorage.setItem('roleId', String(body.roleId));
-    reverified = Promise.resolve({
-      adminId: Number(body.adminId),
-      roleId: body.roleId,
-      name: null,
-      email,
-    });
+    startSession(body, email);
     return { redirectTo: safeCallback(callback) ?? adminPath('/dashboard') };
   },
 

@@ -9,6 +9,7 @@ export enum LockSpace {
   Migrations = 5,
   PartnerLead = 6,
   MerchantApplication = 7,
+  AdminRoles = 8,
 }
 
 /**

@@ -25,6 +25,7 @@ import { AddKeyFactStatements1795650184818 } from '../../migrations/179565018481
 import { AddTelecalling1795660553585 } from '../../migrations/1795660553585-AddTelecalling';
 import { AddSmsTemplates1795662951367 } from '../../migrations/1795662951367-AddSmsTemplates';
 import { AddSmsCampaigns1795663824367 } from '../../migrations/1795663824367-AddSmsCampaigns';
+import { AddAdminUserManagement1795672172321 } from '../../migrations/1795672172321-AddAdminUserManagement';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -58,4 +59,5 @@ export const migrations = [
   AddTelecalling1795660553585,
   AddSmsTemplates1795662951367,
   AddSmsCampaigns1795663824367,
+  AddAdminUserManagement1795672172321,
 ];

@@ -146,6 +146,7 @@ const RESOURCE_PAGES: Record<string, AdminPageName> = {
   faqs: 'merchant-management',
   'partner-banners': 'merchant-management',
   'audit-log': 'user-management',
+  'admin-users': 'user-management',
   'reports/applications': 'internal-report',
   'reports/hand-offs': 'internal-report',
   'reports/uploads': 'internal-report',

@@ -27,7 +27,7 @@ import { FormDialog } from '../common/dialogs';
 import { StatusChip } from '../common/StatusChip';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
-import { TABLE_SCROLLS } from '../merchants/styles';
+import { TABLE_SCROLLS } from '../common/styles';
 
 const MOBILE = /^[6-9][0-9]{9}$/;
 

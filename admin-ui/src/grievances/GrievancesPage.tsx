@@ -20,7 +20,7 @@ import { FormDialog } from '../common/dialogs';
 import { StatusChip } from '../common/StatusChip';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
-import { TABLE_SCROLLS } from '../merchants/styles';
+import { TABLE_SCROLLS } from '../common/styles';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
 

@@ -1,5 +1,4 @@
-import { Avatar, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import LockIcon from '@mui/icons-material/Lock';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import {
   Form,
@@ -15,10 +14,14 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { TOKEN_KEY } from '../api/http';
 import { adminPath, QUEUES_PATH } from '../auth/pages';
 import { dataProvider } from '../dataProvider';
+import { invitationSecret, InvitationForm, NewPasswordForm } from './PasswordForms';
+import { SignInCard } from './SignInCard';
 
 /**
  * /admin/login (admin spec §2): e-mail and password; `callback` names the page to open after
- * signing in. An admin who is already signed in goes to the dashboard.
+ * signing in. An admin who is already signed in goes to the dashboard. Two more steps live here:
+ * an invitation link (`#invitation=…`) sets the first password, and a temporary password is
+ * replaced before the session starts.
  */
 export const LoginPage = () => {
   const authProvider = useAuthProvider();
@@ -26,6 +29,11 @@ export const LoginPage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
+  const [temporary, setTemporary] = useState<{ email: string; password: string } | null>(null);
+  const [invitation, setInvitation] = useState(invitationSecret);
+  if (invitation)
+    return <InvitationForm secret={invitation} onCancel={() => setInvitation(null)} />;
+  if (temporary) return <NewPasswordForm {...temporary} onCancel={() => setTemporary(null)} />;
   if (localStorage.getItem(TOKEN_KEY)) return <Navigate to={adminPath('/dashboard')} replace />;
 
   const submit = async (values: Record<string, unknown>) => {
@@ -41,52 +49,36 @@ export const LoginPage = () => {
       // A fresh load of the wanted page: nothing of the signed-out app carries over.
       window.location.assign(redirectTo);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'app.common.error', { type: 'error' });
       setBusy(false);
+      if ((error as { body?: { code?: string } }).body?.code === 'PASSWORD_CHANGE_REQUIRED') {
+        setTemporary({ email: String(values.email), password: String(values.password) });
+        return;
+      }
+      notify(error instanceof Error ? error.message : 'app.common.error', { type: 'error' });
     }
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-      }}
-    >
-      <Card sx={{ width: 360 }}>
-        <CardContent>
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
-            <Avatar sx={{ bgcolor: 'secondary.main', mb: 1 }}>
-              <LockIcon />
-            </Avatar>
-            <Typography component="h1" variant="h5">
-              {translate('app.login.title')}
-            </Typography>
-          </Box>
-          <Form onSubmit={submit}>
-            <TextInput
-              autoFocus
-              source="email"
-              type="email"
-              label="app.login.email"
-              autoComplete="username"
-              validate={[required(), email()]}
-            />
-            <PasswordInput
-              source="password"
-              label="ra.auth.password"
-              autoComplete="current-password"
-              validate={required()}
-            />
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
-              {translate('ra.auth.sign_in')}
-            </Button>
-          </Form>
-        </CardContent>
-      </Card>
-    </Box>
+    <SignInCard title={translate('app.login.title')}>
+      <Form onSubmit={submit}>
+        <TextInput
+          autoFocus
+          source="email"
+          type="email"
+          label="app.login.email"
+          autoComplete="username"
+          validate={[required(), email()]}
+        />
+        <PasswordInput
+          source="password"
+          label="ra.auth.password"
+          autoComplete="current-password"
+          validate={required()}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          {translate('ra.auth.sign_in')}
+        </Button>
+      </Form>
+    </SignInCard>
   );
 };

@@ -28,7 +28,7 @@ import {
 } from 'react-admin';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
-import { TABLE_SCROLLS } from './styles';
+import { TABLE_SCROLLS } from '../common/styles';
 
 const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
 const DETAILS = [

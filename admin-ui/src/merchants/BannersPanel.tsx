@@ -19,8 +19,8 @@ import {
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
-import { StatusSwitch } from './StatusSwitch';
-import { TABLE_SCROLLS } from './styles';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { TABLE_SCROLLS } from '../common/styles';
 
 /** A new banner: its title, image (stored through s3-upload-file), partner and disclaimer. */
 const BannerDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

@@ -20,8 +20,8 @@ import {
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
-import { StatusSwitch } from './StatusSwitch';
-import { TABLE_SCROLLS } from './styles';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { TABLE_SCROLLS } from '../common/styles';
 
 const AUDIENCES = ['customer', 'dsa'] as const;
 const TEXTS = ['question_en', 'answer_en', 'question_hi', 'answer_hi'] as const;

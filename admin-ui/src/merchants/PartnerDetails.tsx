@@ -12,7 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ActAsDialog, LoginDialog, MerchantDialog, ResetPasswordDialog } from './dialogs';
-import { StatusSwitch } from './StatusSwitch';
+import { StatusSwitch } from '../common/StatusSwitch';
 
 /** A row button that does not also expand or collapse the row it sits in. */
 const RowButton = ({ label, onClick }: { label: string; onClick: (record: RaRecord) => void }) => {

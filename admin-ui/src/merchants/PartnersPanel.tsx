@@ -15,8 +15,8 @@ import {
 } from 'react-admin';
 import { ActAsDialog, NewPartnerDialog } from './dialogs';
 import PartnerDetails from './PartnerDetails';
-import { StatusSwitch } from './StatusSwitch';
-import { TABLE_SCROLLS } from './styles';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { TABLE_SCROLLS } from '../common/styles';
 
 const ActAsButton = ({ onClick }: { onClick: (partner: RaRecord) => void }) => {
   const record = useRecordContext();

@@ -18,7 +18,7 @@ import {
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
-import { TABLE_SCROLLS } from './styles';
+import { TABLE_SCROLLS } from '../common/styles';
 
 /** The month before the current one in India, `YYYY-MM`: the one usually being approved. */
 function lastIndiaMonth(now = new Date()): string {

@@ -19,7 +19,7 @@ import { FormDialog } from '../common/dialogs';
 import { StatusChip } from '../common/StatusChip';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
-import { TABLE_SCROLLS } from './styles';
+import { TABLE_SCROLLS } from '../common/styles';
 
 /** A ticket's thread, an answer box and Close (role 1). */
 const TicketDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () => void }) => {

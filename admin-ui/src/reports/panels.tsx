@@ -14,7 +14,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { TABLE_SCROLLS } from '../merchants/styles';
+import { TABLE_SCROLLS } from '../common/styles';
 import { ExportButtons } from './ExportButtons';
 
 const PRODUCTS = ['PL', 'BL', 'GL', 'HL', 'CC', 'INS'];

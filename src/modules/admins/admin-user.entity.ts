@@ -15,6 +15,10 @@ import {
 @Check('CHK_admin_users_status', '"status" IN (0,1)')
 // Stored lower-cased so the unique index is case-insensitive without an expression index.
 @Check('CHK_admin_users_email_lower', '"email" = lower("email")')
+@Check(
+  'CHK_admin_users_invitation',
+  '("invitation_hash" IS NULL) = ("invitation_expires_at" IS NULL)',
+)
 // A soft-deleted admin's address can be given to a new account.
 @Index('UQ_admin_users_email', ['email'], { unique: true, where: '"deleted_at" IS NULL' })
 export class AdminUser {
@@ -24,8 +28,28 @@ export class AdminUser {
   @Column({ type: 'varchar', length: 254 })
   email!: string;
 
-  @Column({ name: 'password_hash', type: 'varchar', length: 100 })
-  passwordHash!: string;
+  /** None while an invitation is open or after a reset by link: nobody can sign in with it. */
+  @Column({ name: 'password_hash', type: 'varchar', length: 100, nullable: true })
+  passwordHash!: string | null;
+
+  /** Set with a temporary password: the next sign-in must choose a new one first. */
+  @Column({ name: 'must_change_password', type: 'boolean', default: false })
+  mustChangePassword!: boolean;
+
+  /**
+   * Tokens carry the version current at sign-in (`sv`); a disable or a password reset moves it
+   * on, so every session signed in before it ends, to the millisecond.
+   */
+  @Column({ name: 'session_version', type: 'integer', default: 0 })
+  sessionVersion!: number;
+
+  /** SHA-256 (hex) of the open invitation link's secret; the link itself is never stored. */
+  @Index('UQ_admin_users_invitation_hash', { unique: true, where: '"invitation_hash" IS NOT NULL' })
+  @Column({ name: 'invitation_hash', type: 'char', length: 64, nullable: true })
+  invitationHash!: string | null;
+
+  @Column({ name: 'invitation_expires_at', type: 'timestamptz', nullable: true })
+  invitationExpiresAt!: Date | null;
 
   @Column({ type: 'varchar', length: 100 })
   name!: string;

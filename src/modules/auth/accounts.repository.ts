@@ -41,6 +41,33 @@ export class AccountsRepository {
     await m.insert(AdminUser, values);
   }
 
+  /** The live, active admin an open invitation (by its hash) belongs to, expired or not. */
+  adminByInvitation(hash: string): Promise<AdminUser | null> {
+    return this.manager.findOne(AdminUser, { where: { invitationHash: hash, status: 1 } });
+  }
+
+  /**
+   * Uses an invitation: sets the first password and closes the link in one UPDATE, so that the
+   * same link cannot be used twice. The admin, or null when no such open link is valid at `now`.
+   */
+  async acceptInvitation(hash: string, passwordHash: string, now: Date): Promise<AdminUser | null> {
+    const [rows] = await this.manager.query<[{ id: number }[], number]>(
+      `UPDATE admin_users SET password_hash = $2, invitation_hash = NULL,
+         invitation_expires_at = NULL, must_change_password = false, failed_login_count = 0,
+         locked_until = NULL, updated_at = now()
+       WHERE invitation_hash = $1 AND invitation_expires_at > $3 AND status = 1
+         AND deleted_at IS NULL
+       RETURNING id`,
+      [hash, passwordHash, now],
+    );
+    return rows[0] ? this.adminById(rows[0].id) : null;
+  }
+
+  /** An admin's own new password (after a temporary one): the change is no longer required. */
+  async setAdminPassword(id: number, passwordHash: string): Promise<void> {
+    await this.manager.update(AdminUser, { id }, { passwordHash, mustChangePassword: false });
+  }
+
   partnerUserByEmail(email: string): Promise<PartnerUser | null> {
     return this.manager.findOne(PartnerUser, { where: { email } });
   }

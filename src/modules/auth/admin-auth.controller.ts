@@ -8,7 +8,7 @@ import { Public } from '../../common/decorators/public.decorator';
 import { AdminAny } from '../../common/decorators/route-access.decorators';
 import { AdminAuthService } from './admin-auth.service';
 import { THROTTLE } from './auth.constants';
-import { LoginDto } from './dto/login.dto';
+import { AcceptInvitationDto, AdminNewPasswordDto, InvitationDto, LoginDto } from './dto/login.dto';
 
 @ApiTags('auth (admin)')
 @Controller()
@@ -22,6 +22,35 @@ export class AdminAuthController {
   @Throttle({ default: THROTTLE.login })
   login(@Body() dto: LoginDto) {
     return this.auth.login(dto);
+  }
+
+  /** After PASSWORD_CHANGE_REQUIRED: the temporary password and the new one; signs in. */
+  @Public()
+  @Post('admin/login/new-password')
+  @HttpCode(200)
+  @UseGuards(AddressThrottlerGuard)
+  @Throttle({ default: THROTTLE.login })
+  newPassword(@Body() dto: AdminNewPasswordDto) {
+    return this.auth.newPassword(dto);
+  }
+
+  /** Who an invitation link is for (the secret travels in the body, never in a logged URL). */
+  @Public()
+  @Post('admin/invitation')
+  @HttpCode(200)
+  @UseGuards(AddressThrottlerGuard)
+  @Throttle({ default: THROTTLE.login })
+  invitation(@Body() { invitation }: InvitationDto) {
+    return this.auth.invitation(invitation);
+  }
+
+  @Public()
+  @Post('admin/invitation/accept')
+  @HttpCode(200)
+  @UseGuards(AddressThrottlerGuard)
+  @Throttle({ default: THROTTLE.login })
+  acceptInvitation(@Body() dto: AcceptInvitationDto) {
+    return this.auth.acceptInvitation(dto);
   }
 
   @AdminAny()

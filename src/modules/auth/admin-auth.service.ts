@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import bcrypt from 'bcryptjs';
 import type { AdminPrincipal } from '../../common/auth/principal';
+import { Clock } from '../../common/clock';
+import { AppError } from '../../common/errors';
+import { invitationHash } from '../admins/invitations';
 import { AccountsRepository } from './accounts.repository';
-import type { LoginDto } from './dto/login.dto';
+import type { AcceptInvitationDto, AdminNewPasswordDto, LoginDto } from './dto/login.dto';
+import { adminPasswordProblem } from './password-policy';
 import { PasswordLoginService } from './password-login.service';
 import { RevocationService } from './revocation.service';
-import { TokenService } from './token.service';
-import { AppError } from '../../common/errors';
+import { type AdminClaims, TokenService } from './token.service';
+import type { AdminUser } from '../admins/admin-user.entity';
+
+const BCRYPT_ROUNDS = 10;
 
 @Injectable()
 export class AdminAuthService {
@@ -14,14 +21,52 @@ export class AdminAuthService {
     private readonly passwords: PasswordLoginService,
     private readonly tokens: TokenService,
     private readonly revocations: RevocationService,
+    private readonly clock: Clock,
   ) {}
 
+  /** A temporary password opens no session: it must be changed first (PASSWORD_CHANGE_REQUIRED). */
   async login({ email, password }: LoginDto) {
     const admin = await this.accounts.adminByEmail(email);
     if (!(await this.passwords.check('admin', admin, password)))
       throw new AppError('LOGIN_INVALID');
-    const { token } = await this.tokens.issue('admin', admin!.id);
-    return { token, adminId: admin!.id, roleId: admin!.roleId };
+    if (admin!.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    return this.session(admin!);
+  }
+
+  /** The admin's own new password, proven by the current (or temporary) one; signs in. */
+  async newPassword({ email, password, new_password }: AdminNewPasswordDto) {
+    const admin = await this.accounts.adminByEmail(email);
+    if (!(await this.passwords.check('admin', admin, password)))
+      throw new AppError('LOGIN_INVALID');
+    if (new_password === password) throw new AppError('PASSWORD_UNCHANGED');
+    await this.accounts.setAdminPassword(admin!.id, await this.hashChecked(new_password, email));
+    return this.session(admin!);
+  }
+
+  /** Who an invitation link is for, so that the page can greet them (before they choose). */
+  async invitation(secret: string) {
+    const admin = await this.accounts.adminByInvitation(invitationHash(secret));
+    if (!admin?.invitationExpiresAt) throw new AppError('INVITATION_INVALID');
+    if (admin.invitationExpiresAt <= this.clock.now()) throw new AppError('INVITATION_EXPIRED');
+    return {
+      name: admin.name,
+      email: admin.email,
+      expires_at: admin.invitationExpiresAt.toISOString(),
+    };
+  }
+
+  /** The invited admin's first password: the link closes and the admin is signed in. */
+  async acceptInvitation({ invitation, password }: AcceptInvitationDto) {
+    const { email } = await this.invitation(invitation);
+    const passwordHash = await this.hashChecked(password, email);
+    const accepted = await this.accounts.acceptInvitation(
+      invitationHash(invitation),
+      passwordHash,
+      this.clock.now(),
+    );
+    // Used or expired between the two reads.
+    if (!accepted) throw new AppError('INVITATION_INVALID');
+    return this.session(accepted);
   }
 
   /** Session restore (GET /api/admin-reverify): who the token belongs to, as stored now. */
@@ -34,5 +79,17 @@ export class AdminAuthService {
   async logout(principal: AdminPrincipal) {
     await this.revocations.revoke(principal);
     return { message: 'Signed out' };
+  }
+
+  private async hashChecked(password: string, email: string): Promise<string> {
+    const problem = adminPasswordProblem(password, email);
+    if (problem) throw new AppError(problem);
+    return bcrypt.hash(password, BCRYPT_ROUNDS);
+  }
+
+  private async session(admin: AdminUser) {
+    const claims: AdminClaims = { sv: admin.sessionVersion };
+    const { token } = await this.tokens.issue('admin', admin.id, claims);
+    return { token, adminId: admin.id, roleId: admin.roleId };
   }
 }

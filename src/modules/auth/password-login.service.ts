@@ -22,7 +22,8 @@ export class PasswordLoginService {
   /** Whether `password` opens `account` now (null: no such account, or not eligible). */
   async check(kind: AccountKind, account: Account | null, password: string): Promise<boolean> {
     const matches = await bcrypt.compare(password, account?.passwordHash ?? DUMMY_HASH);
-    if (!account || account.status !== 1) return false;
+    // No password yet (an open invitation, a reset by link): nothing opens the account.
+    if (!account?.passwordHash || account.status !== 1) return false;
     if (account.lockedUntil && account.lockedUntil > new Date()) return false;
     if (!matches) {
       await this.accounts.loginFailed(kind, account.id);

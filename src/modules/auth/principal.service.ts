@@ -11,7 +11,7 @@ import { PartnersRepository } from '../partners/partners.repository';
 import { AccountsRepository } from './accounts.repository';
 import { PrincipalCacheService } from './principal-cache.service';
 import { RevocationService } from './revocation.service';
-import type { ConsumerClaims, PartnerClaims, TokenPayload } from './token.service';
+import type { AdminClaims, ConsumerClaims, PartnerClaims, TokenPayload } from './token.service';
 
 const positiveInt = (v: unknown) =>
   Number.isSafeInteger(v) && (v as number) > 0 ? (v as number) : null;
@@ -41,11 +41,12 @@ export class PrincipalService {
     return { audience: 'consumer', userId, prospectAppId, ...this.common(req, payload) };
   }
 
-  async admin(req: Request, payload: TokenPayload): Promise<AdminPrincipal | null> {
+  async admin(req: Request, payload: TokenPayload & AdminClaims): Promise<AdminPrincipal | null> {
     const adminId = this.subject(payload, 'admin');
     if (!adminId || (await this.revocations.anyRevoked([payload.jti]))) return null;
     const admin = await this.accounts.activeAdmin(adminId);
-    if (!admin) return null;
+    // A disable or a password reset ends the sessions signed in before it (AdminUser.sessionVersion).
+    if (!admin || (payload.sv ?? 0) !== admin.sessionVersion) return null;
     const roleId = admin.roleId as AdminRole;
     return { audience: 'admin', adminId, roleId, ...this.common(req, payload) };
   }

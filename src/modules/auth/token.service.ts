@@ -19,6 +19,11 @@ export interface ConsumerClaims {
   prospectAppId: string | null;
 }
 
+export interface AdminClaims {
+  /** The admin's session version at sign-in (absent: 0). */
+  sv?: number;
+}
+
 export interface PartnerClaims {
   partnerId: number;
   merchantId: number | null;

@@ -1,14 +1,16 @@
 import { Switch } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import { errorMessage } from '../common/errors';
+import { errorMessage } from './errors';
 
-/** A row's on/off status (`status` 0/1), saved at once; for partners, merchants and logins. */
+/** A row's on/off status (`status` 0/1), saved at once; `locked` rows cannot be switched. */
 export const StatusSwitch = ({
   resource,
   nameField = 'name',
+  locked = false,
 }: {
   resource: string;
   nameField?: string;
+  locked?: boolean;
 }) => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -20,10 +22,10 @@ export const StatusSwitch = ({
   return (
     <Switch
       checked={on}
-      disabled={isPending}
+      disabled={isPending || locked}
       slotProps={{
         input: {
-          'aria-label': translate('app.merchants.toggle_status', { name: record[nameField] }),
+          'aria-label': translate('app.common.toggle_status', { name: record[nameField] }),
         },
       }}
       onClick={(event) => event.stopPropagation()}
@@ -34,7 +36,7 @@ export const StatusSwitch = ({
           {
             mutationMode: 'pessimistic',
             onSuccess: () => {
-              notify('app.merchants.status_changed', { type: 'success' });
+              notify('app.common.status_changed', { type: 'success' });
               refresh();
             },
             onError: (error) => notify(errorMessage(error), { type: 'error' }),

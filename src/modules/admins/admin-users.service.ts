@@ -1,0 +1,260 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import bcrypt from 'bcryptjs';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AdminPrincipal } from '../../common/auth/principal';
+import { Clock } from '../../common/clock';
+import { AppError } from '../../common/errors';
+import { conflictOnUnique } from '../../common/rest/db-values';
+import type { ListQuery } from '../../common/rest/list-query';
+import { recordChanges } from '../../common/rest/record-changes';
+import { RestPage } from '../../common/rest/rest-page';
+import { appConfig, type AppConfig } from '../../config/app.config';
+import { AuditService } from '../audit/audit.service';
+import type { AdminUser } from './admin-user.entity';
+import { AdminUsersRepository } from './admin-users.repository';
+import {
+  ADMIN_USER_CREATE_FIELDS,
+  ADMIN_USER_EDITABLE,
+  ADMIN_USER_READ_ONLY,
+  AdminUserRules,
+  type AdminUserListFilter,
+  type InviteMode,
+} from './dto/admin-users.dto';
+import { newInvitation, temporaryPassword } from './invitations';
+
+const ENTITY = 'admin_users';
+const BCRYPT_ROUNDS = 10;
+const EMAIL_TAKEN = ['UQ_admin_users_email', 'ADMIN_EMAIL_TAKEN', undefined] as const;
+
+/** Where an admin stands: what the list shows beside the status switch. */
+export type AdminUserState =
+  'active' | 'disabled' | 'invited' | 'invitation_expired' | 'password_change';
+
+/** An admin user as user management answers it: never a hash or an invitation's secret. */
+export interface AdminUserView {
+  id: number;
+  name: string;
+  email: string;
+  role_id: number;
+  status: number;
+  state: AdminUserState;
+  invitation_expires_at: string | null;
+  must_change_password: boolean;
+  last_login_at: string | null;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The way in for a new or reset account, shown once to the admin who made it. */
+export interface AdminUserAccess {
+  user: AdminUserView;
+  /** The link to send (invite: 'link'), opening the account for 48 hours. */
+  invitation_url?: string;
+  invitation_expires_at?: string;
+  /** The password to give (invite: 'password'); it must be changed at the first sign-in. */
+  temporary_password?: string;
+}
+
+function stateOf(admin: AdminUser, now: Date): AdminUserState {
+  if (admin.status !== 1) return 'disabled';
+  if (admin.invitationExpiresAt)
+    return admin.invitationExpiresAt > now ? 'invited' : 'invitation_expired';
+  return admin.mustChangePassword ? 'password_change' : 'active';
+}
+
+const toView = (admin: AdminUser, now: Date): AdminUserView => ({
+  id: admin.id,
+  name: admin.name,
+  email: admin.email,
+  role_id: admin.roleId,
+  status: admin.status,
+  state: stateOf(admin, now),
+  invitation_expires_at: admin.invitationExpiresAt?.toISOString() ?? null,
+  must_change_password: admin.mustChangePassword,
+  last_login_at: admin.lastLoginAt?.toISOString() ?? null,
+  locked_until: admin.lockedUntil?.toISOString() ?? null,
+  created_at: admin.createdAt.toISOString(),
+  updated_at: admin.updatedAt.toISOString(),
+});
+
+/**
+ * User management (role 1): admins are invited (a 48-hour link or a temporary password), edited,
+ * disabled (their tokens stop working at the next request) and reset. Nobody disables or demotes
+ * themselves, and the last active role-1 admin stays. Every change is in the audit log.
+ */
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    private readonly admins: AdminUsersRepository,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
+    // Only to open transactions; the queries are the repository's.
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async list(query: ListQuery<AdminUserListFilter>): Promise<RestPage<AdminUserView>> {
+    const [rows, total] = await this.admins.page(query);
+    const now = this.clock.now();
+    return new RestPage(
+      'admin-users',
+      rows.map((row) => toView(row, now)),
+      query.start,
+      total,
+    );
+  }
+
+  async get(id: number): Promise<AdminUserView> {
+    return toView(await this.find(this.admins.manager, id), this.clock.now());
+  }
+
+  async create(principal: AdminPrincipal, body: unknown): Promise<AdminUserAccess> {
+    const values = recordChanges(AdminUserRules, ADMIN_USER_CREATE_FIELDS, body, {
+      readOnly: [],
+    });
+    if (values.name === undefined) throw new AppError('ADMIN_NAME_REQUIRED');
+    if (values.email === undefined) throw new AppError('EMAIL_INVALID');
+    if (values.role_id === undefined) throw new AppError('ADMIN_ROLE_INVALID');
+    if (values.invite === undefined) throw new AppError('ADMIN_INVITE_MODE_INVALID');
+    const email = values.email.toLowerCase();
+    const access = await this.access(values.invite);
+    return conflictOnUnique(...EMAIL_TAKEN, () =>
+      this.dataSource.transaction(async (em) => {
+        if (await this.admins.emailTaken(em, email)) throw new AppError('ADMIN_EMAIL_TAKEN');
+        const admin = this.admins.build(em, {
+          name: values.name,
+          email,
+          roleId: values.role_id,
+          status: 1,
+          ...access.columns,
+        });
+        const saved = await this.admins.save(em, admin);
+        const user = toView(saved, this.clock.now());
+        await this.audit.record(
+          principal,
+          { action: 'create', entity: ENTITY, entityId: saved.id, newValue: user },
+          em,
+        );
+        return { user, ...access.reveal };
+      }),
+    );
+  }
+
+  /** PUT: name, role and status. A disable ends the admin's sessions at once. */
+  update(principal: AdminPrincipal, id: number, body: unknown): Promise<AdminUserView> {
+    const values = recordChanges(AdminUserRules, ADMIN_USER_EDITABLE, body, {
+      readOnly: ADMIN_USER_READ_ONLY,
+      id,
+    });
+    return this.dataSource.transaction(async (em) => {
+      await this.admins.lockRoleChanges(em);
+      const admin = await this.find(em, id, true);
+      const now = this.clock.now();
+      const before = toView(admin, now);
+      const roleId = values.role_id ?? admin.roleId;
+      const status = values.status ?? admin.status;
+      if (roleId !== admin.roleId || status !== admin.status)
+        await this.assertMayChange(em, principal, admin, roleId, status);
+      if (values.name !== undefined) admin.name = values.name;
+      admin.roleId = roleId;
+      if (status !== admin.status) {
+        admin.status = status;
+        // Checked on every request already; the new version keeps old tokens out after a re-enable.
+        if (status === 0) admin.sessionVersion += 1;
+      }
+      const after = toView(await this.admins.save(em, admin), now);
+      await this.audit.recordUpdates(
+        principal,
+        { entity: ENTITY, entityId: id },
+        before,
+        after,
+        Object.keys(values),
+        em,
+      );
+      return after;
+    });
+  }
+
+  /**
+   * A new way in (link or temporary password); the old password stops working, the admin's
+   * sessions end and a lockout is lifted.
+   */
+  async resetPassword(
+    principal: AdminPrincipal,
+    id: number,
+    invite: InviteMode,
+  ): Promise<AdminUserAccess> {
+    const access = await this.access(invite);
+    return this.dataSource.transaction(async (em) => {
+      const admin = await this.find(em, id, true);
+      Object.assign(admin, access.columns, {
+        sessionVersion: admin.sessionVersion + 1,
+        failedLoginCount: 0,
+        lockedUntil: null,
+      });
+      const user = toView(await this.admins.save(em, admin), this.clock.now());
+      await this.audit.record(
+        principal,
+        { action: 'reset_password', entity: ENTITY, entityId: id, newValue: { invite } },
+        em,
+      );
+      return { user, ...access.reveal };
+    });
+  }
+
+  /** The columns that open an account one way or the other, and what to show once. */
+  private async access(invite: InviteMode) {
+    if (invite === 'password') {
+      const password = temporaryPassword();
+      return {
+        columns: {
+          passwordHash: await bcrypt.hash(password, BCRYPT_ROUNDS),
+          mustChangePassword: true,
+          invitationHash: null,
+          invitationExpiresAt: null,
+        },
+        reveal: { temporary_password: password },
+      };
+    }
+    const invitation = newInvitation(this.clock.now());
+    return {
+      columns: {
+        passwordHash: null,
+        mustChangePassword: false,
+        invitationHash: invitation.hash,
+        invitationExpiresAt: invitation.expiresAt,
+      },
+      reveal: {
+        // In the fragment: browsers never send it, so no server or proxy log holds the secret.
+        invitation_url: `${this.app.publicBaseUrl}/admin/login#invitation=${invitation.secret}`,
+        invitation_expires_at: invitation.expiresAt.toISOString(),
+      },
+    };
+  }
+
+  private async assertMayChange(
+    em: EntityManager,
+    principal: AdminPrincipal,
+    admin: AdminUser,
+    roleId: number,
+    status: number,
+  ) {
+    if (admin.id === principal.adminId) throw new AppError('ADMIN_SELF_CHANGE');
+    const wasActiveRoleOne = admin.roleId === 1 && admin.status === 1;
+    const staysActiveRoleOne = roleId === 1 && status === 1;
+    if (
+      wasActiveRoleOne &&
+      !staysActiveRoleOne &&
+      !(await this.admins.otherActiveRoleOneExists(em, admin.id))
+    )
+      throw new AppError('ADMIN_LAST_ROLE_ONE');
+  }
+
+  private async find(em: EntityManager, id: number, lock = false): Promise<AdminUser> {
+    const admin = await this.admins.findById(em, id, lock);
+    if (!admin) throw new AppError('ADMIN_USER_NOT_FOUND');
+    return admin;
+  }
+}

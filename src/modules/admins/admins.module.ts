@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { AdminUser } from './admin-user.entity';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersRepository } from './admin-users.repository';
+import { AdminUsersService } from './admin-users.service';
+
+/** User management: the back office's own accounts. Sign-in itself is the auth module's. */
+@Module({
+  imports: [TypeOrmModule.forFeature([AdminUser]), AuditModule],
+  controllers: [AdminUsersController],
+  providers: [AdminUsersService, AdminUsersRepository],
+})
+export class AdminsModule {}
