@@ -52,7 +52,9 @@ describe('public site facts', () => {
       effectiveFrom: '2026-11-21',
       change: 'The first published method.',
     });
-    expect(res.body.rankingRule).toMatch(/^Every active lender is considered\./);
+    expect(res.body.rankingRule).toMatch(
+      /^Every active lender that serves the product applied for is considered\./,
+    );
     expect(res.body.rankingRule).toContain("ranked by the lender's priority");
     expect(res.body.emiRule).toMatch(/^EMI = P × r × \(1 \+ r\)\^n/);
   });

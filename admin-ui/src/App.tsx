@@ -33,6 +33,7 @@ const CsrSearchPage = csrPage('CsrSearchPage');
 const TelecallingPage = lazy(() => import('./telecalling/TelecallingPage'));
 const MessagingPage = lazy(() => import('./messaging/MessagingPage'));
 const UserManagementPage = lazy(() => import('./users/UserManagementPage'));
+const VendorsPage = lazy(() => import('./vendors/VendorsPage'));
 const CsrConsumerPage = csrPage('CsrConsumerPage');
 const productReport = (name: 'ProductsReport' | 'VendorsProductsReport') =>
   lazy(() => import('./reports/ProductsReportPage').then((module) => ({ default: module[name] })));
@@ -46,7 +47,6 @@ const CommissionUploadPage = uploadPage('CommissionUploadPage');
 
 /** Menu entries whose pages later issues build (admin spec §2). */
 const COMING_SOON: [AdminPageName, string, string][] = [
-  ['vendors-on-off', '/vendors-on-off', 'app.menu.vendors_on_off'],
   ['customer-eligibility', '/customer-eligibility', 'app.menu.customer_eligibility'],
   ['tracking-links', '/tracking-links', 'app.menu.tracking_links'],
 ];
@@ -106,6 +106,7 @@ export const App = () => (
       <Route path="/csr-portal/:id/:pid" element={guarded('csr-portal', <CsrConsumerPage />)} />
       <Route path="/telecalling" element={guarded('telecalling', <TelecallingPage />)} />
       <Route path="/messaging" element={guarded('messaging', <MessagingPage />)} />
+      <Route path="/vendors-on-off" element={guarded('vendors-on-off', <VendorsPage />)} />
       <Route path="/user-management" element={guarded('user-management', <UserManagementPage />)} />
       {COMING_SOON.map(([page, path, label]) => (
         <Route key={path} path={path} element={guarded(page, <ComingSoon label={label} />)} />

@@ -26,6 +26,7 @@ import { AddTelecalling1795660553585 } from '../../migrations/1795660553585-AddT
 import { AddSmsTemplates1795662951367 } from '../../migrations/1795662951367-AddSmsTemplates';
 import { AddSmsCampaigns1795663824367 } from '../../migrations/1795663824367-AddSmsCampaigns';
 import { AddAdminUserManagement1795672172321 } from '../../migrations/1795672172321-AddAdminUserManagement';
+import { AddLenderProducts1795673288358 } from '../../migrations/1795673288358-AddLenderProducts';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -60,4 +61,5 @@ export const migrations = [
   AddSmsTemplates1795662951367,
   AddSmsCampaigns1795663824367,
   AddAdminUserManagement1795672172321,
+  AddLenderProducts1795673288358,
 ];

@@ -76,8 +76,11 @@ describe('admin UI: session and roles', () => {
       'Logout',
     ]);
     // A page another issue builds.
-    await page.locator('.admin-menu').getByRole('menuitem', { name: 'Vendors On/Off' }).click();
-    await expectPath(page, '/admin/vendors-on-off');
+    await page
+      .locator('.admin-menu')
+      .getByRole('menuitem', { name: 'Customer Eligibility' })
+      .click();
+    await expectPath(page, '/admin/customer-eligibility');
     await page.getByText('Coming soon').waitFor();
 
     await page.locator('.admin-menu').getByRole('menuitem', { name: 'Logout' }).click();

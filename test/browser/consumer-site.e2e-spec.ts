@@ -51,7 +51,9 @@ describe('consumer app: the public home (/customer-site)', { timeout: 90_000 }, 
 
     const matching = page.getByRole('region', { name: 'How offers are matched and ranked' });
     await matching.getByText('The exact rules (as every offers list states them)').click();
-    await matching.getByText(/^Every active lender is considered\./).waitFor();
+    await matching
+      .getByText(/^Every active lender that serves the product applied for is considered\./)
+      .waitFor();
     // The version in force, and the history of versions.
     await matching.getByText('Version 1, in effect since 21/11/2026').first().waitFor();
     await matching.getByRole('heading', { name: 'Versions of the method' }).waitFor();

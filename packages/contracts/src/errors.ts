@@ -208,6 +208,11 @@ export const ERROR_CODES = {
   PASSWORD_CHANGE_REQUIRED: 'admin',
   INVITATION_INVALID: 'admin',
   INVITATION_EXPIRED: 'admin',
+  // --- vendors on/off ---
+  VENDOR_SELECTION_INVALID: 'admin',
+  VENDOR_STATUS_INVALID: 'admin',
+  VENDOR_REASON_REQUIRED: 'admin',
+  VENDOR_PRODUCTS_INVALID: 'admin',
   KFS_REQUIRED: 'consumer',
   KFS_EXPIRED: 'consumer',
   KFS_NOT_FOUND: 'consumer',

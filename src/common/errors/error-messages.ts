@@ -231,6 +231,10 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PASSWORD_CHANGE_REQUIRED: 'Choose a new password to finish signing in',
   INVITATION_INVALID: 'This invitation link is not valid or has been used',
   INVITATION_EXPIRED: 'This invitation link has expired: ask an administrator for a new one',
+  VENDOR_SELECTION_INVALID: 'Choose 1 to 500 lenders, each once',
+  VENDOR_STATUS_INVALID: 'The status must be 1 (on) or 0 (off)',
+  VENDOR_REASON_REQUIRED: 'Say why ({min} to {max} characters)',
+  VENDOR_PRODUCTS_INVALID: 'Products must be among PL, BL, GL and HL, each once',
   ERASURE_DONE: 'This consumer has already been erased',
   KFS_REQUIRED:
     'Read and acknowledge the Key Fact Statement of this offer before going to the lender',

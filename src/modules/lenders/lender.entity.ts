@@ -35,6 +35,10 @@ import { LenderGroup } from './lender-group.entity';
 @Check('CHK_lenders_self_employed', '"self_employed" IN (0,1)')
 @Check('CHK_lenders_business', '"business" IN (0,1)')
 @Check('CHK_lenders_lender_status', '"lender_status" IN (0,1)')
+@Check(
+  'CHK_lenders_serves',
+  '"serves_pl" IN (0,1) AND "serves_bl" IN (0,1) AND "serves_gl" IN (0,1) AND "serves_hl" IN (0,1)',
+)
 @Check('CHK_lenders_so_status', '"so_status" IN (0,1)')
 @Check('CHK_lenders_autosubmission', '"autosubmission" IN (0,1)')
 @Check('CHK_lenders_api', '"api" IN (0,1)')
@@ -87,6 +91,22 @@ export class Lender {
 
   @Column({ type: 'integer', default: 0 })
   priority!: number;
+
+  /**
+   * The loan products the lender serves (Vendors On/Off): a lender is considered for an
+   * application only when it serves its product. All on for a new lender, as before the flags.
+   */
+  @Column({ name: 'serves_pl', type: 'smallint', default: 1 })
+  servesPl!: number;
+
+  @Column({ name: 'serves_bl', type: 'smallint', default: 1 })
+  servesBl!: number;
+
+  @Column({ name: 'serves_gl', type: 'smallint', default: 1 })
+  servesGl!: number;
+
+  @Column({ name: 'serves_hl', type: 'smallint', default: 1 })
+  servesHl!: number;
 
   /** Off by default: a lender made from just a name must not reach consumers half-configured. */
   @Column({ name: 'lender_status', type: 'smallint', default: 0 })

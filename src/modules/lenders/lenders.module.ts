@@ -12,12 +12,20 @@ import { LendersAdminController } from './lenders-admin.controller';
 import { LendersController } from './lenders.controller';
 import { LendersRepository } from './lenders.repository';
 import { LendersService } from './lenders.service';
+import { VendorsAdminController } from './vendors-admin.controller';
+import { VendorsService } from './vendors.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Lender, LenderGroup]), AuditModule, ReferenceModule],
-  controllers: [LendersController, LendersAdminController, LenderGroupsAdminController],
+  controllers: [
+    LendersController,
+    LendersAdminController,
+    LenderGroupsAdminController,
+    VendorsAdminController,
+  ],
   providers: [
     LendersService,
+    VendorsService,
     LenderGroupsService,
     LendersRepository,
     LenderGroupsRepository,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { LenderListFilter } from './dto/lender-list.filter';
@@ -71,6 +71,15 @@ export class LendersRepository {
         { groupId: filter.lender_group_id },
       );
     return pageOf(qb, query, 'lender.id');
+  }
+
+  /** Live lenders by id, locked for the transaction's update (Vendors On/Off's bulk switch). */
+  findManyForUpdate(em: EntityManager, ids: number[]): Promise<Lender[]> {
+    return em.find(Lender, {
+      where: { id: In(ids) },
+      order: { id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
   /** A live lender by id, locked for the transaction's update when `lock`. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { NotMatched, Offer } from '@marketplace/contracts';
+import type { LoanProductCode, NotMatched, Offer } from '@marketplace/contracts';
 import type { Lender } from '../lenders/lender.entity';
+import { serves } from '../lenders/lender-products';
 
 /**
  * Offer matching and ranking (the one method used for every consumer, RBI Digital Lending
@@ -9,7 +10,7 @@ import type { Lender } from '../lenders/lender.entity';
  */
 
 export const RANKING_RULE =
-  'Every active lender is considered. A lender is offered when the applicant meets all of its ' +
+  'Every active lender that serves the product applied for is considered. A lender is offered when the applicant meets all of its ' +
   'criteria: age (from the birth date), monthly income, employment type (salaried, ' +
   "self-employed or business), loan-amount class and the lender's minimum and maximum amount " +
   "(from the desired amount), and credit score class. Offers are ranked by the lender's " +
@@ -30,12 +31,22 @@ export const EMI_RULE =
  */
 export const MATCHING_METHOD_VERSIONS = [
   {
+    version: 2,
+    effectiveFrom: '2026-11-26',
+    change: 'A lender is considered only for the loan products it serves.',
+    fingerprint: '43d4ff0452922728',
+  },
+  {
     version: 1,
     effectiveFrom: '2026-11-21',
     change: 'The first published method.',
     fingerprint: '4197621559545eee',
   },
 ] as const;
+
+/** The lenders that serve a loan product (Vendors On/Off): only they are considered for it. */
+export const servingLenders = (lenders: Lender[], code: LoanProductCode): Lender[] =>
+  lenders.filter((lender) => serves(lender, code));
 
 /** The first 16 hex digits of the SHA-256 of the two rule texts. */
 export const methodFingerprint = (rankingRule: string, emiRule: string) =>

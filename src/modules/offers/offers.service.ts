@@ -28,6 +28,7 @@ import {
   EMI_RULE,
   lenderPage,
   matchLenders,
+  servingLenders,
   RANKING_RULE,
   toOffer,
   type Applicant,
@@ -107,7 +108,7 @@ export class OffersService {
     if (!shown) {
       const applicant = await this.applicant(user, app);
       const { offers, notMatched } = matchLenders(
-        await this.lenders.activeAt(versions.lenders),
+        servingLenders(await this.lenders.activeAt(versions.lenders), code as LoanProductCode),
         applicant,
         await this.bucketLists(),
         today,
@@ -176,7 +177,9 @@ export class OffersService {
       throw new AppError('APPLICATION_PRODUCT_MISMATCH', { product: code });
     if (!user[COMPLETION_FLAG[code]])
       throw new AppError('GROUP_PROFILE_INCOMPLETE', { product: code });
-    const candidates = (await this.lenders.activeInGroup(product.name)).sort(compareLenders);
+    const candidates = servingLenders(await this.lenders.activeInGroup(product.name), code).sort(
+      compareLenders,
+    );
     const lender = candidates[0];
     if (!lender) throw new AppError('GROUP_NO_LENDER', { product: code });
     const offers = candidates.map((l, i) => ({
@@ -201,12 +204,12 @@ export class OffersService {
   private async availableLenders(user: User, app: Application | null, code: LoanProductCode) {
     if (code === 'GL' || code === 'HL') {
       const product = await this.records.productByCode(code);
-      return (await this.lenders.activeInGroup(product!.name)).length;
+      return servingLenders(await this.lenders.activeInGroup(product!.name), code).length;
     }
     const applicant = await this.applicant(user, app);
     const lists = await this.bucketLists();
-    return matchLenders(await this.lenders.active(), applicant, lists, todayInIndia()).offers
-      .length;
+    const lenders = servingLenders(await this.lenders.active(), code);
+    return matchLenders(lenders, applicant, lists, todayInIndia()).offers.length;
   }
 
   private async bucketLists(): Promise<BucketLists> {
