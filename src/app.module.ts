@@ -19,6 +19,7 @@ import { CsrModule } from './modules/csr/csr.module';
 import { TelecallingModule } from './modules/telecalling/telecalling.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { AdminsModule } from './modules/admins/admins.module';
+import { TrackingLinksModule } from './modules/tracking-links/tracking-links.module';
 import { ClockModule } from './common/clock';
 import { GrievancesModule } from './modules/grievances/grievances.module';
 import { HealthModule } from './modules/health/health.module';
@@ -79,6 +80,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     TelecallingModule,
     MessagingModule,
     AdminsModule,
+    TrackingLinksModule,
     FilesModule,
     AuditLogModule,
     AdminUiModule,

@@ -1,4 +1,4 @@
-import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { RequestMethod, type INestApplication, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -15,6 +15,9 @@ import { serveUis } from './common/serve-uis';
 import { appConfig, type AppConfig } from './config/app.config';
 import { consumerUiConfig, type ConsumerUiConfig } from './config/consumer-ui.config';
 import { mountQueueDashboard } from './queue/queue-dashboard';
+
+/** GET routes outside /api: short links (/t/{code}) are addresses people click and scan. */
+export const UNPREFIXED_ROUTES = ['t/:code'];
 
 /** The app as main.ts and the tests run it. */
 export async function createApp(): Promise<INestApplication> {
@@ -47,7 +50,9 @@ export function configureApp(nest: INestApplication): INestApplication {
   // sent it: TRUST_PROXY, by default loopback alone.
   app.set('trust proxy', config.trustProxy);
   app.use(trustworthyClientIp);
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', {
+    exclude: UNPREFIXED_ROUTES.map((path) => ({ path, method: RequestMethod.GET })),
+  });
   useBodyParsers(app);
   app.use(
     helmet({

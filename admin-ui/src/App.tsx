@@ -34,6 +34,7 @@ const TelecallingPage = lazy(() => import('./telecalling/TelecallingPage'));
 const MessagingPage = lazy(() => import('./messaging/MessagingPage'));
 const UserManagementPage = lazy(() => import('./users/UserManagementPage'));
 const VendorsPage = lazy(() => import('./vendors/VendorsPage'));
+const TrackingLinksPage = lazy(() => import('./tracking-links/TrackingLinksPage'));
 const CsrConsumerPage = csrPage('CsrConsumerPage');
 const productReport = (name: 'ProductsReport' | 'VendorsProductsReport') =>
   lazy(() => import('./reports/ProductsReportPage').then((module) => ({ default: module[name] })));
@@ -48,7 +49,6 @@ const CommissionUploadPage = uploadPage('CommissionUploadPage');
 /** Menu entries whose pages later issues build (admin spec §2). */
 const COMING_SOON: [AdminPageName, string, string][] = [
   ['customer-eligibility', '/customer-eligibility', 'app.menu.customer_eligibility'],
-  ['tracking-links', '/tracking-links', 'app.menu.tracking_links'],
 ];
 
 const guarded = (page: AdminPageName, element: React.ReactNode) => (
@@ -106,6 +106,7 @@ export const App = () => (
       <Route path="/csr-portal/:id/:pid" element={guarded('csr-portal', <CsrConsumerPage />)} />
       <Route path="/telecalling" element={guarded('telecalling', <TelecallingPage />)} />
       <Route path="/messaging" element={guarded('messaging', <MessagingPage />)} />
+      <Route path="/tracking-links" element={guarded('tracking-links', <TrackingLinksPage />)} />
       <Route path="/vendors-on-off" element={guarded('vendors-on-off', <VendorsPage />)} />
       <Route path="/user-management" element={guarded('user-management', <UserManagementPage />)} />
       {COMING_SOON.map(([page, path, label]) => (
@@ -117,6 +118,7 @@ export const App = () => (
     <Resource name="partners" {...partners} />
     <Resource name="audit-log" {...auditLog} />
     <Resource name="admin-users" />
+    <Resource name="tracking-links" />
     <Resource name="lender-groups" />
     <Resource name="lender-revenue" />
     <Resource name="revenue-types" />

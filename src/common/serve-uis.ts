@@ -49,8 +49,8 @@ function notFor(prefixes: string[], handlers: RequestHandler[]): RequestHandler 
   };
 }
 
-/** The admin app at /admin and the consumer app at /; /api and /uploads never reach them. */
+/** The admin app at /admin and the consumer app at /; /api, /uploads and /t never reach them. */
 export function serveUis(app: NestExpressApplication): void {
   app.use('/admin', ...singlePageApp(adminUiDist));
-  app.use(notFor(['/api', '/admin', '/uploads'], singlePageApp(consumerUiDist)));
+  app.use(notFor(['/api', '/admin', '/uploads', '/t'], singlePageApp(consumerUiDist)));
 }

@@ -36,6 +36,7 @@ import { PartnerTicket, PartnerTicketMessage } from '../modules/partners/partner
 import { PartnerUser } from '../modules/partners/partner-user.entity';
 import { Partner } from '../modules/partners/partner.entity';
 import { TrackingLink } from '../modules/partners/tracking-link.entity';
+import { TrackingLinkClick } from '../modules/tracking-links/tracking-link-click.entity';
 import { CustomerDeletion } from '../modules/privacy/customer-deletion.entity';
 import { Product } from '../modules/products/product.entity';
 import { Language } from '../modules/reference/language.entity';
@@ -71,6 +72,7 @@ export const entities = [
   Faq,
   PartnerBanner,
   TrackingLink,
+  TrackingLinkClick,
   PartnerApiKey,
   MerchantApplication,
   AdminUser,

@@ -27,6 +27,7 @@ import { AddSmsTemplates1795662951367 } from '../../migrations/1795662951367-Add
 import { AddSmsCampaigns1795663824367 } from '../../migrations/1795663824367-AddSmsCampaigns';
 import { AddAdminUserManagement1795672172321 } from '../../migrations/1795672172321-AddAdminUserManagement';
 import { AddLenderProducts1795673288358 } from '../../migrations/1795673288358-AddLenderProducts';
+import { AddTrackingLinkClicks1795674074626 } from '../../migrations/1795674074626-AddTrackingLinkClicks';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -62,4 +63,5 @@ export const migrations = [
   AddSmsCampaigns1795663824367,
   AddAdminUserManagement1795672172321,
   AddLenderProducts1795673288358,
+  AddTrackingLinkClicks1795674074626,
 ];

@@ -1,6 +1,7 @@
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import { UNPREFIXED_ROUTES } from '../../src/app.setup';
 import { ROUTE_ACCESS, type RouteAccess } from '../../src/common/auth/route-access';
 
 export interface RouteInfo {
@@ -46,7 +47,9 @@ export function listRoutes(app: INestApplication, prefix = 'api'): RouteInfo[] {
         for (const path of asList(methodPath))
           routes.push({
             method,
-            path: join(prefix, base, path),
+            path: UNPREFIXED_ROUTES.includes(join('', base, path).slice(1))
+              ? join('', base, path)
+              : join(prefix, base, path),
             handler: `${controller.name}.${name}`,
             access,
           });

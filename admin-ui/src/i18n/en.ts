@@ -35,6 +35,24 @@ const lenderFields = {
 export const en = {
   ...englishMessages,
   resources: {
+    'tracking-links': {
+      name: 'Tracking link |||| Tracking links',
+      fields: {
+        name: 'Name',
+        short_url: 'Short link',
+        target_url: 'Page',
+        utm_campaign: 'Campaign',
+        clicks: 'Clicks',
+        sign_ins: 'Sign-ins',
+        hand_offs: 'Hand-offs',
+        disbursals: 'Disbursals',
+        status: 'Active',
+        created_at: 'Made on',
+        partner_id: 'Partner',
+        merchant_id: 'Merchant',
+        product_id: 'Product',
+      },
+    },
     'admin-users': {
       name: 'Admin user |||| Admin users',
       fields: {
@@ -580,6 +598,18 @@ export const en = {
       product_HL: 'Housing loan',
       products_saved: 'Products saved',
       changed: '%{smart_count} lender changed |||| %{smart_count} lenders changed',
+    },
+    links: {
+      new: 'New link',
+      new_title: 'Build a tracking link',
+      create: 'Make link',
+      created: 'Link made',
+      page_help: 'A page of this site, such as %{pages}',
+      none: 'None',
+      qr: 'QR code',
+      qr_title: 'QR code of %{name}',
+      qr_alt: 'QR code opening %{url}',
+      download: 'Download PNG',
     },
     users: {
       invite: 'Invite admin',

@@ -43,6 +43,24 @@ export const hi: Messages = {
     auth: { ...englishMessages.ra.auth, sign_in: 'साइन इन करें', password: 'पासवर्ड' },
   },
   resources: {
+    'tracking-links': {
+      name: 'ट्रैकिंग लिंक |||| ट्रैकिंग लिंक',
+      fields: {
+        name: 'नाम',
+        short_url: 'छोटा लिंक',
+        target_url: 'पेज',
+        utm_campaign: 'अभियान',
+        clicks: 'क्लिक',
+        sign_ins: 'साइन-इन',
+        hand_offs: 'हैंड-ऑफ़',
+        disbursals: 'वितरण',
+        status: 'सक्रिय',
+        created_at: 'बनाया गया',
+        partner_id: 'पार्टनर',
+        merchant_id: 'मर्चेंट',
+        product_id: 'उत्पाद',
+      },
+    },
     'admin-users': {
       name: 'एडमिन उपयोगकर्ता |||| एडमिन उपयोगकर्ता',
       fields: {
@@ -582,6 +600,18 @@ export const hi: Messages = {
       product_HL: 'हाउसिंग लोन',
       products_saved: 'उत्पाद सहेजे गए',
       changed: '%{smart_count} ऋणदाता बदला गया |||| %{smart_count} ऋणदाता बदले गए',
+    },
+    links: {
+      new: 'नया लिंक',
+      new_title: 'ट्रैकिंग लिंक बनाएँ',
+      create: 'लिंक बनाएँ',
+      created: 'लिंक बन गया',
+      page_help: 'इसी साइट का कोई पेज, जैसे %{pages}',
+      none: 'कोई नहीं',
+      qr: 'QR कोड',
+      qr_title: '%{name} का QR कोड',
+      qr_alt: '%{url} खोलने वाला QR कोड',
+      download: 'PNG डाउनलोड करें',
     },
     users: {
       invite: 'एडमिन आमंत्रित करें',

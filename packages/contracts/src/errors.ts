@@ -213,6 +213,12 @@ export const ERROR_CODES = {
   VENDOR_STATUS_INVALID: 'admin',
   VENDOR_REASON_REQUIRED: 'admin',
   VENDOR_PRODUCTS_INVALID: 'admin',
+  // --- tracking links ---
+  TRACKING_LINK_NOT_FOUND: 'admin',
+  TRACKING_LINK_NAME_REQUIRED: 'admin',
+  TRACKING_TARGET_INVALID: 'admin',
+  TRACKING_UTM_SOURCE_REQUIRED: 'admin',
+  TRACKING_PRODUCT_NOT_FOUND: 'admin',
   KFS_REQUIRED: 'consumer',
   KFS_EXPIRED: 'consumer',
   KFS_NOT_FOUND: 'consumer',

@@ -235,6 +235,11 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   VENDOR_STATUS_INVALID: 'The status must be 1 (on) or 0 (off)',
   VENDOR_REASON_REQUIRED: 'Say why ({min} to {max} characters)',
   VENDOR_PRODUCTS_INVALID: 'Products must be among PL, BL, GL and HL, each once',
+  TRACKING_LINK_NOT_FOUND: 'Tracking link not found',
+  TRACKING_LINK_NAME_REQUIRED: 'Name the link (up to 150 characters)',
+  TRACKING_TARGET_INVALID: 'The page must be a path of this site, such as /credit-cards',
+  TRACKING_UTM_SOURCE_REQUIRED: 'Enter the utm_source (up to 255 characters)',
+  TRACKING_PRODUCT_NOT_FOUND: 'Product not found',
   ERASURE_DONE: 'This consumer has already been erased',
   KFS_REQUIRED:
     'Read and acknowledge the Key Fact Statement of this offer before going to the lender',

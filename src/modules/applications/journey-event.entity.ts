@@ -26,6 +26,9 @@ export type JourneyEventType = (typeof JOURNEY_EVENT_TYPES)[number];
 @Index('IDX_journey_events_created_at_type', ['createdAt', 'type'])
 @Index('IDX_journey_events_user_id_created_at', ['userId', 'createdAt'])
 @Index('IDX_journey_events_application_id', ['applicationId'])
+@Index('IDX_journey_events_tracking_link_id_type', ['trackingLinkId', 'type'], {
+  where: '"tracking_link_id" IS NOT NULL',
+})
 export class JourneyEvent {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'BY DEFAULT' })
   id!: string;
@@ -64,6 +67,10 @@ export class JourneyEvent {
   utmCampaign!: string | null;
 
   /** What the step showed or changed (the offers' count, the new language, …). */
+  /** The tracking link of the step: the sign-in's own, else the prospect application's. */
+  @Column({ name: 'tracking_link_id', type: 'integer', nullable: true })
+  trackingLinkId!: number | null;
+
   @Column({ type: 'jsonb', nullable: true })
   data!: Record<string, unknown> | null;
 

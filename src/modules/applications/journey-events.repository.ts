@@ -10,6 +10,8 @@ export interface JourneyStep {
   productId?: number | null;
   lenderId?: number | null;
   data?: Record<string, unknown>;
+  /** A sign-in through a tracking link names it; other steps take the prospect application's. */
+  trackingLinkId?: number | null;
 }
 
 /** Writes journey events, always on the caller's transaction (the step's own). */
@@ -25,7 +27,7 @@ export class JourneyEventsRepository {
     await m.query(
       `INSERT INTO journey_events
          (type, user_id, prospect_app_id, application_id, product_id, lender_id, data,
-          partner_id, merchant_id, utm_source, utm_medium, utm_campaign)
+          partner_id, merchant_id, utm_source, utm_medium, utm_campaign, tracking_link_id)
        SELECT $1::varchar, $2::int, s.id, $4::uuid, $5::int, $6::int,
               CASE WHEN $1::varchar IN ('product_chosen', 'profile_saved')
                    THEN COALESCE($7::jsonb, '{}'::jsonb) || jsonb_build_object('first', NOT EXISTS (
@@ -33,7 +35,8 @@ export class JourneyEventsRepository {
                            WHERE x.user_id = $2::int AND x.product_id = $5::int
                              AND x.type = $1::varchar))
                    ELSE $7::jsonb END,
-              p.partner_id, p.merchant_location_id, p.utm_source, p.utm_medium, p.utm_campaign
+              p.partner_id, p.merchant_location_id, p.utm_source, p.utm_medium, p.utm_campaign,
+              COALESCE($8::int, p.tracking_link_id)
          FROM (SELECT COALESCE($3::uuid,
                  (SELECT a.prospect_app_id FROM applications a WHERE a.id = $4::uuid),
                  (SELECT l.id FROM prospect_applications l WHERE l.user_id = $2::int
@@ -47,6 +50,7 @@ export class JourneyEventsRepository {
         step.productId ?? null,
         step.lenderId ?? null,
         step.data ? JSON.stringify(step.data) : null,
+        step.trackingLinkId ?? null,
       ],
     );
   }
@@ -65,10 +69,11 @@ export async function recordStatusChanges(
   await m.query(
     `INSERT INTO journey_events
        (type, user_id, prospect_app_id, application_id, product_id, lender_id, data,
-        partner_id, merchant_id, utm_source, utm_medium, utm_campaign)
+        partner_id, merchant_id, utm_source, utm_medium, utm_campaign, tracking_link_id)
      SELECT 'status_changed', a.user_id, a.prospect_app_id, a.id, a.product_id, a.lender_id,
             jsonb_build_object('status', v.status, 'subStatus', v.sub_status, 'uploadId', $4::text),
-            p.partner_id, p.merchant_location_id, p.utm_source, p.utm_medium, p.utm_campaign
+            p.partner_id, p.merchant_location_id, p.utm_source, p.utm_medium, p.utm_campaign,
+            p.tracking_link_id
        FROM unnest($1::uuid[], $2::text[], $3::text[]) AS v(application_id, status, sub_status)
        JOIN applications a ON a.id = v.application_id
        LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id`,

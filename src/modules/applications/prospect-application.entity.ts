@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
+import { TrackingLink } from '../partners/tracking-link.entity';
 import { Merchant } from '../partners/merchant.entity';
 import { Partner } from '../partners/partner.entity';
 import { User } from '../users/user.entity';
@@ -46,6 +47,15 @@ export class ProspectApplication {
   @ManyToOne(() => Merchant, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'merchant_location_id' })
   merchantLocation?: Relation<Merchant> | null;
+
+  /** The tracking link (/t/{code}) the consumer came through, when the visit began at one. */
+  @Index('IDX_prospect_applications_tracking_link_id')
+  @Column({ name: 'tracking_link_id', type: 'integer', nullable: true })
+  trackingLinkId!: number | null;
+
+  @ManyToOne(() => TrackingLink, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'tracking_link_id' })
+  trackingLink?: Relation<TrackingLink> | null;
 
   @Column({ name: 'utm_source', type: 'varchar', length: 255, nullable: true })
   utmSource!: string | null;

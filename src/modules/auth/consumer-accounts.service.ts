@@ -5,8 +5,11 @@ import { JourneyEventsRepository } from '../applications/journey-events.reposito
 import { PartnersRepository } from '../partners/partners.repository';
 import type { VerifyOtpDto } from './dto/verify-otp.dto';
 
-/** Who signs in and the attribution of their visit (an OTP's, or a partner's sign-in token's). */
-export type Visit = Omit<VerifyOtpDto, 'otp'>;
+/**
+ * Who signs in and the attribution of their visit (an OTP's, or a partner's sign-in token's);
+ * `trackingCode`: the tracking link the visit came through (its cookie, see TRACKING_COOKIE).
+ */
+export type Visit = Omit<VerifyOtpDto, 'otp'> & { trackingCode?: string | null };
 
 export interface ConsumerSession {
   userId: number;
@@ -28,8 +31,11 @@ export class ConsumerAccountsService {
    * Either way the sign-in is a journey event.
    */
   async signIn(m: EntityManager, visit: Visit, ip: string | null): Promise<ConsumerSession> {
-    const session = await this.session(m, visit, ip);
-    await this.events.record(m, 'signed_in', session);
+    const trackingLinkId = visit.trackingCode
+      ? await this.partners.activeTrackingLinkId(m, visit.trackingCode)
+      : null;
+    const session = await this.session(m, visit, ip, trackingLinkId);
+    await this.events.record(m, 'signed_in', { ...session, trackingLinkId });
     return session;
   }
 
@@ -37,6 +43,7 @@ export class ConsumerAccountsService {
     m: EntityManager,
     visit: Visit,
     ip: string | null,
+    trackingLinkId: number | null,
   ): Promise<ConsumerSession> {
     const existing = await this.records.findUserByPhone(m, visit.phoneNumber);
     const latest = existing ? await this.records.latestProspect(m, existing.id) : null;
@@ -55,6 +62,7 @@ export class ConsumerAccountsService {
       userId: user.id,
       partnerId,
       merchantLocationId: merchantId,
+      trackingLinkId,
       utmSource: visit.utmSource ?? null,
       utmMedium: visit.utmMedium ?? null,
       utmCampaign: visit.utmCampaign ?? null,

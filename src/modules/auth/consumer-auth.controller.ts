@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
+import { parse } from 'cookie';
+import type { Request, Response } from 'express';
 import { AddressThrottlerGuard } from '../../common/guards/address-throttler.guard';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
@@ -12,6 +14,7 @@ import { SendOtpDto } from './dto/send-otp.dto';
 import { PartnerSignInDto } from './dto/partner-sign-in.dto';
 import { VerifyOtpDto } from './dto/verify-otp.dto';
 import { PartnerSignInService } from './partner-sign-in.service';
+import { TRACKING_COOKIE } from '../tracking-links/tracking';
 
 @ApiTags('auth (consumer)')
 @Controller('auth')
@@ -36,8 +39,17 @@ export class ConsumerAuthController {
   @HttpCode(200)
   @UseGuards(AddressThrottlerGuard)
   @Throttle({ default: THROTTLE.otpVerify })
-  verify(@Body() dto: VerifyOtpDto, @Ip() ip: string) {
-    return this.auth.verify(dto, ip);
+  async verify(
+    @Body() dto: VerifyOtpDto,
+    @Ip() ip: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    // A tracking link clicked before (its cookie) is named by this sign-in, and used up.
+    const trackingCode = parse(req.headers.cookie ?? '')[TRACKING_COOKIE.name] ?? null;
+    const session = await this.auth.verify({ ...dto, trackingCode }, ip);
+    if (trackingCode) res.clearCookie(TRACKING_COOKIE.name, { path: TRACKING_COOKIE.path });
+    return session;
   }
 
   /** `/auth`: a consumer signed in by a partner's short-lived, single-use, signed token. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { ApplicationsRepository } from '../applications/applications.repository';
+import type { Visit } from './consumer-accounts.service';
 import type { VerifyOtpDto } from './dto/verify-otp.dto';
 import { OtpService } from './otp.service';
 import { RevocationService } from './revocation.service';
@@ -22,7 +23,7 @@ export class ConsumerAuthService {
     return this.otp.send(phoneNumber, ip);
   }
 
-  async verify(visit: VerifyOtpDto, ip: string | null) {
+  async verify(visit: VerifyOtpDto & Visit, ip: string | null) {
     const { userId, prospectAppId } = await this.otp.verify(visit, ip);
     const claims: ConsumerClaims = { prospectAppId };
     const { token } = await this.tokens.issue('consumer', userId, claims);

@@ -6,7 +6,11 @@ import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { SMS_SENDER, SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import { OTP } from './auth.constants';
-import { ConsumerAccountsService, type ConsumerSession } from './consumer-accounts.service';
+import {
+  ConsumerAccountsService,
+  type ConsumerSession,
+  type Visit,
+} from './consumer-accounts.service';
 import type { OtpPurpose } from './otp-code.entity';
 import type { VerifyOtpDto } from './dto/verify-otp.dto';
 import { checkSendLimits, generateOtp, hashOtp, otpMatches } from './otp-rules';
@@ -72,7 +76,7 @@ export class OtpService {
   }
 
   /** Checks the newest code of the number; a wrong guess is counted even though the call fails. */
-  async verify(visit: VerifyOtpDto, ip: string | null): Promise<ConsumerSession> {
+  async verify(visit: VerifyOtpDto & Visit, ip: string | null): Promise<ConsumerSession> {
     const { phoneNumber, otp } = visit;
     const outcome = await this.dataSource.transaction(async (m) => {
       await lockUntilCommit(m, LockSpace.OtpNumber, phoneNumber);

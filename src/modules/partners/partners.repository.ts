@@ -6,6 +6,7 @@ import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { PartnerListFilter } from './dto/partners-admin.dto';
 import { Merchant } from './merchant.entity';
 import { Partner } from './partner.entity';
+import { TrackingLink } from './tracking-link.entity';
 
 /** Every query of the partners table; writes run on the caller's transaction `em`. */
 @Injectable()
@@ -61,6 +62,15 @@ export class PartnersRepository {
   /** An active partner by its exact brand key, on the caller's transaction. */
   activeByExactName(m: EntityManager, name: string): Promise<Partner | null> {
     return m.findOne(Partner, { where: { name, status: 1 } });
+  }
+
+  /** The id of the active tracking link with this code, on the caller's transaction. */
+  async activeTrackingLinkId(m: EntityManager, code: string): Promise<number | null> {
+    const link = await m.findOne(TrackingLink, {
+      where: { code, status: 1 },
+      select: { id: true },
+    });
+    return link?.id ?? null;
   }
 
   /** An active merchant by id, on the caller's transaction. */
