@@ -21,7 +21,6 @@ export { BASENAME };
 
 // Every page loads on first visit (route-level code splitting); the layout wraps them in <Suspense>.
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
-const ComingSoon = lazy(() => import('./layout/ComingSoon'));
 const MerchantManagementPage = lazy(() => import('./merchants/MerchantManagementPage'));
 const InternalReportPage = lazy(() => import('./reports/InternalReportPage'));
 const CustomersJourneyPage = lazy(() => import('./reports/CustomersJourneyPage'));
@@ -34,6 +33,7 @@ const TelecallingPage = lazy(() => import('./telecalling/TelecallingPage'));
 const MessagingPage = lazy(() => import('./messaging/MessagingPage'));
 const UserManagementPage = lazy(() => import('./users/UserManagementPage'));
 const VendorsPage = lazy(() => import('./vendors/VendorsPage'));
+const CustomerEligibilityPage = lazy(() => import('./eligibility/CustomerEligibilityPage'));
 const TrackingLinksPage = lazy(() => import('./tracking-links/TrackingLinksPage'));
 const CsrConsumerPage = csrPage('CsrConsumerPage');
 const productReport = (name: 'ProductsReport' | 'VendorsProductsReport') =>
@@ -45,11 +45,6 @@ const uploadPage = (name: 'ApplicationStatusFilePage' | 'MisUploadPage' | 'Commi
 const ApplicationStatusFilePage = uploadPage('ApplicationStatusFilePage');
 const MisUploadPage = uploadPage('MisUploadPage');
 const CommissionUploadPage = uploadPage('CommissionUploadPage');
-
-/** Menu entries whose pages later issues build (admin spec §2). */
-const COMING_SOON: [AdminPageName, string, string][] = [
-  ['customer-eligibility', '/customer-eligibility', 'app.menu.customer_eligibility'],
-];
 
 const guarded = (page: AdminPageName, element: React.ReactNode) => (
   <PageGuard page={page}>{element}</PageGuard>
@@ -107,11 +102,12 @@ export const App = () => (
       <Route path="/telecalling" element={guarded('telecalling', <TelecallingPage />)} />
       <Route path="/messaging" element={guarded('messaging', <MessagingPage />)} />
       <Route path="/tracking-links" element={guarded('tracking-links', <TrackingLinksPage />)} />
+      <Route
+        path="/customer-eligibility"
+        element={guarded('customer-eligibility', <CustomerEligibilityPage />)}
+      />
       <Route path="/vendors-on-off" element={guarded('vendors-on-off', <VendorsPage />)} />
       <Route path="/user-management" element={guarded('user-management', <UserManagementPage />)} />
-      {COMING_SOON.map(([page, path, label]) => (
-        <Route key={path} path={path} element={guarded(page, <ComingSoon label={label} />)} />
-      ))}
     </CustomRoutes>
     <Resource name="credit-cards" {...creditCards} />
     <Resource name="lenders" {...lenders} />

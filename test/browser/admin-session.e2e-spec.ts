@@ -75,14 +75,6 @@ describe('admin UI: session and roles', () => {
       'Job Queues',
       'Logout',
     ]);
-    // A page another issue builds.
-    await page
-      .locator('.admin-menu')
-      .getByRole('menuitem', { name: 'Customer Eligibility' })
-      .click();
-    await expectPath(page, '/admin/customer-eligibility');
-    await page.getByText('Coming soon').waitFor();
-
     await page.locator('.admin-menu').getByRole('menuitem', { name: 'Logout' }).click();
     await expectPath(page, '/admin/login');
     expect(await stored(page)).toEqual([null, null, null]);

@@ -219,6 +219,11 @@ export const ERROR_CODES = {
   TRACKING_TARGET_INVALID: 'admin',
   TRACKING_UTM_SOURCE_REQUIRED: 'admin',
   TRACKING_PRODUCT_NOT_FOUND: 'admin',
+  // --- customer eligibility ---
+  ELIGIBILITY_PRODUCT_INVALID: 'admin',
+  ELIGIBILITY_AGE_INVALID: 'admin',
+  ELIGIBILITY_AMOUNT_INVALID: 'admin',
+  ELIGIBILITY_OPTION_INVALID: 'admin',
   KFS_REQUIRED: 'consumer',
   KFS_EXPIRED: 'consumer',
   KFS_NOT_FOUND: 'consumer',

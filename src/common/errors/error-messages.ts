@@ -240,6 +240,10 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   TRACKING_TARGET_INVALID: 'The page must be a path of this site, such as /credit-cards',
   TRACKING_UTM_SOURCE_REQUIRED: 'Enter the utm_source (up to 255 characters)',
   TRACKING_PRODUCT_NOT_FOUND: 'Product not found',
+  ELIGIBILITY_PRODUCT_INVALID: 'Test a personal (PL) or business (BL) loan',
+  ELIGIBILITY_AGE_INVALID: 'Age must be a whole number from 18 to 100',
+  ELIGIBILITY_AMOUNT_INVALID: 'Enter an amount in rupees from 0 to 10,00,00,000',
+  ELIGIBILITY_OPTION_INVALID: 'Choose {field} from the list',
   ERASURE_DONE: 'This consumer has already been erased',
   KFS_REQUIRED:
     'Read and acknowledge the Key Fact Statement of this offer before going to the lender',

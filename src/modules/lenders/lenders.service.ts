@@ -10,7 +10,7 @@ import { AuditService } from '../audit/audit.service';
 import { SmartListsService } from '../reference/smart-lists.service';
 import type { CreateLenderDto, UpdateLenderDataDto } from './dto/lender.dto';
 import type { LenderListFilter } from './dto/lender-list.filter';
-import { LENDER_EDITABLE, LenderRules } from './dto/lender.rules';
+import { criteriaValues, LENDER_EDITABLE, LenderRules } from './dto/lender.rules';
 import { LenderMembershipsRepository } from './lender-memberships.repository';
 import {
   applyLenderValues,
@@ -100,6 +100,31 @@ export class LendersService {
       idFields: LENDER_ID_FIELDS,
     });
     return this.change(principal, id, values);
+  }
+
+  /** PUT /api/admin/eligibility/:id: Customer Eligibility's grid changes the criteria only. */
+  updateCriteria(principal: AdminPrincipal, id: number, body: unknown): Promise<LenderView> {
+    return this.change(principal, id, criteriaValues(body));
+  }
+
+  /**
+   * The lender as it is and as it would be with these criteria (checked as a save would check
+   * them, nothing saved): the what-if compares the two.
+   */
+  async proposedCriteria(
+    id: number,
+    body: unknown,
+  ): Promise<{ current: Lender; proposed: Lender }> {
+    const values = criteriaValues(body);
+    const em = this.lenders.manager;
+    const current = await this.find(em, id);
+    const proposed = Object.assign(
+      Object.create(Object.getPrototypeOf(current)) as Lender,
+      current,
+    );
+    applyLenderValues(proposed, values);
+    await this.check(em, proposed, values);
+    return { current, proposed };
   }
 
   /** safe-delete-lender and DELETE: a soft delete; revenue slabs and history stay. */

@@ -5,6 +5,9 @@ import { KfsModule } from '../kfs/kfs.module';
 import { LenderOtpModule } from '../lender-otp/lender-otp.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { ReferenceModule } from '../reference/reference.module';
+import { EligibilityAdminController } from './eligibility-admin.controller';
+import { EligibilityRepository } from './eligibility.repository';
+import { EligibilityService } from './eligibility.service';
 import { HandOffService } from './hand-off.service';
 import { OfferInputsRepository } from './offer-inputs.repository';
 import { OffersController } from './offers.controller';
@@ -19,7 +22,13 @@ import { OffersService } from './offers.service';
     ConsentModule,
     KfsModule,
   ],
-  controllers: [OffersController],
-  providers: [OffersService, HandOffService, OfferInputsRepository],
+  controllers: [OffersController, EligibilityAdminController],
+  providers: [
+    OffersService,
+    HandOffService,
+    OfferInputsRepository,
+    EligibilityService,
+    EligibilityRepository,
+  ],
 })
 export class OffersModule {}

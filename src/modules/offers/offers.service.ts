@@ -20,6 +20,7 @@ import { SmartListsService } from '../reference/smart-lists.service';
 import type { SmartListOption } from '../reference/smart-list-option.entity';
 import type { User } from '../users/user.entity';
 import type { EligibilityDto } from './dto/offers.dto';
+import type { Lender } from '../lenders/lender.entity';
 import { LendersRepository } from '../lenders/lenders.repository';
 import { OfferInputsRepository } from './offer-inputs.repository';
 import {
@@ -107,11 +108,10 @@ export class OffersService {
     let shown = this.recent.get(key);
     if (!shown) {
       const applicant = await this.applicant(user, app);
-      const { offers, notMatched } = matchLenders(
-        servingLenders(await this.lenders.activeAt(versions.lenders), code as LoanProductCode),
+      const { offers, notMatched } = await this.match(
         applicant,
-        await this.bucketLists(),
-        today,
+        code as LoanProductCode,
+        await this.lenders.activeAt(versions.lenders),
       );
       const list = {
         rankingRule: RANKING_RULE,
@@ -206,34 +206,33 @@ export class OffersService {
       const product = await this.records.productByCode(code);
       return servingLenders(await this.lenders.activeInGroup(product!.name), code).length;
     }
-    const applicant = await this.applicant(user, app);
-    const lists = await this.bucketLists();
-    const lenders = servingLenders(await this.lenders.active(), code);
-    return matchLenders(lenders, applicant, lists, todayInIndia()).offers.length;
+    return (await this.match(await this.applicant(user, app), code)).offers.length;
   }
 
-  private async bucketLists(): Promise<BucketLists> {
+  /** The ticket-class and credit-score buckets (cached smart lists). */
+  async bucketLists(): Promise<BucketLists> {
     return {
       ticketClass: (await this.smartLists.list('ticketClass')).map(toBucket),
       creditScoreClass: (await this.smartLists.list('creditScoreClass')).map(toBucket),
     };
   }
 
-  /** The profile and application as matching reads them. */
-  private async applicant(user: User, app: Application | null): Promise<Applicant> {
-    const amount = app?.desiredAmount ?? user.seLoanAmount;
-    const desiredAmount = amount === null ? null : Number(amount);
-    const employment = user.employmentStatusCode
-      ? await this.smartLists.option('employmentStatus', user.employmentStatusCode)
+  /**
+   * The applicant as matching reads it, from plain values: a consumer's profile (offers) or what
+   * an admin types (Customer Eligibility's tester and what-if), so all of them match alike.
+   */
+  async applicantFrom(inputs: ApplicantInputs): Promise<Applicant> {
+    const employment = inputs.employmentStatusCode
+      ? await this.smartLists.option('employmentStatus', inputs.employmentStatusCode)
       : undefined;
-    const score = user.creditScoreClass
-      ? await this.smartLists.option('creditScoreClass', user.creditScoreClass)
+    const score = inputs.creditScoreClass
+      ? await this.smartLists.option('creditScoreClass', inputs.creditScoreClass)
       : undefined;
     const lists = await this.bucketLists();
     const flag = employment?.meta?.lenderFlag;
     return {
-      age: user.birthDate ? ageOn(user.birthDate, todayInIndia()) : null,
-      monthlyIncome: user.monthlyIncome === null ? null : Number(user.monthlyIncome),
+      age: inputs.age,
+      monthlyIncome: inputs.monthlyIncome,
       employment: employment
         ? {
             value: employment.value,
@@ -241,11 +240,34 @@ export class OffersService {
             lenderFlag: typeof flag === 'string' ? (flag as LenderFlag) : null,
           }
         : null,
-      desiredAmount,
-      ticketClass: bucketFor(desiredAmount, lists.ticketClass),
+      desiredAmount: inputs.desiredAmount,
+      ticketClass: bucketFor(inputs.desiredAmount, lists.ticketClass),
       creditScoreClass: score ? toBucket(score) : null,
-      tenureMonths: app?.tenureMonths ?? null,
+      tenureMonths: inputs.tenureMonths,
     };
+  }
+
+  /** The lenders serving the product, matched or not (with every reason), in ranking order. */
+  async match(applicant: Applicant, code: LoanProductCode, lenders?: Lender[]) {
+    return matchLenders(
+      servingLenders(lenders ?? (await this.lenders.active()), code),
+      applicant,
+      await this.bucketLists(),
+      todayInIndia(),
+    );
+  }
+
+  /** The profile and application as matching reads them. */
+  private applicant(user: User, app: Application | null): Promise<Applicant> {
+    const amount = app?.desiredAmount ?? user.seLoanAmount;
+    return this.applicantFrom({
+      age: user.birthDate ? ageOn(user.birthDate, todayInIndia()) : null,
+      monthlyIncome: user.monthlyIncome === null ? null : Number(user.monthlyIncome),
+      employmentStatusCode: user.employmentStatusCode,
+      creditScoreClass: user.creditScoreClass,
+      desiredAmount: amount === null ? null : Number(amount),
+      tenureMonths: app?.tenureMonths ?? null,
+    });
   }
 
   /**
@@ -294,6 +316,16 @@ export class OffersService {
     if (this.recent.size >= RECENT_LISTS) this.recent.delete(this.recent.keys().next().value!);
     this.recent.set(key, shown);
   }
+}
+
+/** What matching needs of an applicant, as plain values. */
+export interface ApplicantInputs {
+  age: number | null;
+  monthlyIncome: number | null;
+  employmentStatusCode: string | null;
+  creditScoreClass: string | null;
+  desiredAmount: number | null;
+  tenureMonths: number | null;
 }
 
 /** The product's form is saved and, for personal loans, no re-save is asked for. */

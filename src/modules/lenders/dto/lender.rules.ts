@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { PATTERNS } from '@marketplace/contracts';
-import { rule } from '../../../common/errors';
+import { AppError, rule } from '../../../common/errors';
+import { cannotUpdate, validateValues } from '../../../common/rest/record-changes';
 import {
   ChoiceField,
   compose,
@@ -229,3 +230,27 @@ export const LENDER_EDITABLE = [
   'journey',
   'redirect_url',
 ] as const satisfies readonly (keyof LenderRules)[];
+
+/** The matching criteria: what Customer Eligibility edits and its what-if tries. */
+export const LENDER_CRITERIA = [
+  'min_age',
+  'max_age',
+  'min_income',
+  'max_income',
+  'salaried',
+  'self_employed',
+  'business',
+  'ticket_class',
+  'credit_score_class',
+  'min_loan_amount',
+  'loan_amount_upto',
+] as const satisfies readonly (keyof LenderRules)[];
+
+/** A change of criteria: only criteria, each passing its field's rule. */
+export function criteriaValues(body: unknown): Partial<LenderRules> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new AppError('BODY_NOT_OBJECT');
+  for (const key of Object.keys(body))
+    if (!(LENDER_CRITERIA as readonly string[]).includes(key)) throw cannotUpdate(key);
+  return validateValues(LenderRules, body as Record<string, unknown>);
+}

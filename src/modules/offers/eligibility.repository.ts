@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+
+/** A consumer's latest application shown offers, with the profile matching reads. */
+export interface RecentApplicant {
+  product: 'PL' | 'BL';
+  birth_date: string | null;
+  monthly_income: string | null;
+  employment_status_code: string | null;
+  credit_score_class: string | null;
+  desired_amount: string | null;
+  tenure_months: number | null;
+}
+
+/** The most consumers a what-if reads (the newest first). */
+export const WHAT_IF_LIMIT = 100_000;
+
+@Injectable()
+export class EligibilityRepository {
+  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+
+  /**
+   * The consumers shown offers since `since`: each one's latest application so shown, with the
+   * profile as it is now (what the next offers call would match).
+   */
+  recentApplicants(since: Date): Promise<RecentApplicant[]> {
+    return this.manager.query<RecentApplicant[]>(
+      `SELECT * FROM (
+         SELECT DISTINCT ON (a.user_id) p.code AS product, a.offers_shown_at,
+                to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.monthly_income,
+                u.employment_status_code, u.credit_score_class,
+                COALESCE(a.desired_amount, u.se_loan_amount) AS desired_amount, a.tenure_months
+           FROM applications a
+           JOIN users u ON u.id = a.user_id AND u.deleted_at IS NULL
+           JOIN products p ON p.id = a.product_id AND p.code IN ('PL', 'BL')
+          WHERE a.offers_shown_at >= $1
+          ORDER BY a.user_id, a.offers_shown_at DESC) latest
+        ORDER BY offers_shown_at DESC LIMIT ${WHAT_IF_LIMIT}`,
+      [since],
+    );
+  }
+}
