@@ -119,6 +119,21 @@ const RoleSelect = ({
   );
 };
 
+const NameField = ({ value, onChange }: { value: string; onChange: (name: string) => void }) => {
+  const translate = useTranslate();
+  return (
+    <MuiTextField
+      autoFocus
+      required
+      fullWidth
+      margin="dense"
+      label={translate('resources.admin-users.fields.name')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+};
+
 /** Invite: name, e-mail, role and the way in; the answer's link or password is shown once. */
 const InviteDialog = ({
   open,
@@ -158,15 +173,7 @@ const InviteDialog = ({
       onClose={onClose}
       onSave={save}
     >
-      <MuiTextField
-        autoFocus
-        required
-        fullWidth
-        margin="dense"
-        label={translate('resources.admin-users.fields.name')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <NameField value={name} onChange={setName} />
       <MuiTextField
         required
         fullWidth
@@ -265,15 +272,7 @@ const EditDialog = ({ record, onClose }: { record: RaRecord | null; onClose: () 
       onClose={onClose}
       onSave={save}
     >
-      <MuiTextField
-        autoFocus
-        required
-        fullWidth
-        margin="dense"
-        label={translate('resources.admin-users.fields.name')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <NameField value={name} onChange={setName} />
       <RoleSelect value={role} onChange={setRole} disabled={isMe(record)} />
       {isMe(record) && <Alert severity="info">{translate('app.users.yourself')}</Alert>}
     </FormDialog>
