@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Clock } from '../src/common/clock';
-import { createAdminUser, TEST_PASSWORD } from './factories';
+import { createAdminUser, createPartner, TEST_PASSWORD } from './factories';
 import { createScratchDatabase, type ScratchDatabase } from './factories/scratch-database';
 import { uniqueName } from './factories/sequence';
 import { createTestApp, type TestApp } from './utils/app';
@@ -224,6 +224,20 @@ describe('user management', () => {
     await login(colleague.email, TEST_PASSWORD).expect(401);
     const next = await login(colleague.email, reset.body.temporary_password).expect(403);
     expect(next.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+  });
+
+  it('ends a masquerade begun in a session the reset ended', async () => {
+    const colleague = await signedIn(1);
+    const partner = await createPartner(t.dataSource);
+    const started = await as(colleague.token)
+      .post(`/api/admin/masquerade/${partner.id}`, { reason: 'Checking payouts' })
+      .expect(200);
+    const partnerAuth = bearer(started.body.token);
+    await t.http().get('/api/partner/settings').set(partnerAuth).expect(200);
+    await as(manager.token)
+      .post(`${USERS}/${colleague.id}/reset-password`, { invite: 'link' })
+      .expect(200);
+    await t.http().get('/api/partner/settings').set(partnerAuth).expect(401);
   });
 
   it('lets nobody disable or demote themselves; renaming oneself is fine', async () => {

@@ -19,6 +19,8 @@ export interface AdminPrincipal extends PrincipalBase {
   adminId: number;
   /** Read from the database on every request, so a role change applies at once. */
   roleId: AdminRole;
+  /** The admin's session version the token carries (a disable or reset moves it on). */
+  sessionVersion: number;
 }
 
 export interface PartnerPrincipal extends PrincipalBase {

@@ -6,7 +6,13 @@ const token = { tokenId: 't', tokenExpiresAt: new Date(), ip: '198.18.0.1', requ
 
 describe('actorOf', () => {
   it('names an admin', () => {
-    const admin: Principal = { audience: 'admin', adminId: 4, roleId: 1, ...token };
+    const admin: Principal = {
+      audience: 'admin',
+      adminId: 4,
+      roleId: 1,
+      sessionVersion: 0,
+      ...token,
+    };
     expect(actorOf(admin)).toEqual({
       actorType: 'admin',
       actorId: 4,

@@ -27,11 +27,6 @@ export class AccountsRepository {
     return this.manager.findOne(AdminUser, { where: { id, status: 1 } });
   }
 
-  /** Whether the admin is active and of role 1 (who alone may act as a partner). */
-  activeRoleOneAdminExists(id: number): Promise<boolean> {
-    return this.manager.exists(AdminUser, { where: { id, status: 1, roleId: 1 } });
-  }
-
   /** Whether any live admin exists, on the caller's transaction. */
   anyAdmin(m: EntityManager): Promise<boolean> {
     return m.exists(AdminUser);

@@ -37,6 +37,7 @@ export class MasqueradeService {
       merchantId: merchantId ?? null,
       masqueradeAdminId: admin.adminId,
       adminTokenId: admin.tokenId,
+      masqueradeAdminSv: admin.sessionVersion,
     };
     const limit = new Date(Date.now() + MASQUERADE.maxMinutes * 60_000);
     const issued = await this.tokens.issue(

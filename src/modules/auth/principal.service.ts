@@ -48,7 +48,13 @@ export class PrincipalService {
     // A disable or a password reset ends the sessions signed in before it (AdminUser.sessionVersion).
     if (!admin || (payload.sv ?? 0) !== admin.sessionVersion) return null;
     const roleId = admin.roleId as AdminRole;
-    return { audience: 'admin', adminId, roleId, ...this.common(req, payload) };
+    return {
+      audience: 'admin',
+      adminId,
+      roleId,
+      sessionVersion: admin.sessionVersion,
+      ...this.common(req, payload),
+    };
   }
 
   async partner(
@@ -73,9 +79,11 @@ export class PrincipalService {
     if (!(await this.partners.activeExists(partnerId))) return null;
 
     if (masquerade) {
-      // Only an active role-1 admin may keep acting as a partner.
-      const admin = await this.accounts.activeRoleOneAdminExists(subjectId);
-      if (!admin) return null;
+      // Only an active role-1 admin may keep acting as a partner, and only in the session the
+      // masquerade began in: a disable or a password reset ends it too.
+      const admin = await this.accounts.activeAdmin(subjectId);
+      if (admin?.roleId !== 1 || (payload.masqueradeAdminSv ?? 0) !== admin.sessionVersion)
+        return null;
       return {
         audience: 'partner',
         partnerId,

@@ -30,6 +30,8 @@ export interface PartnerClaims {
   /** Set on masquerade tokens: the admin acting as the partner, and that admin's own token. */
   masqueradeAdminId?: number;
   adminTokenId?: string;
+  /** The admin's session version when the masquerade began (see AdminClaims.sv). */
+  masqueradeAdminSv?: number;
 }
 
 export interface IssuedToken {
