@@ -99,14 +99,14 @@ export class TrackingLinksRepository {
     return em.exists(Product, { where: { id } });
   }
 
-  /** An active link by code, with its partner's name when the partner is active. */
+  /** An active link by code, with its partner's name when the partner is active: one query. */
   async live(code: string): Promise<LiveLink | null> {
-    const link = await this.manager.findOne(TrackingLink, { where: { code, status: 1 } });
+    const link = await this.manager.findOne(TrackingLink, {
+      where: { code, status: 1 },
+      relations: { partner: true },
+    });
     if (!link) return null;
-    const partner = link.partnerId
-      ? await this.manager.findOne(Partner, { where: { id: link.partnerId, status: 1 } })
-      : null;
-    return { link, partnerName: partner?.name ?? null };
+    return { link, partnerName: link.partner?.status === 1 ? link.partner.name : null };
   }
 
   /**
