@@ -20,6 +20,7 @@ import { TelecallingModule } from './modules/telecalling/telecalling.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { AdminsModule } from './modules/admins/admins.module';
 import { TrackingLinksModule } from './modules/tracking-links/tracking-links.module';
+import { ApprovalsModule } from './modules/approvals/approvals.module';
 import { ClockModule } from './common/clock';
 import { GrievancesModule } from './modules/grievances/grievances.module';
 import { HealthModule } from './modules/health/health.module';
@@ -81,6 +82,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     MessagingModule,
     AdminsModule,
     TrackingLinksModule,
+    ApprovalsModule,
     FilesModule,
     AuditLogModule,
     AdminUiModule,

@@ -35,6 +35,7 @@ const UserManagementPage = lazy(() => import('./users/UserManagementPage'));
 const VendorsPage = lazy(() => import('./vendors/VendorsPage'));
 const CustomerEligibilityPage = lazy(() => import('./eligibility/CustomerEligibilityPage'));
 const TrackingLinksPage = lazy(() => import('./tracking-links/TrackingLinksPage'));
+const PendingChangesPage = lazy(() => import('./approvals/PendingChangesPage'));
 const CsrConsumerPage = csrPage('CsrConsumerPage');
 const productReport = (name: 'ProductsReport' | 'VendorsProductsReport') =>
   lazy(() => import('./reports/ProductsReportPage').then((module) => ({ default: module[name] })));
@@ -108,6 +109,7 @@ export const App = () => (
       />
       <Route path="/vendors-on-off" element={guarded('vendors-on-off', <VendorsPage />)} />
       <Route path="/user-management" element={guarded('user-management', <UserManagementPage />)} />
+      <Route path="/pending-changes" element={guarded('pending-changes', <PendingChangesPage />)} />
     </CustomRoutes>
     <Resource name="credit-cards" {...creditCards} />
     <Resource name="lenders" {...lenders} />
@@ -115,6 +117,7 @@ export const App = () => (
     <Resource name="audit-log" {...auditLog} />
     <Resource name="admin-users" />
     <Resource name="tracking-links" />
+    <Resource name="pending-changes" />
     <Resource name="lender-groups" />
     <Resource name="lender-revenue" />
     <Resource name="revenue-types" />

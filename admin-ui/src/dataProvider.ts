@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type Identifier } from 'react-admin';
+import { withApprovals } from './common/approvals';
 import { httpError } from './common/errors';
 import type {
   AdminGrievanceView,
@@ -9,6 +10,7 @@ import type {
   MerchantApplicationView,
   PartnerTicketView,
   PayoutStatement,
+  PendingChangeView,
   UploadAnswer as UploadJob,
 } from '@marketplace/contracts';
 import { api, apiBlob, TOKEN_KEY } from './api/http';
@@ -44,6 +46,8 @@ export type { UploadAnswer as UploadJob, UploadRowError } from '@marketplace/con
 export interface UiConfig {
   idleSeconds: number;
   idleCountdownSeconds: number;
+  /** MAKER_CHECKER: gated changes wait for a second role-1 admin. */
+  makerChecker: boolean;
 }
 
 /** The back office's calls that are not REST resources (uploads, reorder, run-time config). */
@@ -56,7 +60,7 @@ const customMethods = {
     return api<{ file: string }>('/s3-upload-file', { method: 'POST', body: form });
   },
   setRevenueOrder: (lenderId: Identifier, ids: Identifier[]) =>
-    api('/lender-revenue/set-order', {
+    api<unknown>('/lender-revenue/set-order', {
       method: 'POST',
       body: JSON.stringify({ lender_id: lenderId, lender_revenue_ids: ids }),
     }),
@@ -125,12 +129,22 @@ const customMethods = {
     api<MerchantApplicationView>(`/admin/merchant-applications/${id}/notify`, { method: 'POST' }),
   /** Sets the HttpOnly cookie that lets the browser open Bull Board at /admin/queues. */
   openQueueSession: () => api('/admin/queues/session', { method: 'POST' }),
+  approveChange: (id: Identifier, note: string) =>
+    api<PendingChangeView>(`/admin/pending-changes/${id}/approve`, {
+      method: 'POST',
+      body: JSON.stringify(note.trim() ? { note } : {}),
+    }),
+  rejectChange: (id: Identifier, note: string) =>
+    api<PendingChangeView>(`/admin/pending-changes/${id}/reject`, {
+      method: 'POST',
+      body: JSON.stringify({ note }),
+    }),
 };
 
 export type AdminDataProvider = DataProvider & typeof customMethods;
 
 // ra-data-simple-rest reads list totals from the Content-Range header the API sends.
 export const dataProvider: AdminDataProvider = {
-  ...simpleRestProvider(API_URL, httpClient),
+  ...withApprovals(simpleRestProvider(API_URL, httpClient)),
   ...customMethods,
 };

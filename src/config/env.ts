@@ -52,6 +52,7 @@ export interface Env {
   BOOTSTRAP_ADMIN_PASSWORD?: string;
   ADMIN_IDLE_SECONDS: number;
   ADMIN_IDLE_COUNTDOWN_SECONDS: number;
+  MAKER_CHECKER: boolean;
   UPLOAD_MAX_FILE_MB: number;
   UPLOAD_MAX_XLS_MB: number;
   UPLOAD_MAX_ROWS: number;
@@ -209,6 +210,9 @@ const schema = Joi.object<Env>({
   // The back office's inactivity limit: shorter than the consumer app's (admin spec §4).
   ADMIN_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(900),
   ADMIN_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),
+  // Maker-checker: role-1 changes to lenders' switches and criteria, revenue slabs and partner
+  // revenue terms wait for a second role-1 admin's approval (src/modules/approvals).
+  MAKER_CHECKER: Joi.boolean().default(false),
   UPLOAD_MAX_FILE_MB: Joi.number().integer().min(1).max(2048).default(200),
   // .xls cannot be streamed: the whole workbook is read into memory, so it gets a smaller cap.
   UPLOAD_MAX_XLS_MB: Joi.number().integer().min(1).max(200).default(20),

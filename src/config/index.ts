@@ -1,5 +1,6 @@
 import { adminUiConfig } from './admin-ui.config';
 import { appConfig } from './app.config';
+import { approvalsConfig } from './approvals.config';
 import { authConfig } from './auth.config';
 import { consumerUiConfig } from './consumer-ui.config';
 import { crmConfig } from './crm.config';
@@ -15,6 +16,7 @@ import { uploadsConfig } from './uploads.config';
 export {
   adminUiConfig,
   appConfig,
+  approvalsConfig,
   authConfig,
   consumerUiConfig,
   crmConfig,
@@ -41,4 +43,5 @@ export const allConfigs = [
   sessionConfig,
   partnersConfig,
   lendersConfig,
+  approvalsConfig,
 ];

@@ -37,6 +37,7 @@ import { PartnerUser } from '../modules/partners/partner-user.entity';
 import { Partner } from '../modules/partners/partner.entity';
 import { TrackingLink } from '../modules/partners/tracking-link.entity';
 import { TrackingLinkClick } from '../modules/tracking-links/tracking-link-click.entity';
+import { PendingChange } from '../modules/approvals/pending-change.entity';
 import { CustomerDeletion } from '../modules/privacy/customer-deletion.entity';
 import { Product } from '../modules/products/product.entity';
 import { Language } from '../modules/reference/language.entity';
@@ -73,6 +74,7 @@ export const entities = [
   PartnerBanner,
   TrackingLink,
   TrackingLinkClick,
+  PendingChange,
   PartnerApiKey,
   MerchantApplication,
   AdminUser,

@@ -28,6 +28,7 @@ import { AddSmsCampaigns1795663824367 } from '../../migrations/1795663824367-Add
 import { AddAdminUserManagement1795672172321 } from '../../migrations/1795672172321-AddAdminUserManagement';
 import { AddLenderProducts1795673288358 } from '../../migrations/1795673288358-AddLenderProducts';
 import { AddTrackingLinkClicks1795674074626 } from '../../migrations/1795674074626-AddTrackingLinkClicks';
+import { AddPendingChanges1795683990619 } from '../../migrations/1795683990619-AddPendingChanges';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -64,4 +65,5 @@ export const migrations = [
   AddAdminUserManagement1795672172321,
   AddLenderProducts1795673288358,
   AddTrackingLinkClicks1795674074626,
+  AddPendingChanges1795683990619,
 ];

@@ -31,7 +31,7 @@ describe('admin UI: inactivity', () => {
       .get('/api/admin/ui-config')
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
-    expect(res.body).toEqual({ idleSeconds: 2, idleCountdownSeconds: 4 });
+    expect(res.body).toEqual({ idleSeconds: 2, idleCountdownSeconds: 4, makerChecker: false });
   });
 
   it("counts down each second; 'Stay Logged In' reloads the page", async () => {

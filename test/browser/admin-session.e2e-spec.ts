@@ -70,6 +70,7 @@ describe('admin UI: session and roles', () => {
       'Partner Config',
       'Messaging',
       'Telecalling',
+      'Pending Changes',
       'Grievances',
       'Audit Log',
       'Job Queues',

@@ -13,6 +13,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import LinkIcon from '@mui/icons-material/Link';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import RuleIcon from '@mui/icons-material/Rule';
@@ -115,6 +116,13 @@ export const MENU: MenuEntry[] = [
     path: '/telecalling',
     label: 'app.menu.telecalling',
     icon: PhoneInTalkIcon,
+  },
+  // Not in the spec's menu: maker-checker's changes waiting for approval (issue 19), role 1.
+  {
+    page: 'pending-changes',
+    path: '/pending-changes',
+    label: 'app.menu.pending_changes',
+    icon: PendingActionsIcon,
   },
   // Not in the spec's menu: grievance redressal (issue 20), role 1.
   { page: 'grievances', path: '/grievances', label: 'app.menu.grievances', icon: GavelIcon },

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { api, jsonRequest } from '../api/http';
+import { isSentForApproval } from '../common/approvals';
 import { errorMessage } from '../common/errors';
 
 const NUMBERS = [
@@ -95,8 +96,13 @@ const CriteriaRow = ({
   const save = async () => {
     try {
       const answer = await api<Row>(`/admin/eligibility/${saved.id}`, jsonRequest('PUT', changed));
-      onSaved({ ...saved, ...answer, id: saved.id, name: saved.name, priority: saved.priority });
       setWhatIf(null);
+      if (isSentForApproval(answer)) {
+        // Nothing changed yet: the row shows the criteria that apply until it is approved.
+        setRow(saved);
+        return notify('app.approvals.sent', { type: 'info' });
+      }
+      onSaved({ ...saved, ...answer, id: saved.id, name: saved.name, priority: saved.priority });
       notify('app.eligibility.saved', { type: 'success' });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });

@@ -35,6 +35,20 @@ const lenderFields = {
 export const en = {
   ...englishMessages,
   resources: {
+    'pending-changes': {
+      name: 'Pending change |||| Pending changes',
+      fields: {
+        created_at: 'Sent on',
+        kind: 'What',
+        target_name: 'Record',
+        differences: 'Change (before → after)',
+        maker_name: 'Made by',
+        status: 'Status',
+        checker_name: 'Decided by',
+        note: 'Note',
+        q: 'Search',
+      },
+    },
     'tracking-links': {
       name: 'Tracking link |||| Tracking links',
       fields: {
@@ -215,6 +229,7 @@ export const en = {
       application_status_file: 'Application Status File',
       merchant_management: 'Merchants',
       tracking_links: 'Tracking Links',
+      pending_changes: 'Pending Changes',
       credit_cards: 'Credit Cards',
       partners: 'Partner Config',
       messaging: 'Messaging',
@@ -597,6 +612,26 @@ export const en = {
       product_HL: 'Housing loan',
       products_saved: 'Products saved',
       changed: '%{smart_count} lender changed |||| %{smart_count} lenders changed',
+    },
+    approvals: {
+      sent: 'Sent for approval: another role-1 admin must approve this change before it applies',
+      off: 'Maker-checker is off (MAKER_CHECKER): changes apply at once. Changes sent while it was on are listed here.',
+      approve: 'Approve',
+      reject: 'Reject',
+      withdraw: 'Withdraw',
+      approve_title: 'Approve the change to %{name}',
+      reject_title: 'Reject the change to %{name}',
+      note: 'Note (optional)',
+      reason: 'Reason',
+      approved: 'Change approved and applied',
+      rejected: 'Change rejected',
+      kinds: {
+        lender: 'Lender',
+        vendor_status: 'Lender on/off',
+        lender_revenue: 'Revenue slabs',
+        partner: 'Partner revenue terms',
+      },
+      statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
     },
     links: {
       new: 'New link',

@@ -115,6 +115,15 @@ export const errors = {
   ELIGIBILITY_AGE_INVALID: 'Age must be a whole number from 18 to 100',
   ELIGIBILITY_AMOUNT_INVALID: 'Enter an amount in rupees from 0 to 10,00,00,000',
   ELIGIBILITY_OPTION_INVALID: 'Choose %{field} from the list',
+  PENDING_CHANGE_NOT_FOUND: 'Pending change not found',
+  PENDING_CHANGE_OWN_APPROVAL: 'You made this change: another role-1 admin must approve it',
+  PENDING_CHANGE_DECIDED: 'This change was already %{status}',
+  PENDING_CHANGE_STALE:
+    'The record changed after this change was sent for approval: reject it and make the change again',
+  PENDING_CHANGE_REASON_REQUIRED: 'Give a reason for rejecting the change (up to 500 characters)',
+  PENDING_CHANGE_NOTE_INVALID: 'The note must be text of up to 500 characters',
+  APPROVAL_NEEDED_AFTER_CREATE:
+    'While changes need approval, %{field} cannot be set on a new record: create it first, then change %{field} for approval',
   FIRST_NAME_INVALID: 'Only alphabets are considered to be the valid first name',
   LAST_NAME_INVALID: 'Only alphabets are considered to be the valid last name',
   BIRTH_DATE_INVALID: 'Please enter a valid birth date',

@@ -109,6 +109,15 @@ export const errors: typeof english = {
   ELIGIBILITY_AGE_INVALID: 'आयु 18 से 100 के बीच पूर्ण संख्या होनी चाहिए',
   ELIGIBILITY_AMOUNT_INVALID: '0 से 10,00,00,000 के बीच रुपये में राशि लिखें',
   ELIGIBILITY_OPTION_INVALID: 'सूची में से %{field} चुनें',
+  PENDING_CHANGE_NOT_FOUND: 'लंबित बदलाव नहीं मिला',
+  PENDING_CHANGE_OWN_APPROVAL: 'यह बदलाव आपने किया है: इसे कोई दूसरा भूमिका-1 एडमिन ही स्वीकृत कर सकता है',
+  PENDING_CHANGE_DECIDED: 'इस बदलाव पर पहले ही निर्णय हो चुका है (%{status})',
+  PENDING_CHANGE_STALE:
+    'स्वीकृति के लिए भेजे जाने के बाद रिकॉर्ड बदल गया है: इसे अस्वीकार करें और बदलाव फिर से करें',
+  PENDING_CHANGE_REASON_REQUIRED: 'बदलाव अस्वीकार करने का कारण लिखें (अधिकतम 500 अक्षर)',
+  PENDING_CHANGE_NOTE_INVALID: 'टिप्पणी अधिकतम 500 अक्षरों का टेक्स्ट होनी चाहिए',
+  APPROVAL_NEEDED_AFTER_CREATE:
+    'जब बदलावों को स्वीकृति चाहिए, तब नए रिकॉर्ड पर %{field} सेट नहीं हो सकता: पहले रिकॉर्ड बनाएँ, फिर %{field} बदलकर स्वीकृति के लिए भेजें',
   FIRST_NAME_INVALID: 'पहले नाम में केवल अक्षर मान्य हैं',
   LAST_NAME_INVALID: 'उपनाम में केवल अक्षर मान्य हैं',
   BIRTH_DATE_INVALID: 'कृपया मान्य जन्म तिथि दर्ज करें',

@@ -43,6 +43,20 @@ export const hi: Messages = {
     auth: { ...englishMessages.ra.auth, sign_in: 'साइन इन करें', password: 'पासवर्ड' },
   },
   resources: {
+    'pending-changes': {
+      name: 'लंबित बदलाव |||| लंबित बदलाव',
+      fields: {
+        created_at: 'भेजा गया',
+        kind: 'क्या',
+        target_name: 'रिकॉर्ड',
+        differences: 'बदलाव (पहले → बाद में)',
+        maker_name: 'किसने किया',
+        status: 'स्थिति',
+        checker_name: 'किसने तय किया',
+        note: 'टिप्पणी',
+        q: 'खोजें',
+      },
+    },
     'tracking-links': {
       name: 'ट्रैकिंग लिंक |||| ट्रैकिंग लिंक',
       fields: {
@@ -218,6 +232,7 @@ export const hi: Messages = {
       application_status_file: 'आवेदन स्थिति फ़ाइल',
       merchant_management: 'मर्चेंट',
       tracking_links: 'ट्रैकिंग लिंक',
+      pending_changes: 'लंबित बदलाव',
       credit_cards: 'क्रेडिट कार्ड',
       partners: 'पार्टनर कॉन्फ़िग',
       messaging: 'मैसेजिंग',
@@ -599,6 +614,26 @@ export const hi: Messages = {
       product_HL: 'हाउसिंग लोन',
       products_saved: 'उत्पाद सहेजे गए',
       changed: '%{smart_count} ऋणदाता बदला गया |||| %{smart_count} ऋणदाता बदले गए',
+    },
+    approvals: {
+      sent: 'स्वीकृति के लिए भेजा गया: लागू होने से पहले किसी दूसरे भूमिका-1 एडमिन को इसे स्वीकृत करना होगा',
+      off: 'मेकर-चेकर बंद है (MAKER_CHECKER): बदलाव तुरंत लागू होते हैं। चालू रहते भेजे गए बदलाव यहाँ दिखते हैं।',
+      approve: 'स्वीकृत करें',
+      reject: 'अस्वीकार करें',
+      withdraw: 'वापस लें',
+      approve_title: '%{name} का बदलाव स्वीकृत करें',
+      reject_title: '%{name} का बदलाव अस्वीकार करें',
+      note: 'टिप्पणी (वैकल्पिक)',
+      reason: 'कारण',
+      approved: 'बदलाव स्वीकृत हुआ और लागू हो गया',
+      rejected: 'बदलाव अस्वीकार किया गया',
+      kinds: {
+        lender: 'लेंडर',
+        vendor_status: 'लेंडर चालू/बंद',
+        lender_revenue: 'रेवेन्यू स्लैब',
+        partner: 'पार्टनर की रेवेन्यू शर्तें',
+      },
+      statuses: { pending: 'लंबित', approved: 'स्वीकृत', rejected: 'अस्वीकृत' },
     },
     links: {
       new: 'नया लिंक',

@@ -4,6 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Loading, Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { adminPath } from '../auth/pages';
+import { isSentForApproval } from '../common/approvals';
 import { PageGuard } from '../layout/PageGuard';
 import { LenderGroups } from './LenderGroups';
 import { LenderInput, LenderSelect, LenderSwitch, type FieldKind } from './LenderFields';
@@ -50,16 +51,26 @@ const LenderEditor = ({ id }: { id: string }) => {
   const navigate = useNavigate();
   const updateLender = useLenderUpdate();
   const { data: record, isPending, refetch } = useGetOne<RaRecord>('lenders', { id });
-  // Bumped when a save fails: the fields re-mount from the reloaded lender (admin spec §4).
+  // Bumped to re-mount the fields from the reloaded lender (admin spec §4).
   const [version, setVersion] = useState(0);
   if (isPending || !record) return <Loading />;
 
+  // The fields re-mount from the reloaded lender when a save fails or waits for approval.
+  const reload = async () => {
+    await refetch();
+    setVersion((v) => v + 1);
+  };
   const save = (data: Record<string, unknown>) =>
-    updateLender(record, data).catch(async (error) => {
-      await refetch();
-      setVersion((v) => v + 1);
-      throw error;
-    });
+    updateLender(record, data).then(
+      async (saved) => {
+        if (isSentForApproval(saved)) await reload();
+        return saved;
+      },
+      async (error) => {
+        await reload();
+        throw error;
+      },
+    );
   const input = ([source, kind]: [string, FieldKind]) => (
     <Grid size={{ xs: 12, sm: 6, md: 3 }} key={`${source}-${version}`}>
       <LenderInput

@@ -23,6 +23,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { notifySaved } from '../common/approvals';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
 import { RevenueDialog } from './RevenueDialog';
@@ -63,14 +64,14 @@ export const RevenueTable = ({ lenderId }: { lenderId: number }) => {
     const payload = toRevenuePayload(values, lenderId);
     const isNew = !editing?.id;
     try {
-      if (isNew) await dataProvider.create('lender-revenue', { data: payload });
-      else
-        await dataProvider.update('lender-revenue', {
-          id: editing!.id,
-          data: { id: editing!.id, ...payload },
-          previousData: editing as RaRecord,
-        });
-      notify(isNew ? 'app.revenue.added' : 'app.revenue.updated', { type: 'success' });
+      const { data } = isNew
+        ? await dataProvider.create('lender-revenue', { data: payload })
+        : await dataProvider.update('lender-revenue', {
+            id: editing!.id,
+            data: { id: editing!.id, ...payload },
+            previousData: editing as RaRecord,
+          });
+      notifySaved(notify, data, isNew ? 'app.revenue.added' : 'app.revenue.updated');
       await refetch();
     } catch (error) {
       notify(errorMessage(error, isNew ? 'app.revenue.add_failed' : 'app.revenue.update_failed'), {
@@ -82,12 +83,12 @@ export const RevenueTable = ({ lenderId }: { lenderId: number }) => {
 
   const setStatus = async (row: RaRecord, status: number) => {
     try {
-      await dataProvider.update('lender-revenue', {
+      const { data } = await dataProvider.update('lender-revenue', {
         id: row.id,
         data: { id: row.id, status },
         previousData: row,
       });
-      notify('app.revenue.updated', { type: 'success' });
+      notifySaved(notify, data, 'app.revenue.updated');
     } catch (error) {
       notify(errorMessage(error, 'app.revenue.update_failed'), { type: 'error' });
     }
@@ -96,8 +97,11 @@ export const RevenueTable = ({ lenderId }: { lenderId: number }) => {
 
   const remove = async (row: RaRecord) => {
     try {
-      await dataProvider.delete('lender-revenue', { id: row.id, previousData: row });
-      notify('app.revenue.deleted', { type: 'success' });
+      const { data } = await dataProvider.delete('lender-revenue', {
+        id: row.id,
+        previousData: row,
+      });
+      notifySaved(notify, data, 'app.revenue.deleted');
     } catch (error) {
       notify(errorMessage(error, 'app.revenue.delete_failed'), { type: 'error' });
     }
@@ -112,11 +116,11 @@ export const RevenueTable = ({ lenderId }: { lenderId: number }) => {
     setRows(next);
     setDragged(null);
     try {
-      await dataProvider.setRevenueOrder(
+      const answer = await dataProvider.setRevenueOrder(
         lenderId,
         next.map((row) => row.id),
       );
-      notify('app.revenue.order_updated', { type: 'info' });
+      notifySaved(notify, answer, 'app.revenue.order_updated');
     } catch (error) {
       notify(errorMessage(error, 'app.revenue.order_failed'), { type: 'error' });
     }

@@ -1,9 +1,11 @@
 import { useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { notifySaved } from '../common/approvals';
 import { errorMessage } from '../common/errors';
 
 /**
  * Saves fields of a lender (PUT /api/admin/lenders/{id} with just those fields) and toasts
- * 'Lender updated successfully!' or the failure ('Update failed' when the server says nothing).
+ * 'Lender updated successfully!', 'Sent for approval' (maker-checker) or the failure ('Update
+ * failed' when the server says nothing).
  */
 export function useLenderUpdate() {
   const [update] = useUpdate();
@@ -15,7 +17,7 @@ export function useLenderUpdate() {
         { id: record.id, data: { id: record.id, ...data }, previousData: record },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
-      notify('app.lenders.updated', { type: 'success' });
+      notifySaved(notify, saved, 'app.lenders.updated');
       return saved;
     } catch (error) {
       notify(errorMessage(error, 'app.lenders.update_failed'), { type: 'error' });

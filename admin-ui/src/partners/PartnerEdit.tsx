@@ -11,6 +11,7 @@ import {
   regex,
   useNotify,
 } from 'react-admin';
+import { notifySaved } from '../common/approvals';
 import { errorMessage } from '../common/errors';
 
 /** Admin spec §5: a UTM id is letters, digits, underscores and hyphens, or empty. */
@@ -30,7 +31,7 @@ const PartnerEdit = () => {
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{
-        onSuccess: () => notify('app.partners.updated', { type: 'success' }),
+        onSuccess: (saved) => notifySaved(notify, saved, 'app.partners.updated'),
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
       }}
     >

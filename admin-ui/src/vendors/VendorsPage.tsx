@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { api, jsonRequest } from '../api/http';
+import { isSentForApproval } from '../common/approvals';
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 
@@ -46,7 +47,8 @@ const ReasonDialog = ({
 }: {
   switching: Switching | null;
   onClose: () => void;
-  onDone: (vendors: Vendor[], changed: number) => void;
+  /** The switched lenders and how many changed; nothing when it was sent for approval. */
+  onDone: (answer: { vendors: Vendor[]; changed: number } | null) => void;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -60,7 +62,7 @@ const ReasonDialog = ({
         '/admin/vendors/status',
         jsonRequest('POST', { lender_ids: switching.ids, status: switching.status, reason }),
       );
-      onDone(answer.vendors, answer.changed);
+      onDone(isSentForApproval(answer) ? null : answer);
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
     }
@@ -253,11 +255,15 @@ const VendorsPage = () => {
       <ReasonDialog
         switching={switching}
         onClose={() => setSwitching(null)}
-        onDone={(changed, count) => {
-          replace(changed);
+        onDone={(answer) => {
           setSwitching(null);
           setSelected(new Set());
-          notify('app.vendors.changed', { type: 'success', messageArgs: { smart_count: count } });
+          if (!answer) return notify('app.approvals.sent', { type: 'info' });
+          replace(answer.vendors);
+          notify('app.vendors.changed', {
+            type: 'success',
+            messageArgs: { smart_count: answer.changed },
+          });
         }}
       />
     </Box>

@@ -13,3 +13,4 @@ export * from './types/kfs';
 export * from './types/csr';
 export * from './types/telecalling';
 export * from './types/messaging';
+export * from './types/approvals';

@@ -27,6 +27,8 @@ export const ADMIN_PAGES = {
   'vendors-products-report': [1],
   // Grievances (issue 20, beyond the spec's pages): answered by role-1 admins.
   grievances: [1],
+  // Maker-checker (issue 19, beyond the spec): role-1 admins approve each other's changes.
+  'pending-changes': [1],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type AdminRole = 1 | 2 | 3;

@@ -244,6 +244,15 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   ELIGIBILITY_AGE_INVALID: 'Age must be a whole number from 18 to 100',
   ELIGIBILITY_AMOUNT_INVALID: 'Enter an amount in rupees from 0 to 10,00,00,000',
   ELIGIBILITY_OPTION_INVALID: 'Choose {field} from the list',
+  PENDING_CHANGE_NOT_FOUND: 'Pending change not found',
+  PENDING_CHANGE_OWN_APPROVAL: 'You made this change: another role-1 admin must approve it',
+  PENDING_CHANGE_DECIDED: 'This change was already {status}',
+  PENDING_CHANGE_STALE:
+    'The record changed after this change was sent for approval: reject it and make the change again',
+  PENDING_CHANGE_REASON_REQUIRED: 'Give a reason for rejecting the change (up to 500 characters)',
+  PENDING_CHANGE_NOTE_INVALID: 'The note must be text of up to 500 characters',
+  APPROVAL_NEEDED_AFTER_CREATE:
+    'While changes need approval, {field} cannot be set on a new record: create it first, then change {field} for approval',
   ERASURE_DONE: 'This consumer has already been erased',
   KFS_REQUIRED:
     'Read and acknowledge the Key Fact Statement of this offer before going to the lender',

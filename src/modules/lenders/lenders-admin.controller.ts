@@ -19,11 +19,13 @@ import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/res
 import { LENDER_LIST, type LenderListFilter } from './dto/lender-list.filter';
 import { LenderRules } from './dto/lender.rules';
 import { LendersService } from './lenders.service';
+import { SentForApprovalInterceptor } from '../approvals/sent-for-approval';
 
 /** /api/admin/lenders for react-admin (ra-data-simple-rest conventions). */
 @ApiTags('admin: lenders')
 @AdminPage('lenders')
 @UseInterceptors(ContentRangeInterceptor)
+@UseInterceptors(SentForApprovalInterceptor)
 @Controller('admin/lenders')
 export class LendersAdminController {
   constructor(private readonly lenders: LendersService) {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
@@ -13,10 +13,12 @@ import {
 } from './dto/lender.dto';
 import { LenderGroupsService } from './lender-groups.service';
 import { LendersService } from './lenders.service';
+import { SentForApprovalInterceptor } from '../approvals/sent-for-approval';
 
 /** The lender and lender-group calls of admin spec §7. */
 @ApiTags('admin: lenders')
 @AdminPage('lenders')
+@UseInterceptors(SentForApprovalInterceptor)
 @Controller()
 export class LendersController {
   constructor(

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApprovalsModule } from '../approvals/approvals.module';
 import { AuditModule } from '../audit/audit.module';
 import { ReferenceModule } from '../reference/reference.module';
 import { LenderGroup } from './lender-group.entity';
@@ -16,7 +17,12 @@ import { VendorsAdminController } from './vendors-admin.controller';
 import { VendorsService } from './vendors.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Lender, LenderGroup]), AuditModule, ReferenceModule],
+  imports: [
+    TypeOrmModule.forFeature([Lender, LenderGroup]),
+    AuditModule,
+    ReferenceModule,
+    ApprovalsModule,
+  ],
   controllers: [
     LendersController,
     LendersAdminController,

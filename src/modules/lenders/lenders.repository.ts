@@ -73,12 +73,12 @@ export class LendersRepository {
     return pageOf(qb, query, 'lender.id');
   }
 
-  /** Live lenders by id, locked for the transaction's update (Vendors On/Off's bulk switch). */
-  findManyForUpdate(em: EntityManager, ids: number[]): Promise<Lender[]> {
+  /** Live lenders by id, locked for the transaction's update when `lock` (Vendors On/Off). */
+  findMany(em: EntityManager, ids: number[], lock = false): Promise<Lender[]> {
     return em.find(Lender, {
       where: { id: In(ids) },
       order: { id: 'ASC' },
-      lock: { mode: 'pessimistic_write' },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
 

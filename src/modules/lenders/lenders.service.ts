@@ -1,16 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { isUniqueViolation } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
-import { propertyChange, recordChanges } from '../../common/rest/record-changes';
+import {
+  propertyChange,
+  recordChanges,
+  recordValues,
+  validateValues,
+} from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
+import { ApprovalsService } from '../approvals/approvals.service';
+import { type RecordChange, sentFields, whenChanged } from '../approvals/record-change';
+import type { SentForApproval } from '../approvals/sent-for-approval';
 import { AuditService } from '../audit/audit.service';
 import { SmartListsService } from '../reference/smart-lists.service';
 import type { CreateLenderDto, UpdateLenderDataDto } from './dto/lender.dto';
 import type { LenderListFilter } from './dto/lender-list.filter';
-import { criteriaValues, LENDER_EDITABLE, LenderRules } from './dto/lender.rules';
+import { criteriaValues, LENDER_CRITERIA, LENDER_EDITABLE, LenderRules } from './dto/lender.rules';
 import { LenderMembershipsRepository } from './lender-memberships.repository';
 import {
   applyLenderValues,
@@ -25,6 +33,9 @@ import { AppError } from '../../common/errors';
 
 const ENTITY = 'lenders';
 
+/** The fields whose change waits for a second admin under maker-checker: what decides offers. */
+const GATED_FIELDS: readonly string[] = ['lender_status', ...LENDER_CRITERIA];
+
 /** Lender route keys are made from the name: 'Quick_Cash' → 'quick-cash'. */
 function urlKeyOf(name: string): string {
   return (
@@ -37,15 +48,30 @@ function urlKeyOf(name: string): string {
  * /api/admin/lenders resource alike; every write is audited in its own transaction.
  */
 @Injectable()
-export class LendersService {
+export class LendersService implements OnModuleInit {
   constructor(
     private readonly lenders: LendersRepository,
     private readonly memberships: LenderMembershipsRepository,
     private readonly smartLists: SmartListsService,
     private readonly audit: AuditService,
+    private readonly approvals: ApprovalsService,
     // Only to open transactions; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /** Under maker-checker, a change of a lender's switch or criteria waits for approval. */
+  onModuleInit() {
+    this.approvals.register<RecordChange>('lender', {
+      state: async (em, change, lock) => {
+        const lender = await this.find(em, change.id, lock);
+        const value = sentFields(await this.view(em, lender), change);
+        return { targetId: lender.id, targetName: lender.name, value };
+      },
+      apply: (em, principal, { id, values }) =>
+        this.changeIn(em, principal, id, validateValues(LenderRules, values)),
+      needsApproval: whenChanged(GATED_FIELDS),
+    });
+  }
 
   /** get-lenders-data: every live lender, highest priority first, then by name. */
   async all(): Promise<LenderView[]> {
@@ -68,9 +94,9 @@ export class LendersService {
     return this.view(em, await this.find(em, id));
   }
 
-  /** Throws 404 unless the lender exists and is not deleted. */
-  async assertExists(em: EntityManager, id: number): Promise<void> {
-    await this.find(em, id);
+  /** The lender; 404 unless it exists and is not deleted. */
+  assertExists(em: EntityManager, id: number): Promise<Lender> {
+    return this.find(em, id);
   }
 
   /** create-lender: a lender from just a name, off (lender_status 0), priority 0. */
@@ -83,18 +109,21 @@ export class LendersService {
     const values = recordChanges(LenderRules, LENDER_EDITABLE, body, { readOnly: [] });
     const { name } = values;
     if (name === undefined) throw new AppError('LENDER_NAME_REQUIRED');
+    // A new lender starts switched off; switching it on is a change the checker sees.
+    if (this.approvals.enabled && values.lender_status)
+      throw new AppError('APPROVAL_NEEDED_AFTER_CREATE', { field: 'lender_status' });
     return this.insert(principal, { ...values, name });
   }
 
   /** update-lender-data: one allow-listed property. */
-  updateProperty(principal: AdminPrincipal, dto: UpdateLenderDataDto): Promise<LenderView> {
-    const values = propertyChange(LenderRules, LENDER_EDITABLE, dto.property, dto.value);
-    return this.change(principal, dto.lender_id, values);
+  updateProperty(principal: AdminPrincipal, dto: UpdateLenderDataDto) {
+    propertyChange(LenderRules, LENDER_EDITABLE, dto.property, dto.value);
+    return this.change(principal, dto.lender_id, { [dto.property]: dto.value });
   }
 
   /** PUT /api/admin/lenders/:id */
-  update(principal: AdminPrincipal, id: number, body: unknown): Promise<LenderView> {
-    const values = recordChanges(LenderRules, LENDER_EDITABLE, body, {
+  update(principal: AdminPrincipal, id: number, body: unknown) {
+    const values = recordValues(LENDER_EDITABLE, body, {
       readOnly: LENDER_READ_ONLY,
       id,
       idFields: LENDER_ID_FIELDS,
@@ -103,8 +132,9 @@ export class LendersService {
   }
 
   /** PUT /api/admin/eligibility/:id: Customer Eligibility's grid changes the criteria only. */
-  updateCriteria(principal: AdminPrincipal, id: number, body: unknown): Promise<LenderView> {
-    return this.change(principal, id, criteriaValues(body));
+  updateCriteria(principal: AdminPrincipal, id: number, body: unknown) {
+    criteriaValues(body);
+    return this.change(principal, id, body as Record<string, unknown>);
   }
 
   /**
@@ -171,29 +201,40 @@ export class LendersService {
     }
   }
 
+  /** The allow-listed values, checked and saved by changeIn: at once, or once approved. */
   private change(
+    principal: AdminPrincipal,
+    id: number,
+    values: Record<string, unknown>,
+  ): Promise<LenderView | SentForApproval> {
+    return this.approvals.submit<LenderView, RecordChange>(principal, 'lender', 'update', {
+      id,
+      values,
+    });
+  }
+
+  private async changeIn(
+    em: EntityManager,
     principal: AdminPrincipal,
     id: number,
     values: Partial<LenderRules>,
   ): Promise<LenderView> {
-    return this.dataSource.transaction(async (em) => {
-      const lender = await this.find(em, id, true);
-      const before = await this.view(em, lender);
-      applyLenderValues(lender, values);
-      await this.check(em, lender, values);
-      await this.lenders.save(em, lender);
-      if (values.lender_group_ids) await this.memberships.replace(em, id, values.lender_group_ids);
-      const after = await this.view(em, lender);
-      await this.audit.recordUpdates(
-        principal,
-        { entity: ENTITY, entityId: id },
-        before,
-        after,
-        Object.keys(values),
-        em,
-      );
-      return after;
-    });
+    const lender = await this.find(em, id, true);
+    const before = await this.view(em, lender);
+    applyLenderValues(lender, values);
+    await this.check(em, lender, values);
+    await this.lenders.save(em, lender);
+    if (values.lender_group_ids) await this.memberships.replace(em, id, values.lender_group_ids);
+    const after = await this.view(em, lender);
+    await this.audit.recordUpdates(
+      principal,
+      { entity: ENTITY, entityId: id },
+      before,
+      after,
+      Object.keys(values),
+      em,
+    );
+    return after;
   }
 
   /** The rules that need the whole lender or the database (admin spec §3). */

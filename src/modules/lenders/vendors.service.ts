@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LoanProductCode } from '@marketplace/contracts';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
+import { ApprovalsService } from '../approvals/approvals.service';
 import { AuditService } from '../audit/audit.service';
 import type { VendorProductsDto, VendorStatusDto } from './dto/vendors.dto';
 import { servedProducts, setServedProducts } from './lender-products';
@@ -38,46 +39,75 @@ const toView = (lender: Lender): VendorView => ({
  * the lenders' version moves and the next offers call on every instance reads it (no stale list).
  */
 @Injectable()
-export class VendorsService {
+export class VendorsService implements OnModuleInit {
   constructor(
     private readonly lenders: LendersRepository,
     private readonly audit: AuditService,
+    private readonly approvals: ApprovalsService,
     // Only to open transactions; the queries are the repository's.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /** Under maker-checker, switching lenders on or off waits for approval. */
+  onModuleInit() {
+    this.approvals.register<VendorStatusDto>('vendor_status', {
+      state: async (em, { lender_ids }, lock) => {
+        const lenders = await this.find(em, lender_ids, lock);
+        return {
+          targetId: lenders.length === 1 ? lenders[0].id : null,
+          targetName: lenders.map((l) => l.name).join(', '),
+          value: lenders.map((l) => ({ id: l.id, name: l.name, lender_status: l.lenderStatus })),
+        };
+      },
+      apply: (em, principal, dto) => this.setStatusIn(em, principal, dto),
+    });
+  }
 
   async list(): Promise<VendorView[]> {
     const lenders = await this.lenders.allByPriority();
     return lenders.map(toView).sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
   }
 
-  /** Switches the selection on or off in one transaction; each lender that changes is audited. */
-  setStatus(principal: AdminPrincipal, { lender_ids, status, reason }: VendorStatusDto) {
-    return this.dataSource.transaction(async (em) => {
-      const lenders = await this.lenders.findManyForUpdate(em, lender_ids);
-      if (lenders.length !== lender_ids.length) throw new AppError('LENDER_NOT_FOUND');
-      let changed = 0;
-      for (const lender of lenders) {
-        if (lender.lenderStatus === status) continue;
-        const before = lender.lenderStatus;
-        lender.lenderStatus = status;
-        await this.lenders.save(em, lender);
-        await this.audit.record(
-          principal,
-          {
-            action: status ? 'switch_on' : 'switch_off',
-            entity: ENTITY,
-            entityId: lender.id,
-            property: 'lender_status',
-            oldValue: before,
-            newValue: { lender_status: status, reason: reason.trim() },
-          },
-          em,
-        );
-        changed += 1;
-      }
-      return { changed, vendors: lenders.map(toView) };
-    });
+  /** Switches the selection on or off in one transaction (or sends it for approval). */
+  setStatus(principal: AdminPrincipal, dto: VendorStatusDto) {
+    const action = dto.status ? 'switch_on' : 'switch_off';
+    return this.approvals.submit(principal, 'vendor_status', action, { ...dto });
+  }
+
+  /** Each lender that changes is audited. */
+  private async setStatusIn(
+    em: EntityManager,
+    principal: AdminPrincipal,
+    { lender_ids, status, reason }: VendorStatusDto,
+  ) {
+    const lenders = await this.find(em, lender_ids, true);
+    let changed = 0;
+    for (const lender of lenders) {
+      if (lender.lenderStatus === status) continue;
+      const before = lender.lenderStatus;
+      lender.lenderStatus = status;
+      await this.lenders.save(em, lender);
+      await this.audit.record(
+        principal,
+        {
+          action: status ? 'switch_on' : 'switch_off',
+          entity: ENTITY,
+          entityId: lender.id,
+          property: 'lender_status',
+          oldValue: before,
+          newValue: { lender_status: status, reason: reason.trim() },
+        },
+        em,
+      );
+      changed += 1;
+    }
+    return { changed, vendors: lenders.map(toView) };
+  }
+
+  private async find(em: EntityManager, ids: number[], lock: boolean): Promise<Lender[]> {
+    const lenders = await this.lenders.findMany(em, ids, lock);
+    if (lenders.length !== new Set(ids).size) throw new AppError('LENDER_NOT_FOUND');
+    return lenders;
   }
 
   /** The products the lender serves, exactly as sent. */

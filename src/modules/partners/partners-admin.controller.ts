@@ -26,10 +26,12 @@ import {
   type PartnerListFilter,
 } from './dto/partners-admin.dto';
 import { PartnersAdminService } from './partners-admin.service';
+import { SentForApprovalInterceptor } from '../approvals/sent-for-approval';
 
 /** The partner-terms calls of admin spec §7. */
 @ApiTags('admin: partners')
 @AdminPage('partners')
+@UseInterceptors(SentForApprovalInterceptor)
 @Controller()
 export class PartnersAdminController {
   constructor(private readonly partners: PartnersAdminService) {}

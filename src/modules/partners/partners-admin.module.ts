@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApprovalsModule } from '../approvals/approvals.module';
 import { AuditModule } from '../audit/audit.module';
 import { Faq } from './faq.entity';
 import { FaqsAdminController, PartnerFaqsController } from './faqs.controller';
@@ -58,6 +59,7 @@ import { PartnersRepository } from './partners.repository';
       PartnerBanner,
     ]),
     AuditModule,
+    ApprovalsModule,
   ],
   controllers: [
     PartnersAdminController,

@@ -1,11 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { isUniqueViolation } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
-import { recordChanges } from '../../common/rest/record-changes';
+import { recordChanges, recordValues, validateValues } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
+import { ApprovalsService } from '../approvals/approvals.service';
+import { type RecordChange, sentFields, whenChanged } from '../approvals/record-change';
+import type { SentForApproval } from '../approvals/sent-for-approval';
 import { AuditService } from '../audit/audit.service';
 import {
   PARTNER_CREATE_FIELDS,
@@ -27,18 +30,36 @@ import { AppError } from '../../common/errors';
 
 const ENTITY = 'partners';
 
+/** What a partner is paid: under maker-checker a change of these waits for approval. */
+const REVENUE_TERMS = ['revenue_percent', 'revenue_flat_fee'] as const;
+
 /**
  * Partner configuration for admins (admin spec §2 /admin/partners): the revenue terms, the UTM
  * id and the brand. Serves the spec's update calls and /api/admin/partners alike.
  */
 @Injectable()
-export class PartnersAdminService {
+export class PartnersAdminService implements OnModuleInit {
   constructor(
     private readonly partners: PartnersRepository,
     private readonly audit: AuditService,
+    private readonly approvals: ApprovalsService,
     // Only to open transactions; the queries are the repository's.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  onModuleInit() {
+    this.approvals.register<RecordChange>('partner', {
+      state: async (em, change, lock) => {
+        const partner = await this.find(em, change.id, lock);
+        const value = sentFields(toPartnerAdminView(partner), change);
+        return { targetId: partner.id, targetName: partner.name, value };
+      },
+      apply: (em, principal, { id, values }) =>
+        this.changeIn(em, principal, id, validateValues(PartnerRules, values)),
+      needsApproval: whenChanged(REVENUE_TERMS),
+      clientError: (error) => this.clientError(error),
+    });
+  }
 
   async list(query: ListQuery<PartnerListFilter>): Promise<RestPage<PartnerAdminView>> {
     const [rows, total] = await this.partners.page(query);
@@ -57,7 +78,7 @@ export class PartnersAdminService {
 
   /** update-partner-revenue-data/{id}: either term or both. */
   updateRevenue(principal: AdminPrincipal, id: number, dto: UpdatePartnerRevenueDto) {
-    const values: Partial<PartnerRules> = {};
+    const values: Record<string, unknown> = {};
     if (dto.revenue_percent !== undefined) values.revenue_percent = dto.revenue_percent;
     if (dto.revenue_flat_fee !== undefined) values.revenue_flat_fee = dto.revenue_flat_fee;
     if (!Object.keys(values).length) throw new AppError('PARTNER_REVENUE_REQUIRED');
@@ -68,6 +89,10 @@ export class PartnersAdminService {
   create(principal: AdminPrincipal, body: unknown): Promise<PartnerAdminView> {
     const values = recordChanges(PartnerRules, PARTNER_CREATE_FIELDS, body, { readOnly: [] });
     if (values.name === undefined) throw new AppError('PARTNER_NAME_REQUIRED');
+    // What a new partner is paid is set afterwards, as a change the checker sees.
+    const term = REVENUE_TERMS.find((k) => values[k]);
+    if (this.approvals.enabled && term)
+      throw new AppError('APPROVAL_NEEDED_AFTER_CREATE', { field: term });
     return this.unique(() =>
       this.dataSource.transaction(async (em) => {
         if (await this.partners.nameTaken(em, values.name!))
@@ -86,11 +111,8 @@ export class PartnersAdminService {
   }
 
   /** PUT /api/admin/partners/:id */
-  update(principal: AdminPrincipal, id: number, body: unknown): Promise<PartnerAdminView> {
-    const values = recordChanges(PartnerRules, PARTNER_EDITABLE, body, {
-      readOnly: PARTNER_READ_ONLY,
-      id,
-    });
+  update(principal: AdminPrincipal, id: number, body: unknown) {
+    const values = recordValues(PARTNER_EDITABLE, body, { readOnly: PARTNER_READ_ONLY, id });
     return this.change(principal, id, values);
   }
 
@@ -110,39 +132,53 @@ export class PartnersAdminService {
     });
   }
 
+  /** The allow-listed values, checked and saved by changeIn: at once, or once approved. */
   private change(
+    principal: AdminPrincipal,
+    id: number,
+    values: Record<string, unknown>,
+  ): Promise<PartnerAdminView | SentForApproval> {
+    return this.approvals.submit<PartnerAdminView, RecordChange>(principal, 'partner', 'update', {
+      id,
+      values,
+    });
+  }
+
+  private async changeIn(
+    em: EntityManager,
     principal: AdminPrincipal,
     id: number,
     values: Partial<PartnerRules>,
   ): Promise<PartnerAdminView> {
-    return this.unique(() =>
-      this.dataSource.transaction(async (em) => {
-        const partner = await this.find(em, id, true);
-        const before = toPartnerAdminView(partner);
-        applyPartnerValues(partner, values);
-        await this.partners.save(em, partner);
-        const after = toPartnerAdminView(partner);
-        await this.audit.recordUpdates(
-          principal,
-          { entity: ENTITY, entityId: id },
-          before,
-          after,
-          Object.keys(values),
-          em,
-        );
-        return after;
-      }),
+    const partner = await this.find(em, id, true);
+    const before = toPartnerAdminView(partner);
+    applyPartnerValues(partner, values);
+    await this.partners.save(em, partner);
+    const after = toPartnerAdminView(partner);
+    await this.audit.recordUpdates(
+      principal,
+      { entity: ENTITY, entityId: id },
+      before,
+      after,
+      Object.keys(values),
+      em,
     );
+    return after;
   }
 
   private async unique<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (isUniqueViolation(error, 'UQ_partners_utm_id')) throw new AppError('PARTNER_UTM_TAKEN');
-      if (isUniqueViolation(error, 'UQ_partners_name')) throw new AppError('PARTNER_NAME_TAKEN');
-      throw error;
+      throw this.clientError(error) ?? error;
     }
+  }
+
+  /** A partner's name and UTM id are unique: a race for one is the client's 409, not a 500. */
+  private clientError(error: unknown): AppError | undefined {
+    if (isUniqueViolation(error, 'UQ_partners_utm_id')) return new AppError('PARTNER_UTM_TAKEN');
+    if (isUniqueViolation(error, 'UQ_partners_name')) return new AppError('PARTNER_NAME_TAKEN');
+    return undefined;
   }
 
   private async find(em: EntityManager, id: number, lock = false): Promise<Partner> {

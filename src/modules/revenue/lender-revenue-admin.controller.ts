@@ -19,11 +19,13 @@ import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/res
 import { LENDER_REVENUE_LIST, type LenderRevenueListFilter } from './dto/lender-revenue.dto';
 import { LenderRevenueRules } from './dto/lender-revenue.rules';
 import { LenderRevenueService } from './lender-revenue.service';
+import { SentForApprovalInterceptor } from '../approvals/sent-for-approval';
 
 /** /api/admin/lender-revenue for react-admin (ra-data-simple-rest conventions). */
 @ApiTags('admin: lender revenue')
 @AdminPage('lenders')
 @UseInterceptors(ContentRangeInterceptor)
+@UseInterceptors(SentForApprovalInterceptor)
 @Controller('admin/lender-revenue')
 export class LenderRevenueAdminController {
   constructor(private readonly revenue: LenderRevenueService) {}

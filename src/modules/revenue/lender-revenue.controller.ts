@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
@@ -9,10 +9,12 @@ import { RevenueIdParamDto, SetRevenueOrderDto } from './dto/lender-revenue.dto'
 import { LenderRevenueRules, UpdateLenderRevenueDto } from './dto/lender-revenue.rules';
 import { LenderRevenueService } from './lender-revenue.service';
 import { RevenueTypesService } from './revenue-types.service';
+import { SentForApprovalInterceptor } from '../approvals/sent-for-approval';
 
 /** The lender-revenue calls of admin spec §7 (the lender edit screen's Commissions section). */
 @ApiTags('admin: lender revenue')
 @AdminPage('lenders')
+@UseInterceptors(SentForApprovalInterceptor)
 @Controller('lender-revenue')
 export class LenderRevenueController {
   constructor(

@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import type { ListQuery } from '../../common/rest/list-query';
 import { recordValues, validateValues } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
+import { ApprovalsService } from '../approvals/approvals.service';
 import { AuditService } from '../audit/audit.service';
 import { LendersService } from '../lenders/lenders.service';
 import type { LenderRevenueListFilter, SetRevenueOrderDto } from './dto/lender-revenue.dto';
@@ -25,19 +25,55 @@ import { AppError } from '../../common/errors';
 
 const ENTITY = 'lender_revenue_items';
 
+/** A slab change as maker-checker keeps it. */
+type RevenueChange =
+  | { op: 'create'; values: LenderRevenueRules }
+  | { op: 'update'; id: number; values: LenderRevenueRules }
+  | { op: 'delete'; id: number; lender_id: number }
+  | { op: 'order'; lender_id: number; lender_revenue_ids: number[] };
+
+/** A slab as the checker compares it: its terms and place, not when it was saved. */
+const termsOf = ({ created_at: _c, updated_at: _u, ...terms }: LenderRevenueView) => terms;
+
 /**
  * A lender's revenue slabs (admin spec §2 lender edit, Commissions). Serves the spec's
  * lender-revenue calls and /api/admin/lender-revenue alike; every write is audited.
  */
 @Injectable()
-export class LenderRevenueService {
+export class LenderRevenueService implements OnModuleInit {
   constructor(
     private readonly items: LenderRevenueRepository,
     private readonly lenders: LendersService,
     private readonly audit: AuditService,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    // Every write goes through maker-checker, which opens the transaction.
+    private readonly approvals: ApprovalsService,
   ) {}
+
+  /** Under maker-checker, every slab change waits for approval; the checker sees the lender's slabs. */
+  onModuleInit() {
+    this.approvals.register<RevenueChange>('lender_revenue', {
+      state: async (em, change, lock) => {
+        const lenderId =
+          change.op === 'create' || change.op === 'update'
+            ? change.values.lender_id
+            : change.lender_id;
+        const lender = await this.lenders.assertExists(em, lenderId);
+        if (lock) await this.items.lockOfLender(em, lenderId);
+        const slabs = await this.items.ofLender(em, lenderId);
+        return {
+          targetId: lenderId,
+          targetName: lender.name,
+          value: slabs.map((slab) => termsOf(toLenderRevenueView(slab))),
+        };
+      },
+      apply: (em, principal, change) => {
+        if (change.op === 'create') return this.createIn(em, principal, change.values);
+        if (change.op === 'update') return this.replaceIn(em, principal, change.id, change.values);
+        if (change.op === 'delete') return this.removeIn(em, principal, change.id);
+        return this.setOrderIn(em, principal, change);
+      },
+    });
+  }
 
   /** lender-revenue/get/{lenderId}: the lender's live slabs in their saved order. */
   async forLender(lenderId: number): Promise<LenderRevenueView[]> {
@@ -55,42 +91,25 @@ export class LenderRevenueService {
   }
 
   /** lender-revenue/create: a new slab, placed last in the lender's order. */
-  create(principal: AdminPrincipal, values: LenderRevenueRules): Promise<LenderRevenueView> {
+  create(principal: AdminPrincipal, values: LenderRevenueRules) {
     this.checkAmounts(values);
-    return this.dataSource.transaction(async (em) => {
-      await this.checkReferences(em, values);
-      const sortOrder = await this.items.nextSortOrder(em, values.lender_id);
-      const item = this.items.build(em, { sortOrder });
-      applyLenderRevenueValues(item, values);
-      const saved = await this.items.save(em, item);
-      const view = toLenderRevenueView(await this.find(em, saved.id));
-      await this.audit.record(
-        principal,
-        { action: 'create', entity: ENTITY, entityId: saved.id, newValue: view },
-        em,
-      );
-      return view;
-    });
+    return this.submit<LenderRevenueView>(principal, { op: 'create', values: { ...values } });
   }
 
   /** POST /api/admin/lender-revenue */
-  createRecord(principal: AdminPrincipal, body: unknown): Promise<LenderRevenueView> {
+  createRecord(principal: AdminPrincipal, body: unknown) {
     const raw = recordValues(REVENUE_EDITABLE, body, { readOnly: [] });
     return this.create(principal, validateValues(LenderRevenueRules, raw) as LenderRevenueRules);
   }
 
   /** lender-revenue/update: the whole slab is replaced; it stays with its lender. */
-  update(principal: AdminPrincipal, dto: UpdateLenderRevenueDto): Promise<LenderRevenueView> {
+  update(principal: AdminPrincipal, dto: UpdateLenderRevenueDto) {
     const { id, ...values } = dto;
     return this.replace(principal, id, values);
   }
 
   /** PUT /api/admin/lender-revenue/:id: the sent fields over the current ones, checked whole. */
-  async updateRecord(
-    principal: AdminPrincipal,
-    id: number,
-    body: unknown,
-  ): Promise<LenderRevenueView> {
+  async updateRecord(principal: AdminPrincipal, id: number, body: unknown) {
     const raw = recordValues(REVENUE_EDITABLE, body, { readOnly: REVENUE_READ_ONLY, id });
     const current = await this.get(id);
     const merged = Object.fromEntries(
@@ -104,81 +123,119 @@ export class LenderRevenueService {
   }
 
   /** lender-revenue/delete/{id} and DELETE: a soft delete. */
-  remove(principal: AdminPrincipal, id: number): Promise<LenderRevenueView> {
-    return this.dataSource.transaction(async (em) => {
-      const view = toLenderRevenueView(await this.find(em, id, true));
-      await this.items.softDelete(em, id);
-      await this.audit.record(
-        principal,
-        { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
-        em,
-      );
-      return view;
-    });
+  async remove(principal: AdminPrincipal, id: number) {
+    const { lender_id } = await this.get(id);
+    return this.submit<LenderRevenueView>(principal, { op: 'delete', id, lender_id });
   }
 
   /**
    * lender-revenue/set-order: the list must be exactly the lender's live slabs; they are
    * renumbered in one transaction, so a failure leaves the old order whole.
    */
-  setOrder(principal: AdminPrincipal, dto: SetRevenueOrderDto): Promise<LenderRevenueView[]> {
-    return this.dataSource.transaction(async (em) => {
-      await this.lenders.assertExists(em, dto.lender_id);
-      const own = await this.items.lockOfLender(em, dto.lender_id);
-      const ownIds = own.map((i) => i.id);
-      const foreign = dto.lender_revenue_ids.filter((id) => !ownIds.includes(id));
-      if (foreign.length) {
-        const elsewhere = await this.items.anyExists(em, foreign);
-        throw elsewhere
-          ? new AppError('REVENUE_ORDER_FOREIGN')
-          : new AppError('REVENUE_ENTRY_UNKNOWN', { id: foreign[0] });
-      }
-      if (dto.lender_revenue_ids.length !== ownIds.length)
-        throw new AppError('REVENUE_ORDER_INCOMPLETE');
-      for (const [index, id] of dto.lender_revenue_ids.entries())
-        await this.items.setSortOrder(em, id, index);
-      await this.audit.record(
-        principal,
-        {
-          action: 'reorder',
-          entity: 'lenders',
-          entityId: dto.lender_id,
-          property: 'revenue_order',
-          oldValue: ownIds,
-          newValue: dto.lender_revenue_ids,
-        },
-        em,
-      );
-      return (await this.items.ofLender(em, dto.lender_id)).map(toLenderRevenueView);
+  setOrder(principal: AdminPrincipal, dto: SetRevenueOrderDto) {
+    const { lender_id, lender_revenue_ids } = dto;
+    return this.submit<LenderRevenueView[]>(principal, {
+      op: 'order',
+      lender_id,
+      lender_revenue_ids,
     });
   }
 
-  private replace(
+  private submit<T>(principal: AdminPrincipal, change: RevenueChange) {
+    return this.approvals.submit<T, RevenueChange>(principal, 'lender_revenue', change.op, change);
+  }
+
+  private async createIn(em: EntityManager, principal: AdminPrincipal, values: LenderRevenueRules) {
+    this.checkAmounts(values);
+    await this.checkReferences(em, values);
+    const sortOrder = await this.items.nextSortOrder(em, values.lender_id);
+    const item = this.items.build(em, { sortOrder });
+    applyLenderRevenueValues(item, values);
+    const saved = await this.items.save(em, item);
+    const view = toLenderRevenueView(await this.find(em, saved.id));
+    await this.audit.record(
+      principal,
+      { action: 'create', entity: ENTITY, entityId: saved.id, newValue: view },
+      em,
+    );
+    return view;
+  }
+
+  private async removeIn(em: EntityManager, principal: AdminPrincipal, id: number) {
+    const view = toLenderRevenueView(await this.find(em, id, true));
+    await this.items.softDelete(em, id);
+    await this.audit.record(
+      principal,
+      { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
+      em,
+    );
+    return view;
+  }
+
+  private async setOrderIn(
+    em: EntityManager,
+    principal: AdminPrincipal,
+    dto: Pick<SetRevenueOrderDto, 'lender_id' | 'lender_revenue_ids'>,
+  ) {
+    await this.lenders.assertExists(em, dto.lender_id);
+    const own = await this.items.lockOfLender(em, dto.lender_id);
+    const ownIds = own.map((i) => i.id);
+    const foreign = dto.lender_revenue_ids.filter((id) => !ownIds.includes(id));
+    if (foreign.length) {
+      const elsewhere = await this.items.anyExists(em, foreign);
+      throw elsewhere
+        ? new AppError('REVENUE_ORDER_FOREIGN')
+        : new AppError('REVENUE_ENTRY_UNKNOWN', { id: foreign[0] });
+    }
+    if (dto.lender_revenue_ids.length !== ownIds.length)
+      throw new AppError('REVENUE_ORDER_INCOMPLETE');
+    for (const [index, id] of dto.lender_revenue_ids.entries())
+      await this.items.setSortOrder(em, id, index);
+    await this.audit.record(
+      principal,
+      {
+        action: 'reorder',
+        entity: 'lenders',
+        entityId: dto.lender_id,
+        property: 'revenue_order',
+        oldValue: ownIds,
+        newValue: dto.lender_revenue_ids,
+      },
+      em,
+    );
+    return (await this.items.ofLender(em, dto.lender_id)).map(toLenderRevenueView);
+  }
+
+  private replace(principal: AdminPrincipal, id: number, values: LenderRevenueRules) {
+    this.checkAmounts(values);
+    return this.submit<LenderRevenueView>(principal, { op: 'update', id, values: { ...values } });
+  }
+
+  private async replaceIn(
+    em: EntityManager,
     principal: AdminPrincipal,
     id: number,
     values: LenderRevenueRules,
   ): Promise<LenderRevenueView> {
     this.checkAmounts(values);
-    return this.dataSource.transaction(async (em) => {
-      const item = await this.find(em, id, true);
-      if (item.lenderId !== values.lender_id) throw new AppError('REVENUE_ENTRY_OTHER_LENDER');
-      await this.checkReferences(em, values);
-      const before = toLenderRevenueView(item);
-      applyLenderRevenueValues(item, values);
-      delete item.revenueType;
-      await this.items.save(em, item);
-      const after = toLenderRevenueView(await this.find(em, id));
-      const keys = [...REVENUE_EDITABLE, 'revenue_type_name'];
-      await this.audit.recordUpdates(
-        principal,
-        { entity: ENTITY, entityId: id },
-        before,
-        after,
-        keys,
-        em,
-      );
-      return after;
-    });
+    const item = await this.find(em, id, true);
+    if (item.lenderId !== values.lender_id) throw new AppError('REVENUE_ENTRY_OTHER_LENDER');
+    await this.checkReferences(em, values);
+    const before = toLenderRevenueView(item);
+    applyLenderRevenueValues(item, values);
+    delete item.revenueType;
+    await this.items.save(em, item);
+    const after = toLenderRevenueView(await this.find(em, id));
+    const keys = [...REVENUE_EDITABLE, 'revenue_type_name'];
+    await this.audit.recordUpdates(
+      principal,
+      { entity: ENTITY, entityId: id },
+      before,
+      after,
+      keys,
+      em,
+    );
+    return after;
   }
 
   /** Admin spec §5: a slab must pay something. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApprovalsModule } from '../approvals/approvals.module';
 import { AuditModule } from '../audit/audit.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { LenderRevenueAdminController } from './lender-revenue-admin.controller';
@@ -13,7 +14,12 @@ import { RevenueTypesRepository } from './revenue-types.repository';
 import { RevenueTypesService } from './revenue-types.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LenderRevenueItem, RevenueType]), AuditModule, LendersModule],
+  imports: [
+    TypeOrmModule.forFeature([LenderRevenueItem, RevenueType]),
+    AuditModule,
+    LendersModule,
+    ApprovalsModule,
+  ],
   controllers: [LenderRevenueController, LenderRevenueAdminController, RevenueTypesAdminController],
   providers: [
     LenderRevenueService,

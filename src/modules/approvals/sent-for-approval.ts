@@ -1,0 +1,40 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  HttpStatus,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
+import type { PendingChangeView, SentForApprovalAnswer } from '@marketplace/contracts';
+import type { Response } from 'express';
+import { map } from 'rxjs';
+
+/** What a gated write answers instead of its record while maker-checker is on (HTTP 202). */
+export class SentForApproval {
+  constructor(readonly change: PendingChangeView) {}
+
+  toJSON(): SentForApprovalAnswer {
+    return {
+      success: true,
+      message: 'Sent for approval: another role-1 admin must approve this change',
+      pending_change: this.change,
+    };
+  }
+}
+
+/**
+ * 202 Accepted for a write that was sent for approval, on the controllers whose writes are gated:
+ * nothing was applied, and a client must not take the answer for the saved record.
+ */
+@Injectable()
+export class SentForApprovalInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler) {
+    return next.handle().pipe(
+      map((result: unknown) => {
+        if (result instanceof SentForApproval)
+          context.switchToHttp().getResponse<Response>().status(HttpStatus.ACCEPTED);
+        return result;
+      }),
+    );
+  }
+}
