@@ -10,20 +10,14 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Vendor code changes less often than ours: separate chunks stay cached across releases.
+        // React and its router change least often and every page needs them: their own chunk
+        // stays cached across releases. Nothing else is grouped: a group takes in what lazy pages
+        // alone use (MUI components, qrcode, charts), and the shell would download it all.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-              priority: 3,
-            },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 2 },
-            // The dashboard's charts stay out: they load with the dashboard, not with every page.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](?!(recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\.js-light|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3)[\\/])/,
-              priority: 1,
             },
           ],
         },
