@@ -29,6 +29,7 @@ import { AddAdminUserManagement1795672172321 } from '../../migrations/1795672172
 import { AddLenderProducts1795673288358 } from '../../migrations/1795673288358-AddLenderProducts';
 import { AddTrackingLinkClicks1795674074626 } from '../../migrations/1795674074626-AddTrackingLinkClicks';
 import { AddPendingChanges1795683990619 } from '../../migrations/1795683990619-AddPendingChanges';
+import { AddPartnerSessionVersion1795686830945 } from '../../migrations/1795686830945-AddPartnerSessionVersion';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -66,4 +67,5 @@ export const migrations = [
   AddLenderProducts1795673288358,
   AddTrackingLinkClicks1795674074626,
   AddPendingChanges1795683990619,
+  AddPartnerSessionVersion1795686830945,
 ];

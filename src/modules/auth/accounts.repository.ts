@@ -80,13 +80,20 @@ export class AccountsRepository {
       .getOne();
   }
 
-  /** A partner login's new password; its sessions signed in before `validAfter` end. */
-  async setPartnerPassword(id: number, passwordHash: string, validAfter: Date): Promise<void> {
-    await this.manager.update(
-      PartnerUser,
-      { id },
-      { passwordHash, sessionsValidAfter: validAfter },
+  /**
+   * A partner login's new password: its session version moves on, so its earlier sessions end;
+   * answers the new version, for the token of the session that changed it.
+   */
+  async setPartnerPassword(id: number, passwordHash: string): Promise<number> {
+    // One statement: the version answered is the one this change set, whatever runs beside it.
+    // (TypeORM answers an UPDATE's query() as [rows, affected count].)
+    const [rows] = await this.manager.query<[{ session_version: number }[], number]>(
+      `UPDATE partner_users SET password_hash = $2, session_version = session_version + 1,
+              updated_at = now()
+        WHERE id = $1 RETURNING session_version`,
+      [id, passwordHash],
     );
+    return rows[0].session_version;
   }
 
   /** A successful sign-in: the failure count and lock are cleared. */

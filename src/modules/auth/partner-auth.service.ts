@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import { AuditService } from '../audit/audit.service';
 import type { PartnerPrincipal } from '../../common/auth/principal';
-import { sessionCutOff } from '../../common/auth/session-cut-off';
 import { PartnersRepository } from '../partners/partners.repository';
 import { AccountsRepository } from './accounts.repository';
 import type { PartnerLoginDto } from './dto/login.dto';
@@ -40,7 +39,11 @@ export class PartnerAuthService {
       (await this.accounts.activePartnerUser(user!.id, partner.id)) !== null;
     if (!(await this.passwords.check('partner', eligible ? user : null, password)))
       throw new AppError('LOGIN_INVALID');
-    const claims: PartnerClaims = { partnerId: partner!.id, merchantId: user!.merchantId };
+    const claims: PartnerClaims = {
+      partnerId: partner!.id,
+      merchantId: user!.merchantId,
+      sv: user!.sessionVersion,
+    };
     const { token } = await this.tokens.issue('partner', `user:${user!.id}`, claims);
     return { token, partnerId: partner!.id, merchantId: user!.merchantId };
   }
@@ -67,18 +70,20 @@ export class PartnerAuthService {
     if (!(await this.passwords.check('partner', user, dto.current_password)))
       throw new AppError('PASSWORD_CURRENT_WRONG');
     if (dto.new_password === dto.current_password) throw new AppError('PASSWORD_NEW_INVALID');
-    const cutOff = sessionCutOff();
-    await this.accounts.setPartnerPassword(
+    const sv = await this.accounts.setPartnerPassword(
       user.id,
       await bcrypt.hash(dto.new_password, 10),
-      cutOff,
     );
     await this.audit.record(principal, {
       action: 'change_password',
       entity: 'partner_users',
       entityId: user.id,
     });
-    const claims: PartnerClaims = { partnerId: principal.partnerId, merchantId: user.merchantId };
+    const claims: PartnerClaims = {
+      partnerId: principal.partnerId,
+      merchantId: user.merchantId,
+      sv,
+    };
     const { token } = await this.tokens.issue('partner', `user:${user.id}`, claims);
     return { token };
   }

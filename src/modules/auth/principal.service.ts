@@ -94,9 +94,8 @@ export class PrincipalService {
       };
     }
     const user = await this.accounts.activePartnerUser(subjectId, partnerId);
-    // A password reset ends the sessions signed in before it (whole seconds, like `iat`).
-    if (!user || (user.sessionsValidAfter && payload.iat * 1000 < +user.sessionsValidAfter))
-      return null;
+    // A password change or reset, or a disable, ends the sessions signed in before it.
+    if (!user || (payload.sv ?? 0) !== user.sessionVersion) return null;
     return {
       audience: 'partner',
       partnerId,

@@ -32,6 +32,8 @@ export interface PartnerClaims {
   adminTokenId?: string;
   /** The admin's session version when the masquerade began (see AdminClaims.sv). */
   masqueradeAdminSv?: number;
+  /** A partner login's session version at sign-in (absent: 0); see PartnerUser.sessionVersion. */
+  sv?: number;
 }
 
 export interface IssuedToken {

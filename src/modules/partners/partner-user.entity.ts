@@ -57,9 +57,12 @@ export class PartnerUser {
   @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
   lockedUntil!: Date | null;
 
-  /** Tokens issued before this moment are refused (set by a password reset). */
-  @Column({ name: 'sessions_valid_after', type: 'timestamptz', nullable: true })
-  sessionsValidAfter!: Date | null;
+  /**
+   * Tokens carry the version current at sign-in (`sv`); a password change or reset and a disable
+   * move it on, so every session signed in before it ends, to the millisecond.
+   */
+  @Column({ name: 'session_version', type: 'integer', default: 0 })
+  sessionVersion!: number;
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
-import { sessionCutOff } from '../../common/auth/session-cut-off';
 import { AppError } from '../../common/errors';
 import { conflictOnUnique } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
@@ -123,7 +122,11 @@ export class PartnerUsersAdminService {
         }
         if (values.email !== undefined) login.email = values.email.toLowerCase();
         if (values.name !== undefined) login.name = values.name;
-        if (values.status !== undefined) login.status = values.status;
+        if (values.status !== undefined) {
+          // A disable ends the login's sessions for good: a later enable does not revive them.
+          if (values.status === 0 && login.status !== 0) login.sessionVersion += 1;
+          login.status = values.status;
+        }
         const after = toView(await this.logins.save(em, login));
         await this.audit.recordUpdates(
           principal,
@@ -143,7 +146,7 @@ export class PartnerUsersAdminService {
     const passwordHash = await bcrypt.hash(password, BCRYPT_ROUNDS);
     return this.dataSource.transaction(async (em) => {
       await this.find(em, id, true);
-      await this.logins.setPassword(em, id, passwordHash, sessionCutOff());
+      await this.logins.setPassword(em, id, passwordHash);
       await this.audit.record(
         principal,
         { action: 'reset_password', entity: ENTITY, entityId: id },

@@ -48,13 +48,8 @@ export class PartnerUsersRepository {
     return em.save(login);
   }
 
-  /** A new password: the lock and failure count are cleared; sessions before `validAfter` end. */
-  async setPassword(
-    em: EntityManager,
-    id: number,
-    passwordHash: string,
-    validAfter: Date,
-  ): Promise<void> {
+  /** A new password: the lock and failure count are cleared, and the earlier sessions end. */
+  async setPassword(em: EntityManager, id: number, passwordHash: string): Promise<void> {
     await em
       .createQueryBuilder()
       .update(PartnerUser)
@@ -62,7 +57,7 @@ export class PartnerUsersRepository {
         passwordHash,
         failedLoginCount: 0,
         lockedUntil: null,
-        sessionsValidAfter: validAfter,
+        sessionVersion: () => 'session_version + 1',
       })
       .where('id = :id', { id })
       .execute();
