@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   type CallHandler,
   type ExecutionContext,
   HttpStatus,
@@ -6,6 +7,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import type { PendingChangeView, SentForApprovalAnswer } from '@marketplace/contracts';
+import { ApiAcceptedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { map } from 'rxjs';
 
@@ -38,3 +40,12 @@ export class SentForApprovalInterceptor implements NestInterceptor {
     );
   }
 }
+
+/** The 202 of a gated write, in the API docs. */
+export const ApiSentForApproval = () =>
+  applyDecorators(
+    ApiAcceptedResponse({
+      description:
+        'MAKER_CHECKER=true: sent for approval, nothing applied; the body is { success, message, pending_change }',
+    }),
+  );

@@ -19,7 +19,7 @@ import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/res
 import { LENDER_LIST, type LenderListFilter } from './dto/lender-list.filter';
 import { LenderRules } from './dto/lender.rules';
 import { LendersService } from './lenders.service';
-import { SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
 
 /** /api/admin/lenders for react-admin (ra-data-simple-rest conventions). */
 @ApiTags('admin: lenders')
@@ -48,6 +48,7 @@ export class LendersAdminController {
   }
 
   @Put(':id')
+  @ApiSentForApproval()
   @ApiBody({ type: LenderRules })
   update(
     @CurrentPrincipal() admin: AdminPrincipal,

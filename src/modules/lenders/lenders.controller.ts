@@ -13,7 +13,7 @@ import {
 } from './dto/lender.dto';
 import { LenderGroupsService } from './lender-groups.service';
 import { LendersService } from './lenders.service';
-import { SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
 
 /** The lender and lender-group calls of admin spec §7. */
 @ApiTags('admin: lenders')
@@ -37,6 +37,7 @@ export class LendersController {
   }
 
   @Post('update-lender-data')
+  @ApiSentForApproval()
   @HttpCode(200)
   update(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: UpdateLenderDataDto) {
     return reply(this.lenders.updateProperty(admin, dto), 'Lender updated successfully!');

@@ -6,7 +6,7 @@ import { AdminPage } from '../../common/decorators/route-access.decorators';
 import { IdParamDto } from '../../common/rest/id-param.dto';
 import { VendorProductsDto, VendorStatusDto } from './dto/vendors.dto';
 import { VendorsService } from './vendors.service';
-import { SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
 
 /** /api/admin/vendors: the Vendors On/Off page (role 1). */
 @ApiTags('admin: vendors on/off')
@@ -22,6 +22,7 @@ export class VendorsAdminController {
   }
 
   @Post('status')
+  @ApiSentForApproval()
   @HttpCode(200)
   setStatus(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: VendorStatusDto) {
     return this.vendors.setStatus(admin, dto);

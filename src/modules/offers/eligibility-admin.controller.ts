@@ -7,7 +7,7 @@ import { IdParamDto } from '../../common/rest/id-param.dto';
 import { LenderRules } from '../lenders/dto/lender.rules';
 import { EligibilityTestDto } from './dto/eligibility.dto';
 import { EligibilityService } from './eligibility.service';
-import { SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
 
 /** /api/admin/eligibility: the Customer Eligibility page (role 1). */
 @ApiTags('admin: customer eligibility')
@@ -30,6 +30,7 @@ export class EligibilityAdminController {
 
   /** The criteria changed (min_age … loan_amount_upto); anything else is refused. */
   @Put(':id')
+  @ApiSentForApproval()
   @ApiBody({ type: LenderRules })
   update(
     @CurrentPrincipal() admin: AdminPrincipal,

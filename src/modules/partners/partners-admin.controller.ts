@@ -26,7 +26,7 @@ import {
   type PartnerListFilter,
 } from './dto/partners-admin.dto';
 import { PartnersAdminService } from './partners-admin.service';
-import { SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
 
 /** The partner-terms calls of admin spec §7. */
 @ApiTags('admin: partners')
@@ -47,6 +47,7 @@ export class PartnersAdminController {
   }
 
   @Post('update-partner-revenue-data/:id')
+  @ApiSentForApproval()
   @HttpCode(200)
   updateRevenue(
     @CurrentPrincipal() admin: AdminPrincipal,
@@ -86,6 +87,7 @@ export class PartnersResourceController {
   }
 
   @Put(':id')
+  @ApiSentForApproval()
   @ApiBody({ type: PartnerRules })
   update(
     @CurrentPrincipal() admin: AdminPrincipal,

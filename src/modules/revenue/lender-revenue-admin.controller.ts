@@ -19,7 +19,7 @@ import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/res
 import { LENDER_REVENUE_LIST, type LenderRevenueListFilter } from './dto/lender-revenue.dto';
 import { LenderRevenueRules } from './dto/lender-revenue.rules';
 import { LenderRevenueService } from './lender-revenue.service';
-import { SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
 
 /** /api/admin/lender-revenue for react-admin (ra-data-simple-rest conventions). */
 @ApiTags('admin: lender revenue')
@@ -42,12 +42,14 @@ export class LenderRevenueAdminController {
   }
 
   @Post()
+  @ApiSentForApproval()
   @ApiBody({ type: LenderRevenueRules })
   create(@CurrentPrincipal() admin: AdminPrincipal, @Body() body: Record<string, unknown>) {
     return this.revenue.createRecord(admin, body);
   }
 
   @Put(':id')
+  @ApiSentForApproval()
   @ApiBody({ type: LenderRevenueRules })
   update(
     @CurrentPrincipal() admin: AdminPrincipal,
@@ -58,6 +60,7 @@ export class LenderRevenueAdminController {
   }
 
   @Delete(':id')
+  @ApiSentForApproval()
   remove(@CurrentPrincipal() admin: AdminPrincipal, @Param() { id }: IdParamDto) {
     return this.revenue.remove(admin, id);
   }

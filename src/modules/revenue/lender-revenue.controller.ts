@@ -9,7 +9,7 @@ import { RevenueIdParamDto, SetRevenueOrderDto } from './dto/lender-revenue.dto'
 import { LenderRevenueRules, UpdateLenderRevenueDto } from './dto/lender-revenue.rules';
 import { LenderRevenueService } from './lender-revenue.service';
 import { RevenueTypesService } from './revenue-types.service';
-import { SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
 
 /** The lender-revenue calls of admin spec §7 (the lender edit screen's Commissions section). */
 @ApiTags('admin: lender revenue')
@@ -34,6 +34,7 @@ export class LenderRevenueController {
   }
 
   @Post('create')
+  @ApiSentForApproval()
   create(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: LenderRevenueRules) {
     return reply(
       this.revenue.create(admin, dto),
@@ -43,6 +44,7 @@ export class LenderRevenueController {
   }
 
   @Post('update')
+  @ApiSentForApproval()
   @HttpCode(200)
   update(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: UpdateLenderRevenueDto) {
     return reply(
@@ -53,12 +55,14 @@ export class LenderRevenueController {
   }
 
   @Post('delete/:id')
+  @ApiSentForApproval()
   @HttpCode(200)
   remove(@CurrentPrincipal() admin: AdminPrincipal, @Param() { id }: RevenueIdParamDto) {
     return done(this.revenue.remove(admin, id), 'Revenue entry deleted successfully');
   }
 
   @Post('set-order')
+  @ApiSentForApproval()
   @HttpCode(200)
   setOrder(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: SetRevenueOrderDto) {
     return reply(this.revenue.setOrder(admin, dto), 'Revenue order updated', 'lenderRevenue');
