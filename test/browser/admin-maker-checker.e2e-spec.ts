@@ -14,8 +14,9 @@ import {
 
 /**
  * Maker-checker (issue 19, MAKER_CHECKER=true): a lender switched off in Vendors On/Off stays in
- * the consumer's offers until a second role-1 admin approves it on Pending Changes; a change
- * rejected with a reason in Hindi at 360 px by keyboard is never applied.
+ * the consumer's offers until a second role-1 admin approves it on Pending Changes; a criterion
+ * changed on the lender page keeps its saved value there; a change rejected with a reason in
+ * Hindi at 360 px by keyboard is never applied.
  */
 describe('admin: maker-checker', { timeout: 90_000 }, () => {
   let app: ServedApp;
@@ -70,6 +71,27 @@ describe('admin: maker-checker', { timeout: 90_000 }, () => {
     await approve.getByRole('button', { name: 'Approve' }).click();
     await toast(page, 'Change approved and applied').waitFor();
     expect(await offered()).not.toContain(lender.urlKey);
+  });
+
+  it('keeps the saved criterion on the lender page when a change is sent for approval', async () => {
+    const lender = await createLender(app.dataSource, { name: uniqueName('Paged Finance') });
+    await openAsAdmin(app, page, `/admin/lenders/${lender.id}`, 1);
+    await page.getByRole('heading', { level: 1, name: lender.name }).waitFor();
+    const age = page.getByLabel('Maximum age');
+    await age.fill('55');
+    await age.press('Tab');
+    await toast(page, /^Sent for approval/).waitFor();
+    // The field shows the value that applies until the change is approved.
+    await expect.poll(() => age.inputValue()).toBe('60');
+    const [row] = await app.dataSource.query('SELECT max_age FROM lenders WHERE id = $1', [
+      lender.id,
+    ]);
+    expect(row.max_age).toBe(60);
+    const [change] = await app.dataSource.query(
+      `SELECT status, after FROM pending_changes WHERE kind = 'lender' AND target_id = $1`,
+      [lender.id],
+    );
+    expect(change).toEqual({ status: 'pending', after: { max_age: 55 } });
   });
 
   it('rejects a change with a reason, in Hindi at 360 px by keyboard', async () => {
