@@ -307,6 +307,16 @@ describe('maker-checker', () => {
       .send({ gstin: '27AAPFU0939F1ZV' })
       .expect(200);
     expect(gst.body).toMatchObject({ gstin: '27AAPFU0939F1ZV', revenue_percent: 1 });
+    // The REST resource holds a revenue term the same way.
+    const fee = await t
+      .http()
+      .put(`/api/admin/partners/${partner.id}`)
+      .set(maker)
+      .send({ revenue_flat_fee: 250 })
+      .expect(202);
+    expect(fee.body.pending_change.differences).toEqual([
+      { field: 'revenue_flat_fee', before: 100, after: 250 },
+    ]);
 
     // The GSTIN is not a revenue term: the pending change still starts from the partner as it is.
     await approve(sent.body.pending_change.id).expect(200);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, TextField as MuiTextField, Typography } from '@mui/material';
 import type { ChangeDifference, PendingChangeView } from '@marketplace/contracts';
-import { useQuery } from '@tanstack/react-query';
 import {
   Datagrid,
   DateField,
@@ -20,6 +19,7 @@ import {
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import { TABLE_SCROLLS } from '../common/styles';
+import { useUiConfig } from '../common/useUiConfig';
 import type { AdminDataProvider } from '../dataProvider';
 
 const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
@@ -156,13 +156,8 @@ const Decide = ({ onDecide }: { onDecide: (deciding: Deciding) => void }) => {
  */
 const PendingChangesPage = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
-  const { data: config } = useQuery({
-    queryKey: ['admin-ui-config'],
-    queryFn: () => dataProvider.getUiConfig(),
-    staleTime: Infinity,
-  });
+  const config = useUiConfig();
   const statuses = ['pending', 'approved', 'rejected'].map((id) => ({
     id,
     name: `app.approvals.statuses.${id}`,

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLogout, useTranslate } from 'react-admin';
-import type { AdminDataProvider } from '../dataProvider';
+import { useLogout, useTranslate } from 'react-admin';
+import { useUiConfig } from '../common/useUiConfig';
 
 const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 const TICK_MS = 250;
@@ -13,14 +12,9 @@ const TICK_MS = 250;
  * reloads; 'Stay Logged In' reloads the page. Rendered inside the layout, so only when signed in.
  */
 export const IdleDialog = () => {
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const logout = useLogout();
   const translate = useTranslate();
-  const { data: config } = useQuery({
-    queryKey: ['admin-ui-config'],
-    queryFn: () => dataProvider.getUiConfig(),
-    staleTime: Infinity,
-  });
+  const config = useUiConfig();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const warning = useRef(false);
   const lastActivity = useRef(Date.now());

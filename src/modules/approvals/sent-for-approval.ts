@@ -5,6 +5,7 @@ import {
   HttpStatus,
   Injectable,
   type NestInterceptor,
+  UseInterceptors,
 } from '@nestjs/common';
 import type { PendingChangeView, SentForApprovalAnswer } from '@marketplace/contracts';
 import { ApiAcceptedResponse } from '@nestjs/swagger';
@@ -25,8 +26,8 @@ export class SentForApproval {
 }
 
 /**
- * 202 Accepted for a write that was sent for approval, on the controllers whose writes are gated:
- * nothing was applied, and a client must not take the answer for the saved record.
+ * 202 Accepted for a write that was sent for approval (see GatedByApproval): nothing was applied,
+ * and a client must not take the answer for the saved record.
  */
 @Injectable()
 export class SentForApprovalInterceptor implements NestInterceptor {
@@ -41,9 +42,13 @@ export class SentForApprovalInterceptor implements NestInterceptor {
   }
 }
 
-/** The 202 of a gated write, in the API docs. */
-export const ApiSentForApproval = () =>
+/**
+ * A write that maker-checker may hold: its answer is then a 202 (set here), documented as such.
+ * The one decorator every gated route carries.
+ */
+export const GatedByApproval = () =>
   applyDecorators(
+    UseInterceptors(SentForApprovalInterceptor),
     ApiAcceptedResponse({
       description:
         'MAKER_CHECKER=true: sent for approval, nothing applied; the body is { success, message, pending_change }',

@@ -19,13 +19,12 @@ import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/res
 import { LENDER_LIST, type LenderListFilter } from './dto/lender-list.filter';
 import { LenderRules } from './dto/lender.rules';
 import { LendersService } from './lenders.service';
-import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../approvals/sent-for-approval';
 
 /** /api/admin/lenders for react-admin (ra-data-simple-rest conventions). */
 @ApiTags('admin: lenders')
 @AdminPage('lenders')
 @UseInterceptors(ContentRangeInterceptor)
-@UseInterceptors(SentForApprovalInterceptor)
 @Controller('admin/lenders')
 export class LendersAdminController {
   constructor(private readonly lenders: LendersService) {}
@@ -48,7 +47,7 @@ export class LendersAdminController {
   }
 
   @Put(':id')
-  @ApiSentForApproval()
+  @GatedByApproval()
   @ApiBody({ type: LenderRules })
   update(
     @CurrentPrincipal() admin: AdminPrincipal,

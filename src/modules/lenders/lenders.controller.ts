@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
@@ -13,12 +13,11 @@ import {
 } from './dto/lender.dto';
 import { LenderGroupsService } from './lender-groups.service';
 import { LendersService } from './lenders.service';
-import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../approvals/sent-for-approval';
 
 /** The lender and lender-group calls of admin spec §7. */
 @ApiTags('admin: lenders')
 @AdminPage('lenders')
-@UseInterceptors(SentForApprovalInterceptor)
 @Controller()
 export class LendersController {
   constructor(
@@ -37,7 +36,7 @@ export class LendersController {
   }
 
   @Post('update-lender-data')
-  @ApiSentForApproval()
+  @GatedByApproval()
   @HttpCode(200)
   update(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: UpdateLenderDataDto) {
     return reply(this.lenders.updateProperty(admin, dto), 'Lender updated successfully!');

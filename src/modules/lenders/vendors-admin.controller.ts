@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
@@ -6,12 +6,11 @@ import { AdminPage } from '../../common/decorators/route-access.decorators';
 import { IdParamDto } from '../../common/rest/id-param.dto';
 import { VendorProductsDto, VendorStatusDto } from './dto/vendors.dto';
 import { VendorsService } from './vendors.service';
-import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../approvals/sent-for-approval';
 
 /** /api/admin/vendors: the Vendors On/Off page (role 1). */
 @ApiTags('admin: vendors on/off')
 @AdminPage('vendors-on-off')
-@UseInterceptors(SentForApprovalInterceptor)
 @Controller('admin/vendors')
 export class VendorsAdminController {
   constructor(private readonly vendors: VendorsService) {}
@@ -22,7 +21,7 @@ export class VendorsAdminController {
   }
 
   @Post('status')
-  @ApiSentForApproval()
+  @GatedByApproval()
   @HttpCode(200)
   setStatus(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: VendorStatusDto) {
     return this.vendors.setStatus(admin, dto);

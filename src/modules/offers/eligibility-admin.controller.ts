@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
@@ -7,12 +7,11 @@ import { IdParamDto } from '../../common/rest/id-param.dto';
 import { LenderRules } from '../lenders/dto/lender.rules';
 import { EligibilityTestDto } from './dto/eligibility.dto';
 import { EligibilityService } from './eligibility.service';
-import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../approvals/sent-for-approval';
 
 /** /api/admin/eligibility: the Customer Eligibility page (role 1). */
 @ApiTags('admin: customer eligibility')
 @AdminPage('customer-eligibility')
-@UseInterceptors(SentForApprovalInterceptor)
 @Controller('admin/eligibility')
 export class EligibilityAdminController {
   constructor(private readonly eligibility: EligibilityService) {}
@@ -30,7 +29,7 @@ export class EligibilityAdminController {
 
   /** The criteria changed (min_age … loan_amount_upto); anything else is refused. */
   @Put(':id')
-  @ApiSentForApproval()
+  @GatedByApproval()
   @ApiBody({ type: LenderRules })
   update(
     @CurrentPrincipal() admin: AdminPrincipal,

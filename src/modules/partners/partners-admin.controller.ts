@@ -26,12 +26,11 @@ import {
   type PartnerListFilter,
 } from './dto/partners-admin.dto';
 import { PartnersAdminService } from './partners-admin.service';
-import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../approvals/sent-for-approval';
 
 /** The partner-terms calls of admin spec §7. */
 @ApiTags('admin: partners')
 @AdminPage('partners')
-@UseInterceptors(SentForApprovalInterceptor)
 @Controller()
 export class PartnersAdminController {
   constructor(private readonly partners: PartnersAdminService) {}
@@ -47,7 +46,7 @@ export class PartnersAdminController {
   }
 
   @Post('update-partner-revenue-data/:id')
-  @ApiSentForApproval()
+  @GatedByApproval()
   @HttpCode(200)
   updateRevenue(
     @CurrentPrincipal() admin: AdminPrincipal,
@@ -87,7 +86,7 @@ export class PartnersResourceController {
   }
 
   @Put(':id')
-  @ApiSentForApproval()
+  @GatedByApproval()
   @ApiBody({ type: PartnerRules })
   update(
     @CurrentPrincipal() admin: AdminPrincipal,

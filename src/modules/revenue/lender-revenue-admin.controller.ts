@@ -19,13 +19,12 @@ import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/res
 import { LENDER_REVENUE_LIST, type LenderRevenueListFilter } from './dto/lender-revenue.dto';
 import { LenderRevenueRules } from './dto/lender-revenue.rules';
 import { LenderRevenueService } from './lender-revenue.service';
-import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../approvals/sent-for-approval';
 
 /** /api/admin/lender-revenue for react-admin (ra-data-simple-rest conventions). */
 @ApiTags('admin: lender revenue')
 @AdminPage('lenders')
 @UseInterceptors(ContentRangeInterceptor)
-@UseInterceptors(SentForApprovalInterceptor)
 @Controller('admin/lender-revenue')
 export class LenderRevenueAdminController {
   constructor(private readonly revenue: LenderRevenueService) {}
@@ -42,14 +41,14 @@ export class LenderRevenueAdminController {
   }
 
   @Post()
-  @ApiSentForApproval()
+  @GatedByApproval()
   @ApiBody({ type: LenderRevenueRules })
   create(@CurrentPrincipal() admin: AdminPrincipal, @Body() body: Record<string, unknown>) {
     return this.revenue.createRecord(admin, body);
   }
 
   @Put(':id')
-  @ApiSentForApproval()
+  @GatedByApproval()
   @ApiBody({ type: LenderRevenueRules })
   update(
     @CurrentPrincipal() admin: AdminPrincipal,
@@ -60,7 +59,7 @@ export class LenderRevenueAdminController {
   }
 
   @Delete(':id')
-  @ApiSentForApproval()
+  @GatedByApproval()
   remove(@CurrentPrincipal() admin: AdminPrincipal, @Param() { id }: IdParamDto) {
     return this.revenue.remove(admin, id);
   }

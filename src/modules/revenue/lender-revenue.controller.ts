@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
@@ -9,12 +9,11 @@ import { RevenueIdParamDto, SetRevenueOrderDto } from './dto/lender-revenue.dto'
 import { LenderRevenueRules, UpdateLenderRevenueDto } from './dto/lender-revenue.rules';
 import { LenderRevenueService } from './lender-revenue.service';
 import { RevenueTypesService } from './revenue-types.service';
-import { ApiSentForApproval, SentForApprovalInterceptor } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../approvals/sent-for-approval';
 
 /** The lender-revenue calls of admin spec §7 (the lender edit screen's Commissions section). */
 @ApiTags('admin: lender revenue')
 @AdminPage('lenders')
-@UseInterceptors(SentForApprovalInterceptor)
 @Controller('lender-revenue')
 export class LenderRevenueController {
   constructor(
@@ -34,7 +33,7 @@ export class LenderRevenueController {
   }
 
   @Post('create')
-  @ApiSentForApproval()
+  @GatedByApproval()
   create(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: LenderRevenueRules) {
     return reply(
       this.revenue.create(admin, dto),
@@ -44,7 +43,7 @@ export class LenderRevenueController {
   }
 
   @Post('update')
-  @ApiSentForApproval()
+  @GatedByApproval()
   @HttpCode(200)
   update(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: UpdateLenderRevenueDto) {
     return reply(
@@ -55,14 +54,14 @@ export class LenderRevenueController {
   }
 
   @Post('delete/:id')
-  @ApiSentForApproval()
+  @GatedByApproval()
   @HttpCode(200)
   remove(@CurrentPrincipal() admin: AdminPrincipal, @Param() { id }: RevenueIdParamDto) {
     return done(this.revenue.remove(admin, id), 'Revenue entry deleted successfully');
   }
 
   @Post('set-order')
-  @ApiSentForApproval()
+  @GatedByApproval()
   @HttpCode(200)
   setOrder(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: SetRevenueOrderDto) {
     return reply(this.revenue.setOrder(admin, dto), 'Revenue order updated', 'lenderRevenue');
