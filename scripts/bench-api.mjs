@@ -2,20 +2,22 @@
 // on the BUILT server (node dist/src/main.js with the flags of `npm run start:prod`, production
 // mode) over a fresh PostgreSQL database with the demo data, driven by autocannon with many
 // signed-in consumers, beside a bare node:http server and a minimal NestJS app answering the same
-// JSON in the same run (the framework's own cost beside the app's). Consumers sign in through the
+// JSON in the same run (the framework's own cost beside the app's), then the app again as
+// WEB_CONCURRENCY copies (one per core) on the same database. Consumers sign in through the
 // real OTP flow: the server's SMS provider is MSG91 pointed at a fake gateway in this script,
 // which reads the codes.
 //
 // Knobs: BENCH_CONSUMERS (200), BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10),
 // BENCH_LOG_LEVEL (info, as in production), BENCH_POOL_SIZE (10, the default DATABASE_POOL_SIZE),
-// BENCH_DATABASE_SERVER_URL, BENCH_NODE_ARGS (Node flags for the server), BENCH_PROFILE=1 (the
+// BENCH_DATABASE_SERVER_URL, BENCH_NODE_ARGS (Node flags for the server), BENCH_WEB_CONCURRENCY
+// (the copies of the server in the last two measurements: the core count), BENCH_PROFILE=1 (the
 // server runs with --cpu-prof, and where its CPU went is printed at the end: the whole run, the
 // sign-ins included, but the measured calls are most of it; the .cpuprofile is kept).
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Redis from 'ioredis';
@@ -30,6 +32,7 @@ const CONSUMERS = Number(process.env.BENCH_CONSUMERS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const COPIES = Number(process.env.BENCH_WEB_CONCURRENCY ?? availableParallelism());
 // The profile is kept (a flame graph in Chrome DevTools' Performance panel or speedscope).
 const PROFILE =
   process.env.BENCH_PROFILE === '1' && join(tmpdir(), `cm-bench-api-profile-${Date.now()}`);
@@ -215,20 +218,26 @@ try {
     UPLOAD_DIR: join(dir, 'uploads'),
   };
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  if (PROFILE) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${PROFILE}`);
   // The flags of `npm run start:prod`.
   const heap = ['--max-old-space-size=256', '--max-semi-space-size=32'];
-  const server = spawn(
-    process.execPath,
-    [...heap, ...nodeArgs, join(root, 'dist', 'src', 'main.js')],
-    {
+  const startServer = async (copies) => {
+    const args = [...heap, ...nodeArgs];
+    if (PROFILE && copies === 1) args.push('--cpu-prof', `--cpu-prof-dir=${PROFILE}`);
+    const child = spawn(process.execPath, [...args, join(root, 'dist', 'src', 'main.js')], {
       cwd: root,
-      env,
+      env: { ...env, WEB_CONCURRENCY: String(copies) },
       stdio: 'ignore',
-    },
-  );
-  children.push(server);
-  await waitAnswering(`${base}/api/health`, { child: server });
+    });
+    children.push(child);
+    await waitAnswering(`${base}/api/health`, { child });
+    return child;
+  };
+  const stopServer = (child) =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  const server = await startServer(1);
   // The demo lenders (the seed refuses production mode: it is run as development).
   execFileSync(process.execPath, [join(root, 'dist', 'src', 'database', 'seed-demo.js')], {
     cwd: root,
@@ -265,21 +274,24 @@ try {
     await waitAnswering(`http://127.0.0.1:${port}/api/offers`, { seconds: 30 });
 
   // Warm-up (JIT, connection pools), not reported.
-  await autocannon({
-    url: `${base}/api/offers`,
-    connections: 20,
-    duration: 3,
-    headers: { authorization: `Bearer ${consumers[0].token}` },
-  });
+  const warmUp = () =>
+    autocannon({
+      url: `${base}/api/offers`,
+      connections: 20,
+      duration: 3,
+      headers: { authorization: `Bearer ${consumers[0].token}` },
+    });
+  await warmUp();
 
   // Each call on the app, then the same JSON from each comparison server.
   const rows = [];
   const calls = [
-    ['GET /api/offers (app)', offersPath, 0],
-    ['GET /api/user/{id} (app)', profilePath, 1],
+    { label: 'GET /api/offers', path: offersPath, i: 0 },
+    { label: 'GET /api/user/{id}', path: profilePath, i: 1 },
   ];
-  for (const [label, path, i] of calls) {
-    rows.push(row(label, await drive(base, path, consumers)));
+  const app = {};
+  for (const { label, path, i } of calls) {
+    rows.push((app[label] = row(`${label} (app)`, await drive(base, path, consumers))));
     for (const [name, ports] of [
       ['  same JSON, bare node:http', barePorts],
       ['  same JSON, minimal NestJS', nestPorts],
@@ -287,30 +299,41 @@ try {
     ])
       rows.push(row(name, await drive(`http://127.0.0.1:${ports[i]}`, path, consumers)));
   }
+  // The same calls on the same database with WEB_CONCURRENCY copies of the server (one per core,
+  // as "Running in production" advises for api processes).
+  await stopServer(server);
+  await startServer(COPIES);
+  await warmUp();
+  const copies = {};
+  for (const { label, path } of calls)
+    rows.push(
+      (copies[label] = row(`${label} (app × ${COPIES})`, await drive(base, path, consumers))),
+    );
 
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION} s each, ${CONSUMERS} consumers in turn; ` +
-      `offers body ${offersBody.length} bytes, profile body ${profileBody.length} bytes; LOG_LEVEL=${LOG_LEVEL}`,
+      `offers body ${offersBody.length} bytes, profile body ${profileBody.length} bytes; LOG_LEVEL=${LOG_LEVEL}; ` +
+      `app × ${COPIES}: WEB_CONCURRENCY=${COPIES}`,
   );
   console.log(
-    `${'call'.padEnd(32)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+    `${'call'.padEnd(34)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
   );
   for (const r of rows)
     console.log(
-      `${r.label.padEnd(32)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}`,
+      `${r.label.padEnd(34)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}`,
     );
   console.log('');
-  for (const [label, r] of Object.entries({ offers: rows[0], profile: rows[4] })) {
-    const met = r.rps >= TARGET.rps && r.p99 < TARGET.p99 && r.errors === 0;
+  const met = (r) =>
+    r.rps >= TARGET.rps && r.p99 < TARGET.p99 && r.errors === 0 ? 'met' : 'NOT met';
+  for (const { label } of calls)
     console.log(
-      `Target for ${label}: >= ${TARGET.rps} req/s, p99 < ${TARGET.p99} ms, no errors: ${met ? 'met' : 'NOT met'}`,
+      `Target for ${label} (>= ${TARGET.rps} req/s, p99 < ${TARGET.p99} ms, no errors): ` +
+        `one process ${met(app[label])}, ${COPIES} copies ${met(copies[label])}`,
     );
-  }
 } finally {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(
-    children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => c.once('exit', r))),
-  );
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.all(running.map((c) => new Promise((r) => c.once('exit', r))));
   gateway.server.close();
   // The server wrote its profile as it exited.
   if (PROFILE) console.log(`\nServer CPU profile (kept in ${PROFILE}): ${summarize(PROFILE)}`);

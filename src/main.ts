@@ -1,7 +1,9 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { Logger } from '@nestjs/common';
 import { createApp, createWorker } from './app.setup';
 import { developmentDefaults, env, loadDotEnv, type Env } from './config/env';
+import { superviseCopies } from './copies';
 
 /**
  * Where to listen: HOST if set; otherwise loopback only while anyone could sign tokens or read
@@ -40,6 +42,10 @@ async function bootstrap(): Promise<void> {
       ? 'Database: PostgreSQL from DATABASE_URL'
       : `Database: no DATABASE_URL, so the embedded PostgreSQL (PGlite) in ${EMBEDDED_DB_DIR}, migrated and demo-seeded on first start`,
   );
+  if (env().WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    superviseCopies(env().WEB_CONCURRENCY, log);
+    return;
+  }
   if (env().PROCESS_ROLE === 'worker') {
     await createWorker();
     log.log('Worker: runs the queued jobs (uploads, help requests) from Redis; no HTTP port');

@@ -32,6 +32,21 @@ describe('validateEnv', () => {
     );
   });
 
+  it('runs several processes on PostgreSQL only', () => {
+    expect(validateEnv({}).WEB_CONCURRENCY).toBe(1);
+    const db = 'postgres://u@127.0.0.1/db';
+    expect(validateEnv({ DATABASE_URL: db, WEB_CONCURRENCY: '2' }).WEB_CONCURRENCY).toBe(2);
+    expect(() => validateEnv({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: more than one process needs DATABASE_URL/,
+    );
+    expect(() => validateEnv({ DATABASE_URL: db, WEB_CONCURRENCY: '0' })).toThrow(
+      /WEB_CONCURRENCY/,
+    );
+    expect(() =>
+      validateEnv({ DATABASE_URL: db, PROCESS_ROLE: 'worker', WEB_CONCURRENCY: '2' }),
+    ).toThrow(/WEB_CONCURRENCY: copies serve HTTP/);
+  });
+
   it('treats empty values as unset', () => {
     expect(validateEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -26,6 +26,7 @@ export interface Env {
   REDIS_URL?: string;
   QUEUE_PREFIX: string;
   PROCESS_ROLE: 'both' | 'api' | 'worker';
+  WEB_CONCURRENCY: number;
   JWT_CONSUMER_SECRET: string;
   JWT_ADMIN_SECRET: string;
   JWT_PARTNER_SECRET: string;
@@ -171,6 +172,26 @@ const schema = Joi.object<Env>({
     .default('cm'),
   // api: HTTP only, jobs go to Redis; worker: jobs only, no HTTP; both: one process does all.
   PROCESS_ROLE: Joi.string().valid('both', 'api', 'worker').default('both'),
+  // How many copies of this HTTP process to run on this host, sharing its port (node:cluster):
+  // the host's core count for api processes. More than one needs PostgreSQL (DATABASE_URL).
+  WEB_CONCURRENCY: Joi.number()
+    .integer()
+    .min(1)
+    .max(64)
+    .default(1)
+    .when('DATABASE_URL', {
+      not: Joi.exist(),
+      then: Joi.valid(1).messages({
+        'any.only':
+          'more than one process needs DATABASE_URL (the embedded database has one owner)',
+      }),
+    })
+    .when('PROCESS_ROLE', {
+      is: 'worker',
+      then: Joi.valid(1).messages({
+        'any.only': 'copies serve HTTP; run more PROCESS_ROLE=worker processes instead',
+      }),
+    }),
   JWT_CONSUMER_SECRET: secret(`${DEV_SECRET}-consumer`),
   JWT_ADMIN_SECRET: secret(`${DEV_SECRET}-admin`),
   JWT_PARTNER_SECRET: secret(`${DEV_SECRET}-partner`),

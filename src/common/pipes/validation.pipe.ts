@@ -2,6 +2,7 @@ import { type ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/
 import { type ErrorParams, type FieldError, isErrorCode } from '@marketplace/contracts';
 import { fieldError, validationError } from '../errors/app-error';
 import { findUnsafeValue } from '../input/unsafe-values';
+import { rememberValidationRules } from './validation-rules-memo';
 
 /**
  * One field error per failed rule. A rule names its code in its message (see `rule()`) and its
@@ -45,6 +46,7 @@ class SafeValidationPipe extends ValidationPipe {
  * and message are the first failure's (shown to the user as they are); `errors` lists every field.
  */
 export function createValidationPipe(): ValidationPipe {
+  rememberValidationRules();
   return new SafeValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
