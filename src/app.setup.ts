@@ -2,6 +2,7 @@ import { RequestMethod, type INestApplication, type INestApplicationContext } fr
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { Logger as PinoRoot } from 'pino';
 import { Logger } from 'nestjs-pino';
@@ -50,6 +51,13 @@ export function configureApp(nest: INestApplication): INestApplication {
   // sent it: TRUST_PROXY, by default loopback alone.
   app.set('trust proxy', config.trustProxy);
   app.use(trustworthyClientIp);
+  // API answers carry personal data: no browser or proxy keeps one unless its route says so
+  // (`@Header('Cache-Control', …)`). With nothing kept, an ETag is never asked for: none is made.
+  app.set('etag', false);
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.setGlobalPrefix('api', {
     exclude: UNPREFIXED_ROUTES.map((path) => ({ path, method: RequestMethod.GET })),
   });

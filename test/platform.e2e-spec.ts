@@ -50,6 +50,17 @@ describe('HTTP platform', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('keeps API answers out of browser and proxy caches unless a route allows it', async () => {
+    const config = await t.http().get('/api/ui-config').expect(200);
+    expect(config.headers['cache-control']).toBe('no-store');
+    expect(config.headers.etag).toBeUndefined();
+    const missing = await t.http().get('/api/no-such-route').expect(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    // Reference lists are the same for everyone, and say so.
+    const lists = await t.http().get('/api/search-list/en').expect(200);
+    expect(lists.headers['cache-control']).toBe('public, max-age=300');
+  });
+
   it('serves the OpenAPI document', async () => {
     const res = await t.http().get('/api/docs-json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
