@@ -15,7 +15,7 @@ interface Verified {
 }
 
 /** Tokens remembered at most (each a few hundred bytes); the oldest is forgotten first. */
-const MAX_TOKENS = 20_000;
+const MAX_TOKENS = 10_000;
 
 let installed = false;
 
