@@ -2,14 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Strategy } from 'passport-jwt';
 import { describe, expect, it } from 'vitest';
-import { rememberVerifiedTokens } from './verified-tokens';
-
-type Verifier = (
-  token: string,
-  key: unknown,
-  options: object,
-  done: (err: Error | null, payload?: object) => void,
-) => void;
+import { rememberVerifiedTokens, type Verifier } from './verified-tokens';
 
 describe('remembered token verification', () => {
   rememberVerifiedTokens();

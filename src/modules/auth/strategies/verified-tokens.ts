@@ -1,6 +1,7 @@
 import { Strategy } from 'passport-jwt';
 
-type Verifier = (
+/** passport-jwt's `JwtStrategy.JwtVerifier`: jsonwebtoken's verify with a callback. */
+export type Verifier = (
   token: string,
   key: unknown,
   options: object,
