@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
 import { ConsumerRoute } from '../../common/decorators/route-access.decorators';
@@ -26,8 +27,13 @@ export class OffersController {
   ) {}
 
   @Get('offers')
-  list(@CurrentPrincipal() c: ConsumerPrincipal, @Query() q: OffersQueryDto) {
-    return reply(this.offers.offers(c, q.appId));
+  async list(
+    @CurrentPrincipal() c: ConsumerPrincipal,
+    @Query() q: OffersQueryDto,
+    @Res() res: Response,
+  ) {
+    // The answer comes as JSON bytes, made once per list (OffersService.offers).
+    res.type('json').send(await this.offers.offers(c, q.appId));
   }
 
   @Post('user/:prospectAppId/eligibility')
