@@ -1,8 +1,8 @@
 // Throughput of the consumer journey's hot calls: GET /api/offers and GET /api/user/{prospectAppId}
 // on the BUILT server (node dist/src/main.js with the flags of `npm run start:prod`, production
 // mode) over a fresh PostgreSQL database with the demo data, driven by autocannon with many
-// signed-in consumers, beside a bare node:http server and a minimal NestJS app answering the same
-// JSON in the same run (the framework's own cost beside the app's), then the app again as
+// signed-in consumers, beside a bare node:http server and a minimal NestJS app on the same adapter
+// (Fastify) answering the same JSON in the same run (the framework's own cost beside the app's), then the app again as
 // WEB_CONCURRENCY copies (one per core) on the same database. Consumers sign in through the
 // real OTP flow: the server's SMS provider is MSG91 pointed at a fake gateway in this script,
 // which reads the codes.
@@ -128,17 +128,13 @@ function bareServer(dir, name, body, port) {
 }
 
 /**
- * A minimal NestJS app (no middleware, guards or logging) answering `body` on the two measured
- * paths, in its own process: the framework's own cost, on the server's Express adapter or on
- * Fastify's (issue 22: the Fastify adapter is allowed only if it wins clearly).
+ * A minimal NestJS app (no middleware, guards or logging) on the server's adapter (Fastify)
+ * answering `body` on the two measured paths, in its own process: the framework's own cost.
  */
-function nestServer(dir, name, body, port, adapter) {
+function nestServer(dir, name, body, port) {
   const file = join(dir, `${name}.json`);
   writeFileSync(file, body);
-  const create =
-    adapter === 'fastify'
-      ? `NestFactory.create(App, new (require('@nestjs/platform-fastify').FastifyAdapter)(), { logger: false })`
-      : 'NestFactory.create(App, { logger: false })';
+  const create = `NestFactory.create(App, new (require('@nestjs/platform-fastify').FastifyAdapter)(), { logger: false })`;
   const code = `
     require('reflect-metadata');
     const { Controller, Get, Module } = require('@nestjs/common');
@@ -265,12 +261,9 @@ try {
   children.push(bareServer(dir, 'offers', offersBody, barePorts[0]));
   children.push(bareServer(dir, 'profile', profileBody, barePorts[1]));
   const nestPorts = [await freePort(), await freePort()];
-  children.push(nestServer(dir, 'nest-offers', offersBody, nestPorts[0], 'express'));
-  children.push(nestServer(dir, 'nest-profile', profileBody, nestPorts[1], 'express'));
-  const fastifyPorts = [await freePort(), await freePort()];
-  children.push(nestServer(dir, 'nest-offers', offersBody, fastifyPorts[0], 'fastify'));
-  children.push(nestServer(dir, 'nest-profile', profileBody, fastifyPorts[1], 'fastify'));
-  for (const port of [...barePorts, ...nestPorts, ...fastifyPorts])
+  children.push(nestServer(dir, 'nest-offers', offersBody, nestPorts[0]));
+  children.push(nestServer(dir, 'nest-profile', profileBody, nestPorts[1]));
+  for (const port of [...barePorts, ...nestPorts])
     await waitAnswering(`http://127.0.0.1:${port}/api/offers`, { seconds: 30 });
 
   // Warm-up (JIT, connection pools), not reported.
@@ -295,7 +288,6 @@ try {
     for (const [name, ports] of [
       ['  same JSON, bare node:http', barePorts],
       ['  same JSON, minimal NestJS', nestPorts],
-      ['  same, minimal NestJS on Fastify', fastifyPorts],
     ])
       rows.push(row(name, await drive(`http://127.0.0.1:${ports[i]}`, path, consumers)));
   }

@@ -55,8 +55,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     DatabaseModule,
     ChangeFeedModule,
     QueueModule,
-    // The consumer journey first: Express tries routes in the order they were added, and the
-    // consumer calls are the busiest (npm run bench:api).
+    // The consumer journey's modules first (Fastify's router does not depend on the order).
     ReferenceModule,
     ProfileModule,
     OffersModule,

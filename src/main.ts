@@ -9,7 +9,7 @@ import { superviseCopies } from './copies';
  * Where to listen: HOST if set; otherwise loopback only while anyone could sign tokens or read
  * OTPs with the public development settings, so a laptop on a café network does not serve them.
  */
-function listenHost(e: Env, log: Logger): string | undefined {
+function listenHost(e: Env, log: Logger): string {
   const reasons = developmentDefaults(e);
   if (e.HOST) {
     if (reasons.length > 0 && !['127.0.0.1', '::1', 'localhost'].includes(e.HOST)) {
@@ -17,7 +17,7 @@ function listenHost(e: Env, log: Logger): string | undefined {
     }
     return e.HOST;
   }
-  if (reasons.length === 0) return undefined; // every interface
+  if (reasons.length === 0) return '0.0.0.0'; // every interface
   log.log(
     `Listening on 127.0.0.1 only, because of development defaults (${reasons.join(', ')}); ` +
       'set real secrets and SMS_PROVIDER=msg91, or HOST=0.0.0.0, to listen on every interface',
@@ -53,8 +53,7 @@ async function bootstrap(): Promise<void> {
   }
   const host = listenHost(env(), log);
   const app = await createApp();
-  if (host) await app.listen(env().PORT, host);
-  else await app.listen(env().PORT);
+  await app.listen(env().PORT, host);
   const url = `http://localhost:${env().PORT}`;
   const docs = (env().API_DOCS ?? env().NODE_ENV !== 'production') ? ', API docs /api/docs' : '';
   log.log(`Listening on ${url}: consumer app /, admin /admin${docs}`);

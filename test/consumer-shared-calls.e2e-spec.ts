@@ -48,6 +48,14 @@ describe('shared consumer calls', () => {
       const two = await t.http().get('/api/search-list/hi/Gender,salaryMode').expect(200);
       expect(Object.keys(two.body.data)).toEqual(['Gender', 'salaryMode']);
       expect(two.body.data.Gender[1]).toEqual({ value: 'female', label: 'महिला' });
+      // The profile forms ask for all their lists at once: a long path parameter.
+      const all = Object.keys((await t.http().get('/api/search-list/en').expect(200)).body.data);
+      expect(all.join(',').length).toBeGreaterThan(100);
+      const many = await t
+        .http()
+        .get(`/api/search-list/en/${all.join(',')}`)
+        .expect(200);
+      expect(Object.keys(many.body.data)).toEqual(all);
       const unknown = await t.http().get('/api/search-list/en/noSuchList').expect(404);
       expect(unknown.body).toEqual({
         code: 'SMART_LIST_NOT_FOUND',

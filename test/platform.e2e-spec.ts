@@ -1,3 +1,4 @@
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './utils/app';
 
@@ -42,6 +43,38 @@ describe('HTTP platform', () => {
       .send(JSON.stringify({ blob: 'x'.repeat(1_100_000) }))
       .expect(413);
     expect(res.body).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
+  });
+
+  it('reads JSON bodies sent gzip, deflate or brotli, and refuses what it cannot read', async () => {
+    const json = JSON.stringify({ countryCode: 'IN' });
+    const post = () => t.http().post('/api/getLanguages').set('X-Forwarded-For', '198.51.100.7');
+    for (const [encoding, bytes] of [
+      ['gzip', gzipSync(json)],
+      ['deflate', deflateSync(json)],
+      ['br', brotliCompressSync(json)],
+    ] as const) {
+      const res = await post()
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .serialize((b: Buffer) => b)
+        .send(bytes);
+      expect(res.status, encoding).toBe(200);
+    }
+    const refusals: [string, string, string | undefined, string, number][] = [
+      ['text/plain', 'hello', undefined, 'UNSUPPORTED_MEDIA_TYPE', 415],
+      ['application/json; charset=latin1', json, undefined, 'BODY_CHARSET_UNSUPPORTED', 415],
+      ['application/json', json, 'compress', 'BODY_ENCODING_UNSUPPORTED', 415],
+      ['application/json', '"IN"', undefined, 'BODY_MALFORMED_JSON', 400],
+    ];
+    for (const [type, body, encoding, code, status] of refusals) {
+      let req = post().set('Content-Type', type);
+      if (encoding) req = req.set('Content-Encoding', encoding);
+      const res = await req.send(body);
+      expect([res.status, res.body.code], `${type} ${encoding ?? ''}`).toEqual([status, code]);
+    }
+    // A type with no body is no body (react-admin's DELETE calls say text/plain).
+    const empty = await post().set('Content-Type', 'text/plain');
+    expect(empty.status).not.toBe(415);
   });
 
   it('sets security headers and a request id', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './utils/app';
-import { describeRoute, expressRoutes, listRoutes, type RouteInfo } from './utils/routes';
+import { describeRoute, listRoutes, type RouteInfo } from './utils/routes';
 
 const accessText = (r: RouteInfo) => {
   const a = r.access;
@@ -20,12 +20,11 @@ describe('route inventory', () => {
   });
   afterAll(() => t.close());
 
-  it('finds every route Express serves', () => {
-    // Not controller routes: the OpenAPI document and UI (public by design), and the request
-    // logging middleware Nest mounts on every path.
-    const notControllers = (route: string) =>
-      / \/api\/docs/.test(route) || / \/api(\/\{\*path\})?$/.test(route);
-    const served = [...new Set(expressRoutes(t.app))].filter((r) => !notControllers(r)).sort();
+  it('finds every route the server has', () => {
+    // Not controller routes: the OpenAPI document and UI (public by design), the files and UIs
+    // served beside the API, and Bull Board.
+    const notControllers = (route: string) => / \/(api\/docs|uploads|admin|\*)/.test(route);
+    const served = [...new Set(t.routes)].filter((r) => !notControllers(r)).sort();
     const listed = routes.map((r) => `${r.method} ${r.path}`).sort();
     expect(listed).toEqual(served);
     expect(listed.length).toBeGreaterThan(5);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { afterAll, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import { csv } from './utils/spreadsheets';
  * stays 'processing'. The next start queues it again, and the job continues after its checkpoint.
  */
 const dir = mkdtempSync(join(tmpdir(), 'cm-requeue-'));
-let app: INestApplication | undefined;
+let app: NestFastifyApplication | undefined;
 
 afterAll(async () => {
   await app?.close();
@@ -33,7 +33,9 @@ it('re-queues an upload left processing by a dead in-process worker, and it comp
     .overrideProvider(QueueService)
     .useValue(new QueueService(new InProcessBackend()))
     .compile();
-  app = moduleRef.createNestApplication({ bodyParser: false });
+  app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), {
+    bodyParser: false,
+  });
   const ds = app.get(DataSource);
 
   // What the dead process left: a 5-row MIS file, its first two rows committed with the checkpoint.
@@ -66,7 +68,7 @@ it('re-queues an upload left processing by a dead in-process worker, and it comp
     [id, lender.id],
   );
 
-  await configureApp(app).init();
+  await (await configureApp(app)).init();
 
   let upload: { status: string; rows_done: number; rows_updated: number } | undefined;
   for (let i = 0; i < 100 && upload?.status !== 'completed'; i++) {

@@ -247,6 +247,19 @@ describe('file checks', () => {
     expect(res.body).toMatchObject({ code: 'UPLOAD_NO_FILE', message: 'No file selected' });
   });
 
+  it('answers a body that is not multipart with how to send the file', async () => {
+    const res = await t
+      .http()
+      .post('/api/upload-application-status-file')
+      .set(bearer(admin))
+      .send({ image_name: 'a.csv' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'UPLOAD_NOT_MULTIPART',
+      message: 'The upload must be multipart/form-data with the file in image_name',
+    });
+  });
+
   it("answers 'Invalid file type' for other extensions and for bytes that do not match", async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
     const cases: Array<[Buffer, string]> = [

@@ -1,45 +1,113 @@
+import { parse as parseQuery } from 'node:querystring';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { Transform } from 'node:stream';
 import type { ErrorCode } from '@marketplace/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors/app-error';
-import { rejectUnsafeInput } from './input/request-guard';
 
-/** Body-parser errors carry a `type`; each has its own code (and so its own status). */
+/** The largest JSON or form body (uploads have their own limits). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Fastify's own refusals while it reads a body, by their code. */
 const CODES: Record<string, ErrorCode> = {
-  'entity.parse.failed': 'BODY_MALFORMED_JSON',
-  'entity.too.large': 'PAYLOAD_TOO_LARGE',
-  'encoding.unsupported': 'BODY_ENCODING_UNSUPPORTED',
-  'charset.unsupported': 'BODY_CHARSET_UNSUPPORTED',
-  'request.aborted': 'REQUEST_ABORTED',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BODY_UNREADABLE',
+  ECONNRESET: 'REQUEST_ABORTED',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BODY_MALFORMED_JSON',
 };
 
 /**
- * A body-parser failure as an error answer. A gzip or deflate body that does not inflate fails
- * in zlib: body-parser passes that error on with status 400 but no `type` (its `code` is Z_…).
- * Any other error it marks as a client error stays one, under its status's generic code.
+ * A failure to read a body as an error answer: Fastify's refusals by their code; a gzip, deflate
+ * or brotli body that does not inflate fails in zlib (its `code` is Z_… or ERR__…); any other
+ * error marked as a client error stays one, under a generic code.
  */
 export function bodyParserError(err: unknown): AppError | undefined {
-  const e = err as { type?: string; code?: string; status?: number } | null;
-  const known = CODES[e?.type ?? ''];
+  const e = err as { code?: string; statusCode?: number } | null;
+  const known = CODES[e?.code ?? ''];
   if (known) return new AppError(known);
-  if (typeof e?.code === 'string' && e.code.startsWith('Z_'))
+  if (typeof e?.code === 'string' && /^(Z_|ERR__)/.test(e.code))
     return new AppError('BODY_ENCODING_INVALID');
-  if (e?.status === 413) return new AppError('PAYLOAD_TOO_LARGE');
-  if (e?.status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
+  if (e?.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (e?.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500)
     return new AppError('BODY_UNREADABLE');
   return undefined;
 }
 
+/** The inflating stream for a Content-Encoding, null for none; throws on one we cannot read. */
+function decoder(header: string | undefined): Transform | null {
+  const encoding = (header ?? 'identity').trim().toLowerCase();
+  if (encoding === 'identity' || encoding === '') return null;
+  if (encoding === 'gzip' || encoding === 'x-gzip') return createGunzip();
+  if (encoding === 'deflate') return createInflate();
+  if (encoding === 'br') return createBrotliDecompress();
+  throw new AppError('BODY_ENCODING_UNSUPPORTED');
+}
+
+/** HTTP/1.1: a request has a body when it says its length (not 0) or is chunked. */
+const hasBody = (req: FastifyRequest) =>
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+
+/** The body's charset must be UTF-8 (the only one JSON and our forms are read in). */
+function checkCharset(req: FastifyRequest, utf16and32: boolean): void {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '');
+  const charset = match?.[1].toLowerCase();
+  if (charset === undefined || charset === 'utf-8' || (utf16and32 && charset.startsWith('utf-')))
+    return;
+  throw new AppError('BODY_CHARSET_UNSUPPORTED');
+}
+
 /**
- * JSON and form bodies (file uploads use multer per route), then the check of every parsed value
- * (see rejectUnsafeInput). The app is created with `bodyParser: false`.
+ * The request bodies the API reads: JSON (objects and arrays only, at most 1 MB once inflated)
+ * and URL-encoded forms; multipart is read by the upload routes' interceptors. gzip, deflate and
+ * brotli bodies are inflated first. Any other type is refused with 415 before a route runs, and
+ * every parsed value is then checked by rejectUnsafeInput (a preValidation hook).
  */
-export function useBodyParsers(app: NestExpressApplication): void {
-  app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
-  app.use((err: unknown, _req: Request, _res: Response, next: NextFunction) => {
-    next(bodyParserError(err) ?? err);
+export function useBodyParsers(fastify: FastifyInstance): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addHook('preParsing', async (req, _reply, payload) => {
+    const inflate = decoder(req.headers['content-encoding']);
+    if (!inflate) return payload;
+    // Fastify compares the bytes received with Content-Length: those are the encoded ones.
+    const counted = inflate as Transform & { receivedEncodedLength: number };
+    counted.receivedEncodedLength = 0;
+    payload.on('data', (chunk: Buffer) => (counted.receivedEncodedLength += chunk.length));
+    payload.on('error', (err) => inflate.destroy(err));
+    return payload.pipe(inflate);
   });
-  app.use(rejectUnsafeInput);
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    (req, text, done) => {
+      try {
+        checkCharset(req, true);
+        const body = text as string;
+        if (body.trim() === '') return done(null, undefined);
+        // Like body-parser's strict mode: an object or an array, never a bare value.
+        if (!/^\s*[[{]/.test(body)) throw new AppError('BODY_MALFORMED_JSON');
+        done(null, JSON.parse(body));
+      } catch (err) {
+        done(err instanceof AppError ? err : new AppError('BODY_MALFORMED_JSON'), undefined);
+      }
+    },
+  );
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    (req, text, done) => {
+      try {
+        checkCharset(req, false);
+        done(null, { ...parseQuery(text as string) });
+      } catch (err) {
+        done(err as Error, undefined);
+      }
+    },
+  );
+  // No other type: a clear 415 instead of a body the route would not understand. A type with
+  // no body is no body (react-admin's DELETE calls say text/plain).
+  fastify.addContentTypeParser('*', (req, _payload, done) =>
+    hasBody(req) ? done(new AppError('UNSUPPORTED_MEDIA_TYPE'), undefined) : done(null, undefined),
+  );
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { FastifyInstance } from 'fastify';
 import type { LoggerModuleAsyncParams } from 'nestjs-pino';
 import pino, { type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { appConfig, type AppConfig } from '../config/app.config';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -29,7 +28,7 @@ function rootLogger(app: AppConfig): Logger {
  * nestjs-pino as Nest's logger, on the root logger, without its request middleware
  * (`forRoutes: []`): that middleware binds each request's logger with AsyncLocalStorage, and on
  * Node 20 the promise hooks it turns on cost a fifth of the offers and profile calls'
- * throughput (`npm run bench:api`). Request logs come from `requestLogs` instead; a log line
+ * throughput (`npm run bench:api`). Request logs come from `logRequests` instead; a log line
  * written during a request names it only when it says so (the exceptions filter adds `reqId`).
  */
 export const loggerOptions: LoggerModuleAsyncParams = {
@@ -39,32 +38,31 @@ export const loggerOptions: LoggerModuleAsyncParams = {
 };
 
 /** Only the API's requests are logged (not the UIs' files), and not the health check. */
-const unlogged = (req: IncomingMessage) =>
-  !req.url?.startsWith('/api/') || req.url === '/api/health';
+const unlogged = (url: string) => !url.startsWith('/api/') || url === '/api/health';
+
+/** Every request's id (`request.id`): the X-Request-Id header when it is a sane one, or a UUID. */
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 /**
- * One line per API request when it ends (rejected bodies included), and every request's id
- * (`req.id`: the X-Request-Id header or a fresh UUID). Method, path (no query string: it can
- * carry phone numbers) and status only: these serializers are all a line shows of the request,
- * so no header, cookie or body reaches it.
+ * One line per API request when it ends (rejected bodies included): its id, method, path (no
+ * query string: it can carry phone numbers), status and time. That is all a line shows of the
+ * request: no header, cookie or body reaches it. Server errors are logged at error level.
  */
-export function requestLogs(logger: Logger): RequestHandler {
-  return pinoHttp({
-    logger,
-    genReqId: (req: IncomingMessage) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
-    // The serializers get the raw request and response: no full copy of them to pick from.
-    wrapSerializers: false,
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        path: req.url.split('?')[0],
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    autoLogging: { ignore: unlogged },
-  }) as RequestHandler;
+export function logRequests(fastify: FastifyInstance, logger: Logger): void {
+  fastify.addHook('onResponse', (req, reply, done) => {
+    if (!unlogged(req.url)) {
+      const status = reply.statusCode;
+      const line = {
+        req: { id: req.id, method: req.method, path: req.url.split('?')[0] },
+        res: { statusCode: status },
+        responseTime: Math.round(reply.elapsedTime),
+      };
+      if (status >= 500) logger.error(line, 'request errored');
+      else logger.info(line, 'request completed');
+    }
+    done();
+  });
 }

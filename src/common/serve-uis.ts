@@ -1,56 +1,73 @@
-import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, {
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminUiDist, consumerUiDist } from './paths';
+
+/** Paths the consumer app never answers: they belong to the API and the server's own routes. */
+const NOT_UI = ['/api', '/admin', '/uploads', '/t'];
+
+const isFile = (path: string) =>
+  stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+/** The path as text ('' when it cannot be decoded: rejectUnsafeInput refuses such paths first). */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '';
+  }
+}
 
 /**
  * A built single-page app: its files as they are (hashed assets cached for a year), and its
  * index.html for every other GET so that deep links load. A missing asset stays a 404.
  */
-function singlePageApp(dist: string): RequestHandler[] {
-  const index = join(dist, 'index.html');
-  const files = express.static(dist, {
-    index: false,
-    redirect: false,
-    dotfiles: 'ignore',
-    setHeaders: (res, path) => {
-      if (path.includes(`${join(dist, 'assets')}`))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
-  const fallback = (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/assets/'))
-      return next();
-    if (!existsSync(index)) {
-      res
+function singlePageApp(dist: string, mount: string) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0];
+    if (mount === '/' && NOT_UI.some((p) => path === p || path.startsWith(`${p}/`)))
+      return reply.callNotFound();
+    const file = decoded(path.slice(mount.length)).replace(/^\/+/, '');
+    if (
+      file &&
+      !file.split('/').some((s) => s.startsWith('.')) &&
+      (await isFile(join(dist, file)))
+    ) {
+      if (file.startsWith('assets/'))
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      return reply.sendFile(file, dist);
+    }
+    if (file.startsWith('assets/')) return reply.callNotFound();
+    if (!(await isFile(join(dist, 'index.html'))))
+      return reply
         .status(503)
         .type('text/plain')
         .send('This UI has not been built yet: run `npm run build`.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  };
-  return [files, fallback];
-}
-
-/** Runs the handlers in order, except on paths under one of the prefixes. */
-function notFor(prefixes: string[], handlers: RequestHandler[]): RequestHandler {
-  const router = express.Router().use(...handlers);
-  return (req, res, next) => {
-    if (prefixes.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
-    router(req, res, next);
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', dist);
   };
 }
 
-/** The admin app at /admin and the consumer app at /; /api, /uploads and /t never reach them. */
-export function serveUis(app: NestExpressApplication): void {
-  app.use('/admin', ...singlePageApp(adminUiDist));
-  app.use(notFor(['/api', '/admin', '/uploads', '/t'], singlePageApp(consumerUiDist)));
+/**
+ * The admin app at /admin and the consumer app at /; /api, /uploads and /t never reach them (the
+ * router prefers every longer route; an unknown /api path answers the JSON 404).
+ */
+export async function serveUis(app: NestFastifyApplication): Promise<void> {
+  await app.register(async (scope: FastifyInstance) => {
+    // Only `reply.sendFile`, in this scope: the routes below choose what is served.
+    await scope.register(fastifyStatic, {
+      root: consumerUiDist,
+      serve: false,
+      cacheControl: false,
+    });
+    const admin = singlePageApp(adminUiDist, '/admin');
+    scope.get('/admin', admin);
+    scope.get('/admin/*', admin);
+    scope.get('/*', singlePageApp(consumerUiDist, '/'));
+  });
 }

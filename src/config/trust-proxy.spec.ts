@@ -7,7 +7,7 @@ describe('TRUST_PROXY', () => {
     expect(validateEnv({}).TRUST_PROXY).toBe('loopback');
   });
 
-  it('takes what Express takes: true, false, a hop count, names, addresses and ranges', () => {
+  it('takes what Fastify takes: true, false, a hop count, names, addresses and ranges', () => {
     expect(parseTrustProxy('true')).toBe(true);
     expect(parseTrustProxy('FALSE')).toBe(false);
     expect(parseTrustProxy('2')).toBe(2);

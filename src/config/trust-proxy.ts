@@ -1,13 +1,13 @@
 import { isIP } from 'node:net';
 
-/** Express's `trust proxy` setting: all, none, a hop count, or the proxies' addresses. */
+/** Fastify's `trustProxy` option: all, none, a hop count, or the proxies' addresses. */
 export type TrustProxy = boolean | number | string;
 
 const NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /**
- * TRUST_PROXY as Express takes it: `true`/`false`, a hop count, or a comma list of Express's names
- * (`loopback`, `linklocal`, `uniquelocal`), addresses and CIDR ranges. Throws on anything else,
+ * TRUST_PROXY as Fastify takes it (as Express did): `true`/`false`, a hop count, or a comma list
+ * of names (`loopback`, `linklocal`, `uniquelocal`), addresses and CIDR ranges. Throws on anything else,
  * so a typo stops the start instead of silently trusting (or distrusting) every X-Forwarded-For.
  */
 export function parseTrustProxy(raw: string): TrustProxy {

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminPrincipal } from '../common/auth/principal';
 import { CurrentPrincipal } from '../common/decorators/current-principal.decorator';
 import { AdminPage } from '../common/decorators/route-access.decorators';
@@ -19,11 +19,11 @@ export class QueueDashboardController {
   @AdminPage('user-management')
   open(
     @CurrentPrincipal() admin: AdminPrincipal,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const token = req.headers.authorization!.replace(/^Bearer\s+/i, '');
-    res.cookie(DASHBOARD_COOKIE, token, {
+    reply.setCookie(DASHBOARD_COOKIE, token, {
       httpOnly: true,
       sameSite: 'strict',
       secure: env().NODE_ENV === 'production',

@@ -7,7 +7,7 @@ import { ROUTE_ACCESS, type RouteAccess } from '../../src/common/auth/route-acce
 export interface RouteInfo {
   /** 'GET', 'POST', … */
   method: string;
-  /** As Express matches it: '/api/admin/masquerade/:partnerId'. */
+  /** As the router matches it: '/api/admin/masquerade/:partnerId'. */
   path: string;
   /** `Controller.method`, for messages. */
   handler: string;
@@ -56,18 +56,6 @@ export function listRoutes(app: INestApplication, prefix = 'api'): RouteInfo[] {
     }
   }
   return routes;
-}
-
-/** The routes Express actually has (`METHOD /path`), to check that the list above is complete. */
-export function expressRoutes(app: INestApplication): string[] {
-  const express = app.getHttpAdapter().getInstance() as {
-    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-  };
-  return express.router.stack.flatMap((layer) =>
-    layer.route
-      ? Object.keys(layer.route.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path}`)
-      : [],
-  );
 }
 
 export const describeRoute = (r: RouteInfo) => `${r.method} ${r.path} (${r.handler})`;

@@ -7,7 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import { type ErrorBody, type ErrorCode, isErrorCode } from '@marketplace/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { errorMessage } from '../errors/error-messages';
 import { asClientError, postgresCode } from './client-errors';
@@ -469,17 +469,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const res = ctx.getResponse<Response>();
-    const req = ctx.getRequest<Request & { id?: string }>();
-    const { status, body } = this.toResponse(exception, req);
-    if (res.headersSent) return;
-    // A refusal that says when to retry says it in the standard header too.
-    const wait = body.params?.retryAfterSeconds;
-    if (typeof wait === 'number') res.setHeader('Retry-After', String(wait));
-    res.status(status).json(body);
+    this.send(exception, ctx.getRequest<FastifyRequest>(), ctx.getResponse<FastifyReply>());
   }
 
-  private toResponse(thrown: unknown, req: Request & { id?: string }) {
+  /** Answers the request with the error (unless an answer has already started). */
+  send(exception: unknown, req: FastifyRequest, reply: FastifyReply): void {
+    const { status, body } = this.toResponse(exception, req);
+    if (reply.sent || reply.raw.headersSent) return;
+    // A refusal that says when to retry says it in the standard header too.
+    const wait = body.params?.retryAfterSeconds;
+    if (typeof wait === 'number') reply.header('Retry-After', String(wait));
+    void reply.status(status).type('application/json; charset=utf-8').send(body);
+  }
+
+  private toResponse(thrown: unknown, req: FastifyRequest) {
     const exception =
       thrown instanceof AppError || thrown instanceof HttpException
         ? thrown

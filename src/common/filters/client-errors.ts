@@ -17,9 +17,9 @@ const DATA_ERRORS: Record<string, ErrorCode> = {
   '22P05': 'TEXT_NOT_STORABLE',
 };
 
-/** The parser of multipart bodies (busboy) fails with plain errors that say what it saw. */
+/** The parser of multipart bodies (@fastify/busboy) fails with plain errors that say what it saw. */
 const MULTIPART_FAILURE =
-  /^(Multipart: Boundary not found|Malformed part header|Unexpected end of (form|file))/;
+  /^(Multipart: Boundary not found|Malformed part header|Unexpected end of (form|file|multipart data)|\w+ terminated early)/;
 
 export const postgresCode = (e: unknown): string | undefined =>
   e instanceof QueryFailedError
@@ -35,8 +35,8 @@ export function multipartError(e: unknown): AppError | undefined {
 
 /**
  * An error that is not an HttpException but was caused by the request, as the 4xx it is; or
- * undefined for a real server error. Covers body-parser and Express errors (they carry a 4xx
- * `status`), multipart parser failures, and PostgreSQL data exceptions.
+ * undefined for a real server error. Covers failures to read a body (Fastify's refusals, bodies
+ * that do not inflate), multipart parser failures, and PostgreSQL data exceptions.
  */
 export function asClientError(e: unknown): AppError | undefined {
   const code = postgresCode(e);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { rateLimitKey } from '../client-address';
 
 /**
@@ -10,6 +10,6 @@ import { rateLimitKey } from '../client-address';
 @Injectable()
 export class AddressThrottlerGuard extends ThrottlerGuard {
   protected override getTracker(req: Record<string, unknown>): Promise<string> {
-    return Promise.resolve(rateLimitKey((req as unknown as Request).ip) ?? 'unknown');
+    return Promise.resolve(rateLimitKey((req as unknown as FastifyRequest).ip) ?? 'unknown');
   }
 }

@@ -4,7 +4,7 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import { RestPage } from './rest-page';
 
@@ -18,9 +18,9 @@ export class ContentRangeInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((result: unknown) => {
         if (!(result instanceof RestPage)) return result;
-        const res = context.switchToHttp().getResponse<Response>();
-        res.setHeader('Content-Range', result.contentRange);
-        res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+        const res = context.switchToHttp().getResponse<FastifyReply>();
+        res.header('Content-Range', result.contentRange);
+        res.header('Access-Control-Expose-Headers', 'Content-Range');
         return result.data;
       }),
     );

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import type { PendingChangeView, SentForApprovalAnswer } from '@marketplace/contracts';
 import { ApiAcceptedResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { map } from 'rxjs';
 
 /** What a gated write answers instead of its record while maker-checker is on (HTTP 202). */
@@ -35,7 +35,7 @@ export class SentForApprovalInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((result: unknown) => {
         if (result instanceof SentForApproval)
-          context.switchToHttp().getResponse<Response>().status(HttpStatus.ACCEPTED);
+          context.switchToHttp().getResponse<FastifyReply>().status(HttpStatus.ACCEPTED);
         return result;
       }),
     );

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AUDIENCES, TOKEN_CLAIMS, TOKEN_ISSUER } from '../../common/auth/audiences';
 import type { Principal } from '../../common/auth/principal';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
@@ -22,7 +22,7 @@ export class AnyAudienceTokenService {
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
   ) {}
 
-  async principal(req: Request): Promise<Principal | null> {
+  async principal(req: FastifyRequest): Promise<Principal | null> {
     const header = req.headers.authorization;
     if (!header) return null;
     const token = /^Bearer (\S+)$/i.exec(header)?.[1];

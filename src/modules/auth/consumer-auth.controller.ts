@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { parse } from 'cookie';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AddressThrottlerGuard } from '../../common/guards/address-throttler.guard';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
@@ -42,13 +41,13 @@ export class ConsumerAuthController {
   async verify(
     @Body() dto: VerifyOtpDto,
     @Ip() ip: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     // A tracking link clicked before (its cookie) is named by this sign-in, and used up.
-    const trackingCode = parse(req.headers.cookie ?? '')[TRACKING_COOKIE.name] ?? null;
+    const trackingCode = req.cookies[TRACKING_COOKIE.name] ?? null;
     const session = await this.auth.verify({ ...dto, trackingCode }, ip);
-    if (trackingCode) res.clearCookie(TRACKING_COOKIE.name, { path: TRACKING_COOKIE.path });
+    if (trackingCode) reply.clearCookie(TRACKING_COOKIE.name, { path: TRACKING_COOKIE.path });
     return session;
   }
 

@@ -11,7 +11,7 @@ import { MasqueradeService } from './masquerade.service';
 export class MasqueradeController {
   constructor(private readonly masquerade: MasqueradeService) {}
 
-  // Declared before ':partnerId' so that Express matches the literal path first.
+  // The literal path: Fastify's router prefers it to ':partnerId' whatever the order.
   /** Ends a masquerade: called with the masquerade's partner token. */
   @PartnerRoute()
   @Post('exit')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { TOKEN_CLAIMS, type Audience } from '../../common/auth/audiences';
 import type { AdminRole } from '@marketplace/contracts';
 import type {
@@ -32,7 +32,7 @@ export class PrincipalService {
   ) {}
 
   async consumer(
-    req: Request,
+    req: FastifyRequest,
     payload: TokenPayload & ConsumerClaims,
   ): Promise<ConsumerPrincipal | null> {
     const userId = this.subject(payload, 'consumer');
@@ -41,7 +41,10 @@ export class PrincipalService {
     return { audience: 'consumer', userId, prospectAppId, ...this.common(req, payload) };
   }
 
-  async admin(req: Request, payload: TokenPayload & AdminClaims): Promise<AdminPrincipal | null> {
+  async admin(
+    req: FastifyRequest,
+    payload: TokenPayload & AdminClaims,
+  ): Promise<AdminPrincipal | null> {
     const adminId = this.subject(payload, 'admin');
     if (!adminId || (await this.revocations.anyRevoked([payload.jti]))) return null;
     const admin = await this.accounts.activeAdmin(adminId);
@@ -58,7 +61,7 @@ export class PrincipalService {
   }
 
   async partner(
-    req: Request,
+    req: FastifyRequest,
     payload: TokenPayload & PartnerClaims,
   ): Promise<PartnerPrincipal | null> {
     if (payload.typ !== TOKEN_CLAIMS.partner.typ || typeof payload.jti !== 'string') return null;
@@ -124,8 +127,8 @@ export class PrincipalService {
     return /^\d{1,10}$/.test(String(payload.sub)) ? positiveInt(Number(payload.sub)) : null;
   }
 
-  private common(req: Request, payload: TokenPayload) {
-    // pino-http gives every request an id (the X-Request-Id header or a fresh UUID).
+  private common(req: FastifyRequest, payload: TokenPayload) {
+    // Fastify gives every request an id (requestId: the X-Request-Id header or a fresh UUID).
     const requestId = (req as { id?: unknown }).id;
     return {
       tokenId: payload.jti,

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { Upload } from '../../common/input/multipart';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
@@ -21,7 +22,7 @@ export class FilesController {
   @ApiBody(UPLOAD_FILE_BODY)
   upload(
     @CurrentPrincipal() admin: AdminPrincipal,
-    @UploadedFile() file: UploadedImage | undefined,
+    @Upload() file: UploadedImage | undefined,
     @Body() dto: UploadFileDto,
   ) {
     return this.files.uploadImage(admin, file, dto).then((file) => ({ file }));

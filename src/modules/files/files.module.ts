@@ -1,6 +1,7 @@
 import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 import { appConfig } from '../../config/app.config';
 import { storageConfig, type StorageConfig } from '../../config/storage.config';
 import { AuditModule } from '../audit/audit.module';
@@ -41,30 +42,28 @@ export class FilesModule implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   /**
-   * Serves the local images at /uploads (outside the /api prefix; the SPA fallback leaves the
-   * path alone). Runs during app.init(), after the routes and before Nest's 404 handler. Only
+   * Serves the local images at /uploads (outside the /api prefix; the router prefers this route
+   * to the consumer app's catch-all). Runs during app.init(), before the server is ready. Only
    * image files the upload wrote are served, never as anything but an image.
    */
   onModuleInit(): void {
     // A worker process (PROCESS_ROLE=worker) has no HTTP server to serve them from.
     if (!(this.storage instanceof LocalFileStorage) || !this.adapterHost.httpAdapter) return;
-    const files = express.static(this.storage.root, {
-      index: false,
-      redirect: false,
-      dotfiles: 'deny',
-      immutable: true,
-      maxAge: '365d',
-      setHeaders: (res) => {
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-      },
+    const root = this.storage.root;
+    void this.adapterHost.httpAdapter.getInstance<FastifyInstance>().register(async (scope) => {
+      await scope.register(fastifyStatic, { root, serve: false });
+      scope.get(`${PUBLIC_URL_PATH}/*`, (req, reply) => {
+        const path = req.url.split('?')[0].slice(PUBLIC_URL_PATH.length);
+        if (!servable.test(path)) return reply.callNotFound();
+        reply.header('X-Content-Type-Options', 'nosniff');
+        reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+        return reply.sendFile(path.slice(1), root, {
+          immutable: true,
+          maxAge: '365d',
+          dotfiles: 'deny',
+        });
+      });
     });
-    const onlyImages = (req: Request, res: Response, next: NextFunction) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !servable.test(req.path))
-        return next();
-      return files(req, res, next);
-    };
-    this.adapterHost.httpAdapter.use(PUBLIC_URL_PATH, onlyImages);
   }
 
   onModuleDestroy(): void {

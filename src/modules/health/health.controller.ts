@@ -1,6 +1,6 @@
 import { Controller, Get, Logger, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import {
   HealthCheck,
   HealthCheckService,
@@ -30,7 +30,7 @@ export class HealthController {
 
   @Get()
   @HealthCheck()
-  async check(@Res({ passthrough: true }) res: Response) {
+  async check(@Res({ passthrough: true }) res: FastifyReply) {
     try {
       return await this.health.check([
         () => this.withoutErrorText(this.db.pingCheck('database', { timeout: 3000 })),

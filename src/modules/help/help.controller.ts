@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { AddressThrottlerGuard } from '../../common/guards/address-throttler.guard';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/public.decorator';
 import { AnyAudienceTokenService } from '../auth/any-audience-token.service';
 import { HelpRequestDto } from './dto/help-request.dto';
@@ -22,7 +22,7 @@ export class HelpController {
   @HttpCode(200)
   @UseGuards(AddressThrottlerGuard)
   @Throttle({ default: { limit: 5, ttl: 60_000 } })
-  async submit(@Req() req: Request, @Body() dto: HelpRequestDto) {
+  async submit(@Req() req: FastifyRequest, @Body() dto: HelpRequestDto) {
     const principal = await this.tokens.principal(req);
     const userId = principal?.audience === 'consumer' ? principal.userId : null;
     const { id } = await this.help.submit(dto, userId);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
 import { ConsumerRoute } from '../../common/decorators/route-access.decorators';
@@ -30,10 +30,10 @@ export class OffersController {
   async list(
     @CurrentPrincipal() c: ConsumerPrincipal,
     @Query() q: OffersQueryDto,
-    @Res() res: Response,
+    @Res() reply: FastifyReply,
   ) {
     // The answer comes as JSON bytes, made once per list (OffersService.offers).
-    res.type('json').send(await this.offers.offers(c, q.appId));
+    void reply.type('application/json; charset=utf-8').send(await this.offers.offers(c, q.appId));
   }
 
   @Post('user/:prospectAppId/eligibility')

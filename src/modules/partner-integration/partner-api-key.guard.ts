@@ -9,7 +9,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiSecurity, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ROUTE_ACCESS, type RouteAccess } from '../../common/auth/route-access';
 import { AppError } from '../../common/errors';
 import { partnersConfig, type PartnersConfig } from '../../config/partners.config';
@@ -22,7 +22,7 @@ export interface ApiKeyCaller {
   partnerId: number;
 }
 
-type KeyedRequest = Request & { apiKeyCaller?: ApiKeyCaller };
+type KeyedRequest = FastifyRequest & { apiKeyCaller?: ApiKeyCaller };
 
 /**
  * The lead API's authentication and per-key rate limit: a live key of an active partner in
@@ -38,7 +38,8 @@ export class PartnerApiKeyGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<KeyedRequest>();
-    const key = req.header('x-api-key');
+    const header = req.headers['x-api-key'];
+    const key = typeof header === 'string' ? header : undefined;
     if (!key) throw new AppError('API_KEY_MISSING');
     // A malformed key cannot match: refused without a query.
     if (!API_KEY_SHAPE.test(key)) throw new AppError('API_KEY_INVALID');

@@ -6,7 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
 import { PartnerRoute } from '../../common/decorators/route-access.decorators';
@@ -74,10 +74,10 @@ export class PartnerLeadsController {
     @CurrentApiKey() caller: ApiKeyCaller,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Body() dto: CreateLeadDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const { replayed, data } = await this.leads.create(caller, idempotencyKey, dto);
-    if (replayed) res.status(200).setHeader('Idempotent-Replayed', 'true');
+    if (replayed) res.status(200).header('Idempotent-Replayed', 'true');
     return { data };
   }
 }

@@ -75,7 +75,7 @@ export class PartnerPortalController {
     return this.portal.customerList(partner, query);
   }
 
-  /** Declared before 'customers/:id', so that Express matches the literal path first. */
+  /** A literal path: Fastify's router prefers it to 'customers/:id' whatever the order. */
   @PartnerRoute()
   @Get('customers/export')
   export(

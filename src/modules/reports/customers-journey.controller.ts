@@ -19,7 +19,7 @@ export class CustomersJourneyController {
     return this.journeys.search(q);
   }
 
-  /** Declared before ':userId', so that Express matches the literal path first. */
+  /** A literal path: Fastify's router prefers it to ':userId' whatever the order. */
   @Get('drop-off')
   dropOff(@Query() query: ReportPeriodQuery) {
     return this.journeys.dropOff(query);

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
 import { AdminPage } from '../../common/decorators/route-access.decorators';
@@ -69,12 +69,12 @@ export class InternalReportsController {
     @CurrentPrincipal() admin: AdminPrincipal,
     @Param() { report }: ReportParam,
     @Query() query: ReportExportQuery,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const { stream, total } = await this.reports.export(admin, report, query);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    res.setHeader('X-Total-Count', String(total));
-    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+    res.header('X-Total-Count', String(total));
+    res.header('Access-Control-Expose-Headers', 'X-Total-Count');
     return new StreamableFile(stream, {
       type:
         query.format === 'xlsx'

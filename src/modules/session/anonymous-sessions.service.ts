@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { rateLimitKey } from '../../common/client-address';
 import { appConfig, type AppConfig } from '../../config/app.config';
@@ -29,7 +29,7 @@ export class AnonymousSessionsService {
    * Starts a session live until `expiresAt` and sets its cookie; answers its storage key. A limit
    * hit is a 429 with `retryAfterSeconds` (the filter adds Retry-After), and no cookie.
    */
-  async start(req: Request, res: Response, expiresAt: Date): Promise<string> {
+  async start(req: FastifyRequest, res: FastifyReply, expiresAt: Date): Promise<string> {
     const ipKey = rateLimitKey(req.ip);
     const id = newAnonymousId();
     const refusal = await this.dataSource.transaction(async (m) => {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/public.decorator';
 import { CookiesService } from './cookies.service';
 import { CookieNameDto, SaveCookieDto } from './dto/cookies.dto';
@@ -18,8 +18,8 @@ export class CookiesController {
   @Post('save')
   @HttpCode(200)
   async save(
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Body() dto: SaveCookieDto,
   ) {
     const saved = await this.cookies.save(req, res, dto.name, dto.value, dto.minutes);
@@ -27,13 +27,13 @@ export class CookiesController {
   }
 
   @Get('read')
-  async read(@Req() req: Request, @Query() q: CookieNameDto) {
+  async read(@Req() req: FastifyRequest, @Query() q: CookieNameDto) {
     return { success: true, value: await this.cookies.read(req, q.name) };
   }
 
   @Post('delete')
   @HttpCode(200)
-  async remove(@Req() req: Request, @Body() dto: CookieNameDto) {
+  async remove(@Req() req: FastifyRequest, @Body() dto: CookieNameDto) {
     await this.cookies.remove(req, dto.name);
     return { success: true, message: 'Deleted' };
   }

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../common/errors';
 import { AnyAudienceTokenService } from '../auth/any-audience-token.service';
 import { AnonymousSessionsService } from './anonymous-sessions.service';
@@ -41,7 +41,13 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.sweeper);
   }
 
-  async save(req: Request, res: Response, name: string, value: string, minutes = DEFAULT_MINUTES) {
+  async save(
+    req: FastifyRequest,
+    res: FastifyReply,
+    name: string,
+    value: string,
+    minutes = DEFAULT_MINUTES,
+  ) {
     const expiresAt = new Date(Date.now() + minutes * 60_000);
     const key = (await this.sessionKey(req, res, expiresAt))!;
     await this.cookies.deleteExpired(key);
@@ -51,14 +57,14 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
     return { name, expiresAt: expiresAt.toISOString() };
   }
 
-  async read(req: Request, name: string): Promise<string | null> {
+  async read(req: FastifyRequest, name: string): Promise<string | null> {
     const key = await this.sessionKey(req);
     if (!key) return null;
     const row = await this.cookies.findLive(key, name);
     return row?.value ?? null;
   }
 
-  async remove(req: Request, name: string): Promise<void> {
+  async remove(req: FastifyRequest, name: string): Promise<void> {
     const key = await this.sessionKey(req);
     if (key) await this.cookies.delete(key, name);
   }
@@ -67,7 +73,11 @@ export class CookiesService implements OnModuleInit, OnModuleDestroy {
    * The caller's session key. A bad token is a 401 (from the token service). Without a token,
    * the anonymous cookie's session; a save (`res` and `saveUntil`) keeps it live until then.
    */
-  private async sessionKey(req: Request, res?: Response, saveUntil?: Date): Promise<string | null> {
+  private async sessionKey(
+    req: FastifyRequest,
+    res?: FastifyReply,
+    saveUntil?: Date,
+  ): Promise<string | null> {
     const principal = await this.tokens.principal(req);
     const anonymous = anonymousId(req);
     if (principal) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../common/auth/principal';
 
 /** The anonymous session cookie: HttpOnly, only sent to the cookies calls. */
@@ -7,7 +7,7 @@ export const SESSION_COOKIE = 'cm_sid';
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /** The session cookie's value on the request, if it is one this server could have made. */
-export function anonymousId(req: Request): string | null {
+export function anonymousId(req: FastifyRequest): string | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
     const value = rest.join('=');
@@ -20,8 +20,8 @@ export function anonymousId(req: Request): string | null {
 export const newAnonymousId = () => randomBytes(32).toString('base64url');
 
 /** Hands the browser its anonymous session id, as an HttpOnly session cookie. */
-export function setAnonymousCookie(res: Response, id: string, secure: boolean): void {
-  res.cookie(SESSION_COOKIE, id, {
+export function setAnonymousCookie(reply: FastifyReply, id: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, id, {
     httpOnly: true,
     sameSite: 'lax',
     secure,

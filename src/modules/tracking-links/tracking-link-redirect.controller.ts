@@ -1,7 +1,6 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { parse } from 'cookie';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/public.decorator';
 import { TrackingLinksService } from './tracking-links.service';
 import { TRACKING_COOKIE, VISITOR_COOKIE } from './tracking';
@@ -18,27 +17,28 @@ export class TrackingLinkRedirectController {
 
   @Public()
   @Get(':code')
-  async open(@Param('code') code: string, @Req() req: Request, @Res() res: Response) {
-    const cookies = parse(req.headers.cookie ?? '');
+  async open(@Param('code') code: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const cookies = req.cookies;
     const target = await this.links.visit({
       code,
       ip: req.ip ?? '',
-      userAgent: req.get('user-agent') ?? '',
+      userAgent: req.headers['user-agent'] ?? '',
       visitorCookie: cookies[VISITOR_COOKIE.name],
     });
-    if (!target) return res.redirect(302, '/');
-    const options = { httpOnly: true, sameSite: 'lax', secure: req.secure } as const;
-    res.cookie(VISITOR_COOKIE.name, target.visitor, {
+    if (!target) return reply.redirect('/', 302);
+    const options = { httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' } as const;
+    // @fastify/cookie's maxAge is in seconds.
+    reply.setCookie(VISITOR_COOKIE.name, target.visitor, {
       ...options,
       path: VISITOR_COOKIE.path,
-      maxAge: VISITOR_COOKIE.maxAgeMs,
+      maxAge: VISITOR_COOKIE.maxAgeMs / 1000,
     });
-    res.cookie(TRACKING_COOKIE.name, code, {
+    reply.setCookie(TRACKING_COOKIE.name, code, {
       ...options,
       path: TRACKING_COOKIE.path,
-      maxAge: TRACKING_COOKIE.maxAgeMs,
+      maxAge: TRACKING_COOKIE.maxAgeMs / 1000,
     });
-    res.setHeader('Cache-Control', 'no-store');
-    return res.redirect(302, target.location);
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect(target.location, 302);
   }
 }

@@ -13,7 +13,7 @@ import {
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { storageConfig, type StorageConfig } from '../../config/storage.config';
 
-/** Where multer writes incoming files before they are checked (never served). */
+/** Where the upload interceptor writes incoming files before they are checked (never served). */
 export const incomingDir = (uploadDir: string) => resolve(uploadDir, 'incoming');
 
 /**

@@ -6,14 +6,14 @@ import {
   Post,
   Res,
   StreamableFile,
-  UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
 import { AdminAny, AdminPage } from '../../common/decorators/route-access.decorators';
+import { Upload } from '../../common/input/multipart';
 import { SpreadsheetUploadInterceptor } from './spreadsheet-upload.interceptor';
 import { type IncomingFile, UploadsService } from './uploads.service';
 import { AppError } from '../../common/errors';
@@ -49,8 +49,8 @@ export class UploadsController {
   @ApiBody(FILE_BODY)
   applicationStatus(
     @CurrentPrincipal() admin: AdminPrincipal,
-    @UploadedFile() file: IncomingFile | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Upload() file: IncomingFile | undefined,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return this.accept(admin, 'application-status', file, res);
   }
@@ -62,8 +62,8 @@ export class UploadsController {
   @ApiBody(FILE_BODY)
   commission(
     @CurrentPrincipal() admin: AdminPrincipal,
-    @UploadedFile() file: IncomingFile | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Upload() file: IncomingFile | undefined,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return this.accept(admin, 'commission', file, res);
   }
@@ -75,8 +75,8 @@ export class UploadsController {
   @ApiBody(FILE_BODY)
   mis(
     @CurrentPrincipal() admin: AdminPrincipal,
-    @UploadedFile() file: IncomingFile | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Upload() file: IncomingFile | undefined,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return this.accept(admin, 'mis', file, res);
   }
@@ -88,8 +88,8 @@ export class UploadsController {
   @ApiBody(FILE_BODY)
   creditCards(
     @CurrentPrincipal() admin: AdminPrincipal,
-    @UploadedFile() file: IncomingFile | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Upload() file: IncomingFile | undefined,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return this.accept(admin, 'credit-cards', file, res);
   }
@@ -124,7 +124,7 @@ export class UploadsController {
     admin: AdminPrincipal,
     slug: string,
     file: IncomingFile | undefined,
-    res: Response,
+    res: FastifyReply,
   ) {
     const { status, body } = await this.uploads.accept(admin, slug, file);
     res.status(status);

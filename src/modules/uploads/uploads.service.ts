@@ -21,7 +21,7 @@ import type { UploadKindHandler } from './upload-kind';
 import { UploadsRepository } from './uploads.repository';
 import { AppError } from '../../common/errors';
 
-/** The part of multer's file the pipeline uses (written to disk, never held in memory). */
+/** The uploaded file the pipeline uses (written to disk, never held in memory). */
 export interface IncomingFile {
   path: string;
   size: number;

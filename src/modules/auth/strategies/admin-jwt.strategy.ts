@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-jwt';
 import { STRATEGY } from '../../../common/auth/audiences';
 import { authConfig, type AuthConfig } from '../../../config/auth.config';
@@ -18,7 +18,7 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, STRATEGY.admin)
     super(jwtOptions('admin', config.admin.secret));
   }
 
-  validate(req: Request, payload: TokenPayload) {
+  validate(req: FastifyRequest, payload: TokenPayload) {
     return this.principals.admin(req, payload);
   }
 }

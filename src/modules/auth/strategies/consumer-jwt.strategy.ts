@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-jwt';
 import { STRATEGY } from '../../../common/auth/audiences';
 import { authConfig, type AuthConfig } from '../../../config/auth.config';
@@ -18,7 +18,7 @@ export class ConsumerJwtStrategy extends PassportStrategy(Strategy, STRATEGY.con
     super(jwtOptions('consumer', config.consumer.secret));
   }
 
-  validate(req: Request, payload: TokenPayload & ConsumerClaims) {
+  validate(req: FastifyRequest, payload: TokenPayload & ConsumerClaims) {
     return this.principals.consumer(req, payload);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-jwt';
 import { STRATEGY } from '../../../common/auth/audiences';
 import { authConfig, type AuthConfig } from '../../../config/auth.config';
@@ -18,7 +18,7 @@ export class PartnerJwtStrategy extends PassportStrategy(Strategy, STRATEGY.part
     super(jwtOptions('partner', config.partner.secret));
   }
 
-  validate(req: Request, payload: TokenPayload & PartnerClaims) {
+  validate(req: FastifyRequest, payload: TokenPayload & PartnerClaims) {
     return this.principals.partner(req, payload);
   }
 }
