@@ -1,31 +1,22 @@
 import { parse as parseQuery } from 'node:querystring';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Transform } from 'node:stream';
-import type { ErrorCode } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors/app-error';
 
 /** The largest JSON or form body (uploads have their own limits). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Fastify's own refusals while it reads a body, by their code. */
-const CODES: Record<string, ErrorCode> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BODY_UNREADABLE',
-  ECONNRESET: 'REQUEST_ABORTED',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'BODY_MALFORMED_JSON',
-};
-
 /**
- * A failure to read a body as an error answer: Fastify's refusals by their code; a gzip, deflate
- * or brotli body that does not inflate fails in zlib (its `code` is Z_… or ERR__…); any other
- * error marked as a client error stays one, under a generic code.
+ * A failure to read a body that reaches the exceptions filter as it is, as an error answer.
+ * (Fastify's own refusals, such as a body over the limit, arrive as Nest HttpExceptions with
+ * their status.) A gzip, deflate or brotli body that does not inflate fails in zlib (its `code`
+ * is Z_… or ERR__…; Fastify marks it 400); a client that went away is an aborted request; any
+ * other error marked as a client error stays one, under a generic code.
  */
 export function bodyParserError(err: unknown): AppError | undefined {
   const e = err as { code?: string; statusCode?: number } | null;
-  const known = CODES[e?.code ?? ''];
-  if (known) return new AppError(known);
+  if (e?.code === 'ECONNRESET') return new AppError('REQUEST_ABORTED');
   if (typeof e?.code === 'string' && /^(Z_|ERR__)/.test(e.code))
     return new AppError('BODY_ENCODING_INVALID');
   if (e?.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
@@ -51,12 +42,11 @@ const hasBody = (req: FastifyRequest) =>
   (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 /** The body's charset must be UTF-8 (the only one JSON and our forms are read in). */
-function checkCharset(req: FastifyRequest, utf16and32: boolean): void {
+function checkCharset(req: FastifyRequest): void {
   const match = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '');
   const charset = match?.[1].toLowerCase();
-  if (charset === undefined || charset === 'utf-8' || (utf16and32 && charset.startsWith('utf-')))
-    return;
-  throw new AppError('BODY_CHARSET_UNSUPPORTED');
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
+    throw new AppError('BODY_CHARSET_UNSUPPORTED');
 }
 
 /**
@@ -82,7 +72,7 @@ export function useBodyParsers(fastify: FastifyInstance): void {
     { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
     (req, text, done) => {
       try {
-        checkCharset(req, true);
+        checkCharset(req);
         const body = text as string;
         if (body.trim() === '') return done(null, undefined);
         // Like body-parser's strict mode: an object or an array, never a bare value.
@@ -98,7 +88,7 @@ export function useBodyParsers(fastify: FastifyInstance): void {
     { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
     (req, text, done) => {
       try {
-        checkCharset(req, false);
+        checkCharset(req);
         done(null, { ...parseQuery(text as string) });
       } catch (err) {
         done(err as Error, undefined);

@@ -25,7 +25,7 @@ const limits = (fileSize: number) => ({ fileSize, files: 1, fields: 5, fieldSize
 
 /** @fastify/multipart's refusals as the route's words (others are not the request's fault). */
 function explain(err: unknown, refusals: UploadRefusals): unknown {
-  const e = err as { code?: string; message?: string };
+  const e = (err ?? {}) as { code?: string; message?: string };
   if (e.code === 'FST_REQ_FILE_TOO_LARGE') return refusals.tooLarge();
   if (e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('MULTIPART_MALFORMED');
   if (e.code?.startsWith('FST_') && e.code !== 'FST_FILE_BUFFER_NOT_FOUND')
