@@ -49,6 +49,36 @@ function checkCharset(req: FastifyRequest): void {
     throw new AppError('BODY_CHARSET_UNSUPPORTED');
 }
 
+/** A JSON body: an object or an array (body-parser's strict mode), or none when blank. */
+function parseJson(body: string): unknown {
+  if (body.trim() === '') return undefined;
+  if (!/^\s*[[{]/.test(body)) throw new AppError('BODY_MALFORMED_JSON');
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new AppError('BODY_MALFORMED_JSON');
+  }
+}
+
+/** A URL-encoded form, as a plain object. */
+const parseForm = (body: string): unknown => ({ ...parseQuery(body) });
+
+/** A content-type parser for a UTF-8 text body read whole. */
+function utf8(parse: (body: string) => unknown) {
+  return (
+    req: FastifyRequest,
+    body: string | Buffer,
+    done: (err: Error | null, value?: unknown) => void,
+  ) => {
+    try {
+      checkCharset(req);
+      done(null, parse(body as string));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  };
+}
+
 /**
  * The request bodies the API reads: JSON (objects and arrays only, at most 1 MB once inflated)
  * and URL-encoded forms; multipart is read by the upload routes' interceptors. gzip, deflate and
@@ -67,34 +97,9 @@ export function useBodyParsers(fastify: FastifyInstance): void {
     payload.on('error', (err) => inflate.destroy(err));
     return payload.pipe(inflate);
   });
-  fastify.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
-    (req, text, done) => {
-      try {
-        checkCharset(req);
-        const body = text as string;
-        if (body.trim() === '') return done(null, undefined);
-        // Like body-parser's strict mode: an object or an array, never a bare value.
-        if (!/^\s*[[{]/.test(body)) throw new AppError('BODY_MALFORMED_JSON');
-        done(null, JSON.parse(body));
-      } catch (err) {
-        done(err instanceof AppError ? err : new AppError('BODY_MALFORMED_JSON'), undefined);
-      }
-    },
-  );
-  fastify.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
-    (req, text, done) => {
-      try {
-        checkCharset(req);
-        done(null, { ...parseQuery(text as string) });
-      } catch (err) {
-        done(err as Error, undefined);
-      }
-    },
-  );
+  const text = { parseAs: 'string', bodyLimit: MAX_BODY_BYTES } as const;
+  fastify.addContentTypeParser('application/json', text, utf8(parseJson));
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', text, utf8(parseForm));
   // No other type: a clear 415 instead of a body the route would not understand. A type with
   // no body is no body (react-admin's DELETE calls say text/plain).
   fastify.addContentTypeParser('*', (req, _payload, done) =>

@@ -5,8 +5,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminUiDist, consumerUiDist } from './paths';
 
-/** Paths the consumer app never answers: they belong to the API and the server's own routes. */
-const NOT_UI = ['/api', '/admin', '/uploads', '/t'];
+/**
+ * Paths the consumer app never answers: the API's, and those of the server's own routes when
+ * they do not match (/admin has its own app, which the router prefers).
+ */
+const NOT_UI = ['/api', '/uploads', '/t'];
 
 const isFile = (path: string) =>
   stat(path).then(
