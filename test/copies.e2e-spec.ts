@@ -20,9 +20,9 @@ const env = (port: number) =>
     PORT: String(port),
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: process.env.DATABASE_URL!,
     REDIS_URL: inject('redisUrl'),
-    QUEUE_PREFIX: `${inject('queuePrefix')}_copies`,
+    QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}_copies`,
     DEMO_SEED: 'false',
   });
 

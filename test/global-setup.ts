@@ -11,7 +11,8 @@ import { scanLogFile } from './utils/log-scan';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string;
+    /** The migrated database each test file clones its own from (see setup-env.ts). */
+    templateDatabase: string;
     serverUrl: string;
     redisUrl: string;
     queuePrefix: string;
@@ -51,8 +52,9 @@ function uiBuildIsStale(uiDir: string, extraSources: string[] = []): boolean {
 }
 
 /**
- * Once per `npm test`: a fresh PostgreSQL database with every migration applied, a Redis key
- * prefix of its own, and the built UIs (the served-UI tests need them).
+ * Once per `npm test`: a PostgreSQL database with every migration applied, which each test file
+ * clones into a database of its own (so files run in parallel without seeing each other's rows),
+ * a Redis key prefix of its own, and the built UIs (the served-UI tests need them).
  */
 export default async function setup(project: TestProject) {
   const root = join(__dirname, '..');
@@ -88,7 +90,7 @@ export default async function setup(project: TestProject) {
   await ds.destroy();
 
   const queuePrefix = `cmtest_${run}`;
-  project.provide('databaseUrl', databaseUrl);
+  project.provide('templateDatabase', dbName);
   project.provide('serverUrl', serverUrl);
   project.provide('redisUrl', redisUrl);
   project.provide('queuePrefix', queuePrefix);
@@ -100,10 +102,16 @@ export default async function setup(project: TestProject) {
   return async () => {
     const c = new Client({ connectionString: serverUrl });
     await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    // The template, and any file's clone that its file did not drop (a crashed worker).
+    const { rows } = await c.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE $1 || '%'",
+      [dbName],
+    );
+    for (const { datname } of rows)
+      await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await c.end();
     const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${queuePrefix}:*`);
+    const keys = await redis.keys(`${queuePrefix}*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
 

@@ -23,7 +23,7 @@ it('answers 503 with only the status of a down Redis', async () => {
 });
 
 it('answers 503 with only the status of a down database', async () => {
-  const database = new URL(inject('databaseUrl')).pathname.slice(1);
+  const database = new URL(process.env.DATABASE_URL!).pathname.slice(1);
   const admin = new Client({ connectionString: inject('serverUrl') });
   await admin.connect();
   try {

@@ -33,7 +33,7 @@ const requests: { mobile: string; reference: string }[] = [];
 const delivered = new Map<string, string>();
 
 beforeAll(async () => {
-  ds = await scratchDataSource(inject('databaseUrl')).initialize();
+  ds = await scratchDataSource(process.env.DATABASE_URL!).initialize();
   gateway = createServer((req, res) => {
     let body = '';
     req.on('data', (d: Buffer) => (body += d.toString()));
@@ -68,9 +68,9 @@ async function start(port: number, gatewayPort: number, day: string): Promise<Ru
       PORT: String(port),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: process.env.DATABASE_URL!,
       REDIS_URL: inject('redisUrl'),
-      QUEUE_PREFIX: `${inject('queuePrefix')}_sms_kill`,
+      QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}_sms_kill`,
       DEMO_SEED: 'false',
       SMS_PROVIDER: 'msg91',
       SMS_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/send`,

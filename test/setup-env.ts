@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import { inject } from 'vitest';
+import { Client } from 'pg';
+import { afterAll, inject } from 'vitest';
 
-// Every test file runs against the run's fresh PostgreSQL database and real Redis.
+// Every test file runs against a PostgreSQL database of its own (below) and real Redis.
 process.env.NODE_ENV = 'test';
 // Logs go to the run's file (not the console), at info, so the scan at the end sees what a
 // production server would write.
@@ -19,9 +21,26 @@ for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     print(...args);
   };
 }
-process.env.DATABASE_URL = inject('databaseUrl');
+
+// Each file gets its own database, cloned from the run's migrated template (a copy of a few MB),
+// and its own queue prefix: files run in parallel, and none sees another's rows or jobs.
+const fileId = `${process.pid}_${randomBytes(3).toString('hex')}`;
+const fileDatabase = `${inject('templateDatabase')}_${fileId}`;
+async function onServer(sql: string) {
+  const client = new Client({ connectionString: inject('serverUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+await onServer(`CREATE DATABASE ${fileDatabase} TEMPLATE ${inject('templateDatabase')}`);
+// Registered before the file's own hooks, so it runs after them: the file's apps are closed.
+afterAll(() => onServer(`DROP DATABASE IF EXISTS ${fileDatabase} WITH (FORCE)`));
+process.env.DATABASE_URL = inject('serverUrl').replace(/\/[^/]*$/, `/${fileDatabase}`);
 process.env.REDIS_URL = inject('redisUrl');
-process.env.QUEUE_PREFIX = inject('queuePrefix');
+process.env.QUEUE_PREFIX = `${inject('queuePrefix')}_${fileId}`;
 process.env.SMS_PROVIDER = 'outbox';
 process.env.DEMO_SEED = 'false';
 process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'cm-uploads-'));

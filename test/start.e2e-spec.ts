@@ -94,7 +94,7 @@ describe('npm start (the built server)', () => {
   it('refuses npm run seed:demo in production', async () => {
     const seed = startNode(
       [builtSeed],
-      cleanEnv({ ...production, DATABASE_URL: inject('databaseUrl') }),
+      cleanEnv({ ...production, DATABASE_URL: process.env.DATABASE_URL! }),
     );
     servers.push(seed);
     expect(await seed.exited).toBe(1);
@@ -114,7 +114,7 @@ describe('npm start (the built server)', () => {
           DATABASE_URL: db.url,
           DEMO_SEED: 'true',
           REDIS_URL: inject('redisUrl'),
-          QUEUE_PREFIX: `${inject('queuePrefix')}_prod`,
+          QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}_prod`,
           UPLOAD_DIR: uploads,
           LOG_LEVEL: 'warn',
         }),

@@ -32,7 +32,7 @@ let watching = true;
 let watcher: Promise<void>;
 
 beforeAll(async () => {
-  ds = await scratchDataSource(inject('databaseUrl')).initialize();
+  ds = await scratchDataSource(process.env.DATABASE_URL!).initialize();
   const admin = await createAdminUser(ds);
   lender = (await createLender(ds)).name;
   const port = await freePort();
@@ -42,9 +42,9 @@ beforeAll(async () => {
       PORT: String(port),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: process.env.DATABASE_URL!,
       REDIS_URL: inject('redisUrl'),
-      QUEUE_PREFIX: `${inject('queuePrefix')}_hostile`,
+      QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}_hostile`,
       DEMO_SEED: 'false',
       UPLOAD_DIR: join(dir, 'store'),
       UPLOAD_SYNC_WAIT_MS: '0',

@@ -28,7 +28,7 @@ const dir = mkdtempSync(join(tmpdir(), 'cm-kill-'));
 const servers: RunningServer[] = [];
 
 beforeAll(async () => {
-  ds = await scratchDataSource(inject('databaseUrl')).initialize();
+  ds = await scratchDataSource(process.env.DATABASE_URL!).initialize();
 });
 
 afterAll(async () => {
@@ -43,9 +43,9 @@ async function start(port: number): Promise<RunningServer> {
       PORT: String(port),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: process.env.DATABASE_URL!,
       REDIS_URL: inject('redisUrl'),
-      QUEUE_PREFIX: `${inject('queuePrefix')}_kill`,
+      QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}_kill`,
       DEMO_SEED: 'false',
       UPLOAD_DIR: dir,
       UPLOAD_BATCH_ROWS: '500',

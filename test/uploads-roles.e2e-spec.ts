@@ -28,9 +28,9 @@ const env = (role: string, port: number) =>
     PORT: String(port),
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: process.env.DATABASE_URL!,
     REDIS_URL: inject('redisUrl'),
-    QUEUE_PREFIX: `${inject('queuePrefix')}_roles`,
+    QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}_roles`,
     DEMO_SEED: 'false',
     // Both see the same files, as they would on a shared volume or S3.
     UPLOAD_DIR: dir,
@@ -38,7 +38,7 @@ const env = (role: string, port: number) =>
   });
 
 beforeAll(async () => {
-  ds = await scratchDataSource(inject('databaseUrl')).initialize();
+  ds = await scratchDataSource(process.env.DATABASE_URL!).initialize();
 });
 
 afterAll(async () => {
