@@ -36,7 +36,7 @@ const COPIES = Number(process.env.BENCH_WEB_CONCURRENCY ?? availableParallelism(
 // The profile is kept (a flame graph in Chrome DevTools' Performance panel or speedscope).
 const PROFILE =
   process.env.BENCH_PROFILE === '1' && join(tmpdir(), `cm-bench-api-profile-${Date.now()}`);
-// Issue 22's targets, for each of the two calls.
+// The targets, for each of the two calls.
 const TARGET = { rps: 3000, p99: 50 };
 
 /** MSG91's flow API, as far as the server uses it: keeps the last code per mobile. */

@@ -22,7 +22,7 @@ import { mountQueueDashboard } from './queue/queue-dashboard';
 /** GET routes outside /api: short links (/t/{code}) are addresses people click and scan. */
 export const UNPREFIXED_ROUTES = ['t/:code'];
 
-/** The app as main.ts and the tests run it: NestJS on Fastify (issue 22's figures in the README). */
+/** The app as main.ts and the tests run it: NestJS on Fastify (its figures in the README). */
 export async function createApp(): Promise<INestApplication> {
   const adapter = new FastifyAdapter({
     // request.ip (and so every per-address limit) comes from X-Forwarded-For only when a trusted

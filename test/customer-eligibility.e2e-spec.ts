@@ -8,7 +8,7 @@ import { newConsumer, personalForm, withProfile } from './utils/consumer';
 type Listed = { url_key: string; rank?: number; reasons?: { code: string; message: string }[] }[];
 
 /**
- * Customer Eligibility (issue 19): the criteria grid, the tester agreeing with the offers for the
+ * Customer Eligibility: the criteria grid, the tester agreeing with the offers for the
  * same profile, and the what-if counting seeded consumers a change would gain or lose. On its own
  * database: the what-if reads every consumer shown offers in the last 30 days.
  */

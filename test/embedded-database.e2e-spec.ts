@@ -16,7 +16,7 @@ import {
 
 /*
  * Real processes on a real embedded directory: PGlite lives inside each process, so only the
- * lock keeps a second one from opening the same files (issue 13: lost lenders, a directory left
+ * lock keeps a second one from opening the same files (lost lenders, a directory left
  * unusable).
  */
 describe('the embedded database directory', () => {

@@ -19,7 +19,7 @@ function expectRefused(res: { status: number; body: { message?: unknown } }, sta
 }
 
 /**
- * The nine causes of 500s that the hostile-input sweep of issue 13 found, one test each: every one
+ * The nine causes of 500s that a hostile-input sweep found, one test each: every one
  * answered 500 before the fix and must now be a 4xx with a message.
  */
 describe('hostile input: the causes of 500s', () => {

@@ -81,7 +81,7 @@ const PARAMS = [
 ];
 
 /**
- * The hostile-input sweep of issue 13: every route of the inventory, called by every kind of
+ * The hostile-input sweep: every route of the inventory, called by every kind of
  * caller with malformed bodies, hostile path parameters and list queries. No answer may be a 5xx,
  * and every 4xx is JSON with an error `code` (what the clients show) and a text `message`.
  * Callers the route refuses get a few probes (the body is parsed and checked before the access

@@ -15,7 +15,7 @@ const BROWSER =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
 
 /**
- * Tracking links (issue 19): a short link redirects (302) to its page with its UTM values, counts
+ * Tracking links: a short link redirects (302) to its page with its UTM values, counts
  * a click once per visitor and India day without bots, and shows the sign-ins, hand-offs and
  * disbursals it brought.
  */

@@ -7,7 +7,7 @@ import { newConsumer, personalForm, withProfile, type SignedInConsumer } from '.
 type Listed = { url_key: string }[];
 
 /**
- * Vendors On/Off (issue 19): a lender switched off, or no longer serving the product, leaves the
+ * Vendors On/Off: a lender switched off, or no longer serving the product, leaves the
  * next offers call at once, with the change and its reason in the audit log.
  */
 describe('vendors on/off', () => {

@@ -11,7 +11,7 @@ import {
 } from '../utils/browser';
 
 /**
- * Customer Eligibility (issue 19): the tester shows who would be offered and why the others
+ * Customer Eligibility: the tester shows who would be offered and why the others
  * would not; a criterion edited in the grid is tried with What if? and saved; the tester run in
  * Hindi at 360 px by keyboard.
  */

@@ -15,7 +15,7 @@ const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
 
 /**
- * Tracking links (issue 19): a link made in the link builder redirects to its page with its UTM
+ * Tracking links: a link made in the link builder redirects to its page with its UTM
  * values, and its click shows up in the list; its QR code opened in Hindi at 360 px by keyboard.
  */
 describe('admin: tracking links', { timeout: 90_000 }, () => {

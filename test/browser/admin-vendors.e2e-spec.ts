@@ -12,7 +12,7 @@ import {
 } from '../utils/browser';
 
 /**
- * Vendors On/Off (issue 19): switching a lender off removes it from a consumer's offers at once;
+ * Vendors On/Off: switching a lender off removes it from a consumer's offers at once;
  * a selection switched off in Hindi at 360 px by keyboard; a product unticked.
  */
 describe('admin: vendors on/off', { timeout: 90_000 }, () => {

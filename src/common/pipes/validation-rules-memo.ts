@@ -9,7 +9,7 @@ let installed = false;
 /**
  * class-validator looks a DTO's rules up afresh on every validation, and the look-up scans every
  * class that has rules (for inherited ones): with this app's few hundred DTO classes that was
- * about 5 % of a busy GET's CPU (issue 22). Rules are only added as classes are defined, so the
+ * about 5 % of a busy GET's CPU. Rules are only added as classes are defined, so the
  * answer is remembered per class and options, and all of it is forgotten when a rule is added.
  * The remembered lists are only read by class-validator (it groups them into new arrays).
  */

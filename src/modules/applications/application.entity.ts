@@ -19,7 +19,7 @@ import { ProspectApplication } from './prospect-application.entity';
 @Entity('applications')
 @Check('CHK_applications_tenure_months', '"tenure_months" > 0')
 @Index('IDX_applications_status_created_at', ['status', 'createdAt'])
-// The internal report's sorts by a lender's dates (issue 17).
+// The internal report's sorts by a lender's dates.
 @Index('IDX_applications_sanctioned_at_created_at', ['sanctionedAt', 'createdAt'])
 @Index('IDX_applications_disbursed_at_created_at', ['disbursedAt', 'createdAt'])
 @Index('IDX_applications_desired_amount_created_at', ['desiredAmount', 'createdAt'])

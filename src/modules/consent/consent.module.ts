@@ -3,7 +3,7 @@ import { ConsentController, ConsentNoticeController } from './consent.controller
 import { ConsentRepository } from './consent.repository';
 import { ConsentService } from './consent.service';
 
-/** The consent notice and the consent ledger (issue 20). */
+/** The consent notice and the consent ledger. */
 @Module({
   controllers: [ConsentNoticeController, ConsentController],
   providers: [ConsentRepository, ConsentService],

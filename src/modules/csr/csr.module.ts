@@ -6,7 +6,7 @@ import { CsrController } from './csr.controller';
 import { CsrRepository } from './csr.repository';
 import { CsrService } from './csr.service';
 
-/** Reaching customers (issue 18): the CSR portal. */
+/** Reaching customers: the CSR portal. */
 @Module({
   imports: [AuditModule, ConsentModule, ReportsModule],
   controllers: [CsrController],

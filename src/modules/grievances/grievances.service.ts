@@ -49,7 +49,7 @@ function view(g: Grievance, now = new Date()): GrievanceView {
 }
 
 /**
- * Grievances (issue 20): anyone raises one from the public page and gets a reference and an
+ * Grievances: anyone raises one from the public page and gets a reference and an
  * acknowledgement with the date the answer is due; they find it again with the reference and
  * their mobile; role-1 admins answer and close it. Not closed within 30 days, it is overdue,
  * and the consumer is shown the RBI's complaint portal.

@@ -5,7 +5,7 @@ import { KfsController } from './kfs.controller';
 import { KfsRepository } from './kfs.repository';
 import { KfsService } from './kfs.service';
 
-/** Key Fact Statements before hand-offs (issue 20). */
+/** Key Fact Statements before hand-offs. */
 @Module({
   imports: [ApplicationsModule, LendersModule],
   controllers: [KfsController],

@@ -8,7 +8,7 @@ import { SmsCampaignsService } from './sms-campaigns.service';
 import { SmsTemplatesRepository } from './sms-templates.repository';
 import { SmsTemplatesService } from './sms-templates.service';
 
-/** Reaching customers (issue 18): Messaging's SMS templates and campaigns. */
+/** Reaching customers: Messaging's SMS templates and campaigns. */
 @Module({
   imports: [AuditModule, SmsModule],
   controllers: [SmsTemplatesController, SmsCampaignsController],

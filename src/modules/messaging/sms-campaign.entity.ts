@@ -24,7 +24,7 @@ export interface CampaignSegment {
 }
 
 /**
- * A template sent to a segment (Messaging, issue 18): `running` until every recipient is sent,
+ * A template sent to a segment (Messaging): `running` until every recipient is sent,
  * failed or skipped (`completed`); `waiting` between 21:00 and 09:00 India time.
  */
 @Entity('sms_campaigns')

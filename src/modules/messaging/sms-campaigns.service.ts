@@ -35,7 +35,7 @@ export const inSendingHours = (at: Date) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Messaging campaigns (issue 18, role 1): a template sent to a segment through the SMS provider
+ * Messaging campaigns (role 1): a template sent to a segment through the SMS provider
  * on a queue. The recipients are listed once when the campaign is made (one row per consumer,
  * unique), each claimed by one worker, re-checked for consent when their turn comes, and settled
  * as sent, failed or skipped; a restart sends again only what was being sent, with the same

@@ -26,7 +26,7 @@ const view = (t: SmsTemplate): SmsTemplateView => ({
 const AUDITED = ['name', 'dltTemplateId', 'header', 'bodyEn', 'bodyHi', 'variables', 'active'];
 
 /**
- * Messaging (issue 18, role 1): the DLT-registered SMS templates, their preview in English and
+ * Messaging (role 1): the DLT-registered SMS templates, their preview in English and
  * Hindi, and a test text to one mobile. Every change is in the audit trail.
  */
 @Injectable()

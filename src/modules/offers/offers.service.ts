@@ -93,7 +93,7 @@ export class OffersService {
   /**
    * GET /api/offers[?appId=]: the consumer's application in progress unless one is named. The
    * whole answer, `{ success: true, data: Offers }`, as JSON bytes: made once per list and
-   * snapshot, not per call (serialising the 8 KB list was a tenth of the call's CPU: issue 22).
+   * snapshot, not per call (serialising the 8 KB list was a tenth of the call's CPU).
    */
   async offers(principal: ConsumerPrincipal, appId?: string): Promise<Buffer> {
     // Remembered until the consumer's rows or the lenders change (ConsumerCacheService).

@@ -17,7 +17,7 @@ import { Application } from '../applications/application.entity';
 import { User } from '../users/user.entity';
 
 /**
- * A consumer to call, built from their journey (telecalling, issue 18): `open` and due, waiting
+ * A consumer to call, built from their journey (telecalling): `open` and due, waiting
  * for an agent; `assigned` to an agent (due now, or at a callback's time); `closed` for good. One
  * lead per kind and source ever (`source_key`: the consumer, application, hand-off or help
  * request it came from), so a closed lead never comes back.

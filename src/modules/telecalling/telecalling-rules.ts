@@ -55,7 +55,7 @@ const closed = (
 });
 
 /**
- * The next step of a lead after a call (issue 18): a callback comes back to the same agent at its
+ * The next step of a lead after a call: a callback comes back to the same agent at its
  * time; 'documents pending' the same, a day later unless a time is given; a call that did not
  * connect is retried after an hour, the next day at 08:00 after 3 in a day, and closes after 6;
  * an invalid number closes every lead of the consumer; 'do not call' marks the consumer and closes

@@ -3,7 +3,7 @@ import { TelecallingController } from './telecalling.controller';
 import { TelecallingRepository } from './telecalling.repository';
 import { TelecallingService } from './telecalling.service';
 
-/** Reaching customers (issue 18): the telecalling queue. */
+/** Reaching customers: the telecalling queue. */
 @Module({
   controllers: [TelecallingController],
   providers: [TelecallingRepository, TelecallingService],

@@ -21,7 +21,7 @@ import { callbackTimeAllowed, inCallingHours, nextStep } from './telecalling-rul
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /**
- * /admin/telecalling (issue 18): a queue of consumers to call, built from their journey (signed in
+ * /admin/telecalling: a queue of consumers to call, built from their journey (signed in
  * but no profile; offers seen but no lender chosen; handed off with no news from the lender in 7
  * days; help requests), never holding a consumer who withdrew (or never gave) the `calls` consent
  * or asked not to be called. Leads are dealt round robin to the active agents under their daily

@@ -1,4 +1,4 @@
-/** Why a consumer is in the calling queue, highest priority first (issue 18). */
+/** Why a consumer is in the calling queue, highest priority first. */
 export const LEAD_KINDS = [
   'help_request',
   'no_lender_status',
@@ -7,7 +7,7 @@ export const LEAD_KINDS = [
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** What a call came to: connected, then not connected (issue 18's list). */
+/** What a call came to: connected, then not connected. */
 export const CONNECTED_DISPOSITIONS = [
   'interested',
   'documents_pending',

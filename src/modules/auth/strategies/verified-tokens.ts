@@ -23,7 +23,7 @@ let installed = false;
 /**
  * A token's signature, audience, issuer and algorithm checks give the same answer every time
  * for the same text, key and options, so passport-jwt's verification (an HMAC and two JSON parses,
- * about 5 % of a busy consumer call's CPU: issue 22) runs once per token: a passed check is
+ * about 5 % of a busy consumer call's CPU) runs once per token: a passed check is
  * remembered, for that exact token text, key object and options object, until the token's `exp`.
  * Expiry is checked on every use, and an expired or failed token always goes through the real
  * check (so its refusal is the library's). Whether the principal still exists and the token is not
