@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const UIS = [
   // The budgets: the admin's shell ≤ 330 kB; the consumer (and partner) sign-in route ≤ 150 kB,
-  // since React, its router and i18next alone weigh about 120 kB (docs: the login bundle budget).
+  // since React, its router and i18next alone weigh about 120 kB (the product owner's decision).
   { name: 'admin-ui', label: 'admin (shell)', base: '/admin/', budgetKb: 330 },
   // The login page renders at '/', whose route component is lazy: its chunk loads at start too.
   {
