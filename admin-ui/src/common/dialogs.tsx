@@ -39,6 +39,17 @@ export const EditableCell = ({
 );
 
 /**
+ * Chromium (156 and later) can leave the focus on the dialog itself when a field asks for it
+ * while the dialog fades in: once it has, a keyboard user lands in the first field, as
+ * `autoFocus` meant.
+ */
+function focusFirstField(dialog: HTMLElement) {
+  const paper = dialog.querySelector<HTMLElement>('[role="dialog"]');
+  if (document.activeElement !== paper) return;
+  dialog.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select')?.focus();
+}
+
+/**
  * A dialog with Cancel and Save whose Save stays disabled while `canSave` is false and while
  * `onSave` runs. `onSave` shows its own errors (and closes the dialog when it succeeds).
  */
@@ -76,6 +87,7 @@ export const FormDialog = ({
       fullWidth
       maxWidth="sm"
       aria-labelledby="form-dialog-title"
+      slotProps={{ transition: { onEntered: focusFirstField } }}
     >
       <form
         onSubmit={(event) => {
