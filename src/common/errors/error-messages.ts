@@ -404,8 +404,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PAYOUT_NOTHING_DUE: 'This month has no disbursed cases to pay',
   PAYOUT_STATUS_CHANGE_INVALID:
     'A payout goes from awaited to approved to paid, one step at a time',
-  PAYOUT_SAME_APPROVER:
-    'You approved this month\'s payout: another role-1 admin must mark it paid',
+  PAYOUT_SAME_APPROVER: "You approved this month's payout: another role-1 admin must mark it paid",
   PAYOUT_REFERENCE_REQUIRED:
     'Enter the payment reference (UTR, 6 to 40 letters or digits) to mark the payout paid',
   TICKET_NOT_FOUND: 'Ticket not found',
