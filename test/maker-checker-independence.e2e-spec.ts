@@ -211,14 +211,21 @@ describe('maker-checker: an independent checker', () => {
     await t.http().put(`${USERS}/${dormant.id}`).set(maker.auth).send({ status: 0 }).expect(200);
   });
 
-  it('does not let a colleague whose password the maker reset check his changes', async () => {
+  it('does not let a colleague whose password the maker reset check his changes for 30 days', async () => {
     const peer = await createAdminUser(t.dataSource, { roleId: 1 });
-    const { change } = await lenderChange(maker);
+    const { lender, change } = await lenderChange(maker);
     const taken = await signInAfterReset(maker, peer.id, peer.email);
     expect((await approve(change.id, taken).expect(403)).body.code).toBe(
       'APPROVAL_CHECKER_NOT_INDEPENDENT',
     );
-    await approve(change.id, outsider).expect(200);
+    expect(await lenderStatus(lender.id)).toBe(1);
+    // The grant is history, read with its date: 31 days on, the owner has long taken it back.
+    await t.dataSource.query(
+      `UPDATE admin_grants SET created_at = now() - interval '31 days' WHERE admin_id = $1`,
+      [peer.id],
+    );
+    await approve(change.id, taken).expect(200);
+    expect(await lenderStatus(lender.id)).toBe(0);
   });
 
   it('keeps a deleted lender in place until a second admin approves the deletion', async () => {

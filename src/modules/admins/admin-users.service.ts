@@ -42,7 +42,7 @@ const gatedFields = (admin: AdminUser | null) =>
 
 type Gated = { role_id?: number; status?: number };
 
-/** More power (a lower role number) or a disabled account back: what waits for approval. */
+/** A new account, more power (a lower role number) or a disabled one back: what waits. */
 const opensUp = (before: Gated, after: Gated) =>
   before.role_id === undefined ||
   (after.role_id ?? 0) < before.role_id ||

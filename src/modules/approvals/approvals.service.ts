@@ -63,8 +63,8 @@ export const GRANT_WINDOW_DAYS = 30;
 
 /**
  * Maker-checker (MAKER_CHECKER=true): a role-1 admin's change to lenders (switches, criteria,
- * deletion), revenue slabs, partner revenue terms, payout months or admin accounts is applied, looked at and undone (a savepoint), and kept
- * as a pending change with its before and after. A different role-1 admin approves it: it is then
+ * deletion), revenue slabs, partner revenue terms, payout months or admin accounts is applied,
+ * looked at and undone (a savepoint), and kept as a pending change with its before and after. A different role-1 admin approves it: it is then
  * applied in the same transaction that marks it approved, provided what it touches has not moved
  * since (else 409: the checker rejects it and the maker starts again from the new state).
  */
