@@ -139,6 +139,7 @@ describe('admin: maker-checker', { timeout: 90_000 }, () => {
   it('sends a new admin for approval from User Management and lists it on Pending Changes', async () => {
     const name = uniqueName('Waiting Admin');
     const email = `${name.toLowerCase().replace(/\W+/g, '.')}@lender.in`;
+    await page.setViewportSize({ width: 1280, height: 800 });
     await openAsAdmin(app, page, '/admin/user-management', 1);
     await page.getByRole('button', { name: 'Invite admin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite an admin' });
@@ -154,7 +155,8 @@ describe('admin: maker-checker', { timeout: 90_000 }, () => {
     );
     expect(account.n).toBe(0);
 
-    await page.locator('.admin-menu').getByRole('menuitem', { name: 'Pending Changes' }).click();
+    // A colleague's Pending Changes page lists it.
+    await openAsAdmin(app, page, '/admin/pending-changes', 1);
     await page.getByPlaceholder('Search').fill(name);
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('Admin user (new, higher role or re-enabled)').waitFor();
