@@ -29,6 +29,7 @@ describe('partner payouts', () => {
   let acmeToken: string;
   let otherToken: string;
   let admin: string;
+  let payer: string;
   let lenderId: number;
 
   async function disbursedCase(partner: Partner, phone: string, day: string, payouts: string[]) {
@@ -59,8 +60,8 @@ describe('partner payouts', () => {
 
   const months = (token: string) =>
     t.http().get('/api/partner/payouts').set(bearer(token)).expect(200);
-  const adminCall = (method: 'get' | 'post', path: string) =>
-    t.http()[method](`/api/admin/partner-payouts${path}`).set(bearer(admin));
+  const adminCall = (method: 'get' | 'post', path: string, token = admin) =>
+    t.http()[method](`/api/admin/partner-payouts${path}`).set(bearer(token));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -77,6 +78,7 @@ describe('partner payouts', () => {
       await partnerToken(t, await createPartnerUser(t.dataSource, { partnerId: other.id }))
     ).token;
     admin = (await adminToken(t, 1)).token;
+    payer = (await adminToken(t, 1)).token;
     lenderId = (await createLender(t.dataSource)).id;
 
     // September 2026. Acme: two commission lines of one case (3,000 + 1,000) and a case of 333.33.
@@ -207,7 +209,12 @@ describe('partner payouts', () => {
 
     const noRef = await adminCall('post', `/${id}/pay`).send({ payment_reference: '' }).expect(400);
     expect(noRef.body.code).toBe('PAYOUT_REFERENCE_REQUIRED');
-    const paid = await adminCall('post', `/${id}/pay`)
+    // The admin who approved the month does not also mark it paid: a second role-1 admin does.
+    const own = await adminCall('post', `/${id}/pay`)
+      .send({ payment_reference: 'HDFCN52026112512345' })
+      .expect(403);
+    expect(own.body.code).toBe('PAYOUT_SAME_APPROVER');
+    const paid = await adminCall('post', `/${id}/pay`, payer)
       .send({ payment_reference: 'HDFCN52026112512345' })
       .expect(200);
     expect(paid.body).toMatchObject({ status: 'paid', payment_reference: 'HDFCN52026112512345' });

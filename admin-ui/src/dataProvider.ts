@@ -11,6 +11,7 @@ import type {
   PartnerTicketView,
   PayoutStatement,
   PendingChangeView,
+  SentForApprovalAnswer,
   UploadAnswer as UploadJob,
 } from '@marketplace/contracts';
 import { api, apiBlob, TOKEN_KEY } from './api/http';
@@ -84,10 +85,13 @@ const customMethods = {
       method: 'POST',
       body: JSON.stringify({ password }),
     }),
+  // Under maker-checker both steps answer 202 with the pending change instead.
   approvePayout: (id: Identifier) =>
-    api<PayoutStatement>(`/admin/partner-payouts/${id}/approve`, { method: 'POST' }),
+    api<PayoutStatement | SentForApprovalAnswer>(`/admin/partner-payouts/${id}/approve`, {
+      method: 'POST',
+    }),
   payPayout: (id: Identifier, paymentReference: string) =>
-    api<PayoutStatement>(`/admin/partner-payouts/${id}/pay`, {
+    api<PayoutStatement | SentForApprovalAnswer>(`/admin/partner-payouts/${id}/pay`, {
       method: 'POST',
       body: JSON.stringify({ payment_reference: paymentReference }),
     }),

@@ -37,6 +37,7 @@ import { PartnerUser } from '../modules/partners/partner-user.entity';
 import { Partner } from '../modules/partners/partner.entity';
 import { TrackingLink } from '../modules/partners/tracking-link.entity';
 import { TrackingLinkClick } from '../modules/tracking-links/tracking-link-click.entity';
+import { AdminGrant } from '../modules/approvals/admin-grant.entity';
 import { PendingChange } from '../modules/approvals/pending-change.entity';
 import { CustomerDeletion } from '../modules/privacy/customer-deletion.entity';
 import { Product } from '../modules/products/product.entity';
@@ -75,6 +76,7 @@ export const entities = [
   TrackingLink,
   TrackingLinkClick,
   PendingChange,
+  AdminGrant,
   PartnerApiKey,
   MerchantApplication,
   AdminUser,

@@ -135,4 +135,31 @@ describe('admin: maker-checker', { timeout: 90_000 }, () => {
     await page.getByRole('row').filter({ hasText: 'अनुबंध में न्यूनतम आयु 21 है' }).waitFor();
     await screenshots(page, 'admin-maker-checker-hi');
   });
+
+  it('sends a new admin for approval from User Management and lists it on Pending Changes', async () => {
+    const name = uniqueName('Waiting Admin');
+    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@lender.in`;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAsAdmin(app, page, '/admin/user-management', 1);
+    await page.getByRole('button', { name: 'Invite admin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite an admin' });
+    await dialog.getByLabel(/^Name[\s*]*$/).fill(name);
+    await dialog.getByLabel(/^Email[\s*]*$/).fill(email);
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await toast(page, /^Sent for approval/).waitFor();
+    // No link or password is shown: the account does not exist until it is approved.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    const [account] = await app.dataSource.query(
+      'SELECT count(*)::int AS n FROM admin_users WHERE email = $1',
+      [email],
+    );
+    expect(account.n).toBe(0);
+
+    // A colleague's Pending Changes page lists it.
+    await openAsAdmin(app, page, '/admin/pending-changes', 1);
+    await page.getByPlaceholder('Search').fill(name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByText('Admin user (new, higher role or re-enabled)').waitFor();
+    await row.getByText('role_id').waitFor();
+  });
 });

@@ -162,7 +162,7 @@ describe('admin UI: merchant management and payouts', { timeout: 120_000 }, () =
     ]);
   });
 
-  it("approves a closed month's payout, then marks it paid", async () => {
+  it("approves a closed month's payout; a second admin marks it paid", async () => {
     await openAsAdmin(app, page, '/admin/merchant-management');
     await page.getByRole('tab', { name: 'Payouts' }).click();
     await page.getByLabel('Month').fill('2026-09');
@@ -176,10 +176,20 @@ describe('admin UI: merchant management and payouts', { timeout: 120_000 }, () =
     await toast(page, 'Payout approved').waitFor();
     await row.getByText('Approved').waitFor();
 
-    await row.getByRole('button', { name: 'Mark paid' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Payment reference (UTR)').fill('HDFCN520261001');
-    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    const markPaid = async () => {
+      await row.getByRole('button', { name: 'Mark paid' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Payment reference (UTR)').fill('HDFCN520261001');
+      await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    };
+    // The admin who approved the month is not the one who says it was paid.
+    await markPaid();
+    await toast(page, /^You approved this month's payout/).waitFor();
+    await page.keyboard.press('Escape');
+    await openAsAdmin(app, page, '/admin/merchant-management');
+    await page.getByRole('tab', { name: 'Payouts' }).click();
+    await page.getByLabel('Month').fill('2026-09');
+    await markPaid();
     await toast(page, 'Payout marked paid').waitFor();
     await row.getByText('Paid', { exact: true }).waitFor();
     await row.getByText('HDFCN520261001').waitFor();

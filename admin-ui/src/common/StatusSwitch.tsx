@@ -1,8 +1,12 @@
 import { Switch } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { notifySaved } from './approvals';
 import { errorMessage } from './errors';
 
-/** A row's on/off status (`status` 0/1), saved at once; `locked` rows cannot be switched. */
+/**
+ * A row's on/off status (`status` 0/1), saved at once (or sent for approval, e.g. re-enabling an
+ * admin under maker-checker); `locked` rows cannot be switched.
+ */
 export const StatusSwitch = ({
   resource,
   nameField = 'name',
@@ -35,8 +39,8 @@ export const StatusSwitch = ({
           { id: record.id, data: { status: on ? 0 : 1 }, previousData: record },
           {
             mutationMode: 'pessimistic',
-            onSuccess: () => {
-              notify('app.common.status_changed', { type: 'success' });
+            onSuccess: (saved) => {
+              notifySaved(notify, saved, 'app.common.status_changed');
               refresh();
             },
             onError: (error) => notify(errorMessage(error), { type: 'error' }),

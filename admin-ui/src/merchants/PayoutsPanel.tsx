@@ -18,6 +18,7 @@ import {
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
+import { notifySaved } from '../common/approvals';
 import { TABLE_SCROLLS } from '../common/styles';
 
 /** The month before the current one in India, `YYYY-MM`: the one usually being approved. */
@@ -97,8 +98,8 @@ const PayoutsPanel = () => {
   const approve = async () => {
     if (!approving) return;
     try {
-      await dataProvider.approvePayout(approving.id);
-      notify('app.payouts.approved_done', { type: 'success' });
+      const answer = await dataProvider.approvePayout(approving.id);
+      notifySaved(notify, answer, 'app.payouts.approved_done');
       refresh();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -108,8 +109,8 @@ const PayoutsPanel = () => {
   const pay = async () => {
     if (!paying) return;
     try {
-      await dataProvider.payPayout(paying.id, reference.trim());
-      notify('app.payouts.paid_done', { type: 'success' });
+      const answer = await dataProvider.payPayout(paying.id, reference.trim());
+      notifySaved(notify, answer, 'app.payouts.paid_done');
       refresh();
       setPaying(null);
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { SentForApprovalAnswer } from '@marketplace/contracts';
 import { useEffect, useState } from 'react';
 import {
   Alert,
@@ -33,6 +34,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { api, jsonRequest } from '../api/http';
+import { isSentForApproval, notifySaved } from '../common/approvals';
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import { StatusSwitch } from '../common/StatusSwitch';
@@ -155,11 +157,15 @@ const InviteDialog = ({
   }, [open]);
   const save = async () => {
     try {
-      const access = await api<Access>(
+      const answer = await api<Access | SentForApprovalAnswer>(
         '/admin/admin-users',
         jsonRequest('POST', { name, email, role_id: role, invite: mode }),
       );
-      onInvited(access);
+      // Under maker-checker the account waits for approval: no link or password to show yet.
+      if (isSentForApproval(answer)) {
+        notify('app.approvals.sent', { type: 'info' });
+        onClose();
+      } else onInvited(answer as Access);
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
     }
@@ -256,8 +262,11 @@ const EditDialog = ({ record, onClose }: { record: RaRecord | null; onClose: () 
   if (!record) return null;
   const save = async () => {
     try {
-      await api(`/admin/admin-users/${record.id}`, jsonRequest('PUT', { name, role_id: role }));
-      notify('app.users.saved', { type: 'success' });
+      const answer = await api(
+        `/admin/admin-users/${record.id}`,
+        jsonRequest('PUT', { name, role_id: role }),
+      );
+      notifySaved(notify, answer, 'app.users.saved');
       refresh();
       onClose();
     } catch (error) {

@@ -253,6 +253,8 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PENDING_CHANGE_NOTE_INVALID: 'The note must be text of up to 500 characters',
   APPROVAL_NEEDED_AFTER_CREATE:
     'While changes need approval, {field} cannot be set on a new record: create it first, then change {field} for approval',
+  APPROVAL_CHECKER_NOT_INDEPENDENT:
+    'You and the maker of this change are linked (one created, promoted, re-enabled or reset the other, or both through the same admin, in the last 30 days): another role-1 admin must approve it',
   ERASURE_DONE: 'This consumer has already been erased',
   KFS_REQUIRED:
     'Read and acknowledge the Key Fact Statement of this offer before going to the lender',
@@ -402,6 +404,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PAYOUT_NOTHING_DUE: 'This month has no disbursed cases to pay',
   PAYOUT_STATUS_CHANGE_INVALID:
     'A payout goes from awaited to approved to paid, one step at a time',
+  PAYOUT_SAME_APPROVER: "You approved this month's payout: another role-1 admin must mark it paid",
   PAYOUT_REFERENCE_REQUIRED:
     'Enter the payment reference (UTR, 6 to 40 letters or digits) to mark the payout paid',
   TICKET_NOT_FOUND: 'Ticket not found',

@@ -16,6 +16,7 @@ import { AdminPage } from '../../common/decorators/route-access.decorators';
 import { ContentRangeInterceptor } from '../../common/rest/content-range.interceptor';
 import { IdParamDto } from '../../common/rest/id-param.dto';
 import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/rest/list-query';
+import { GatedByApproval } from '../approvals/sent-for-approval';
 import { AdminUsersService } from './admin-users.service';
 import {
   ADMIN_USER_LIST,
@@ -44,12 +45,14 @@ export class AdminUsersController {
   }
 
   @Post()
+  @GatedByApproval()
   @ApiBody({ type: AdminUserRules })
   create(@CurrentPrincipal() admin: AdminPrincipal, @Body() body: Record<string, unknown>) {
     return this.admins.create(admin, body);
   }
 
   @Put(':id')
+  @GatedByApproval()
   @ApiBody({ type: AdminUserRules })
   update(
     @CurrentPrincipal() admin: AdminPrincipal,

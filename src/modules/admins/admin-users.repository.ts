@@ -43,6 +43,10 @@ export class AdminUsersRepository {
     return em.exists(AdminUser, { where: { email } });
   }
 
+  findByEmail(em: EntityManager, email: string): Promise<AdminUser | null> {
+    return em.findOne(AdminUser, { where: { email } });
+  }
+
   build(em: EntityManager, values: Partial<AdminUser>): AdminUser {
     return em.create(AdminUser, values);
   }

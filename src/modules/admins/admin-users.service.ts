@@ -1,15 +1,17 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
-import { conflictOnUnique } from '../../common/rest/db-values';
+import { isUniqueViolation } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
-import { recordChanges } from '../../common/rest/record-changes';
+import { recordChanges, validateValues } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { appConfig, type AppConfig } from '../../config/app.config';
+import { type ApplyContext, ApprovalsService } from '../approvals/approvals.service';
+import type { SentForApproval } from '../approvals/sent-for-approval';
 import { AuditService } from '../audit/audit.service';
 import type { AdminUser } from './admin-user.entity';
 import { AdminUsersRepository } from './admin-users.repository';
@@ -25,7 +27,26 @@ import { newInvitation, temporaryPassword } from './invitations';
 
 const ENTITY = 'admin_users';
 const BCRYPT_ROUNDS = 10;
-const EMAIL_TAKEN = ['UQ_admin_users_email', 'ADMIN_EMAIL_TAKEN', undefined] as const;
+
+/** A change of an admin account as maker-checker keeps it: no id for a new account. */
+interface AdminUserChange {
+  id: number | null;
+  values: Record<string, unknown>;
+}
+
+/** What the checker compares of an account; `{}` while a new account's e-mail is free. */
+const gatedFields = (admin: AdminUser | null) =>
+  admin
+    ? { name: admin.name, email: admin.email, role_id: admin.roleId, status: admin.status }
+    : {};
+
+type Gated = { role_id?: number; status?: number };
+
+/** A new account, more power (a lower role number) or a disabled one back: what waits. */
+const opensUp = (before: Gated, after: Gated) =>
+  before.role_id === undefined ||
+  (after.role_id ?? 0) < before.role_id ||
+  (before.status === 0 && after.status === 1);
 
 /** Where an admin stands: what the list shows beside the status switch. */
 export type AdminUserState =
@@ -83,17 +104,46 @@ const toView = (admin: AdminUser, now: Date): AdminUserView => ({
  * User management (role 1): admins are invited (a 48-hour link or a temporary password), edited,
  * disabled (their tokens stop working at the next request) and reset. Nobody disables or demotes
  * themselves, and the last active role-1 admin stays. Every change is in the audit log.
+ * Under maker-checker, whatever opens an account up (a new admin, a higher role, a re-enable)
+ * waits for a second role-1 admin; each such grant, and every reset, is kept for the
+ * independence check of later approvals.
  */
 @Injectable()
-export class AdminUsersService {
+export class AdminUsersService implements OnModuleInit {
   constructor(
     private readonly admins: AdminUsersRepository,
     private readonly audit: AuditService,
+    private readonly approvals: ApprovalsService,
     private readonly clock: Clock,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
     // Only to open transactions; the queries are the repository's.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  onModuleInit() {
+    this.approvals.register<AdminUserChange>('admin_user', {
+      state: async (em, { id, values }, lock) => {
+        if (id === null) {
+          const email = String(values.email);
+          const taken = await this.admins.findByEmail(em, email);
+          return { targetId: null, targetName: String(values.name), value: gatedFields(taken) };
+        }
+        const admin = await this.find(em, id, lock);
+        return { targetId: id, targetName: admin.name, value: gatedFields(admin) };
+      },
+      apply: (em, principal, { id, values }, context) => {
+        const checked = validateValues(AdminUserRules, values);
+        return id === null
+          ? this.createIn(em, principal, checked, context)
+          : this.updateIn(em, principal, id, checked, context);
+      },
+      needsApproval: (before, after) => opensUp(before as Gated, after as Gated),
+      clientError: (error) =>
+        isUniqueViolation(error, 'UQ_admin_users_email')
+          ? new AppError('ADMIN_EMAIL_TAKEN')
+          : undefined,
+    });
+  }
 
   async list(query: ListQuery<AdminUserListFilter>): Promise<RestPage<AdminUserView>> {
     const [rows, total] = await this.admins.page(query);
@@ -110,7 +160,8 @@ export class AdminUsersService {
     return toView(await this.find(this.admins.manager, id), this.clock.now());
   }
 
-  async create(principal: AdminPrincipal, body: unknown): Promise<AdminUserAccess> {
+  /** POST: a new admin, at once or (maker-checker) once a second role-1 admin approves. */
+  create(principal: AdminPrincipal, body: unknown): Promise<AdminUserAccess | SentForApproval> {
     const values = recordChanges(AdminUserRules, ADMIN_USER_CREATE_FIELDS, body, {
       readOnly: [],
     });
@@ -118,63 +169,91 @@ export class AdminUsersService {
     if (values.email === undefined) throw new AppError('EMAIL_INVALID');
     if (values.role_id === undefined) throw new AppError('ADMIN_ROLE_INVALID');
     if (values.invite === undefined) throw new AppError('ADMIN_INVITE_MODE_INVALID');
-    const email = values.email.toLowerCase();
-    const access = await this.access(values.invite);
-    return conflictOnUnique(...EMAIL_TAKEN, () =>
-      this.dataSource.transaction(async (em) => {
-        if (await this.admins.emailTaken(em, email)) throw new AppError('ADMIN_EMAIL_TAKEN');
-        const admin = this.admins.build(em, {
-          name: values.name,
-          email,
-          roleId: values.role_id,
-          status: 1,
-          ...access.columns,
-        });
-        const saved = await this.admins.save(em, admin);
-        const user = toView(saved, this.clock.now());
-        await this.audit.record(
-          principal,
-          { action: 'create', entity: ENTITY, entityId: saved.id, newValue: user },
-          em,
-        );
-        return { user, ...access.reveal };
-      }),
-    );
+    const request = { id: null, values: { ...values, email: values.email.toLowerCase() } };
+    return this.approvals.submit(principal, 'admin_user', 'create', request);
   }
 
-  /** PUT: name, role and status. A disable ends the admin's sessions at once. */
-  update(principal: AdminPrincipal, id: number, body: unknown): Promise<AdminUserView> {
+  private async createIn(
+    em: EntityManager,
+    principal: AdminPrincipal,
+    values: Partial<AdminUserRules>,
+    context: ApplyContext,
+  ): Promise<AdminUserAccess> {
+    const email = String(values.email);
+    if (await this.admins.emailTaken(em, email)) throw new AppError('ADMIN_EMAIL_TAKEN');
+    // Approved: nobody is shown a way in (none is kept in the pending change); a reset sends one.
+    const access = context.checkerAdminId
+      ? { columns: this.invitationToSend(), reveal: {} }
+      : await this.access(values.invite ?? 'link');
+    const admin = this.admins.build(em, {
+      name: values.name,
+      email,
+      roleId: values.role_id,
+      status: 1,
+      ...access.columns,
+    });
+    const saved = await this.admins.save(em, admin);
+    const user = toView(saved, this.clock.now());
+    await this.approvals.recordGrant(em, saved.id, 'create', context);
+    await this.audit.record(
+      principal,
+      { action: 'create', entity: ENTITY, entityId: saved.id, newValue: user },
+      em,
+    );
+    return { user, ...access.reveal };
+  }
+
+  /**
+   * PUT: name, role and status. A disable ends the admin's sessions at once. A higher role or a
+   * re-enable waits for approval under maker-checker.
+   */
+  update(
+    principal: AdminPrincipal,
+    id: number,
+    body: unknown,
+  ): Promise<AdminUserView | SentForApproval> {
     const values = recordChanges(AdminUserRules, ADMIN_USER_EDITABLE, body, {
       readOnly: ADMIN_USER_READ_ONLY,
       id,
     });
-    return this.dataSource.transaction(async (em) => {
-      await this.admins.lockRoleChanges(em);
-      const admin = await this.find(em, id, true);
-      const now = this.clock.now();
-      const before = toView(admin, now);
-      const roleId = values.role_id ?? admin.roleId;
-      const status = values.status ?? admin.status;
-      if (roleId !== admin.roleId || status !== admin.status)
-        await this.assertMayChange(em, principal, admin, roleId, status);
-      if (values.name !== undefined) admin.name = values.name;
-      admin.roleId = roleId;
-      if (status !== admin.status) {
-        admin.status = status;
-        // Checked on every request already; the new version keeps old tokens out after a re-enable.
-        if (status === 0) admin.sessionVersion += 1;
-      }
-      const after = toView(await this.admins.save(em, admin), now);
-      await this.audit.recordUpdates(
-        principal,
-        { entity: ENTITY, entityId: id },
-        before,
-        after,
-        Object.keys(values),
-        em,
-      );
-      return after;
-    });
+    return this.approvals.submit(principal, 'admin_user', 'update', { id, values });
+  }
+
+  private async updateIn(
+    em: EntityManager,
+    principal: AdminPrincipal,
+    id: number,
+    values: Partial<AdminUserRules>,
+    context: ApplyContext,
+  ): Promise<AdminUserView> {
+    await this.admins.lockRoleChanges(em);
+    const admin = await this.find(em, id, true);
+    const now = this.clock.now();
+    const before = toView(admin, now);
+    const roleId = values.role_id ?? admin.roleId;
+    const status = values.status ?? admin.status;
+    if (roleId !== admin.roleId || status !== admin.status)
+      await this.assertMayChange(em, principal, admin, roleId, status);
+    if (values.name !== undefined) admin.name = values.name;
+    if (roleId < admin.roleId) await this.approvals.recordGrant(em, id, 'promote', context);
+    if (status === 1 && admin.status === 0)
+      await this.approvals.recordGrant(em, id, 're_enable', context);
+    admin.roleId = roleId;
+    if (status !== admin.status) {
+      admin.status = status;
+      // Checked on every request already; the new version keeps old tokens out after a re-enable.
+      if (status === 0) admin.sessionVersion += 1;
+    }
+    const after = toView(await this.admins.save(em, admin), now);
+    await this.audit.recordUpdates(
+      principal,
+      { entity: ENTITY, entityId: id },
+      before,
+      after,
+      Object.keys(values),
+      em,
+    );
+    return after;
   }
 
   /**
@@ -195,6 +274,12 @@ export class AdminUsersService {
         lockedUntil: null,
       });
       const user = toView(await this.admins.save(em, admin), this.clock.now());
+      // Whoever resets an account holds its way in until the owner signs in and changes it.
+      await this.approvals.recordGrant(em, id, 'password_reset', {
+        makerAdminId: principal.adminId,
+        checkerAdminId: null,
+        pendingChangeId: null,
+      });
       await this.audit.record(
         principal,
         { action: 'reset_password', entity: ENTITY, entityId: id, newValue: { invite } },
@@ -202,6 +287,20 @@ export class AdminUsersService {
       );
       return { user, ...access.reveal };
     });
+  }
+
+  /**
+   * An account approved under maker-checker: its invitation is to be sent (the list says it has
+   * expired) by a reset, which shows the link or password to the admin who makes it.
+   */
+  private invitationToSend() {
+    const unknown = newInvitation(this.clock.now());
+    return {
+      passwordHash: null,
+      mustChangePassword: false,
+      invitationHash: unknown.hash,
+      invitationExpiresAt: this.clock.now(),
+    };
   }
 
   /** The columns that open an account one way or the other, and what to show once. */

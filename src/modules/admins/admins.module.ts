@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApprovalsModule } from '../approvals/approvals.module';
 import { AuditModule } from '../audit/audit.module';
 import { AdminUser } from './admin-user.entity';
 import { AdminUsersController } from './admin-users.controller';
@@ -8,7 +9,7 @@ import { AdminUsersService } from './admin-users.service';
 
 /** User management: the back office's own accounts. Sign-in itself is the auth module's. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminUser]), AuditModule],
+  imports: [TypeOrmModule.forFeature([AdminUser]), AuditModule, ApprovalsModule],
   controllers: [AdminUsersController],
   providers: [AdminUsersService, AdminUsersRepository],
 })

@@ -11,6 +11,8 @@ import { approvalsConfig, type ApprovalsConfig } from '../../config/approvals.co
 import { AuditService } from '../audit/audit.service';
 import { sameJson } from './change-differences';
 import type { PendingChangeListFilter } from './dto/pending-changes.dto';
+import type { AdminGrantKind } from './admin-grant.entity';
+import { AdminGrantsRepository } from './admin-grants.repository';
 import type { PendingChange } from './pending-change.entity';
 import { toPendingChangeView } from './pending-change.view';
 import { PendingChangesRepository } from './pending-changes.repository';
@@ -31,19 +33,38 @@ export interface ChangeHandler<R> {
   /** What the change touches now, locked when asked (before an approval compares it). */
   state(em: EntityManager, request: R, lock: boolean): Promise<ChangeState>;
   /** Applies the change on the caller's transaction and answers what the write answers. */
-  apply(em: EntityManager, principal: AdminPrincipal, request: R): Promise<unknown>;
+  apply(
+    em: EntityManager,
+    principal: AdminPrincipal,
+    request: R,
+    context: ApplyContext,
+  ): Promise<unknown>;
   /** Whether going from `before` to `after` needs approval; by default any difference does. */
   needsApproval?(before: unknown, after: unknown): boolean;
   /** The client error a database error of the apply stands for (a unique name taken), if any. */
   clientError?(error: unknown): AppError | undefined;
 }
 
+/** Who a change applies for: its maker, and its checker when it applies through an approval. */
+export interface ApplyContext {
+  makerAdminId: number;
+  checkerAdminId: number | null;
+  pendingChangeId: number | null;
+}
+
 const ENTITY = 'pending_changes';
 
 /**
- * Maker-checker (MAKER_CHECKER=true): a role-1 admin's change to lenders' switches and criteria,
- * revenue slabs or partner revenue terms is applied, looked at and undone (a savepoint), and kept
- * as a pending change with its before and after. A different role-1 admin approves it: it is then
+ * How long a grant (an admin account created, promoted, re-enabled or reset by another) keeps
+ * the two from checking each other's changes: whoever opened the account may hold its way in
+ * until its owner has taken it over.
+ */
+export const GRANT_WINDOW_DAYS = 30;
+
+/**
+ * Maker-checker (MAKER_CHECKER=true): a role-1 admin's change to lenders (switches, criteria,
+ * deletion), revenue slabs, partner revenue terms, payout months or admin accounts is applied,
+ * looked at and undone (a savepoint), and kept as a pending change with its before and after. A different role-1 admin approves it: it is then
  * applied in the same transaction that marks it approved, provided what it touches has not moved
  * since (else 409: the checker rejects it and the maker starts again from the new state).
  */
@@ -53,6 +74,7 @@ export class ApprovalsService {
 
   constructor(
     private readonly changes: PendingChangesRepository,
+    private readonly grants: AdminGrantsRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     @Inject(approvalsConfig.KEY) private readonly config: ApprovalsConfig,
@@ -81,10 +103,15 @@ export class ApprovalsService {
     const handler = this.handler<R>(kind);
     try {
       return await this.dataSource.transaction(async (em) => {
-        if (!this.enabled) return (await handler.apply(em, principal, request)) as T;
+        const context = {
+          makerAdminId: principal.adminId,
+          checkerAdminId: null,
+          pendingChangeId: null,
+        };
+        if (!this.enabled) return (await handler.apply(em, principal, request, context)) as T;
         const before = await handler.state(em, request, true);
         await this.changes.savepoint(em, 'SAVEPOINT');
-        const result = (await handler.apply(em, principal, request)) as T;
+        const result = (await handler.apply(em, principal, request, context)) as T;
         const after = await handler.state(em, request, false);
         const gated = handler.needsApproval
           ? handler.needsApproval(before.value, after.value)
@@ -134,7 +161,11 @@ export class ApprovalsService {
     return this.view(this.changes.manager, id);
   }
 
-  /** Applies the change as its maker asked, if another role-1 admin approves and nothing moved. */
+  /**
+   * Applies the change as its maker asked, if another role-1 admin approves and nothing moved.
+   * The checker must be independent of the maker: not the admin the change is about, and with no
+   * line of grants between the two (see AdminGrantsRepository.linked).
+   */
   async approve(principal: AdminPrincipal, id: number, note?: string): Promise<PendingChangeView> {
     let handler: ChangeHandler<unknown> | undefined;
     try {
@@ -142,10 +173,15 @@ export class ApprovalsService {
         const change = await this.pending(em, id);
         if (change.makerAdminId === principal.adminId)
           throw new AppError('PENDING_CHANGE_OWN_APPROVAL');
+        await this.assertIndependent(em, principal, change);
         handler = this.handler(change.kind);
         const now = await handler.state(em, change.request, true);
         if (!sameJson(now.value, change.before)) throw new AppError('PENDING_CHANGE_STALE');
-        await handler.apply(em, principal, change.request);
+        await handler.apply(em, principal, change.request, {
+          makerAdminId: change.makerAdminId,
+          checkerAdminId: principal.adminId,
+          pendingChangeId: change.id,
+        });
         return this.decide(em, principal, change, 'approved', note?.trim() || null);
       });
     } catch (error) {
@@ -159,6 +195,39 @@ export class ApprovalsService {
       const change = await this.pending(em, id);
       return this.decide(em, principal, change, 'rejected', note.trim());
     });
+  }
+
+  /**
+   * Records that an admin account was opened up (created, promoted, re-enabled, reset) on the
+   * write's transaction: by the change's maker, through its checker's approval when there is one.
+   */
+  async recordGrant(
+    em: EntityManager,
+    adminId: number,
+    kind: AdminGrantKind,
+    context: ApplyContext,
+  ): Promise<void> {
+    await this.grants.insert(em, {
+      adminId,
+      kind,
+      grantedByAdminId: context.makerAdminId,
+      approvedByAdminId: context.checkerAdminId,
+      pendingChangeId: context.pendingChangeId,
+    });
+  }
+
+  private async assertIndependent(
+    em: EntityManager,
+    principal: AdminPrincipal,
+    change: PendingChange,
+  ) {
+    const aboutChecker = change.kind === 'admin_user' && change.targetId === principal.adminId;
+    const since = new Date(this.clock.now().getTime() - GRANT_WINDOW_DAYS * 86_400_000);
+    if (
+      aboutChecker ||
+      (await this.grants.linked(em, change.makerAdminId, principal.adminId, since))
+    )
+      throw new AppError('APPROVAL_CHECKER_NOT_INDEPENDENT');
   }
 
   private async pending(em: EntityManager, id: number): Promise<PendingChange> {

@@ -58,6 +58,7 @@ export class LendersAdminController {
   }
 
   @Delete(':id')
+  @GatedByApproval()
   remove(@CurrentPrincipal() admin: AdminPrincipal, @Param() { id }: IdParamDto) {
     return this.lenders.remove(admin, id);
   }

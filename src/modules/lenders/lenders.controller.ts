@@ -48,6 +48,7 @@ export class LendersController {
   }
 
   @Post('safe-delete-lender')
+  @GatedByApproval()
   @HttpCode(200)
   remove(@CurrentPrincipal() admin: AdminPrincipal, @Body() dto: DeleteLenderDto) {
     return done(this.lenders.remove(admin, dto.lender_id), 'Lender deleted successfully!');

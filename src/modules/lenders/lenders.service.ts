@@ -71,6 +71,18 @@ export class LendersService implements OnModuleInit {
         this.changeIn(em, principal, id, validateValues(LenderRules, values)),
       needsApproval: whenChanged(GATED_FIELDS),
     });
+    // A deleted lender leaves every offer: as much a change of what decides offers as a switch.
+    this.approvals.register<{ id: number }>('lender_delete', {
+      state: async (em, { id }, lock) => {
+        const lender = await this.lenders.findById(em, id, lock);
+        return {
+          targetId: id,
+          targetName: lender?.name ?? '',
+          value: { deleted: !lender },
+        };
+      },
+      apply: (em, principal, { id }) => this.removeIn(em, principal, id),
+    });
   }
 
   /** get-lenders-data: every live lender, highest priority first, then by name. */
@@ -157,18 +169,23 @@ export class LendersService implements OnModuleInit {
     return { current, proposed };
   }
 
-  /** safe-delete-lender and DELETE: a soft delete; revenue slabs and history stay. */
-  remove(principal: AdminPrincipal, id: number): Promise<LenderView> {
-    return this.dataSource.transaction(async (em) => {
-      const view = await this.view(em, await this.find(em, id, true));
-      await this.lenders.softDelete(em, id);
-      await this.audit.record(
-        principal,
-        { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
-        em,
-      );
-      return view;
-    });
+  /**
+   * safe-delete-lender and DELETE: a soft delete; revenue slabs and history stay. Waits for
+   * approval under maker-checker.
+   */
+  remove(principal: AdminPrincipal, id: number): Promise<LenderView | SentForApproval> {
+    return this.approvals.submit(principal, 'lender_delete', 'delete', { id });
+  }
+
+  private async removeIn(em: EntityManager, principal: AdminPrincipal, id: number) {
+    const view = await this.view(em, await this.find(em, id, true));
+    await this.lenders.softDelete(em, id);
+    await this.audit.record(
+      principal,
+      { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
+      em,
+    );
+    return view;
   }
 
   private async insert(

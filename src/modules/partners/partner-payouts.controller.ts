@@ -23,6 +23,7 @@ import {
   PayPayoutDto,
   type PayoutListFilter,
 } from './dto/partner-payouts.dto';
+import { GatedByApproval } from '../approvals/sent-for-approval';
 import { statementCsv, statementXlsx } from './partner-payouts-export';
 import { PartnerPayoutsService } from './partner-payouts.service';
 
@@ -82,12 +83,14 @@ export class PartnerPayoutsAdminController {
   }
 
   @Post(':id/approve')
+  @GatedByApproval()
   @HttpCode(200)
   approve(@CurrentPrincipal() admin: AdminPrincipal, @Param() { id }: PayoutIdParam) {
     return this.payouts.approve(admin, id);
   }
 
   @Post(':id/pay')
+  @GatedByApproval()
   @HttpCode(200)
   pay(
     @CurrentPrincipal() admin: AdminPrincipal,

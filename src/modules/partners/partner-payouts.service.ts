@@ -1,13 +1,15 @@
 import type { PayoutLine, PayoutStatement } from '@marketplace/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { isUniqueViolation } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
 import { partnersConfig, type PartnersConfig } from '../../config/partners.config';
+import { ApprovalsService } from '../approvals/approvals.service';
+import type { SentForApproval } from '../approvals/sent-for-approval';
 import { AuditService } from '../audit/audit.service';
 import type { PayoutListFilter } from './dto/partner-payouts.dto';
 import { maskMobile } from '../profile/masks';
@@ -33,20 +35,39 @@ const terms = (p: Partner) => ({
 });
 const monthOf = (date: string) => date.slice(0, 7);
 
+/** A step of a month's payout as maker-checker keeps it. */
+type PayoutStep =
+  { id: string; step: 'approve' } | { id: string; step: 'pay'; payment_reference: string };
+
 /**
  * Monthly payout statements of partners (see partner-payouts.ts for the arithmetic). A month is
  * 'awaited' and worked out live until a role-1 admin approves it, once the month is over; the
  * approval freezes its figures and rates, and 'paid' records the bank transfer's reference.
  */
 @Injectable()
-export class PartnerPayoutsService {
+export class PartnerPayoutsService implements OnModuleInit {
   constructor(
     private readonly payouts: PartnerPayoutsRepository,
     private readonly audit: AuditService,
+    private readonly approvals: ApprovalsService,
     @Inject(partnersConfig.KEY) private readonly config: PartnersConfig,
     // Only to open transactions; the queries are the repository's.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /** Under maker-checker, approving a month and marking it paid wait for a second admin. */
+  onModuleInit() {
+    this.approvals.register<PayoutStep>('partner_payout', {
+      state: (em, step, lock) => this.stepState(em, step, lock),
+      apply: (em, admin, step) =>
+        step.step === 'approve'
+          ? this.approveIn(em, admin, step.id)
+          : this.payIn(em, admin, step.id, step.payment_reference),
+      // A concurrent approval of the same month won the race.
+      clientError: (error) =>
+        isUniqueViolation(error) ? new AppError('PAYOUT_STATUS_CHANGE_INVALID') : undefined,
+    });
+  }
 
   /** GET /api/partner/payouts: every month with cases or a payout, newest first. */
   async partnerMonths(principal: PartnerPrincipal): Promise<{ data: PayoutStatementView[] }> {
@@ -103,75 +124,105 @@ export class PartnerPayoutsService {
     return statement;
   }
 
-  /** POST …/:id/approve: awaited → approved, once the month is over; freezes the figures. */
-  async approve(admin: AdminPrincipal, id: string): Promise<PayoutStatementView> {
-    const { partnerId, month } = parseId(id);
-    if (month >= currentIndiaMonth()) throw new AppError('PAYOUT_MONTH_OPEN');
-    try {
-      return await this.dataSource.transaction(async (em) => {
-        const partner = await this.payouts.lockPartner(em, partnerId);
-        if (!partner) throw new AppError('PAYOUT_NOT_FOUND');
-        if ((await this.payouts.payouts({ partnerId, month }, em)).length)
-          throw new AppError('PAYOUT_STATUS_CHANGE_INVALID');
-        const cases = await this.payouts.caseCommissions({ partnerId, month });
-        const figures = this.figures(partner, cases);
-        if (!figures.cases) throw new AppError('PAYOUT_NOTHING_DUE');
-        const payout = await this.payouts.insert(em, {
-          partnerId,
-          month: `${month}-01`,
-          status: 'approved',
-          cases: figures.cases,
-          gross: figures.gross.toFixed(2),
-          tdsPercent: figures.tdsPercent.toFixed(2),
-          tds: figures.tds.toFixed(2),
-          gstPercent: figures.gstPercent.toFixed(2),
-          gst: figures.gst.toFixed(2),
-          net: figures.net.toFixed(2),
-          gstin: partner.gstin,
-          approvedBy: admin.adminId,
-          approvedAt: new Date(),
-        });
-        const view = frozenView(partner, payout);
-        await this.audit.record(
-          admin,
-          { action: 'approve', entity: 'partner_payouts', entityId: id, newValue: view },
-          em,
-        );
-        return view;
-      });
-    } catch (error) {
-      // A concurrent approval of the same month won the race.
-      if (isUniqueViolation(error)) throw new AppError('PAYOUT_STATUS_CHANGE_INVALID');
-      throw error;
-    }
+  /** POST …/:id/approve: awaited → approved (at once, or once a second admin approves). */
+  approve(admin: AdminPrincipal, id: string): Promise<PayoutStatementView | SentForApproval> {
+    parseId(id);
+    return this.approvals.submit(admin, 'partner_payout', 'approve', { id, step: 'approve' });
   }
 
-  /** POST …/:id/pay: approved → paid, with the bank transfer's reference. */
-  async pay(admin: AdminPrincipal, id: string, reference: string): Promise<PayoutStatementView> {
+  /** POST …/:id/pay: approved → paid, by an admin other than the month's approver. */
+  pay(
+    admin: AdminPrincipal,
+    id: string,
+    reference: string,
+  ): Promise<PayoutStatementView | SentForApproval> {
+    parseId(id);
+    const request = { id, step: 'pay' as const, payment_reference: reference };
+    return this.approvals.submit(admin, 'partner_payout', 'pay', request);
+  }
+
+  /** What a step changes, for the checker: the month's status and figures, live or frozen. */
+  private async stepState(em: EntityManager, { id }: PayoutStep, lock: boolean) {
     const { partnerId, month } = parseId(id);
-    return this.dataSource.transaction(async (em) => {
-      const partner = await this.payouts.lockPartner(em, partnerId);
-      if (!partner) throw new AppError('PAYOUT_NOT_FOUND');
-      const [payout] = await this.payouts.payouts({ partnerId, month }, em);
-      if (payout?.status !== 'approved') throw new AppError('PAYOUT_STATUS_CHANGE_INVALID');
-      payout.status = 'paid';
-      payout.paymentReference = reference;
-      payout.paidBy = admin.adminId;
-      payout.paidAt = new Date();
-      const view = frozenView(partner, await this.payouts.save(em, payout));
-      await this.audit.record(
-        admin,
-        {
-          action: 'pay',
-          entity: 'partner_payouts',
-          entityId: id,
-          oldValue: { status: 'approved' },
-          newValue: { status: 'paid', payment_reference: reference },
-        },
-        em,
-      );
-      return view;
+    const partner = lock
+      ? await this.payouts.lockPartner(em, partnerId)
+      : (await this.payouts.partners(em, [partnerId]))[0];
+    if (!partner) return { targetId: null, targetName: id, value: null };
+    const [payout] = await this.payouts.payouts({ partnerId, month }, em);
+    const statement = payout
+      ? frozenView(partner, payout)
+      : snake(this.figures(partner, await this.payouts.caseCommissions({ partnerId, month })));
+    const { cases, gross, tds, gst, net } = statement;
+    const value = { status: payout?.status ?? 'awaited', cases, gross, tds, gst, net };
+    if (payout?.paymentReference)
+      Object.assign(value, { payment_reference: payout.paymentReference });
+    return { targetId: partnerId, targetName: `${partner.name} ${month}`, value };
+  }
+
+  /** Freezes the month's figures, once the month is over and when it has cases. */
+  private async approveIn(em: EntityManager, admin: AdminPrincipal, id: string) {
+    const { partnerId, month } = parseId(id);
+    if (month >= currentIndiaMonth()) throw new AppError('PAYOUT_MONTH_OPEN');
+    const partner = await this.payouts.lockPartner(em, partnerId);
+    if (!partner) throw new AppError('PAYOUT_NOT_FOUND');
+    if ((await this.payouts.payouts({ partnerId, month }, em)).length)
+      throw new AppError('PAYOUT_STATUS_CHANGE_INVALID');
+    const cases = await this.payouts.caseCommissions({ partnerId, month });
+    const figures = this.figures(partner, cases);
+    if (!figures.cases) throw new AppError('PAYOUT_NOTHING_DUE');
+    const payout = await this.payouts.insert(em, {
+      partnerId,
+      month: `${month}-01`,
+      status: 'approved',
+      cases: figures.cases,
+      gross: figures.gross.toFixed(2),
+      tdsPercent: figures.tdsPercent.toFixed(2),
+      tds: figures.tds.toFixed(2),
+      gstPercent: figures.gstPercent.toFixed(2),
+      gst: figures.gst.toFixed(2),
+      net: figures.net.toFixed(2),
+      gstin: partner.gstin,
+      // Under maker-checker, the checker who let the month through.
+      approvedBy: admin.adminId,
+      approvedAt: new Date(),
     });
+    const view = frozenView(partner, payout);
+    await this.audit.record(
+      admin,
+      { action: 'approve', entity: 'partner_payouts', entityId: id, newValue: view },
+      em,
+    );
+    return view;
+  }
+
+  /**
+   * Records the transfer. Whoever approved the month does not also say it was paid: neither as
+   * the one who asks (checked at once) nor as the checker of that request.
+   */
+  private async payIn(em: EntityManager, admin: AdminPrincipal, id: string, reference: string) {
+    const { partnerId, month } = parseId(id);
+    const partner = await this.payouts.lockPartner(em, partnerId);
+    if (!partner) throw new AppError('PAYOUT_NOT_FOUND');
+    const [payout] = await this.payouts.payouts({ partnerId, month }, em);
+    if (payout?.status !== 'approved') throw new AppError('PAYOUT_STATUS_CHANGE_INVALID');
+    if (payout.approvedBy === admin.adminId) throw new AppError('PAYOUT_SAME_APPROVER');
+    payout.status = 'paid';
+    payout.paymentReference = reference;
+    payout.paidBy = admin.adminId;
+    payout.paidAt = new Date();
+    const view = frozenView(partner, await this.payouts.save(em, payout));
+    await this.audit.record(
+      admin,
+      {
+        action: 'pay',
+        entity: 'partner_payouts',
+        entityId: id,
+        oldValue: { status: 'approved' },
+        newValue: { status: 'paid', payment_reference: reference },
+      },
+      em,
+    );
+    return view;
   }
 
   /**

@@ -2,7 +2,15 @@
  * Maker-checker (issue 19, on when MAKER_CHECKER=true): the changes a role-1 admin makes to what
  * decides offers and money wait for a different role-1 admin's approval.
  */
-export const CHANGE_KINDS = ['lender', 'vendor_status', 'lender_revenue', 'partner'] as const;
+export const CHANGE_KINDS = [
+  'lender',
+  'vendor_status',
+  'lender_revenue',
+  'partner',
+  'lender_delete',
+  'admin_user',
+  'partner_payout',
+] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export const PENDING_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -19,7 +27,7 @@ export interface ChangeDifference {
 export interface PendingChangeView {
   id: number;
   kind: ChangeKind;
-  /** create, update, delete, order (revenue slabs), switch (vendors), update otherwise. */
+  /** create, update, delete, order (revenue slabs), switch (vendors), approve or pay (payouts). */
   action: string;
   target_id: number | null;
   target_name: string;
