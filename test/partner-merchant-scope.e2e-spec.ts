@@ -212,6 +212,14 @@ describe('a merchant login’s scope', () => {
       [ticketA, ticketB].sort(),
     );
     await get(partnerLogin, `/api/partner/tickets/${ticketB}`).expect(200);
+    // Whose ticket it is shows to the partner and to the back office that answers it.
+    expect(all.body.data.find((x: { id: number }) => x.id === ticketB)).toMatchObject({
+      merchant_id: bandra.id,
+      merchant_name: 'Bandra Desk',
+    });
+    const admin = (await adminToken(t, 1)).token;
+    const back = await get(admin, '/api/admin/partner-tickets', { filter: { id: [ticketB] } });
+    expect(back.body).toEqual([expect.objectContaining({ merchant_name: 'Bandra Desk' })]);
   });
 
   it('keeps the partner’s payouts, settings and API keys from a merchant’s login (403)', async () => {

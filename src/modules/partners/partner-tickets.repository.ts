@@ -22,6 +22,7 @@ export class PartnerTicketsRepository {
   inScope(scope: PartnerScope, category?: TicketCategory): Promise<PartnerTicket[]> {
     return this.tickets.find({
       where: { ...(category ? { category } : {}), ...scopeWhere(scope) },
+      relations: { merchant: true },
       order: { updatedAt: 'DESC', id: 'DESC' },
       take: 200,
     });
@@ -32,7 +33,8 @@ export class PartnerTicketsRepository {
     const { filter } = query;
     const qb = this.tickets
       .createQueryBuilder('ticket')
-      .leftJoinAndSelect('ticket.partner', 'partner');
+      .leftJoinAndSelect('ticket.partner', 'partner')
+      .leftJoinAndSelect('ticket.merchant', 'merchant');
     if (filter.id)
       qb.andWhere(filter.id.length ? 'ticket.id IN (:...ids)' : 'false', { ids: filter.id });
     if (filter.status) qb.andWhere('ticket.status = :status', { status: filter.status });
@@ -58,7 +60,7 @@ export class PartnerTicketsRepository {
     if (lock) return em.findOne(PartnerTicket, { where, lock: { mode: 'pessimistic_write' } });
     return em.findOne(PartnerTicket, {
       where,
-      relations: { partner: true, messages: true },
+      relations: { partner: true, merchant: true, messages: true },
       order: { messages: { id: 'ASC' } },
     });
   }

@@ -22,6 +22,8 @@ function toView(t: PartnerTicket, withThread = false): PartnerTicketView {
     reference: ticketReference(t.id),
     partner_id: t.partnerId,
     partner_name: t.partner?.displayName ?? t.partner?.name ?? null,
+    merchant_id: t.merchantId,
+    merchant_name: t.merchant?.name ?? null,
     category: t.category,
     subject: t.subject,
     status: t.status,
