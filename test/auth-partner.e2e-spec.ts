@@ -46,8 +46,9 @@ describe('partner sign-in and masquerade', () => {
         partnerId: partner.id,
         partnerName: partner.name,
         utm_id: partner.utmId,
-        revenue_percent: 2.5,
-        revenue_flat_fee: 150,
+        // The partner's revenue terms are not its merchants' agents' to see.
+        revenue_percent: null,
+        revenue_flat_fee: null,
         merchantId: merchant.id,
         masqueradeAdminId: null,
       });

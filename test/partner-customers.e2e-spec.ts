@@ -260,7 +260,8 @@ describe('partner customers report', () => {
     );
     const repository = t.app.get(PartnerCustomersRepository);
     const ids: string[] = [];
-    for await (const app of repository.all(busy.id, null, {}, 1)) ids.push(app.id);
+    for await (const app of repository.all({ partnerId: busy.id, merchantId: null }, {}, 1))
+      ids.push(app.id);
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(3);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ProspectApplication } from '../../src/modules/applications/prospect-application.entity';
 import {
+  createMerchant,
   createPartner,
   createPartnerUser,
   createProspectApplication,
@@ -46,8 +47,8 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     await app?.close();
   });
 
-  const signIn = async (path: string) => {
-    await page.getByLabel('E-mail').fill(user.email);
+  const signIn = async (path: string, as = user) => {
+    await page.getByLabel('E-mail').fill(as.email);
     await page.getByLabel('Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expectPath(page, path);
@@ -173,6 +174,24 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
       .getByRole('alert')
       .getByText('The start date must be on or before the end date')
       .waitFor();
+  });
+
+  it("shows a merchant's login its own figures, but not the partner's earnings", async () => {
+    const merchant = await createMerchant(app.dataSource, { partnerId: partner.id });
+    const agent = await createPartnerUser(app.dataSource, {
+      partnerId: partner.id,
+      merchantId: merchant.id,
+    });
+    const figure = (name: string) => page.locator('.figure').filter({ hasText: name });
+    await openWithStorage(app, page, '/partner/login', { language: 'en' });
+    await signIn('/partner', agent);
+    await figure('Leads').waitFor();
+    await figure('Amount disbursed').waitFor();
+    expect(await figure('Earnings').count()).toBe(0);
+
+    await openWithStorage(app, page, '/partner/login', { language: 'en' });
+    await signIn('/partner');
+    await figure('Earnings').waitFor();
   });
 
   it('finds a consumer who came through /?partner=<name> in Customers (masked) and on the dashboard; another partner does not', async () => {

@@ -169,6 +169,7 @@ export const en = {
       fields: {
         reference: 'Reference',
         partner_name: 'Partner',
+        merchant_name: 'Merchant',
         category: 'Category',
         subject: 'Subject',
         status: 'Status',

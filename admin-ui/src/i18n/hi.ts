@@ -172,6 +172,7 @@ export const hi: Messages = {
       fields: {
         reference: 'संदर्भ',
         partner_name: 'पार्टनर',
+        merchant_name: 'मर्चेंट',
         category: 'श्रेणी',
         subject: 'विषय',
         status: 'स्थिति',

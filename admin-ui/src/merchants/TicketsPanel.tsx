@@ -63,7 +63,13 @@ const TicketDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () 
       {ticket ? (
         <Stack spacing={1.5}>
           <Typography variant="body2">
-            {ticket.partner_name} · {translate(`app.tickets.category.${ticket.category}`)}
+            {[
+              ticket.partner_name,
+              ticket.merchant_name,
+              translate(`app.tickets.category.${ticket.category}`),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
           {ticket.messages?.map((m) => (
             <Box
@@ -153,6 +159,7 @@ const TicketsPanel = () => {
         >
           <TextField source="reference" sortable={false} />
           <TextField source="partner_name" sortable={false} />
+          <TextField source="merchant_name" sortable={false} emptyText="—" />
           <FunctionField
             source="category"
             sortable={false}

@@ -2,6 +2,7 @@ import type { CreatedPartnerApiKey, PartnerApiKeyView } from '@marketplace/contr
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { requirePartnerLevel } from '../../common/auth/partner-scope';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
@@ -41,13 +42,13 @@ export class PartnerApiKeysService {
 
   /** The keys, and the lead API's rate limit that applies to each. */
   async list(principal: PartnerPrincipal) {
-    this.partnerLevel(principal);
+    requirePartnerLevel(principal);
     const keys = await this.keys.ofPartner(principal.partnerId);
     return { data: keys.map(toView), requests_per_minute: this.config.leadsPerMinute };
   }
 
   create(principal: PartnerPrincipal, name: string): Promise<{ data: CreatedPartnerApiKey }> {
-    this.partnerLevel(principal);
+    requirePartnerLevel(principal);
     return this.dataSource.transaction(async (m) => {
       if ((await this.keys.countActive(m, principal.partnerId)) >= MAX_ACTIVE_KEYS)
         throw new AppError('API_KEY_LIMIT_REACHED', { max: MAX_ACTIVE_KEYS });
@@ -77,7 +78,7 @@ export class PartnerApiKeysService {
 
   /** Revoked at once: the next call with the key is refused. Revoking twice changes nothing. */
   revoke(principal: PartnerPrincipal, id: number): Promise<{ data: PartnerApiKeyView }> {
-    this.partnerLevel(principal);
+    requirePartnerLevel(principal);
     return this.dataSource.transaction(async (m) => {
       const key = await this.keys.find(m, principal.partnerId, id);
       if (!key) throw new AppError('API_KEY_NOT_FOUND');
@@ -91,9 +92,5 @@ export class PartnerApiKeysService {
       );
       return { data: toView(saved) };
     });
-  }
-
-  private partnerLevel(principal: PartnerPrincipal) {
-    if (principal.merchantId) throw new AppError('FORBIDDEN');
   }
 }

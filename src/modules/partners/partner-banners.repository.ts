@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
+import type { PartnerScope } from '../../common/auth/partner-scope';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { PartnerBannerListFilter } from './dto/partner-banners.dto';
@@ -29,12 +30,15 @@ export class PartnerBannersRepository {
     return pageOf(qb, query, 'banner.id');
   }
 
-  /** The live banners a partner sees: those for every partner and its own, newest first. */
-  forPartner(partnerId: number): Promise<PartnerBanner[]> {
+  /**
+   * The live banners a partner sees: those for every partner and its own, newest first. They are
+   * the partner's marketing material, so its merchants' logins see the same.
+   */
+  forPartner(scope: PartnerScope): Promise<PartnerBanner[]> {
     return this.banners
       .createQueryBuilder('banner')
       .where('banner.status = 1 AND (banner.partnerId IS NULL OR banner.partnerId = :partnerId)', {
-        partnerId,
+        partnerId: scope.partnerId,
       })
       .orderBy('banner.createdAt', 'DESC')
       .addOrderBy('banner.id', 'DESC')

@@ -2,6 +2,7 @@ import type { PartnerBannerView } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { partnerScope } from '../../common/auth/partner-scope';
 import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import type { ListQuery } from '../../common/rest/list-query';
@@ -42,7 +43,7 @@ export class PartnerBannersService {
 
   /** GET /api/partner/banners */
   async forPartner(principal: PartnerPrincipal): Promise<{ data: PartnerBannerView[] }> {
-    return { data: (await this.banners.forPartner(principal.partnerId)).map(toView) };
+    return { data: (await this.banners.forPartner(partnerScope(principal))).map(toView) };
   }
 
   async list(query: ListQuery<PartnerBannerListFilter>) {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { type PartnerScope, scopeCondition } from '../../common/auth/partner-scope';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { Application } from '../applications/application.entity';
@@ -15,27 +16,20 @@ import type { PartnerCustomerFilter } from './dto/partner-customers.filter';
 export class PartnerCustomersRepository {
   constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
 
-  /** The partner's applications; a merchant's login: its merchant's only. */
-  private ofPartner(partnerId: number, merchantId: number | null): SelectQueryBuilder<Application> {
-    const own = merchantId
-      ? 'p.partnerId = :partnerId AND p.merchantLocationId = :merchantId'
-      : 'p.partnerId = :partnerId';
+  /** The scope's applications: the partner's, a merchant's login its merchant's only. */
+  private inScope(scope: PartnerScope): SelectQueryBuilder<Application> {
     return this.manager
       .createQueryBuilder(Application, 'a')
-      .innerJoinAndSelect('a.prospectApp', 'p', own, { partnerId, merchantId })
+      .innerJoinAndSelect('a.prospectApp', 'p', ...scopeCondition(scope, 'p', 'merchantLocationId'))
       .leftJoinAndSelect('p.merchantLocation', 'm')
       .innerJoinAndSelect('a.user', 'u')
       .leftJoinAndSelect('a.product', 'pr')
       .leftJoinAndSelect('a.lender', 'l');
   }
 
-  /** The report's filters on a query of the partner's applications. */
-  private filtered(
-    partnerId: number,
-    merchantId: number | null,
-    f: PartnerCustomerFilter,
-  ): SelectQueryBuilder<Application> {
-    const qb = this.ofPartner(partnerId, merchantId);
+  /** The report's filters on the scope's applications: they only narrow it. */
+  private filtered(scope: PartnerScope, f: PartnerCustomerFilter): SelectQueryBuilder<Application> {
+    const qb = this.inScope(scope);
     if (f.q)
       qb.andWhere(`(u.firstName ILIKE :q ESCAPE '\\' OR p.utmCampaign ILIKE :q ESCAPE '\\')`, {
         q: `%${likeEscape(f.q)}%`,
@@ -44,7 +38,7 @@ export class PartnerCustomersRepository {
     if (f.product) qb.andWhere('pr.code = :product', { product: f.product });
     if (f.lender_id !== undefined) qb.andWhere('a.lenderId = :lenderId', { lenderId: f.lender_id });
     if (f.merchant_id !== undefined)
-      qb.andWhere('p.merchantLocationId = :merchantId', { merchantId: f.merchant_id });
+      qb.andWhere('p.merchantLocationId = :merchantFilter', { merchantFilter: f.merchant_id });
     if (f.applied_from)
       qb.andWhere(`a.createdAt >= (:from::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`, {
         from: f.applied_from,
@@ -57,23 +51,18 @@ export class PartnerCustomersRepository {
   }
 
   /** One page of the partner's customers' applications, filtered. */
-  page(partnerId: number, merchantId: number | null, query: ListQuery<PartnerCustomerFilter>) {
-    return pageOf(this.filtered(partnerId, merchantId, query.filter), query, 'a.id');
+  page(scope: PartnerScope, query: ListQuery<PartnerCustomerFilter>) {
+    return pageOf(this.filtered(scope, query.filter), query, 'a.id');
   }
 
   /**
    * Every filtered application, newest first, `size` at a time (keyset pages on the applied time
    * and id, so a million rows are read in constant memory and none is skipped or repeated).
    */
-  async *all(
-    partnerId: number,
-    merchantId: number | null,
-    filter: PartnerCustomerFilter,
-    size = 2_000,
-  ) {
+  async *all(scope: PartnerScope, filter: PartnerCustomerFilter, size = 2_000) {
     let after: string | null = null;
     for (;;) {
-      const qb = this.filtered(partnerId, merchantId, filter)
+      const qb = this.filtered(scope, filter)
         .orderBy('a.createdAt', 'DESC')
         .addOrderBy('a.id', 'DESC')
         .limit(size);
@@ -90,8 +79,8 @@ export class PartnerCustomersRepository {
     }
   }
 
-  /** One application, if it is one of the partner's customers'. */
-  findOne(partnerId: number, merchantId: number | null, id: string): Promise<Application | null> {
-    return this.ofPartner(partnerId, merchantId).where('a.id = :id', { id }).getOne();
+  /** One application, if it is in the scope. */
+  findOne(scope: PartnerScope, id: string): Promise<Application | null> {
+    return this.inScope(scope).where('a.id = :id', { id }).getOne();
   }
 }

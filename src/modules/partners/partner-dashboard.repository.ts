@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
+import type { PartnerScope } from '../../common/auth/partner-scope';
 import type { FunnelGroup } from './dto/partner-funnel.dto';
 
 /** One period's figures, as the database sums them (amounts as numeric texts). */
@@ -26,8 +27,11 @@ export interface FunnelGroupRow {
   disbursed_amount: string;
 }
 
-/** A merchant's login sees its merchant's records only ($4: the merchant, or null). */
-const OF_MERCHANT = '($4::int IS NULL OR p.merchant_location_id = $4)';
+/**
+ * The scope, on prospect applications `p`: $1 the partner, $4 the merchant of a merchant's login
+ * (null for the partner's own). Positional, so nothing else binds them.
+ */
+const IN_SCOPE = 'p.partner_id = $1 AND ($4::int IS NULL OR p.merchant_location_id = $4)';
 
 /** The custom funnel's groupings: fixed SQL, chosen by name (never from the request). */
 const GROUP_BY: Record<FunnelGroup, string> = {
@@ -55,12 +59,7 @@ export interface DailyRow {
 export class PartnerDashboardRepository {
   constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
 
-  async funnel(
-    partnerId: number,
-    from: string,
-    to: string,
-    merchantId: number | null = null,
-  ): Promise<FunnelRow> {
+  async funnel(scope: PartnerScope, from: string, to: string): Promise<FunnelRow> {
     const [row] = await this.manager.query<FunnelRow[]>(
       `WITH b AS (
          SELECT $2::date AS lo, $3::date AS hi,
@@ -71,7 +70,7 @@ export class PartnerDashboardRepository {
            FROM applications a
            JOIN prospect_applications p ON p.id = a.prospect_app_id
            JOIN products pr ON pr.id = a.product_id
-          WHERE p.partner_id = $1 AND ${OF_MERCHANT}
+          WHERE ${IN_SCOPE}
        ), paid AS (
          SELECT c.application_id, c.payout_amount
            FROM commissions c JOIN apps a ON a.id = c.application_id, b
@@ -79,7 +78,7 @@ export class PartnerDashboardRepository {
        )
        SELECT
          (SELECT count(DISTINCT p.user_id) FROM prospect_applications p, b
-           WHERE p.partner_id = $1 AND ${OF_MERCHANT}
+           WHERE ${IN_SCOPE}
              AND p.created_at >= b.lo_t AND p.created_at < b.hi_t)::int AS leads,
          (SELECT count(*) FROM apps a JOIN users u ON u.id = a.user_id, b
            WHERE a.created_at >= b.lo_t AND a.created_at < b.hi_t
@@ -105,7 +104,7 @@ export class PartnerDashboardRepository {
                  (SELECT application_id, sum(payout_amount) AS commission
                     FROM paid GROUP BY application_id) c
            WHERE pt.id = $1)::text AS earnings`,
-      [partnerId, from, to, merchantId],
+      [scope.partnerId, from, to, scope.merchantId],
     );
     return row;
   }
@@ -114,13 +113,7 @@ export class PartnerDashboardRepository {
    * The custom funnel: the partner's applications applied for from `from` to `to` (India days),
    * grouped, each group with how many reached each stage (a cohort, whatever day they got there).
    */
-  funnelBy(
-    partnerId: number,
-    from: string,
-    to: string,
-    group: FunnelGroup,
-    merchantId: number | null = null,
-  ) {
+  funnelBy(scope: PartnerScope, from: string, to: string, group: FunnelGroup) {
     return this.manager.query<FunnelGroupRow[]>(
       `SELECT ${GROUP_BY[group]} AS key,
               count(*)::int AS applications,
@@ -134,22 +127,17 @@ export class PartnerDashboardRepository {
          JOIN prospect_applications p ON p.id = a.prospect_app_id
          LEFT JOIN products pr ON pr.id = a.product_id
          LEFT JOIN lenders l ON l.id = a.lender_id
-        WHERE p.partner_id = $1 AND ${OF_MERCHANT}
+        WHERE ${IN_SCOPE}
           AND a.created_at >= ($2::date)::timestamp AT TIME ZONE 'Asia/Kolkata'
           AND a.created_at < ($3::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'
         GROUP BY 1 ORDER BY 1
         LIMIT 1000`,
-      [partnerId, from, to, merchantId],
+      [scope.partnerId, from, to, scope.merchantId],
     );
   }
 
   /** Leads, hand-offs and disbursals of each India day from `from` to `to`. */
-  daily(
-    partnerId: number,
-    from: string,
-    to: string,
-    merchantId: number | null = null,
-  ): Promise<DailyRow[]> {
+  daily(scope: PartnerScope, from: string, to: string): Promise<DailyRow[]> {
     return this.manager.query<DailyRow[]>(
       `WITH days AS (
          SELECT d::date AS day,
@@ -159,11 +147,11 @@ export class PartnerDashboardRepository {
        ), apps AS (
          SELECT a.id, a.disbursed_at
            FROM applications a JOIN prospect_applications p ON p.id = a.prospect_app_id
-          WHERE p.partner_id = $1 AND ${OF_MERCHANT}
+          WHERE ${IN_SCOPE}
        )
        SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
               (SELECT count(DISTINCT p.user_id) FROM prospect_applications p
-                WHERE p.partner_id = $1 AND ${OF_MERCHANT} AND p.created_at >= days.lo_t
+                WHERE ${IN_SCOPE} AND p.created_at >= days.lo_t
                   AND p.created_at < days.hi_t)::int AS leads,
               (SELECT count(DISTINCT t.application_id) FROM lender_transactions t
                  JOIN apps a ON a.id = t.application_id
@@ -171,7 +159,7 @@ export class PartnerDashboardRepository {
               (SELECT count(*) FROM apps a
                 WHERE a.disbursed_at >= days.lo_t AND a.disbursed_at < days.hi_t)::int AS disbursed
          FROM days ORDER BY days.day`,
-      [partnerId, from, to, merchantId],
+      [scope.partnerId, from, to, scope.merchantId],
     );
   }
 }

@@ -11,12 +11,14 @@ export interface DashboardFigures {
   sanctioned: number;
   disbursed: number;
   disbursedAmount: number;
-  earnings: number;
+  /** The partner's money: null for a merchant's login, which sees its own customers' counts only. */
+  earnings: number | null;
 }
 
 export const toFigures = (
   period: { from: string; to: string },
   row: FunnelRow,
+  withEarnings: boolean,
 ): DashboardFigures => ({
   ...period,
   leads: row.leads,
@@ -26,7 +28,7 @@ export const toFigures = (
   sanctioned: row.sanctioned,
   disbursed: row.disbursed,
   disbursedAmount: Number(row.disbursed_amount),
-  earnings: Number(row.earnings),
+  earnings: withEarnings ? Number(row.earnings) : null,
 });
 
 /** One day of the daily chart. */

@@ -2,6 +2,7 @@ import type { PayoutLine, PayoutStatement } from '@marketplace/contracts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { requirePartnerLevel } from '../../common/auth/partner-scope';
 import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { isUniqueViolation } from '../../common/rest/db-values';
@@ -71,14 +72,14 @@ export class PartnerPayoutsService implements OnModuleInit {
 
   /** GET /api/partner/payouts: every month with cases or a payout, newest first. */
   async partnerMonths(principal: PartnerPrincipal): Promise<{ data: PayoutStatementView[] }> {
-    this.partnerLevel(principal);
+    requirePartnerLevel(principal);
     const data = await this.statements({ partnerId: principal.partnerId });
     return { data: data.sort((a, b) => b.month.localeCompare(a.month)) };
   }
 
   /** GET /api/partner/payouts/:month: the statement and its cases. */
   async partnerStatement(principal: PartnerPrincipal, month: string) {
-    this.partnerLevel(principal);
+    requirePartnerLevel(principal);
     return { data: await this.statementWithLines(principal.partnerId, month) };
   }
 
@@ -289,9 +290,6 @@ export class PartnerPayoutsService implements OnModuleInit {
   }
 
   /** Payouts are the partner's business: a merchant's login does not see them. */
-  private partnerLevel(principal: PartnerPrincipal) {
-    if (principal.merchantId) throw new AppError('FORBIDDEN');
-  }
 }
 
 function parseId(id: string): { partnerId: number; month: string } {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { partnerScope } from '../../common/auth/partner-scope';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { checkDayRange, previousPeriod } from '../../common/india-days';
@@ -37,8 +38,9 @@ export class PartnerPortalService {
       partnerId: partner.id,
       partnerName: partner.name,
       utm_id: partner.utmId,
-      revenue_percent: numberOrNull(partner.revenuePercent),
-      revenue_flat_fee: numberOrNull(partner.revenueFlatFee),
+      // The partner's terms are its own business, not its merchants' agents'.
+      revenue_percent: principal.merchantId ? null : numberOrNull(partner.revenuePercent),
+      revenue_flat_fee: principal.merchantId ? null : numberOrNull(partner.revenueFlatFee),
       merchantId: principal.merchantId,
       masqueradeAdminId: principal.masqueradeAdminId,
     };
@@ -55,16 +57,19 @@ export class PartnerPortalService {
     data: DashboardFigures & { previous: DashboardFigures; daily: DashboardDay[] };
   }> {
     checkDayRange(from, to);
+    const scope = partnerScope(principal);
     const before = previousPeriod(from, to);
     const [current, previous, daily] = await Promise.all([
-      this.dashboards.funnel(principal.partnerId, from, to, principal.merchantId),
-      this.dashboards.funnel(principal.partnerId, before.from, before.to, principal.merchantId),
-      this.dashboards.daily(principal.partnerId, from, to, principal.merchantId),
+      this.dashboards.funnel(scope, from, to),
+      this.dashboards.funnel(scope, before.from, before.to),
+      this.dashboards.daily(scope, from, to),
     ]);
+    // A merchant's login sees its own customers' figures; what the partner earns is not its.
+    const earnings = scope.merchantId === null;
     return {
       data: {
-        ...toFigures({ from, to }, current),
-        previous: toFigures(before, previous),
+        ...toFigures({ from, to }, current, earnings),
+        previous: toFigures(before, previous, earnings),
         daily: daily.map(toDay),
       },
     };
@@ -73,13 +78,7 @@ export class PartnerPortalService {
   /** GET /api/partner/funnel: the custom funnel's groups (see the repository's funnelBy). */
   async funnel(principal: PartnerPrincipal, { from, to, group }: PartnerFunnelQuery) {
     checkDayRange(from, to);
-    const rows = await this.dashboards.funnelBy(
-      principal.partnerId,
-      from,
-      to,
-      group,
-      principal.merchantId,
-    );
+    const rows = await this.dashboards.funnelBy(partnerScope(principal), from, to, group);
     return {
       data: rows.map((r) => ({
         key: r.key,
@@ -101,17 +100,13 @@ export class PartnerPortalService {
     principal: PartnerPrincipal,
     query: ListQuery<PartnerCustomerFilter>,
   ): Promise<RestPage<PartnerCustomerView>> {
-    const [rows, total] = await this.customers.page(
-      principal.partnerId,
-      principal.merchantId,
-      query,
-    );
+    const [rows, total] = await this.customers.page(partnerScope(principal), query);
     return new RestPage('customers', rows.map(toPartnerCustomerView), query.start, total);
   }
 
   /** GET /api/partner/customers/:id: another partner's application is not found, like none. */
   async customer(principal: PartnerPrincipal, id: string): Promise<PartnerCustomerView> {
-    const app = await this.customers.findOne(principal.partnerId, principal.merchantId, id);
+    const app = await this.customers.findOne(partnerScope(principal), id);
     if (!app) throw new AppError('APPLICATION_NOT_FOUND');
     return toPartnerCustomerView(app);
   }
@@ -126,9 +121,9 @@ export class PartnerPortalService {
       PARTNER_CUSTOMER_LIST,
     );
     const customers = this.customers;
+    const scope = partnerScope(principal);
     async function* rows() {
-      for await (const app of customers.all(principal.partnerId, principal.merchantId, f))
-        yield toPartnerCustomerView(app);
+      for await (const app of customers.all(scope, f)) yield toPartnerCustomerView(app);
     }
     return format === 'csv' ? customersCsv(rows()) : customersXlsx(rows());
   }

@@ -2,6 +2,7 @@ import type { PartnerSettingsView } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { requirePartnerLevel } from '../../common/auth/partner-scope';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
@@ -39,14 +40,14 @@ export class PartnerSettingsService {
   ) {}
 
   async get(principal: PartnerPrincipal): Promise<{ data: PartnerSettingsView }> {
-    this.partnerLevel(principal);
+    requirePartnerLevel(principal);
     const partner = await this.partners.findById(this.partners.manager, principal.partnerId);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     return { data: toView(partner) };
   }
 
   update(principal: PartnerPrincipal, dto: PartnerSettingsDto) {
-    this.partnerLevel(principal);
+    requirePartnerLevel(principal);
     return this.dataSource.transaction(async (em) => {
       const partner = await this.partners.findById(em, principal.partnerId, true);
       if (!partner) throw new AppError('PARTNER_NOT_FOUND');
@@ -77,9 +78,5 @@ export class PartnerSettingsService {
       );
       return { data: after };
     });
-  }
-
-  private partnerLevel(principal: PartnerPrincipal) {
-    if (principal.merchantId) throw new AppError('FORBIDDEN');
   }
 }

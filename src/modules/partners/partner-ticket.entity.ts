@@ -11,6 +11,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { Merchant } from './merchant.entity';
 import { Partner } from './partner.entity';
 
 export const TICKET_CATEGORIES = ['tech_support', 'general_query'] as const;
@@ -37,6 +38,15 @@ export class PartnerTicket {
   @ManyToOne(() => Partner, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'partner_id' })
   partner?: Relation<Partner>;
+
+  /** The merchant whose login raised it (only that merchant's logins reach it); null: the partner's. */
+  @Index('IDX_partner_tickets_merchant_id')
+  @Column({ name: 'merchant_id', type: 'integer', nullable: true })
+  merchantId!: number | null;
+
+  @ManyToOne(() => Merchant, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'merchant_id' })
+  merchant?: Relation<Merchant> | null;
 
   /** The login that raised it; null when an admin raised it while acting as the partner. */
   @Column({ name: 'partner_user_id', type: 'integer', nullable: true })

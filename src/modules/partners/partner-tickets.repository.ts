@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
+import { type PartnerScope, scopeWhere } from '../../common/auth/partner-scope';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { TicketListFilter } from './dto/partner-tickets.dto';
@@ -17,10 +18,11 @@ export class PartnerTicketsRepository {
     return this.tickets.manager;
   }
 
-  /** A partner's own tickets, newest activity first (at most 200). */
-  ofPartner(partnerId: number, category?: TicketCategory): Promise<PartnerTicket[]> {
+  /** The scope's tickets, newest activity first (at most 200). */
+  inScope(scope: PartnerScope, category?: TicketCategory): Promise<PartnerTicket[]> {
     return this.tickets.find({
-      where: { partnerId, ...(category ? { category } : {}) },
+      where: { ...(category ? { category } : {}), ...scopeWhere(scope) },
+      relations: { merchant: true },
       order: { updatedAt: 'DESC', id: 'DESC' },
       take: 200,
     });
@@ -31,7 +33,8 @@ export class PartnerTicketsRepository {
     const { filter } = query;
     const qb = this.tickets
       .createQueryBuilder('ticket')
-      .leftJoinAndSelect('ticket.partner', 'partner');
+      .leftJoinAndSelect('ticket.partner', 'partner')
+      .leftJoinAndSelect('ticket.merchant', 'merchant');
     if (filter.id)
       qb.andWhere(filter.id.length ? 'ticket.id IN (:...ids)' : 'false', { ids: filter.id });
     if (filter.status) qb.andWhere('ticket.status = :status', { status: filter.status });
@@ -43,21 +46,21 @@ export class PartnerTicketsRepository {
     return pageOf(qb, query, 'ticket.id');
   }
 
-  /** A ticket with its partner and thread (oldest message first), of one partner when given. */
+  /**
+   * A ticket with its partner and thread (oldest message first); in the scope when one is given
+   * (a partner's request), any (the back office's) when it is null.
+   */
   findOne(
     em: EntityManager,
     id: number,
-    partnerId?: number,
+    scope: PartnerScope | null,
     lock = false,
   ): Promise<PartnerTicket | null> {
-    if (lock)
-      return em.findOne(PartnerTicket, {
-        where: { id, ...(partnerId ? { partnerId } : {}) },
-        lock: { mode: 'pessimistic_write' },
-      });
+    const where = { id, ...(scope ? scopeWhere(scope) : {}) };
+    if (lock) return em.findOne(PartnerTicket, { where, lock: { mode: 'pessimistic_write' } });
     return em.findOne(PartnerTicket, {
-      where: { id, ...(partnerId ? { partnerId } : {}) },
-      relations: { partner: true, messages: true },
+      where,
+      relations: { partner: true, merchant: true, messages: true },
       order: { messages: { id: 'ASC' } },
     });
   }

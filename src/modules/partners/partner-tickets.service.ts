@@ -2,6 +2,7 @@ import type { PartnerTicketView } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { type PartnerScope, partnerScope } from '../../common/auth/partner-scope';
 import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import type { ListQuery } from '../../common/rest/list-query';
@@ -21,6 +22,8 @@ function toView(t: PartnerTicket, withThread = false): PartnerTicketView {
     reference: ticketReference(t.id),
     partner_id: t.partnerId,
     partner_name: t.partner?.displayName ?? t.partner?.name ?? null,
+    merchant_id: t.merchantId,
+    merchant_name: t.merchant?.name ?? null,
     category: t.category,
     subject: t.subject,
     status: t.status,
@@ -41,8 +44,8 @@ function toView(t: PartnerTicket, withThread = false): PartnerTicketView {
 
 /**
  * Partner tickets (Communication): a partner raises one with a first message and follows its
- * thread; role-1 admins answer and close them. A partner only ever reaches its own tickets
- * (another's answers 404, like none); every write is audited, a masquerade's naming the admin.
+ * thread; role-1 admins answer and close them. A partner's login reaches its own tickets and its
+ * merchants', a merchant's login its merchant's only (any other answers 404, like none); every write is audited, a masquerade's naming the admin.
  */
 @Injectable()
 export class PartnerTicketsService {
@@ -54,19 +57,21 @@ export class PartnerTicketsService {
   ) {}
 
   async partnerList(principal: PartnerPrincipal, category?: TicketCategory) {
-    const rows = await this.tickets.ofPartner(principal.partnerId, category);
+    const rows = await this.tickets.inScope(partnerScope(principal), category);
     return { data: rows.map((t) => toView(t)) };
   }
 
   async partnerGet(principal: PartnerPrincipal, id: number) {
-    return { data: toView(await this.find(this.tickets.manager, id, principal.partnerId), true) };
+    const ticket = await this.find(this.tickets.manager, id, partnerScope(principal));
+    return { data: toView(ticket, true) };
   }
 
   /** POST /api/partner/tickets: the ticket and its first message. */
   create(principal: PartnerPrincipal, dto: CreateTicketDto) {
     return this.dataSource.transaction(async (em) => {
       const ticket = await this.tickets.create(em, {
-        partnerId: principal.partnerId,
+        // A merchant's login (or an admin acting as one) raises its merchant's ticket.
+        ...partnerScope(principal),
         partnerUserId: principal.partnerUserId,
         category: dto.category,
         subject: dto.subject,
@@ -88,13 +93,13 @@ export class PartnerTicketsService {
         },
         em,
       );
-      return { data: toView(await this.find(em, ticket.id), true) };
+      return { data: toView(await this.find(em, ticket.id, null), true) };
     });
   }
 
   /** The partner writes again: the ticket is open again (a closed one takes no more). */
   partnerReply(principal: PartnerPrincipal, id: number, message: string) {
-    return this.reply(id, principal.partnerId, 'open', async (em) => {
+    return this.reply(id, partnerScope(principal), 'open', async (em) => {
       await this.tickets.addMessage(em, {
         ticketId: id,
         authorType: 'partner',
@@ -116,12 +121,12 @@ export class PartnerTicketsService {
   }
 
   async adminGet(id: number): Promise<PartnerTicketView> {
-    return toView(await this.find(this.tickets.manager, id), true);
+    return toView(await this.find(this.tickets.manager, id, null), true);
   }
 
   /** An admin's answer: the ticket is answered. */
   adminReply(admin: AdminPrincipal, id: number, message: string) {
-    return this.reply(id, undefined, 'answered', async (em) => {
+    return this.reply(id, null, 'answered', async (em) => {
       await this.tickets.addMessage(em, {
         ticketId: id,
         authorType: 'admin',
@@ -134,29 +139,34 @@ export class PartnerTicketsService {
 
   /** An admin closes the ticket. */
   close(admin: AdminPrincipal, id: number) {
-    return this.reply(id, undefined, 'closed', (em) =>
+    return this.reply(id, null, 'closed', (em) =>
       this.audit.record(admin, { action: 'close', entity: ENTITY, entityId: id }, em),
     );
   }
 
+  /** `scope`: the partner's request's; null for the back office, which reaches every ticket. */
   private reply(
     id: number,
-    partnerId: number | undefined,
+    scope: PartnerScope | null,
     status: PartnerTicket['status'],
     write: (em: EntityManager) => Promise<void>,
   ): Promise<PartnerTicketView> {
     return this.dataSource.transaction(async (em) => {
-      const ticket = await this.tickets.findOne(em, id, partnerId, true);
+      const ticket = await this.tickets.findOne(em, id, scope, true);
       if (!ticket) throw new AppError('TICKET_NOT_FOUND');
       if (ticket.status === 'closed') throw new AppError('TICKET_CLOSED');
       await write(em);
       await this.tickets.setStatus(em, id, status);
-      return toView(await this.find(em, id), true);
+      return toView(await this.find(em, id, null), true);
     });
   }
 
-  private async find(em: EntityManager, id: number, partnerId?: number): Promise<PartnerTicket> {
-    const ticket = await this.tickets.findOne(em, id, partnerId);
+  private async find(
+    em: EntityManager,
+    id: number,
+    scope: PartnerScope | null,
+  ): Promise<PartnerTicket> {
+    const ticket = await this.tickets.findOne(em, id, scope);
     if (!ticket) throw new AppError('TICKET_NOT_FOUND');
     return ticket;
   }

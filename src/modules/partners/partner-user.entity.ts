@@ -34,7 +34,8 @@ export class PartnerUser {
   @Column({ name: 'merchant_id', type: 'integer', nullable: true })
   merchantId!: number | null;
 
-  @ManyToOne(() => Merchant, { onDelete: 'SET NULL', nullable: true })
+  // RESTRICT: a merchant's login must never become the partner's by its merchant's removal.
+  @ManyToOne(() => Merchant, { onDelete: 'RESTRICT', nullable: true })
   @JoinColumn({ name: 'merchant_id' })
   merchant?: Relation<Merchant> | null;
 

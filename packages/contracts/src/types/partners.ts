@@ -117,6 +117,9 @@ export interface PartnerTicketView {
   reference: string;
   partner_id: number;
   partner_name: string | null;
+  /** The merchant whose login raised it; null: the partner's own. */
+  merchant_id: number | null;
+  merchant_name: string | null;
   category: 'tech_support' | 'general_query';
   subject: string;
   status: 'open' | 'answered' | 'closed';

@@ -11,7 +11,8 @@ export interface DashboardFigures {
   sanctioned: number;
   disbursed: number;
   disbursedAmount: number;
-  earnings: number;
+  /** Null for a merchant's login: what the partner earns is not shown to its merchants. */
+  earnings: number | null;
 }
 
 export interface DashboardDay {

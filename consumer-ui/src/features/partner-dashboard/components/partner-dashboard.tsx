@@ -36,8 +36,8 @@ const MONEY: Figure[] = ['disbursedAmount', 'earnings'];
 const FigureCard = ({ figure, data }: { figure: Figure; data: Dashboard }) => {
   const { t } = useTranslation();
   const show = (n: number) => (MONEY.includes(figure) ? formatInr(n) : formatNumber(n));
-  const now = data[figure];
-  const before = data.previous[figure];
+  const now = data[figure] ?? 0;
+  const before = data.previous[figure] ?? 0;
   const delta = change(now, before);
   return (
     <div className="figure">
@@ -144,9 +144,11 @@ export const PartnerDashboard = ({ auth }: { auth: CallAuth }) => {
       {data && !error ? (
         <>
           <dl className="figures">
-            {[...STEPS, 'disbursedAmount' as const, 'earnings' as const].map((figure) => (
-              <FigureCard key={figure} figure={figure} data={data} />
-            ))}
+            {[...STEPS, 'disbursedAmount' as const, 'earnings' as const]
+              .filter((figure) => data[figure] !== null)
+              .map((figure) => (
+                <FigureCard key={figure} figure={figure} data={data} />
+              ))}
           </dl>
           <section aria-labelledby="funnel-heading">
             <h2 id="funnel-heading">{t('partner.dashboard.funnel')}</h2>

@@ -153,6 +153,10 @@ export const TicketsPage = ({ auth, category }: { auth: CallAuth; category: Tick
                 {ticket.reference}: {ticket.subject}
               </button>{' '}
               <Status status={ticket.status} />{' '}
+              {/* The partner's own login sees its merchants' tickets too: whose is whose. */}
+              {ticket.merchant_name ? (
+                <span className="muted">{ticket.merchant_name} · </span>
+              ) : null}
               <span className="muted">{formatDate(ticket.updated_at)}</span>
             </li>
           ))}
