@@ -45,6 +45,7 @@ export const errors = {
   LOGIN_INVALID: 'Invalid email or password',
   ADMIN_NOT_FOUND: 'Admin not found',
   MASQUERADE_MERCHANT_NOT_FOUND: 'Merchant not found for this partner',
+  MASQUERADE_FORBIDDEN: 'An admin acting as the partner cannot do this: the partner must do it',
   MASQUERADE_REASON_REQUIRED: 'Say why you act as this partner (%{min} to %{max} characters)',
   EMAIL_INVALID: 'Email is invalid',
   PASSWORD_REQUIRED: 'Please enter your password',

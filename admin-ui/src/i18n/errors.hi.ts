@@ -43,6 +43,7 @@ export const errors: typeof english = {
   LOGIN_INVALID: 'ईमेल या पासवर्ड गलत है',
   ADMIN_NOT_FOUND: 'एडमिन नहीं मिला',
   MASQUERADE_MERCHANT_NOT_FOUND: 'इस पार्टनर के लिए मर्चेंट नहीं मिला',
+  MASQUERADE_FORBIDDEN: 'पार्टनर के रूप में काम कर रहे एडमिन यह नहीं कर सकते: यह पार्टनर को स्वयं करना होगा',
   MASQUERADE_REASON_REQUIRED: 'बताएँ कि आप इस पार्टनर के रूप में क्यों काम कर रहे हैं (%{min} से %{max} अक्षर)',
   EMAIL_INVALID: 'ईमेल अमान्य है',
   PASSWORD_REQUIRED: 'कृपया अपना पासवर्ड दर्ज करें',

@@ -53,9 +53,6 @@ const INPUT: Partial<
 };
 /** A refusal of the whole application that is about one field. */
 const CONFLICT_FIELD: Partial<Record<ErrorCode, Field>> = {
-  MERCHANT_APPLICATION_PAN_TAKEN: 'pan',
-  MERCHANT_APPLICATION_MOBILE_TAKEN: 'mobile',
-  MERCHANT_APPLICATION_EMAIL_TAKEN: 'email',
   GSTIN_PAN_MISMATCH: 'gstin',
   OTP_INCORRECT: 'otp',
   OTP_EXPIRED: 'otp',
