@@ -91,6 +91,7 @@ export interface Env {
   PARTNER_API_RATE_LIMIT_PER_MINUTE: number;
   COOKIE_SESSION_MAX_PER_IP_PER_HOUR: number;
   COOKIE_SESSION_MAX_ANONYMOUS: number;
+  CSR_REVEALS_PER_DAY: number;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -317,6 +318,8 @@ const schema = Joi.object<Env>({
   // New anonymous cookies sessions: per client address (an IPv6 /64) in an hour, and live at once.
   COOKIE_SESSION_MAX_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(20),
   COOKIE_SESSION_MAX_ANONYMOUS: Joi.number().integer().min(1).max(10_000_000).default(100_000),
+  // The CSR portal: masked values (PAN, birth date, mobile) one admin may reveal per India day.
+  CSR_REVEALS_PER_DAY: Joi.number().integer().min(1).max(1000).default(20),
 }).unknown(true);
 
 /** Why a CA file cannot be used, or null: checked at start, not at the first connection. */
