@@ -210,9 +210,10 @@ describe('partner settings', () => {
       .set(bearer(admin))
       .send({ reason: 'Checking the settings page' })
       .expect(200);
-    await change(
+    const refused = await change(
       { current_password: 'A-New-Secret-2027', new_password: 'Another-Secret-1' },
       masquerade.body.token,
     ).expect(403);
+    expect(refused.body.code).toBe('MASQUERADE_FORBIDDEN');
   });
 });
