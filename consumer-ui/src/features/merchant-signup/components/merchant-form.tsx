@@ -139,7 +139,12 @@ export const MerchantForm = ({
         const field = CONFLICT_FIELD[error.code]!;
         setErrors({ [field]: errorText(t, error) });
         document.getElementById(`merchant-${field}`)?.focus();
-      } else setFailure(errorText(t, error));
+      } else {
+        // A refused application used its code up: another try needs a new one.
+        if (error instanceof ApiError && error.code === 'MERCHANT_APPLICATION_NOT_ACCEPTED')
+          setValues((v) => ({ ...v, otp: '' }));
+        setFailure(errorText(t, error));
+      }
     } finally {
       setBusy(false);
     }
