@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Clock } from '../src/common/clock';
+import { AuditLog } from '../src/modules/audit/audit-log.entity';
 import { createAdminUser, createPartner, TEST_PASSWORD } from './factories';
 import { createScratchDatabase, type ScratchDatabase } from './factories/scratch-database';
 import { uniqueName } from './factories/sequence';
@@ -238,6 +239,35 @@ describe('user management', () => {
       .post(`${USERS}/${colleague.id}/reset-password`, { invite: 'link' })
       .expect(200);
     await t.http().get('/api/partner/settings').set(partnerAuth).expect(401);
+  });
+
+  it('ends an admin’s other sessions and masquerades when he changes his own password', async () => {
+    const admin = await signedIn(1);
+    const otherDevice = (await login(admin.email, TEST_PASSWORD).expect(200)).body.token as string;
+    const partner = await createPartner(t.dataSource);
+    const started = await as(otherDevice)
+      .post(`/api/admin/masquerade/${partner.id}`, { reason: 'Checking payouts' })
+      .expect(200);
+    const masquerade = bearer(started.body.token);
+    await t.http().get('/api/partner/settings').set(masquerade).expect(200);
+
+    const changed = await publicPost('/api/admin/login/new-password', {
+      email: admin.email,
+      password: TEST_PASSWORD,
+      new_password: GOOD_PASSWORD,
+    }).expect(200);
+
+    // The sessions signed in before the change are over; the one the change gave is live.
+    await reverify(admin.token).expect(401);
+    await reverify(otherDevice).expect(401);
+    await t.http().get('/api/partner/settings').set(masquerade).expect(401);
+    await reverify(changed.body.token).expect(200);
+    const [row] = await t.dataSource.getRepository(AuditLog).find({
+      where: { action: 'change_password', entity: 'admin_users', entityId: String(admin.id) },
+    });
+    expect(row).toMatchObject({ actorType: 'admin', actorId: admin.id });
+    expect(JSON.stringify(row)).not.toContain(GOOD_PASSWORD);
+    expect(JSON.stringify(row)).not.toContain(TEST_PASSWORD);
   });
 
   it('lets nobody disable or demote themselves; renaming oneself is fine', async () => {

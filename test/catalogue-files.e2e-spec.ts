@@ -164,6 +164,7 @@ describe('s3-upload-file with STORAGE_DRIVER=s3', () => {
     t = await createTestApp({
       STORAGE_DRIVER: 's3',
       S3_BUCKET: 'catalogue',
+      S3_PRIVATE_BUCKET: 'catalogue-private',
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
       S3_ACCESS_KEY_ID: 'test',
       S3_SECRET_ACCESS_KEY: 'test-secret',
@@ -192,5 +193,20 @@ describe('s3-upload-file with STORAGE_DRIVER=s3', () => {
     expect(put?.body.equals(PNG)).toBe(true);
     // Nothing is served locally in this mode.
     await t.http().get(`/uploads/${key}`).expect(404);
+  });
+
+  it('keeps a spreadsheet in the private bucket, never beside the public images', async () => {
+    const admin = await signedInAdmin(t);
+    const template = await admin.get('/api/uploads/templates/application-status.csv').expect(200);
+    await admin
+      .post('/api/upload-application-status-file')
+      .attach('image_name', Buffer.from(template.text), 'status.csv');
+    const puts = received.filter((r) => r.method === 'PUT').map((r) => r.url!.split('?')[0]);
+    expect(puts.filter((u) => u.includes('/spreadsheets/'))).toEqual([
+      expect.stringMatching(/^\/catalogue-private\/spreadsheets\//),
+    ]);
+    expect(
+      puts.filter((u) => u.startsWith('/catalogue/')).every((u) => u.includes('/images/')),
+    ).toBe(true);
   });
 });

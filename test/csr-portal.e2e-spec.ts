@@ -12,8 +12,8 @@ import {
 
 /**
  * /api/admin/csr: the CSR portal. Search by mobile, application id, e-mail or name; one page per
- * consumer with PAN, birth date and mobile masked for every role; revealing one needs a reason and
- * is audited without the value; notes by any CSR; profile corrections by role 1 only, checked by
+ * consumer with PAN, birth date and mobile masked for every role; revealing one names an open case
+ * of that consumer, is capped per admin and India day, and is audited without the value; notes by any CSR; profile corrections by role 1 only, checked by
  * the profile form's rules and audited with the reason.
  */
 describe('CSR portal', () => {
@@ -157,17 +157,40 @@ describe('CSR portal', () => {
     });
   });
 
-  it('reveals a masked value with a reason, auditing who, why and which, never the value', async () => {
-    const reveal = (body: unknown) =>
-      http()
-        .post(`/api/admin/csr/consumers/${consumer.userId}/reveal`)
-        .set(bearer(admins[2].token))
-        .send(body as object);
-    const pan = await reveal({ field: 'pan', reason: 'Lender asks to confirm the PAN' }).expect(
-      200,
+  /** A help request (ticket) or grievance of a consumer, straight in the database. */
+  const ticketOf = async (userId: number) =>
+    (
+      await t.dataSource.query<{ id: number }[]>(
+        `INSERT INTO help_requests (name, email, phone, description, user_id)
+         VALUES ('Meera', 'meera@example.in', '9000000000', 'Please call me', $1) RETURNING id`,
+        [userId],
+      )
+    )[0].id;
+  const grievanceFrom = async (mobile: string, status: 'open' | 'closed') =>
+    (
+      await t.dataSource.query<{ id: number }[]>(
+        `INSERT INTO grievances (reference, name, phone_number, category, description, status)
+         VALUES ('GRV-' || substr(md5(random()::text), 1, 8), 'Meera', $1, 'lender',
+                 'The lender keeps calling', $2) RETURNING id`,
+        [mobile, status],
+      )
+    )[0].id;
+  const revealAs = (token: string, userId: number, body: object) =>
+    http().post(`/api/admin/csr/consumers/${userId}/reveal`).set(bearer(token)).send(body);
+
+  it('reveals a masked value for an open case of the consumer, auditing who, which and why, never the value', async () => {
+    const ticket = await ticketOf(consumer.userId);
+    const shown = (await page(consumer.userId, 2).expect(200)).body.data;
+    expect(shown.revealCases).toContainEqual(
+      expect.objectContaining({ reason: 'ticket', id: ticket }),
     );
+    expect(shown.revealsLeftToday).toBe(20);
+    const reveal = (body: object) => revealAs(admins[2].token, consumer.userId, body);
+    const pan = await reveal({ field: 'pan', reason: 'ticket', reference_id: ticket }).expect(200);
     expect(pan.body.data).toEqual({ field: 'pan', value: 'ABCPV1234F' });
-    const mobile = await reveal({ field: 'mobile', reason: 'Calling back as asked' }).expect(200);
+    const grievance = await grievanceFrom(phone, 'open');
+    const mobile = await reveal({ field: 'mobile', reason: 'grievance', reference_id: grievance });
+    expect(mobile.status).toBe(200);
     expect(mobile.body.data.value).toBe(phone);
 
     const rows = await auditRows(admins[2].id, 'reveal');
@@ -176,21 +199,80 @@ describe('CSR portal', () => {
         entity: 'users',
         entity_id: String(consumer.userId),
         property: 'pan',
-        new_value: { reason: 'Lender asks to confirm the PAN' },
+        new_value: { reason: 'ticket', referenceId: ticket },
       }),
       expect.objectContaining({
         property: 'mobile',
-        new_value: { reason: 'Calling back as asked' },
+        new_value: { reason: 'grievance', referenceId: grievance },
       }),
     ]);
     expect(JSON.stringify(rows)).not.toContain('ABCPV1234F');
     expect(JSON.stringify(rows)).not.toContain(phone);
+    expect((await page(consumer.userId, 2)).body.data.revealsLeftToday).toBe(18);
 
-    const noReason = await reveal({ field: 'pan', reason: ' no ' }).expect(400);
-    expect(noReason.body.code).toBe('CSR_REASON_INVALID');
-    const badField = await reveal({ field: 'tin', reason: 'Because I can' }).expect(400);
-    expect(badField.body.code).toBe('CSR_FIELD_INVALID');
+    const noCase = await reveal({ field: 'pan' }).expect(400);
+    expect(JSON.stringify(noCase.body)).toContain('CSR_REVEAL_CASE_INVALID');
+    const badField = await reveal({ field: 'tin', reason: 'ticket', reference_id: ticket });
+    expect(badField.status).toBe(400);
+    expect(JSON.stringify(badField.body)).toContain('CSR_FIELD_INVALID');
     expect(await auditRows(admins[2].id, 'reveal')).toHaveLength(2);
+  });
+
+  it("refuses a reveal naming no open case of that consumer: another's ticket, a closed grievance, a made-up id", async () => {
+    const other = await signInConsumer(t, uniquePhoneNumber());
+    const othersTicket = await ticketOf(other.userId);
+    const closed = await grievanceFrom(phone, 'closed');
+    const reveal = (body: object) => revealAs(admins[3].token, consumer.userId, body);
+    // Before: { field, reason: 'any text' } revealed any consumer's PAN.
+    for (const body of [
+      { field: 'pan', reason: 'ticket', reference_id: othersTicket },
+      { field: 'pan', reason: 'grievance', reference_id: closed },
+      { field: 'birthDate', reason: 'call', reference_id: 2_000_000_000 },
+      { field: 'pan', reason: 'grievance', reference_id: othersTicket },
+    ]) {
+      const res = await reveal(body).expect(403);
+      expect(res.body.code).toBe('CSR_REVEAL_CASE_NOT_OPEN');
+      expect(JSON.stringify(res.body)).not.toContain('ABCPV1234F');
+    }
+    expect(await auditRows(admins[3].id, 'reveal')).toEqual([]);
+  });
+
+  it('caps reveals at 20 an India day per admin, parallel ones too, and shows role 1 who is past half', async () => {
+    const ticket = await ticketOf(consumer.userId);
+    const agent = await adminToken(t, 3);
+    const body = { field: 'pan', reason: 'ticket', reference_id: ticket };
+    // 25 at once: exactly 20 pass.
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => revealAs(agent.token, consumer.userId, body)),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(20);
+    const refused = answers.filter((r) => r.status !== 200);
+    expect(refused.map((r) => [r.status, r.body.code])).toEqual(
+      Array(5).fill([429, 'CSR_REVEAL_LIMIT_REACHED']),
+    );
+    // The 21st, on its own, is refused too, and gives away nothing.
+    const next = await revealAs(agent.token, consumer.userId, body).expect(429);
+    expect(next.body).toEqual({
+      code: 'CSR_REVEAL_LIMIT_REACHED',
+      message: expect.stringContaining('20'),
+      params: { limit: 20 },
+    });
+    expect(await auditRows(agent.admin.id, 'reveal')).toHaveLength(20);
+
+    const watch = (role: 1 | 2 | 3) =>
+      http().get('/api/admin/dashboard/csr-reveals').set(bearer(admins[role].token));
+    const seen = (await watch(1).expect(200)).body.data;
+    expect(seen.limit).toBe(20);
+    expect(seen.admins).toContainEqual({
+      adminId: agent.admin.id,
+      name: agent.admin.name,
+      email: agent.admin.email,
+      reveals: 20,
+    });
+    // Two reveals today: not past half the cap.
+    expect(seen.admins.map((a: { adminId: number }) => a.adminId)).not.toContain(admins[2].id);
+    await watch(2).expect(403);
+    await watch(3).expect(403);
   });
 
   it('keeps notes from any CSR: who wrote them and when, newest first', async () => {

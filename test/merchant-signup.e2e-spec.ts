@@ -148,18 +148,48 @@ describe('merchant sign-up', () => {
     expect((await apply(withoutGstin)).status).toBe(201);
   });
 
-  it('refuses the same PAN or mobile twice, and an e-mail that already signs in', async () => {
+  it('tells nothing about a portal login’s e-mail without the mobile’s code', async () => {
+    const login = await createPartnerUser(t.dataSource, { partnerId: partner.id });
+    const body = form({ email: login.email });
+    const sent = await otpFor(body.mobile);
+    // Before: 409 MERCHANT_APPLICATION_EMAIL_TAKEN to anyone, whatever the code.
+    for (const otp of ['', '12', sent === '000000' ? '000001' : '000000']) {
+      const probe = await t
+        .http()
+        .post('/api/merchant-applications')
+        .send({ ...body, otp });
+      expect(probe.status).toBe(400);
+      expect(JSON.stringify(probe.body)).not.toContain('TAKEN');
+      expect(JSON.stringify(probe.body)).not.toContain('NOT_ACCEPTED');
+    }
+  });
+
+  it('answers every clash the same way once the code is right, and uses the code up', async () => {
     const first = form();
     expect((await apply(first)).status).toBe(201);
-    const samePan = await apply(form({ pan: first.pan, gstin: undefined }));
-    expect(samePan.status).toBe(409);
-    expect(samePan.body.code).toBe('MERCHANT_APPLICATION_PAN_TAKEN');
-    const sameMobile = await apply(form({ mobile: first.mobile }));
-    expect(sameMobile.status).toBe(409);
-    expect(sameMobile.body.code).toBe('MERCHANT_APPLICATION_MOBILE_TAKEN');
     const login = await createPartnerUser(t.dataSource, { partnerId: partner.id });
-    const sameEmail = await apply(form({ email: login.email }));
-    expect(sameEmail.body.code).toBe('MERCHANT_APPLICATION_EMAIL_TAKEN');
+    const clashes = [
+      form({ pan: first.pan, gstin: undefined }),
+      form({ mobile: first.mobile }),
+      form({ email: login.email }),
+    ];
+    const answers = [];
+    for (const body of clashes) {
+      const res = await apply(body);
+      answers.push({ status: res.status, body: res.body });
+      // The code went with the refusal: trying other details needs a new one.
+      const again = await t
+        .http()
+        .post('/api/merchant-applications')
+        .send({ ...body, email: `${uniqueName('merchant')}@shop.in`, otp: '000000' });
+      expect(again.status).toBe(400);
+    }
+    expect(answers[0]).toEqual({
+      status: 409,
+      body: { code: 'MERCHANT_APPLICATION_NOT_ACCEPTED', message: expect.any(String) },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
   });
 
   it('lets a role-1 admin approve: the merchant and its login exist, and the applicant is told', async () => {

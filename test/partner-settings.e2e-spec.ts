@@ -1,7 +1,10 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Partner } from '../src/modules/partners/partner.entity';
-import type { PartnerUser } from '../src/modules/partners/partner-user.entity';
+import {
+  PartnerUser as PartnerUserEntity,
+  type PartnerUser,
+} from '../src/modules/partners/partner-user.entity';
 import { createMerchant, createPartner, createPartnerUser } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, partnerToken, uniqueIp } from './utils/auth';
@@ -43,6 +46,7 @@ describe('partner settings', () => {
       bank_account_name: 'Asha Rao',
       bank_account_number: '123456789012',
       bank_ifsc: 'HDFC0001234',
+      current_password: CURRENT,
     }).expect(200);
     expect(saved.body.data).toMatchObject({
       pan: 'ABCP*****F',
@@ -95,6 +99,78 @@ describe('partner settings', () => {
     await put({ contact_name: 'Someone else' }, other).expect(403);
   });
 
+  describe('the payout bank account', () => {
+    const PASSWORD = 'Bank-Owner-Secret-2026';
+    const PHONE = '9812345670';
+    let owner: Partner;
+    let login: PartnerUser;
+    let own: string;
+    const bank = { bank_account_number: '998877664321', bank_ifsc: 'ICIC0004321' };
+    const stored = () => t.dataSource.getRepository(Partner).findOneByOrFail({ id: owner.id });
+    const texts = async () =>
+      (await t.http().get('/api/dev/sms-outbox').query({ phoneNumber: PHONE }).expect(200)).body
+        .messages as { text: string }[];
+
+    beforeAll(async () => {
+      owner = await createPartner(t.dataSource, {
+        contactPhone: PHONE,
+        bankAccountNumber: '111122223333',
+        bankIfsc: 'HDFC0001234',
+      });
+      login = await createPartnerUser(t.dataSource, {
+        partnerId: owner.id,
+        passwordHash: bcrypt.hashSync(PASSWORD, 4),
+      });
+      own = (await partnerToken(t, login)).token;
+    });
+
+    it('is not changed by an admin acting as the partner', async () => {
+      const admin = (await adminToken(t, 1)).token;
+      const masquerade = await t
+        .http()
+        .post(`/api/admin/masquerade/${owner.id}`)
+        .set(bearer(admin))
+        .send({ reason: 'Helping with the settings page' })
+        .expect(200);
+      const as = masquerade.body.token as string;
+      // Before: 200, and the payouts went to the account the admin typed.
+      const refused = await put({ ...bank, current_password: PASSWORD }, as).expect(403);
+      expect(refused.body.code).toBe('MASQUERADE_FORBIDDEN');
+      expect(await stored()).toMatchObject({ bankAccountNumber: '111122223333' });
+      // The rest of Settings stays open to the masquerade.
+      await put({ contact_name: 'Front desk' }, as).expect(200);
+    });
+
+    it('needs the login’s password, a wrong one counting towards the lockout', async () => {
+      const missing = await put(bank, own).expect(400);
+      expect(missing.body.code).toBe('PASSWORD_CONFIRM_REQUIRED');
+      const wrong = await put({ ...bank, current_password: 'Not-The-Password-1' }, own).expect(400);
+      expect(wrong.body.code).toBe('PASSWORD_CURRENT_WRONG');
+      const counted = await t.dataSource
+        .getRepository(PartnerUserEntity)
+        .findOneByOrFail({ id: login.id });
+      expect(counted.failedLoginCount).toBe(1);
+      expect(await stored()).toMatchObject({ bankAccountNumber: '111122223333' });
+      expect(await texts()).toEqual([]);
+    });
+
+    it('with the password: saved, and the registered number texted the last 4 digits only', async () => {
+      const saved = await put(
+        { ...bank, contact_phone: '9000000001', current_password: PASSWORD },
+        own,
+      ).expect(200);
+      expect(saved.body.data.bank_account_number).toBe('********4321');
+      expect(await stored()).toMatchObject({ bankAccountNumber: '998877664321' });
+      // The number registered before the change hears of it, not the one it was changed to.
+      const [text] = await texts();
+      expect(text.text).toContain('ending 4321');
+      expect(text.text).not.toContain('998877664321');
+      // Sending the masked account back needs no password and texts nothing.
+      await put({ ...saved.body.data }, own).expect(200);
+      expect(await texts()).toHaveLength(1);
+    });
+  });
+
   it('changes the password: the current one checked, other sessions ended, a fresh token', async () => {
     const change = (body: object, as = token) =>
       t
@@ -134,9 +210,10 @@ describe('partner settings', () => {
       .set(bearer(admin))
       .send({ reason: 'Checking the settings page' })
       .expect(200);
-    await change(
+    const refused = await change(
       { current_password: 'A-New-Secret-2027', new_password: 'Another-Secret-1' },
       masquerade.body.token,
     ).expect(403);
+    expect(refused.body.code).toBe('MASQUERADE_FORBIDDEN');
   });
 });

@@ -91,6 +91,26 @@ describe('npm start (the built server)', () => {
     expect(server.output()).toContain('DATABASE_URL is required in production');
   });
 
+  it('refuses production with an SMS provider that sends nothing, or S3 without a private bucket', async () => {
+    const databaseUrl = inject('databaseUrl');
+    const refusals: [Record<string, string>, string][] = [
+      [{ SMS_PROVIDER: 'outbox' }, 'SMS_PROVIDER=outbox sends no text'],
+      [{ SMS_PROVIDER: 'log' }, 'SMS_PROVIDER=log sends no text'],
+      [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'cm-public' }, 'S3_PRIVATE_BUCKET is required'],
+      [
+        { STORAGE_DRIVER: 's3', S3_BUCKET: 'cm-public', S3_PRIVATE_BUCKET: 'cm-public' },
+        'S3_PRIVATE_BUCKET must not be S3_BUCKET',
+      ],
+    ];
+    for (const [overrides, message] of refusals) {
+      const env = { ...productionEnv(overrides), DATABASE_URL: databaseUrl };
+      const server = startBuiltServer(cleanEnv({ ...env, PORT: String(await freePort()) }));
+      servers.push(server);
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(message);
+    }
+  });
+
   it('refuses npm run seed:demo in production', async () => {
     const seed = startNode(
       [builtSeed],

@@ -132,6 +132,28 @@ describe('validateEnv', () => {
     expect(validateEnv({ ...msg91, SMS_TEMPLATE_ID: 'tpl-1' }).SMS_TEMPLATE_ID).toBe('tpl-1');
   });
 
+  it('refuses production with an SMS provider that sends nothing', () => {
+    const base = { ...production, DATABASE_URL: 'postgres://u:p@db:5432/app' };
+    for (const provider of ['outbox', 'log'])
+      expect(() => validateEnv({ ...base, SMS_PROVIDER: provider })).toThrow(
+        `SMS_PROVIDER: SMS_PROVIDER=${provider} sends no text; production needs a gateway that sends (msg91)`,
+      );
+    expect(validateEnv({ ...base, SMS_PROVIDER: 'outbox', NODE_ENV: 'test' }).SMS_PROVIDER).toBe(
+      'outbox',
+    );
+  });
+
+  it('keeps private uploads out of the public bucket with S3 storage', () => {
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'cm-public' };
+    expect(() => validateEnv(s3)).toThrow(/S3_PRIVATE_BUCKET: S3_PRIVATE_BUCKET is required/);
+    expect(() => validateEnv({ ...s3, S3_PRIVATE_BUCKET: 'cm-public' })).toThrow(
+      'S3_PRIVATE_BUCKET must not be S3_BUCKET (that bucket is public)',
+    );
+    expect(validateEnv({ ...s3, S3_PRIVATE_BUCKET: 'cm-private' }).S3_PRIVATE_BUCKET).toBe(
+      'cm-private',
+    );
+  });
+
   it('requires a bucket for S3 storage and a password with a bootstrap admin e-mail', () => {
     expect(() => validateEnv({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
     expect(() => validateEnv({ BOOTSTRAP_ADMIN_EMAIL: 'root@example.in' })).toThrow(

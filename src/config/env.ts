@@ -41,9 +41,11 @@ export interface Env {
   SMS_TEMPLATE_ID?: string;
   SMS_MERCHANT_APPROVED_TEMPLATE_ID?: string;
   SMS_MERCHANT_REJECTED_TEMPLATE_ID?: string;
+  SMS_PARTNER_BANK_CHANGED_TEMPLATE_ID?: string;
   STORAGE_DRIVER: 'local' | 's3';
   UPLOAD_DIR: string;
   S3_BUCKET?: string;
+  S3_PRIVATE_BUCKET?: string;
   S3_REGION: string;
   S3_ENDPOINT?: string;
   S3_ACCESS_KEY_ID?: string;
@@ -89,6 +91,7 @@ export interface Env {
   PARTNER_API_RATE_LIMIT_PER_MINUTE: number;
   COOKIE_SESSION_MAX_PER_IP_PER_HOUR: number;
   COOKIE_SESSION_MAX_ANONYMOUS: number;
+  CSR_REVEALS_PER_DAY: number;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -199,11 +202,16 @@ const schema = Joi.object<Env>({
   JWT_ADMIN_EXPIRES_IN: Joi.string().pattern(durationPattern).default('12h'),
   JWT_PARTNER_EXPIRES_IN: Joi.string().pattern(durationPattern).default('12h'),
   OTP_HASH_SECRET: secret(`${DEV_SECRET}-otp`),
+  // In production only a gateway that sends: 'log' and 'outbox' keep OTPs where readers see them.
+  // (A `valid()` inside `when` would add to the allowed values, not replace them.)
   SMS_PROVIDER: Joi.string()
     .valid('log', 'outbox', 'msg91')
     .when(isProd, {
       is: 'production',
-      then: Joi.valid('msg91').required(),
+      then: Joi.required().invalid('log', 'outbox').messages({
+        'any.invalid':
+          'SMS_PROVIDER={#value} sends no text; production needs a gateway that sends (msg91)',
+      }),
       otherwise: Joi.optional().default('log'),
     }),
   SMS_GATEWAY_URL: Joi.string()
@@ -216,9 +224,18 @@ const schema = Joi.object<Env>({
   // The merchant sign-up's decision texts; without them the applicant is not texted (msg91).
   SMS_MERCHANT_APPROVED_TEMPLATE_ID: Joi.string(),
   SMS_MERCHANT_REJECTED_TEMPLATE_ID: Joi.string(),
+  // The text telling a partner its payout bank account changed (msg91; unset: not texted).
+  SMS_PARTNER_BANK_CHANGED_TEMPLATE_ID: Joi.string(),
   STORAGE_DRIVER: Joi.string().valid('local', 's3').default('local'),
   UPLOAD_DIR: Joi.string().default('./data/uploads'),
   S3_BUCKET: Joi.string().when('STORAGE_DRIVER', { is: 's3', then: Joi.required() }),
+  // Uploads that are not public images (spreadsheets, exports): never in the public bucket.
+  S3_PRIVATE_BUCKET: Joi.string()
+    .invalid(Joi.ref('S3_BUCKET'))
+    .when('STORAGE_DRIVER', { is: 's3', then: Joi.required() })
+    .messages({
+      'any.invalid': 'S3_PRIVATE_BUCKET must not be S3_BUCKET (that bucket is public)',
+    }),
   S3_REGION: Joi.string().default('ap-south-1'),
   S3_ENDPOINT: Joi.string().uri({ scheme: ['http', 'https'] }),
   S3_ACCESS_KEY_ID: Joi.string(),
@@ -301,6 +318,8 @@ const schema = Joi.object<Env>({
   // New anonymous cookies sessions: per client address (an IPv6 /64) in an hour, and live at once.
   COOKIE_SESSION_MAX_PER_IP_PER_HOUR: Joi.number().integer().min(1).max(100_000).default(20),
   COOKIE_SESSION_MAX_ANONYMOUS: Joi.number().integer().min(1).max(10_000_000).default(100_000),
+  // The CSR portal: masked values (PAN, birth date, mobile) one admin may reveal per India day.
+  CSR_REVEALS_PER_DAY: Joi.number().integer().min(1).max(1000).default(20),
 }).unknown(true);
 
 /** Why a CA file cannot be used, or null: checked at start, not at the first connection. */

@@ -4,6 +4,7 @@ import { approvalsConfig } from './approvals.config';
 import { authConfig } from './auth.config';
 import { consumerUiConfig } from './consumer-ui.config';
 import { crmConfig } from './crm.config';
+import { csrConfig } from './csr.config';
 import { databaseConfig } from './database.config';
 import { lendersConfig } from './lenders.config';
 import { partnersConfig } from './partners.config';
@@ -20,6 +21,7 @@ export {
   authConfig,
   consumerUiConfig,
   crmConfig,
+  csrConfig,
   databaseConfig,
   lendersConfig,
   partnersConfig,
@@ -44,4 +46,5 @@ export const allConfigs = [
   partnersConfig,
   lendersConfig,
   approvalsConfig,
+  csrConfig,
 ];

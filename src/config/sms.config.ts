@@ -12,6 +12,7 @@ export const smsConfig = registerAs('sms', () => {
     noticeTemplateIds: {
       merchantApproved: e.SMS_MERCHANT_APPROVED_TEMPLATE_ID,
       merchantRejected: e.SMS_MERCHANT_REJECTED_TEMPLATE_ID,
+      partnerBankChanged: e.SMS_PARTNER_BANK_CHANGED_TEMPLATE_ID,
     },
   };
 });

@@ -8,6 +8,7 @@ export const storageConfig = registerAs('storage', () => {
     uploadDir: e.UPLOAD_DIR,
     s3: {
       bucket: e.S3_BUCKET,
+      privateBucket: e.S3_PRIVATE_BUCKET,
       region: e.S3_REGION,
       endpoint: e.S3_ENDPOINT,
       accessKeyId: e.S3_ACCESS_KEY_ID,

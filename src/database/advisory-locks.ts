@@ -10,6 +10,7 @@ export enum LockSpace {
   PartnerLead = 6,
   MerchantApplication = 7,
   AdminRoles = 8,
+  CsrReveal = 9,
 }
 
 /**

@@ -19,6 +19,7 @@ import { PartnerSignInToken } from '../modules/auth/partner-sign-in-token.entity
 import { RevokedToken } from '../modules/auth/revoked-token.entity';
 import { CreditCardCategory } from '../modules/cards/credit-card-category.entity';
 import { CsrNote } from '../modules/csr/csr-note.entity';
+import { CsrReveal } from '../modules/csr/csr-reveal.entity';
 import { ConsentRecord } from '../modules/consent/consent-record.entity';
 import { Grievance } from '../modules/grievances/grievance.entity';
 import { KeyFactStatement } from '../modules/kfs/key-fact-statement.entity';
@@ -96,6 +97,7 @@ export const entities = [
   DailyNotMatched,
   PartnerLead,
   CsrNote,
+  CsrReveal,
   CallLead,
   CallDisposition,
   TelecallingAgent,

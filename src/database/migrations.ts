@@ -32,6 +32,7 @@ import { AddPendingChanges1795683990619 } from '../../migrations/1795683990619-A
 import { AddPartnerSessionVersion1795686830945 } from '../../migrations/1795686830945-AddPartnerSessionVersion';
 import { ScopePartnerTicketsToMerchants1795701000000 } from '../../migrations/1795701000000-ScopePartnerTicketsToMerchants';
 import { AddAdminGrants1795702000000 } from '../../migrations/1795702000000-AddAdminGrants';
+import { AddCsrReveals1795703100000 } from '../../migrations/1795703100000-AddCsrReveals';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -72,4 +73,5 @@ export const migrations = [
   AddPartnerSessionVersion1795686830945,
   ScopePartnerTicketsToMerchants1795701000000,
   AddAdminGrants1795702000000,
+  AddCsrReveals1795703100000,
 ];

@@ -11,7 +11,7 @@ import {
 } from '../utils/browser';
 
 /**
- * CSR portal: a role-3 CSR finds a consumer by mobile, reveals the masked PAN with a reason and
+ * CSR portal: a role-3 CSR finds a consumer by mobile, reveals the masked PAN for an open ticket and
  * adds a note (and may correct nothing); a role-1 admin corrects a name, in Hindi at 360 px by
  * keyboard.
  */
@@ -21,6 +21,7 @@ describe('admin: CSR portal', { timeout: 90_000 }, () => {
   let page: Page;
   let consumer: SignedInConsumer;
   let mobile: string;
+  let ticket: number;
 
   beforeAll(async () => {
     app = await startServedApp();
@@ -30,13 +31,19 @@ describe('admin: CSR portal', { timeout: 90_000 }, () => {
     await withProfile(app, consumer, 'personal', personalForm({ firstName: 'Sunita' }));
     mobile = (await app.http().get('/api/auth/session').set(consumer.auth).expect(200)).body
       .phoneNumber;
+    // The consumer's open case a reveal names.
+    [{ id: ticket }] = await app.dataSource.query<{ id: number }[]>(
+      `INSERT INTO help_requests (name, email, phone, description, user_id)
+       VALUES ('Sunita', 'sunita@example.in', $1, 'EMI looks wrong', $2) RETURNING id`,
+      [mobile, consumer.userId],
+    );
   });
   afterAll(async () => {
     await browser?.close();
     await app?.close();
   });
 
-  it('lets a CSR find a consumer by mobile, reveal the PAN with a reason and add a note', async () => {
+  it('lets a CSR find a consumer by mobile, reveal the PAN for an open ticket and add a note', async () => {
     const { admin } = await openAsAdmin(app, page, '/admin', 3);
     await page.locator('.admin-menu').getByRole('menuitem', { name: 'CSR Portal' }).click();
     await expectPath(page, '/admin/csr-portal');
@@ -52,7 +59,12 @@ describe('admin: CSR portal', { timeout: 90_000 }, () => {
     expect(await page.getByRole('button', { name: 'Correct' }).count()).toBe(0);
     await profile.getByRole('button', { name: 'Reveal' }).nth(1).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Reason').fill('Lender asks to confirm the PAN');
+    await dialog.getByText('20 reveals left today').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Reveal' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('For which open case').click();
+    await page
+      .getByRole('option', { name: new RegExp(`^Ticket: #${ticket} EMI looks wrong`) })
+      .click();
     await dialog.getByRole('button', { name: 'Reveal' }).click();
     await expect.poll(() => profile.locator('[data-field="pan"]').innerText()).toBe('ABCPV1234F');
 
@@ -79,7 +91,7 @@ describe('admin: CSR portal', { timeout: 90_000 }, () => {
     );
     expect(reveal).toEqual({
       property: 'pan',
-      new_value: { reason: 'Lender asks to confirm the PAN' },
+      new_value: { reason: 'ticket', referenceId: ticket },
     });
   });
 

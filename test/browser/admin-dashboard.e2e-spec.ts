@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { LenderTransaction } from '../../src/modules/applications/lender-transaction.entity';
 import type { Lender } from '../../src/modules/lenders/lender.entity';
 import {
+  createAdminUser,
   createApplication,
   createLender,
   createPartner,
@@ -108,6 +109,25 @@ describe('admin UI: dashboard', () => {
     await daily.getByRole('row', { name: '2012-06-02 2 0 0' }).waitFor();
     await expect(daily.locator('tbody tr').count()).resolves.toBe(30);
     await expect(daily.locator('svg.recharts-surface').count()).resolves.toBeGreaterThan(0);
+  });
+
+  it('shows role 1, and only role 1, the CSR agents past half their daily reveal cap', async () => {
+    const agent = await createAdminUser(app.dataSource, { roleId: 3, name: 'Reveal Heavy' });
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    await app.dataSource.query(
+      `INSERT INTO csr_reveals (admin_user_id, day, field)
+       SELECT $1, $2::date, 'pan' FROM generate_series(1, 11)`,
+      [agent.id, today],
+    );
+    await openAsAdmin(app, page, '/admin/dashboard', 1);
+    const card = page.getByRole('region', { name: 'CSR reveals past half the daily cap' });
+    await card.getByRole('row', { name: `Reveal Heavy ${agent.email} 11 / 20` }).waitFor();
+
+    await openAsAdmin(app, page, '/admin/dashboard', 2);
+    await page.locator('[data-figure="signIns"]').waitFor();
+    expect(
+      await page.getByRole('region', { name: 'CSR reveals past half the daily cap' }).count(),
+    ).toBe(0);
   });
 
   it('works in Hindi at 360 px, by keyboard', async () => {

@@ -180,13 +180,15 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     await page.getByRole('heading', { name: 'Udyam Capital' }).waitFor();
   });
 
-  it('saves the partner details in Settings (GSTIN checked against the PAN) and changes the password', async () => {
+  it('saves the partner details in Settings (GSTIN checked against the PAN, the bank account with the password) and changes the password', async () => {
     await page.goto(`${app.baseUrl}/partner/settings`);
     const details = page.getByRole('form', { name: 'Your details' });
     await details.getByLabel('PAN').fill('abcpk1234f');
     await details.getByLabel('GSTIN (if GST-registered)').fill('27ZZZPK1234F1Z5');
     await details.getByLabel('Bank account number').fill('123456789012');
     await details.getByLabel('IFSC').fill('HDFC0001234');
+    // Where payouts go changes only with the login's password.
+    await details.getByLabel('Your password (to change the bank account)').fill(TEST_PASSWORD);
     await details.getByRole('button', { name: 'Save details' }).click();
     await details
       .getByText('The GSTIN must contain the PAN (its 3rd to 12th characters)')
@@ -196,6 +198,7 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     await page.getByText('Details saved').waitFor();
     await expect.poll(() => details.getByLabel('PAN').inputValue()).toBe('ABCP*****F');
     expect(await details.getByLabel('Bank account number').inputValue()).toBe('********9012');
+    expect(await details.getByLabel('Your password (to change the bank account)').count()).toBe(0);
 
     const password = page.getByRole('form', { name: 'Change password' });
     await password.locator('input[autocomplete="current-password"]').fill(TEST_PASSWORD);

@@ -18,6 +18,7 @@ import {
   type CsrCorrectable,
   type CsrNoteView,
   type CsrRevealable,
+  type CsrRevealCase,
 } from '@marketplace/contracts';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -137,7 +138,11 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 
 type Field = { key: string; value: ReactNode; reveal?: CsrRevealable; correct?: CsrCorrectable };
 
-/** A reason, then the action: revealing a masked value or correcting a field (audited). */
+/**
+ * Why, then the action (both audited): revealing a masked value names one of the consumer's open
+ * cases (the server checks it and counts the reveal against the day's cap); a correction gives a
+ * reason in words.
+ */
 type Pending =
   | { kind: 'reveal'; field: CsrRevealable; label: string }
   | { kind: 'correct'; field: CsrCorrectable; label: string; initial: string };
@@ -145,23 +150,30 @@ type Pending =
 const ReasonDialog = ({
   userId,
   pending,
+  cases,
+  revealsLeft,
   onClose,
   onDone,
 }: {
   userId: number;
   pending: Pending | null;
+  cases: CsrRevealCase[];
+  revealsLeft: number;
   onClose: () => void;
   onDone: (pending: Pending, result: { value?: string | null; view?: CsrConsumerView }) => void;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [reason, setReason] = useState('');
+  const [caseKey, setCaseKey] = useState('');
   const [value, setValue] = useState<string | null>(null);
   const close = () => {
     setReason('');
+    setCaseKey('');
     setValue(null);
     onClose();
   };
+  const revealing = pending?.kind === 'reveal';
   const current = value ?? (pending?.kind === 'correct' ? pending.initial : '');
   return (
     <FormDialog
@@ -171,13 +183,14 @@ const ReasonDialog = ({
           ? translate(`app.csr.${pending.kind}_title`, { field: pending.label })
           : 'app.csr.reveal'
       }
-      canSave={reason.trim().length >= 5}
+      canSave={revealing ? caseKey !== '' && revealsLeft > 0 : reason.trim().length >= 5}
       saveLabel={pending?.kind === 'correct' ? 'app.common.save' : 'app.csr.reveal'}
       onClose={close}
       onSave={async () => {
         if (!pending) return;
         try {
-          onDone(pending, await submitReason(userId, pending, reason.trim(), current));
+          const why = revealing ? caseKey : reason.trim();
+          onDone(pending, await submitReason(userId, pending, why, current));
           close();
         } catch (error) {
           notify(errorMessage(error), { type: 'error' });
@@ -194,30 +207,57 @@ const ReasonDialog = ({
             onChange={(event) => setValue(event.target.value)}
           />
         ) : (
-          <Alert severity="info">{translate('app.csr.reveal_audited')}</Alert>
+          <Alert severity={revealsLeft > 0 ? 'info' : 'warning'}>
+            {translate('app.csr.reveal_audited')}{' '}
+            {translate('app.csr.reveals_left', { smart_count: revealsLeft })}
+          </Alert>
         )}
-        <TextField
-          multiline
-          minRows={2}
-          label={translate('app.csr.reason')}
-          helperText={translate('app.csr.reason_help')}
-          value={reason}
-          autoFocus={pending?.kind === 'reveal'}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        {revealing && cases.length === 0 ? (
+          <Alert severity="warning">{translate('app.csr.reveal_no_case')}</Alert>
+        ) : null}
+        {revealing && cases.length > 0 ? (
+          <TextField
+            select
+            label={translate('app.csr.reveal_case')}
+            helperText={translate('app.csr.reveal_case_help')}
+            value={caseKey}
+            autoFocus
+            onChange={(event) => setCaseKey(event.target.value)}
+          >
+            {cases.map((c) => (
+              <MenuItem key={`${c.reason}:${c.id}`} value={`${c.reason}:${c.id}`}>
+                {translate(`app.csr.cases.${c.reason}`)}: {c.label} ({when(c.createdAt)})
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        {revealing ? null : (
+          <TextField
+            multiline
+            minRows={2}
+            label={translate('app.csr.reason')}
+            helperText={translate('app.csr.reason_help')}
+            value={reason}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
       </Stack>
     </FormDialog>
   );
 };
 
-/** The call behind a reason dialog: the revealed value, or the consumer's page after the fix. */
+/**
+ * The call behind a reason dialog: the revealed value (`reason` is the chosen case,
+ * 'ticket:12'), or the consumer's page after the fix.
+ */
 async function submitReason(userId: number, pending: Pending, reason: string, value: string) {
   const base = `/admin/csr/consumers/${userId}`;
   if (pending.kind === 'reveal') {
+    const [kind, id] = reason.split(':');
     const { data } = await api<{ data: { value: string | null } }>(
       `${base}/reveal`,
-      jsonRequest('POST', { field: pending.field, reason }),
+      jsonRequest('POST', { field: pending.field, reason: kind, reference_id: Number(id) }),
     );
     return { value: data.value };
   }
@@ -544,11 +584,15 @@ export const CsrConsumerPage = () => {
       <ReasonDialog
         userId={userId}
         pending={pending}
+        cases={data?.revealCases ?? []}
+        revealsLeft={data?.revealsLeftToday ?? 0}
         onClose={() => setPending(null)}
         onDone={(done, result) => {
-          if (done.kind === 'reveal')
+          if (done.kind === 'reveal') {
             setRevealed((r) => ({ ...r, [done.field]: result.value ?? '–' }));
-          else if (result.view) {
+            // The reveals left today.
+            void client.invalidateQueries({ queryKey: ['csr-consumer', userId] });
+          } else if (result.view) {
             setRevealed({});
             client.setQueryData(['csr-consumer', userId], result.view);
           }

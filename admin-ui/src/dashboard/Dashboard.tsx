@@ -2,7 +2,7 @@ import type { AdminDashboard, AdminDashboardFigures } from '@marketplace/contrac
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import {
   Bar,
   BarChart,
@@ -19,6 +19,7 @@ import { api } from '../api/http';
 import { errorMessage } from '../common/errors';
 import { change } from '@marketplace/contracts';
 import { PeriodPicker, usePeriod } from '../common/PeriodPicker';
+import { CsrRevealWatchCard } from './CsrRevealWatch';
 
 type Figure = Exclude<keyof AdminDashboardFigures, 'from' | 'to'>;
 const FIGURES: Figure[] = [
@@ -142,10 +143,12 @@ const ChartCard = ({
  * The back office's dashboard (admin spec §2, roles 1 and 2): the marketplace's funnel for whole
  * India days (yesterday, the last 7 or 30 days ending yesterday, or a custom range), each figure
  * against the period of the same length just before; the daily funnel, hand-offs by lender,
- * disbursals by product and the top partners as charts, each with its table.
+ * disbursals by product and the top partners as charts, each with its table. Role 1 also sees
+ * the admins past half their day's cap of CSR reveals.
  */
 const Dashboard = () => {
   const translate = useTranslate();
+  const { permissions } = usePermissions<number>();
   const period = usePeriod();
   const range = period.period;
   const { data, error } = useQuery({
@@ -180,6 +183,7 @@ const Dashboard = () => {
           {errorMessage(error)}
         </Alert>
       ) : null}
+      {permissions === 1 ? <CsrRevealWatchCard /> : null}
       {data && !error ? (
         <>
           <Box

@@ -401,6 +401,14 @@ export const en = {
     },
     dashboard: {
       title: 'Dashboard',
+      csr_reveals: {
+        title: 'CSR reveals past half the daily cap',
+        help: 'Admins who revealed more than half of the %{limit} masked values allowed a day (India day %{day}).',
+        admin: 'Admin',
+        email: 'E-mail',
+        reveals: 'Reveals today',
+        none: 'Nobody is past half the cap today.',
+      },
       period: 'Period',
       presets: {
         yesterday: 'Yesterday',
@@ -941,7 +949,13 @@ export const en = {
       correct: 'Correct',
       reveal_title: 'Reveal %{field}',
       correct_title: 'Correct %{field}',
-      reveal_audited: 'Revealing is written to the audit trail with your reason.',
+      reveal_audited: 'Revealing is written to the audit trail with the case you name.',
+      reveals_left: '%{smart_count} reveal left today |||| %{smart_count} reveals left today',
+      reveal_case: 'For which open case',
+      reveal_case_help: "One of this consumer's open tickets, grievances or calls",
+      reveal_no_case:
+        'This consumer has no open ticket, grievance or call: a value can only be revealed for one.',
+      cases: { ticket: 'Ticket', grievance: 'Grievance', call: 'Call' },
       new_value: 'New %{field}',
       reason: 'Reason',
       reason_help: '5 to 500 characters, kept in the audit trail',

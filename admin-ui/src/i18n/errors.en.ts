@@ -45,6 +45,7 @@ export const errors = {
   LOGIN_INVALID: 'Invalid email or password',
   ADMIN_NOT_FOUND: 'Admin not found',
   MASQUERADE_MERCHANT_NOT_FOUND: 'Merchant not found for this partner',
+  MASQUERADE_FORBIDDEN: 'An admin acting as the partner cannot do this: the partner must do it',
   MASQUERADE_REASON_REQUIRED: 'Say why you act as this partner (%{min} to %{max} characters)',
   EMAIL_INVALID: 'Email is invalid',
   PASSWORD_REQUIRED: 'Please enter your password',
@@ -56,6 +57,10 @@ export const errors = {
   CSR_REASON_INVALID: 'Give the reason in 5 to 500 characters',
   CSR_NOTE_INVALID: 'Write a note of 1 to 2,000 characters',
   CSR_FIELD_INVALID: 'Choose one of these fields: %{fields}',
+  CSR_REVEAL_CASE_INVALID: 'Choose the ticket, grievance or call the reveal is for',
+  CSR_REVEAL_CASE_NOT_OPEN: 'A reveal must name an open ticket, grievance or call of this consumer',
+  CSR_REVEAL_LIMIT_REACHED:
+    'You have revealed %{limit} values today, the most allowed in a day; ask a role-1 admin for help',
   TELECALLING_OUTSIDE_HOURS: 'Leads are handed out between %{from} and %{to} India time',
   CALL_LEAD_NOT_YOURS: 'This lead is not yours to work now: take the next lead',
   CALL_DISPOSITION_INVALID: 'Choose what the call came to',

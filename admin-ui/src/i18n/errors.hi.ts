@@ -43,6 +43,7 @@ export const errors: typeof english = {
   LOGIN_INVALID: 'ईमेल या पासवर्ड गलत है',
   ADMIN_NOT_FOUND: 'एडमिन नहीं मिला',
   MASQUERADE_MERCHANT_NOT_FOUND: 'इस पार्टनर के लिए मर्चेंट नहीं मिला',
+  MASQUERADE_FORBIDDEN: 'पार्टनर के रूप में काम कर रहे एडमिन यह नहीं कर सकते: यह पार्टनर को स्वयं करना होगा',
   MASQUERADE_REASON_REQUIRED: 'बताएँ कि आप इस पार्टनर के रूप में क्यों काम कर रहे हैं (%{min} से %{max} अक्षर)',
   EMAIL_INVALID: 'ईमेल अमान्य है',
   PASSWORD_REQUIRED: 'कृपया अपना पासवर्ड दर्ज करें',
@@ -54,6 +55,10 @@ export const errors: typeof english = {
   CSR_REASON_INVALID: 'कारण 5 से 500 अक्षरों में लिखें',
   CSR_NOTE_INVALID: '1 से 2,000 अक्षरों का नोट लिखें',
   CSR_FIELD_INVALID: 'इनमें से एक फ़ील्ड चुनें: %{fields}',
+  CSR_REVEAL_CASE_INVALID: 'वह टिकट, शिकायत या कॉल चुनें जिसके लिए जानकारी दिखानी है',
+  CSR_REVEAL_CASE_NOT_OPEN: 'जानकारी दिखाने के लिए इस ग्राहक का कोई खुला टिकट, शिकायत या कॉल चुनना होगा',
+  CSR_REVEAL_LIMIT_REACHED:
+    'आज आप %{limit} जानकारियाँ देख चुके हैं, जो एक दिन की सीमा है; मदद के लिए रोल-1 एडमिन से कहें',
   TELECALLING_OUTSIDE_HOURS: 'लीड भारतीय समय %{from} से %{to} के बीच ही दी जाती हैं',
   CALL_LEAD_NOT_YOURS: 'यह लीड अभी आपके पास नहीं है: अगली लीड लें',
   CALL_DISPOSITION_INVALID: 'चुनें कि कॉल का क्या परिणाम रहा',

@@ -404,6 +404,14 @@ export const hi: Messages = {
     },
     dashboard: {
       title: 'डैशबोर्ड',
+      csr_reveals: {
+        title: 'दैनिक सीमा के आधे से अधिक CSR खुलासे',
+        help: 'वे एडमिन जिन्होंने एक दिन में अनुमत %{limit} छिपी जानकारियों में से आधी से अधिक दिखाई हैं (भारतीय दिन %{day})।',
+        admin: 'एडमिन',
+        email: 'ई-मेल',
+        reveals: 'आज के खुलासे',
+        none: 'आज कोई भी सीमा के आधे से आगे नहीं है।',
+      },
       period: 'अवधि',
       presets: {
         yesterday: 'कल',
@@ -939,7 +947,13 @@ export const hi: Messages = {
       correct: 'सुधारें',
       reveal_title: '%{field} दिखाएँ',
       correct_title: '%{field} सुधारें',
-      reveal_audited: 'दिखाना आपके कारण के साथ ऑडिट ट्रेल में दर्ज होता है।',
+      reveal_audited: 'दिखाना, आपके चुने मामले के साथ, ऑडिट ट्रेल में दर्ज होता है।',
+      reveals_left: 'आज %{smart_count} बार और दिखा सकते हैं |||| आज %{smart_count} बार और दिखा सकते हैं',
+      reveal_case: 'किस खुले मामले के लिए',
+      reveal_case_help: 'इस ग्राहक का कोई खुला टिकट, शिकायत या कॉल',
+      reveal_no_case:
+        'इस ग्राहक का कोई खुला टिकट, शिकायत या कॉल नहीं है: जानकारी केवल किसी खुले मामले के लिए दिखाई जा सकती है।',
+      cases: { ticket: 'टिकट', grievance: 'शिकायत', call: 'कॉल' },
       new_value: 'नया %{field}',
       reason: 'कारण',
       reason_help: '5 से 500 अक्षर, ऑडिट ट्रेल में रखे जाते हैं',

@@ -115,6 +115,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   MASQUERADE_MERCHANT_NOT_FOUND: 'Merchant not found for this partner',
   MASQUERADE_NOT_ACTIVE: 'This partner session is not a masquerade',
   MASQUERADE_REASON_REQUIRED: 'Say why you act as this partner ({min} to {max} characters)',
+  MASQUERADE_FORBIDDEN: 'An admin acting as the partner cannot do this: the partner must do it',
   EMAIL_INVALID: 'Email is invalid',
   PASSWORD_REQUIRED: 'Please enter your password',
   PASSWORD_TOO_LONG: 'Password is too long',
@@ -185,6 +186,10 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   CSR_REASON_INVALID: 'Give the reason in 5 to 500 characters',
   CSR_NOTE_INVALID: 'Write a note of 1 to 2,000 characters',
   CSR_FIELD_INVALID: 'Choose one of these fields: {fields}',
+  CSR_REVEAL_CASE_INVALID: 'Choose the ticket, grievance or call the reveal is for',
+  CSR_REVEAL_CASE_NOT_OPEN: 'A reveal must name an open ticket, grievance or call of this consumer',
+  CSR_REVEAL_LIMIT_REACHED:
+    'You have revealed {limit} values today, the most allowed in a day; ask a role-1 admin for help',
   TELECALLING_OUTSIDE_HOURS: 'Leads are handed out between {from} and {to} India time',
   CALL_LEAD_NOT_YOURS: 'This lead is not yours to work now: take the next lead',
   CALL_DISPOSITION_INVALID: 'Choose what the call came to',
@@ -419,6 +424,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   GSTIN_PAN_MISMATCH: 'The GSTIN must contain the PAN (its 3rd to 12th characters)',
   BANK_ACCOUNT_INVALID: 'The account number has 9 to 18 digits',
   PASSWORD_CURRENT_WRONG: 'The current password is not right',
+  PASSWORD_CONFIRM_REQUIRED: 'Enter your password to change the bank account',
   PASSWORD_NEW_INVALID:
     'The new password must have 12 to 72 characters and differ from the current one',
   BANNER_NOT_FOUND: 'Banner not found',
@@ -443,9 +449,9 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
     "A lead needs the consumer's consent: consent.given true, the text they agreed to and when (not in the future)",
   LEAD_PRODUCT_UNKNOWN: 'Unknown or unavailable product: use one of PL, BL, GL, HL, CC, INS',
   LEAD_MERCHANT_UNKNOWN: 'The merchant is not an active merchant of your partner account',
-  MERCHANT_APPLICATION_PAN_TAKEN: 'An application with this PAN is already pending or approved',
-  MERCHANT_APPLICATION_MOBILE_TAKEN:
-    'An application with this mobile number is already pending or approved',
+  MERCHANT_APPLICATION_NOT_ACCEPTED:
+    'We cannot take an application with these details. If you have applied or have a partner ' +
+    'portal login already, sign in or contact us; to apply with other details, ask for a new code',
   MERCHANT_APPLICATION_EMAIL_TAKEN:
     'This e-mail already has a partner portal login: use another one',
   MERCHANT_CONSENT_REQUIRED: 'Please accept the declaration to apply',

@@ -58,9 +58,19 @@ export class AccountsRepository {
     return rows[0] ? this.adminById(rows[0].id) : null;
   }
 
-  /** An admin's own new password (after a temporary one): the change is no longer required. */
-  async setAdminPassword(id: number, passwordHash: string): Promise<void> {
-    await this.manager.update(AdminUser, { id }, { passwordHash, mustChangePassword: false });
+  /**
+   * An admin's own new password: no change is required any more, and the session version moves
+   * on, so that the admin's earlier sessions (and masquerades begun in them) end. Answers the new
+   * version, for the token of the session that changed it.
+   */
+  async setAdminPassword(m: EntityManager, id: number, passwordHash: string): Promise<number> {
+    const [rows] = await m.query<[{ session_version: number }[], number]>(
+      `UPDATE admin_users SET password_hash = $2, must_change_password = false,
+              session_version = session_version + 1, updated_at = now()
+        WHERE id = $1 RETURNING session_version`,
+      [id, passwordHash],
+    );
+    return rows[0].session_version;
   }
 
   partnerUserByEmail(email: string): Promise<PartnerUser | null> {

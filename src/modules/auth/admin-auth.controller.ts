@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { AddressThrottlerGuard } from '../../common/guards/address-throttler.guard';
@@ -30,8 +30,8 @@ export class AdminAuthController {
   @HttpCode(200)
   @UseGuards(AddressThrottlerGuard)
   @Throttle({ default: THROTTLE.login })
-  newPassword(@Body() dto: AdminNewPasswordDto) {
-    return this.auth.newPassword(dto);
+  newPassword(@Body() dto: AdminNewPasswordDto, @Ip() ip: string) {
+    return this.auth.newPassword(dto, ip);
   }
 
   /** Who an invitation link is for (the secret travels in the body, never in a logged URL). */

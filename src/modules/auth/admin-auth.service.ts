@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
+import type { DataSource } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import { invitationHash } from '../admins/invitations';
+import { AuditService } from '../audit/audit.service';
 import { AccountsRepository } from './accounts.repository';
 import type { AcceptInvitationDto, AdminNewPasswordDto, LoginDto } from './dto/login.dto';
 import { adminPasswordProblem } from './password-policy';
@@ -22,6 +25,9 @@ export class AdminAuthService {
     private readonly tokens: TokenService,
     private readonly revocations: RevocationService,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
+    // Only to open transactions; the queries are the repository's.
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** A temporary password opens no session: it must be changed first (PASSWORD_CHANGE_REQUIRED). */
@@ -33,14 +39,27 @@ export class AdminAuthService {
     return this.session(admin!);
   }
 
-  /** The admin's own new password, proven by the current (or temporary) one; signs in. */
-  async newPassword({ email, password, new_password }: AdminNewPasswordDto) {
+  /**
+   * The admin's own new password, proven by the current (or temporary) one; signs in. Every other
+   * session of the admin ends (the session version moves on): whoever else holds one of its
+   * tokens is out. Audited as the admin's action, without the password.
+   */
+  async newPassword({ email, password, new_password }: AdminNewPasswordDto, ip: string | null) {
     const admin = await this.accounts.adminByEmail(email);
     if (!(await this.passwords.check('admin', admin, password)))
       throw new AppError('LOGIN_INVALID');
     if (new_password === password) throw new AppError('PASSWORD_UNCHANGED');
-    await this.accounts.setAdminPassword(admin!.id, await this.hashChecked(new_password, email));
-    return this.session(admin!);
+    const passwordHash = await this.hashChecked(new_password, email);
+    const sessionVersion = await this.dataSource.transaction(async (m) => {
+      const version = await this.accounts.setAdminPassword(m, admin!.id, passwordHash);
+      await this.audit.write(
+        { actorType: 'admin', actorId: admin!.id, masqueradeAdminId: null, ip },
+        { action: 'change_password', entity: 'admin_users', entityId: admin!.id },
+        m,
+      );
+      return version;
+    });
+    return this.session({ ...admin!, sessionVersion });
   }
 
   /** Who an invitation link is for, so that the page can greet them (before they choose). */

@@ -61,7 +61,7 @@ export class PartnerAuthService {
    */
   async changePassword(principal: PartnerPrincipal, dto: ChangePasswordDto) {
     // An admin acting as the partner has no password of the partner's to change.
-    if (!principal.partnerUserId) throw new AppError('FORBIDDEN');
+    if (!principal.partnerUserId) throw new AppError('MASQUERADE_FORBIDDEN');
     const user = await this.accounts.activePartnerUser(
       principal.partnerUserId,
       principal.partnerId,

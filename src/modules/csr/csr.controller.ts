@@ -12,6 +12,19 @@ import {
 } from './dto/csr.dto';
 import { CsrService } from './csr.service';
 
+/** /api/admin/dashboard/csr-reveals: role 1 sees who is past half the daily reveal cap. */
+@ApiTags('admin: CSR portal')
+@AdminPage('dashboard', [1])
+@Controller('admin/dashboard/csr-reveals')
+export class CsrRevealWatchController {
+  constructor(private readonly csr: CsrService) {}
+
+  @Get()
+  watch() {
+    return this.csr.revealWatch();
+  }
+}
+
 /** /api/admin/csr: the CSR portal (admin spec §2; roles 1, 2, 3; corrections role 1). */
 @ApiTags('admin: CSR portal')
 @AdminPage('csr-portal')

@@ -2,14 +2,14 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ConsentModule } from '../consent/consent.module';
 import { ReportsModule } from '../reports/reports.module';
-import { CsrController } from './csr.controller';
+import { CsrController, CsrRevealWatchController } from './csr.controller';
 import { CsrRepository } from './csr.repository';
 import { CsrService } from './csr.service';
 
 /** Reaching customers: the CSR portal. */
 @Module({
   imports: [AuditModule, ConsentModule, ReportsModule],
-  controllers: [CsrController],
+  controllers: [CsrController, CsrRevealWatchController],
   providers: [CsrRepository, CsrService],
 })
 export class CsrModule {}

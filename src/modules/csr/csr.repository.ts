@@ -3,7 +3,10 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { User } from '../users/user.entity';
+import type { CsrRevealReason } from '@marketplace/contracts';
+import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import { CsrNote } from './csr-note.entity';
+import { CsrReveal } from './csr-reveal.entity';
 
 export interface CsrProfileRow {
   id: number;
@@ -33,6 +36,32 @@ export interface CsrNoteRow {
   author: string | null;
   created_at: Date;
 }
+
+export interface CsrCaseRow {
+  reason: CsrRevealReason;
+  id: number;
+  label: string;
+  created_at: Date;
+}
+
+/**
+ * A consumer's open cases, the ones a reveal may name: help requests of the last 30 days (they
+ * have no closed state here: the CRM keeps it), grievances raised from their mobile and not
+ * closed, and calling-queue leads not closed. $1 is the consumer.
+ */
+const OPEN_CASES = `
+  SELECT 'ticket' AS reason, h.id, '#' || h.id || ' ' || left(h.description, 60) AS label,
+         h.created_at
+    FROM help_requests h
+   WHERE h.user_id = $1 AND h.created_at > now() - interval '30 days'
+  UNION ALL
+  SELECT 'grievance', g.id, g.reference, g.created_at
+    FROM grievances g JOIN users u ON u.phone_number = g.phone_number
+   WHERE u.id = $1 AND g.status <> 'closed'
+  UNION ALL
+  SELECT 'call', c.id, '#' || c.id || ' ' || c.kind, c.created_at
+    FROM call_leads c
+   WHERE c.user_id = $1 AND c.status <> 'closed'`;
 
 /** The CSR portal's reads of one consumer (beyond the customers journey's) and its notes. */
 @Injectable()
@@ -113,6 +142,55 @@ export class CsrRepository {
         WHERE n.user_id = $1
         ORDER BY n.created_at DESC, n.id DESC LIMIT 500`,
       [userId],
+    );
+  }
+
+  openCases(userId: number): Promise<CsrCaseRow[]> {
+    return this.manager.query<CsrCaseRow[]>(
+      `SELECT * FROM (${OPEN_CASES}) c ORDER BY c.created_at DESC LIMIT 50`,
+      [userId],
+    );
+  }
+
+  async hasOpenCase(userId: number, reason: CsrRevealReason, id: number): Promise<boolean> {
+    const [row] = await this.manager.query<unknown[]>(
+      `SELECT 1 FROM (${OPEN_CASES}) c WHERE c.reason = $2 AND c.id = $3`,
+      [userId, reason, id],
+    );
+    return row !== undefined;
+  }
+
+  /**
+   * Counts an admin's reveal of `day` unless the admin has `limit` already: one at a time per
+   * admin (an advisory lock until the transaction ends), so parallel reveals cannot pass the cap.
+   * False when the cap is reached.
+   */
+  async countReveal(
+    m: EntityManager,
+    values: Pick<CsrReveal, 'adminUserId' | 'day' | 'field'>,
+    limit: number,
+  ): Promise<boolean> {
+    await lockUntilCommit(m, LockSpace.CsrReveal, String(values.adminUserId));
+    const done = await this.revealsOf(m, values.adminUserId, values.day);
+    if (done >= limit) return false;
+    await m.insert(CsrReveal, values);
+    return true;
+  }
+
+  async revealsOf(m: EntityManager, adminUserId: number, day: string): Promise<number> {
+    return m.countBy(CsrReveal, { adminUserId, day });
+  }
+
+  /** The admins with more than `over` reveals on `day`, most first. */
+  busyRevealers(day: string, over: number) {
+    return this.manager.query<{ admin_id: number; name: string; email: string; reveals: number }[]>(
+      `SELECT a.id AS admin_id, a.name, a.email, count(*)::int AS reveals
+         FROM csr_reveals r JOIN admin_users a ON a.id = r.admin_user_id
+        WHERE r.day = $1
+        GROUP BY a.id, a.name, a.email
+       HAVING count(*) > $2
+        ORDER BY reveals DESC, a.id`,
+      [day, over],
     );
   }
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
@@ -9,7 +9,10 @@ import type {
   CsrCorrectable,
   CsrNoteView,
   CsrRevealable,
+  CsrRevealWatch,
 } from '@marketplace/contracts';
+import { Clock, indiaTime } from '../../common/clock';
+import { csrConfig, type CsrConfig } from '../../config/csr.config';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError, fieldError, validationError } from '../../common/errors';
 import { flattenValidationErrors } from '../../common/pipes/validation.pipe';
@@ -55,7 +58,8 @@ const noteView = (n: CsrNoteRow): CsrNoteView => ({
 
 /**
  * /admin/csr-portal (roles 1, 2, 3): find a consumer and see everything about them on one page:
- * the profile (PAN, birth date and mobile masked; revealing one needs a reason and is audited),
+ * the profile (PAN, birth date and mobile masked; revealing one names an open case of the
+ * consumer, counts towards the admin's daily cap and is audited),
  * applications with their offers and status history, hand-offs, help requests, consents and the
  * CSRs' notes. A CSR changes nothing of the consumer's; a role-1 admin may correct one profile
  * field at a time, with a reason, audited. Opening a consumer's page is audited as well.
@@ -68,6 +72,8 @@ export class CsrService {
     private readonly journeys: CustomersJourneyRepository,
     private readonly consents: ConsentService,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(csrConfig.KEY) private readonly config: CsrConfig,
   ) {}
 
   async search(q: string): Promise<{ data: CsrConsumerFound[] }> {
@@ -87,14 +93,17 @@ export class CsrService {
 
   async consumer(admin: AdminPrincipal, userId: number): Promise<{ data: CsrConsumerView }> {
     const p = await this.profileOf(userId);
-    const [prospects, applications, handOffs, help, consents, notes] = await Promise.all([
-      this.csr.prospects(userId),
-      this.journeys.applications(userId),
-      this.csr.handOffs(userId),
-      this.csr.helpRequests(userId),
-      this.consents.state(userId),
-      this.csr.notes(userId),
-    ]);
+    const [prospects, applications, handOffs, help, consents, notes, cases, left] =
+      await Promise.all([
+        this.csr.prospects(userId),
+        this.journeys.applications(userId),
+        this.csr.handOffs(userId),
+        this.csr.helpRequests(userId),
+        this.consents.state(userId),
+        this.csr.notes(userId),
+        this.csr.openCases(userId),
+        this.revealsLeft(admin),
+      ]);
     await this.audit.record(admin, {
       action: 'view',
       property: 'csr_portal',
@@ -153,21 +162,73 @@ export class CsrService {
           erasureRequestedAt: consents.erasureRequestedAt,
         },
         notes: notes.map(noteView),
+        revealCases: cases.map((c) => ({
+          reason: c.reason,
+          id: c.id,
+          label: c.label,
+          createdAt: iso(c.created_at)!,
+        })),
+        revealsLeftToday: left,
         canCorrect: admin.roleId === 1,
       },
     };
   }
 
-  /** One masked value in clear; the audit row keeps who, when and why (never the value). */
+  /**
+   * One masked value in clear, for an open case of this consumer the admin names, within the
+   * admin's daily cap (CSR_REVEALS_PER_DAY, India days). The count and the audit row (who, when,
+   * which case; never the value) are written in one transaction before the value is answered.
+   */
   async reveal(admin: AdminPrincipal, userId: number, dto: CsrRevealDto) {
     const p = await this.profileOf(userId);
-    await this.audit.record(admin, {
-      action: 'reveal',
-      property: dto.field,
-      newValue: { reason: dto.reason },
-      ...onConsumer(userId),
+    if (!(await this.csr.hasOpenCase(userId, dto.reason, dto.reference_id)))
+      throw new AppError('CSR_REVEAL_CASE_NOT_OPEN');
+    const day = indiaTime(this.clock.now()).date;
+    await this.dataSource.transaction(async (m) => {
+      const counted = await this.csr.countReveal(
+        m,
+        { adminUserId: admin.adminId, day, field: dto.field },
+        this.config.revealsPerDay,
+      );
+      if (!counted)
+        throw new AppError('CSR_REVEAL_LIMIT_REACHED', { limit: this.config.revealsPerDay });
+      await this.audit.record(
+        admin,
+        {
+          action: 'reveal',
+          property: dto.field,
+          newValue: { reason: dto.reason, referenceId: dto.reference_id },
+          ...onConsumer(userId),
+        },
+        m,
+      );
     });
     return { data: { field: dto.field, value: REVEALED[dto.field](p) } };
+  }
+
+  /** Role 1's dashboard: the admins past half their reveal cap today. */
+  async revealWatch(): Promise<{ data: CsrRevealWatch }> {
+    const day = indiaTime(this.clock.now()).date;
+    const limit = this.config.revealsPerDay;
+    const rows = await this.csr.busyRevealers(day, Math.floor(limit / 2));
+    return {
+      data: {
+        limit,
+        day,
+        admins: rows.map((r) => ({
+          adminId: r.admin_id,
+          name: r.name,
+          email: r.email,
+          reveals: r.reveals,
+        })),
+      },
+    };
+  }
+
+  private async revealsLeft(admin: AdminPrincipal): Promise<number> {
+    const day = indiaTime(this.clock.now()).date;
+    const done = await this.csr.revealsOf(this.csr.manager, admin.adminId, day);
+    return Math.max(0, this.config.revealsPerDay - done);
   }
 
   async addNote(admin: AdminPrincipal, userId: number, dto: CsrNoteDto) {

@@ -61,7 +61,7 @@ const toView = (a: MerchantApplication): MerchantApplicationView => ({
 /**
  * The public merchant sign-up and its review. An applicant proves the mobile by OTP and applies
  * (one live application per PAN and per mobile; an e-mail that already signs in to the portal is
- * refused); a role-1 admin approves it, which creates the merchant under the partner and its portal
+ * refused, with the same answer as the others, after the code); a role-1 admin approves it, which creates the merchant under the partner and its portal
  * login with the password the applicant chose, or rejects it with a reason. The applicant is
  * texted the decision after it is committed; a failed text leaves `notified_at` empty, and the
  * admin can send it again.
@@ -93,21 +93,21 @@ export class MerchantSignupService {
       // The same PAN or mobile applied twice at once: one waits, then sees the other.
       await lockUntilCommit(m, LockSpace.MerchantApplication, `pan:${dto.pan}`);
       await lockUntilCommit(m, LockSpace.MerchantApplication, `mobile:${dto.mobile}`);
-      const clash = await this.applications.clashes(m, { pan: dto.pan, mobile: dto.mobile, email });
-      if (clash.pan) throw new AppError('MERCHANT_APPLICATION_PAN_TAKEN');
-      if (clash.mobile) throw new AppError('MERCHANT_APPLICATION_MOBILE_TAKEN');
-      if (clash.email) throw new AppError('MERCHANT_APPLICATION_EMAIL_TAKEN');
-      const partner = dto.partner_name
-        ? await this.applications.activePartnerByName(m, dto.partner_name)
-        : null;
-
-      // The code last, so that a refused form does not use it up.
+      // The code first: without it the form tells nothing about the PAN, mobile or e-mail given.
       await lockUntilCommit(m, LockSpace.OtpNumber, dto.mobile);
       const refusal = await this.otps.useCode(m, dto.mobile, dto.otp, 'merchant_signup');
       if (refusal) return { refusal };
+      // Any clash gets one answer that does not say which detail is taken (or that a portal
+      // login has the e-mail); the code is used up with it, so each try costs a new code.
+      const clash = await this.applications.clashes(m, { pan: dto.pan, mobile: dto.mobile, email });
+      if (clash.pan || clash.mobile || clash.email)
+        return { refusal: new AppError('MERCHANT_APPLICATION_NOT_ACCEPTED') };
+      const partner = dto.partner_name
+        ? await this.applications.activePartnerByName(m, dto.partner_name)
+        : null;
       const saved = await conflictOnUnique(
         'UQ_merchant_applications_pan',
-        'MERCHANT_APPLICATION_PAN_TAKEN',
+        'MERCHANT_APPLICATION_NOT_ACCEPTED',
         undefined,
         () =>
           this.applications.insert(m, {
@@ -134,7 +134,7 @@ export class MerchantSignupService {
       );
       return { refusal: null, saved };
     });
-    // Thrown after the commit, so that a wrong code's attempt is counted.
+    // Thrown after the commit, so that a wrong code's attempt (or a used code) is kept.
     if (outcome.refusal) throw outcome.refusal;
     return { data: { reference: applicationReference(outcome.saved.id), status: 'pending' } };
   }

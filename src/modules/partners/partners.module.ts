@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { AccountsRepository } from '../auth/accounts.repository';
+import { PasswordLoginService } from '../auth/password-login.service';
+import { SmsModule } from '../sms/sms.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { ReferenceModule } from '../reference/reference.module';
 import { PartnerOfferingController } from './partner-offering.controller';
@@ -15,7 +18,13 @@ import { Partner } from './partner.entity';
 import { PartnersRepository } from './partners.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Partner]), LendersModule, ReferenceModule, AuditModule],
+  imports: [
+    TypeOrmModule.forFeature([Partner]),
+    LendersModule,
+    ReferenceModule,
+    AuditModule,
+    SmsModule,
+  ],
   controllers: [PartnerPortalController, PartnerOfferingController],
   providers: [
     PartnerPortalService,
@@ -25,6 +34,9 @@ import { PartnersRepository } from './partners.repository';
     PartnerOfferingService,
     PartnerOfferingRepository,
     PartnerSettingsService,
+    // The password check of a bank account change: the sign-in's own, with its lockout.
+    AccountsRepository,
+    PasswordLoginService,
   ],
   exports: [PartnersRepository],
 })

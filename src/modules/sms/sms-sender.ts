@@ -28,7 +28,9 @@ export interface TemplateSms {
 /** The service messages the platform sends, each with its template's variables. */
 export type SmsNotice =
   | { template: 'merchantApproved'; vars: { reference: string; loginUrl: string } }
-  | { template: 'merchantRejected'; vars: { reference: string } };
+  | { template: 'merchantRejected'; vars: { reference: string } }
+  /** The partner's payout account changed: only its last 4 digits, never the number. */
+  | { template: 'partnerBankChanged'; vars: { last4: string } };
 
 export const SMS_SENDER = Symbol('SMS_SENDER');
 
@@ -62,6 +64,11 @@ export function noticeText(notice: SmsNotice): string {
       return (
         `Your merchant application ${notice.vars.reference} was not approved. ` +
         'Contact your partner or our support for the reason.'
+      );
+    case 'partnerBankChanged':
+      return (
+        `The payout bank account of your partner account was changed to one ending ` +
+        `${notice.vars.last4}. If you did not do this, contact our support at once.`
       );
   }
 }

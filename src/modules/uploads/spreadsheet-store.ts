@@ -18,8 +18,8 @@ export const incomingDir = (uploadDir: string) => resolve(uploadDir, 'incoming')
 
 /**
  * Keeps uploaded spreadsheets until their job has run: under UPLOAD_DIR/private (never served)
- * or, with STORAGE_DRIVER=s3, as private objects under `spreadsheets/`, so that a worker on
- * another machine can read them.
+ * or, with STORAGE_DRIVER=s3, under `spreadsheets/` in S3_PRIVATE_BUCKET (never the public images'
+ * bucket), so that a worker on another machine can read them.
  */
 @Injectable()
 export class SpreadsheetStore implements OnModuleDestroy {
@@ -47,7 +47,7 @@ export class SpreadsheetStore implements OnModuleDestroy {
       const key = `spreadsheets/${name}`;
       await this.s3.send(
         new PutObjectCommand({
-          Bucket: this.config.s3.bucket,
+          Bucket: this.config.s3.privateBucket,
           Key: key,
           Body: createReadStream(incomingPath),
           ContentLength: size,
@@ -68,7 +68,7 @@ export class SpreadsheetStore implements OnModuleDestroy {
     const path = join(tmpdir(), `cm-spreadsheet-${process.pid}-${Date.now()}-${stored.slice(-20)}`);
     try {
       const object = await this.s3!.send(
-        new GetObjectCommand({ Bucket: this.config.s3.bucket, Key: stored.slice(3) }),
+        new GetObjectCommand({ Bucket: this.config.s3.privateBucket, Key: stored.slice(3) }),
       );
       await pipeline(object.Body as Readable, createWriteStream(path));
       return await fn(path);
@@ -80,7 +80,7 @@ export class SpreadsheetStore implements OnModuleDestroy {
   async remove(stored: string): Promise<void> {
     if (stored.startsWith('s3:'))
       await this.s3!.send(
-        new DeleteObjectCommand({ Bucket: this.config.s3.bucket, Key: stored.slice(3) }),
+        new DeleteObjectCommand({ Bucket: this.config.s3.privateBucket, Key: stored.slice(3) }),
       );
     else await rm(stored, { force: true });
   }

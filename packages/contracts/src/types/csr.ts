@@ -4,6 +4,26 @@ import type { ConsentStateView } from './consent';
 export const CSR_REVEALABLE = ['mobile', 'pan', 'birthDate'] as const;
 export type CsrRevealable = (typeof CSR_REVEALABLE)[number];
 
+/** What a reveal must name: an open help request (ticket), grievance or call of that consumer. */
+export const CSR_REVEAL_REASONS = ['ticket', 'grievance', 'call'] as const;
+export type CsrRevealReason = (typeof CSR_REVEAL_REASONS)[number];
+
+/** One open case of the consumer a reveal may name. */
+export interface CsrRevealCase {
+  reason: CsrRevealReason;
+  id: number;
+  /** What the CSR recognises it by: the grievance reference, the help request's or call's start. */
+  label: string;
+  createdAt: string;
+}
+
+/** GET /api/admin/dashboard/csr-reveals (role 1): the admins past half their cap today. */
+export interface CsrRevealWatch {
+  limit: number;
+  day: string;
+  admins: { adminId: number; name: string; email: string; reveals: number }[];
+}
+
 /** The profile fields a role-1 admin may correct from the CSR portal (with a reason, audited). */
 export const CSR_CORRECTABLE = [
   'firstName',
@@ -106,6 +126,9 @@ export interface CsrConsumerView {
     erasureRequestedAt: string | null;
   };
   notes: CsrNoteView[];
+  /** The open cases a reveal may name, and how many reveals the viewing admin has left today. */
+  revealCases: CsrRevealCase[];
+  revealsLeftToday: number;
   /** What the viewing admin may do here: role 1 corrects profile fields. */
   canCorrect: boolean;
 }

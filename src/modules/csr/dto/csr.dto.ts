@@ -3,12 +3,14 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import {
   CSR_CORRECTABLE,
+  CSR_REVEAL_REASONS,
   CSR_REVEALABLE,
   type CsrCorrectable,
   type CsrRevealable,
+  type CsrRevealReason,
 } from '@marketplace/contracts';
 import { rule } from '../../../common/errors';
-import { IdField } from '../../../common/rest/value-rules';
+import { IdField, RequiredIdField } from '../../../common/rest/value-rules';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const REASON = rule('CSR_REASON_INVALID');
@@ -39,11 +41,24 @@ export class CsrUserParam {
   userId!: number;
 }
 
-/** POST /api/admin/csr/consumers/{userId}/reveal */
-export class CsrRevealDto extends WithReason {
+const CASE = rule('CSR_REVEAL_CASE_INVALID');
+
+/**
+ * POST /api/admin/csr/consumers/{userId}/reveal: the field, and the consumer's open case it is
+ * for (a help request, a grievance or a call, by id), which the audit row keeps.
+ */
+export class CsrRevealDto {
   @ApiProperty({ enum: CSR_REVEALABLE })
   @IsIn(CSR_REVEALABLE, rule('CSR_FIELD_INVALID', { fields: CSR_REVEALABLE.join(', ') }))
   field!: CsrRevealable;
+
+  @ApiProperty({ enum: CSR_REVEAL_REASONS })
+  @IsIn(CSR_REVEAL_REASONS, CASE)
+  reason!: CsrRevealReason;
+
+  @ApiProperty({ example: 42, description: 'The id of the open ticket, grievance or call' })
+  @RequiredIdField(CASE)
+  reference_id!: number;
 }
 
 /** PUT /api/admin/csr/consumers/{userId}/profile (role 1): one field, its new value, why. */

@@ -1,5 +1,6 @@
 import { PATTERNS } from '@marketplace/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { rule } from '../../../common/errors';
 import { TextField } from '../../../common/rest/value-rules';
 import { GSTIN } from './partners-admin.dto';
@@ -9,7 +10,8 @@ const optionalText = (field: string, maxLength: number) =>
 
 /**
  * PUT /api/partner/settings: the partner's contact, PAN, GSTIN and payout bank account; '' clears
- * a field. A masked PAN or account number sent back unchanged keeps the stored one.
+ * a field. A masked PAN or account number sent back unchanged keeps the stored one. A change of
+ * the bank account needs `current_password`.
  */
 export class PartnerSettingsDto {
   @ApiPropertyOptional()
@@ -73,4 +75,10 @@ export class PartnerSettingsDto {
     pattern: PATTERNS.ifsc,
   })
   bank_ifsc?: string | null;
+
+  @ApiPropertyOptional({ description: "The login's password: required to change the bank account" })
+  @IsOptional()
+  @IsString(rule('PASSWORD_CONFIRM_REQUIRED'))
+  @MaxLength(200, rule('PASSWORD_CONFIRM_REQUIRED'))
+  current_password?: string;
 }

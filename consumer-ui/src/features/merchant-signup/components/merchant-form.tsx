@@ -53,9 +53,6 @@ const INPUT: Partial<
 };
 /** A refusal of the whole application that is about one field. */
 const CONFLICT_FIELD: Partial<Record<ErrorCode, Field>> = {
-  MERCHANT_APPLICATION_PAN_TAKEN: 'pan',
-  MERCHANT_APPLICATION_MOBILE_TAKEN: 'mobile',
-  MERCHANT_APPLICATION_EMAIL_TAKEN: 'email',
   GSTIN_PAN_MISMATCH: 'gstin',
   OTP_INCORRECT: 'otp',
   OTP_EXPIRED: 'otp',
@@ -142,7 +139,12 @@ export const MerchantForm = ({
         const field = CONFLICT_FIELD[error.code]!;
         setErrors({ [field]: errorText(t, error) });
         document.getElementById(`merchant-${field}`)?.focus();
-      } else setFailure(errorText(t, error));
+      } else {
+        // A refused application used its code up: another try needs a new one.
+        if (error instanceof ApiError && error.code === 'MERCHANT_APPLICATION_NOT_ACCEPTED')
+          setValues((v) => ({ ...v, otp: '' }));
+        setFailure(errorText(t, error));
+      }
     } finally {
       setBusy(false);
     }

@@ -6,8 +6,10 @@ export const getSettings = (auth: CallAuth) =>
   api<{ data: PartnerSettingsView }>('GET', '/partner/settings', undefined, { auth });
 
 /** PUT /api/partner/settings */
-export const saveSettings = (auth: CallAuth, values: PartnerSettingsView) =>
-  api<{ data: PartnerSettingsView }>('PUT', '/partner/settings', values, { auth });
+export const saveSettings = (
+  auth: CallAuth,
+  values: PartnerSettingsView & { current_password?: string },
+) => api<{ data: PartnerSettingsView }>('PUT', '/partner/settings', values, { auth });
 
 /** POST /api/partner/change-password: a fresh token for this browser. */
 export const changePassword = (

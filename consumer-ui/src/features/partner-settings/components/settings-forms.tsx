@@ -18,30 +18,44 @@ const FIELDS = [
   ['bank_ifsc', 'text'],
 ] as const;
 type Field = (typeof FIELDS)[number][0];
+const BANK: Field[] = ['bank_account_name', 'bank_account_number', 'bank_ifsc'];
+/** Refusals about the password a bank account change asks for: shown under that field. */
+const PASSWORD_CODES = new Set(['PASSWORD_CONFIRM_REQUIRED', 'PASSWORD_CURRENT_WRONG']);
 
 /**
  * The partner's contact, PAN, GSTIN and payout bank account. The server checks every value (the
- * GSTIN must carry the PAN); its refusals show under the field they are about.
+ * GSTIN must carry the PAN); its refusals show under the field they are about. Changing the bank
+ * account asks for the login's password (the field appears once a bank detail is edited).
  */
 export const DetailsForm = ({ auth }: { auth: CallAuth }) => {
   const { t } = useTranslation();
   const [values, setValues] = useState<PartnerSettingsView | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [loaded, setLoaded] = useState<PartnerSettingsView | null>(null);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field | 'current_password', string>>>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     getSettings(auth).then(
-      (r) => setValues(r.data),
+      (r) => {
+        setValues(r.data);
+        setLoaded(r.data);
+      },
       (e: unknown) => showToast('error', errorText(t, e)),
     );
     // Loaded once; `auth` is read afresh by each call.
   }, []);
   if (!values) return null;
+  const bankEdited = BANK.some((f) => (values[f] ?? '') !== (loaded?.[f] ?? ''));
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setErrors({});
     try {
-      setValues((await saveSettings(auth, values)).data);
+      const body = bankEdited ? { ...values, current_password: password } : values;
+      const saved = (await saveSettings(auth, body)).data;
+      setValues(saved);
+      setLoaded(saved);
+      setPassword('');
       showToast('success', t('partner.settings.saved'));
     } catch (error) {
       if (error instanceof ApiError && error.errors?.length)
@@ -50,6 +64,8 @@ export const DetailsForm = ({ auth }: { auth: CallAuth }) => {
         );
       else if (error instanceof ApiError && error.code === 'GSTIN_PAN_MISMATCH')
         setErrors({ gstin: errorText(t, error) });
+      else if (error instanceof ApiError && PASSWORD_CODES.has(error.code))
+        setErrors({ current_password: errorText(t, error) });
       else showToast('error', errorText(t, error));
     } finally {
       setBusy(false);
@@ -81,6 +97,31 @@ export const DetailsForm = ({ auth }: { auth: CallAuth }) => {
           ) : null}
         </label>
       ))}
+      {bankEdited ? (
+        <label>
+          {t('partner.settings.bankPassword')}
+          <input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            required
+            aria-invalid={!!errors.current_password}
+            aria-describedby={
+              errors.current_password ? 'bank-password-error' : 'bank-password-help'
+            }
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {errors.current_password ? (
+            <span id="bank-password-error" className="field__error">
+              {errors.current_password}
+            </span>
+          ) : (
+            <span id="bank-password-help" className="muted">
+              {t('partner.settings.bankPasswordHelp')}
+            </span>
+          )}
+        </label>
+      ) : null}
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {t('partner.settings.save')}
       </button>
