@@ -30,6 +30,7 @@ import { AddLenderProducts1795673288358 } from '../../migrations/1795673288358-A
 import { AddTrackingLinkClicks1795674074626 } from '../../migrations/1795674074626-AddTrackingLinkClicks';
 import { AddPendingChanges1795683990619 } from '../../migrations/1795683990619-AddPendingChanges';
 import { AddPartnerSessionVersion1795686830945 } from '../../migrations/1795686830945-AddPartnerSessionVersion';
+import { HoldPartnerLeadsUntilSignIn1795700100000 } from '../../migrations/1795700100000-HoldPartnerLeadsUntilSignIn';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -68,4 +69,5 @@ export const migrations = [
   AddTrackingLinkClicks1795674074626,
   AddPendingChanges1795683990619,
   AddPartnerSessionVersion1795686830945,
+  HoldPartnerLeadsUntilSignIn1795700100000,
 ];

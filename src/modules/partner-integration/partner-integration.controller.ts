@@ -29,14 +29,15 @@ export class PartnerApiKeysController {
     return this.keys.list(partner);
   }
 
-  @PartnerRoute()
+  // A key and its signing secret sign consumers in: the partner's own credential.
+  @PartnerRoute({ noMasquerade: true })
   @Post()
   @ApiOperation({ summary: 'Creates a key; the answer is the only place the key is shown' })
   create(@CurrentPrincipal() partner: PartnerPrincipal, @Body() { name }: CreateApiKeyDto) {
     return this.keys.create(partner, name);
   }
 
-  @PartnerRoute()
+  @PartnerRoute({ noMasquerade: true })
   @Post(':id/revoke')
   @HttpCode(200)
   revoke(@CurrentPrincipal() partner: PartnerPrincipal, @Param() { id }: IdParamDto) {
