@@ -7,7 +7,14 @@ import { User } from '../src/modules/users/user.entity';
 import { createMerchant, createPartner, createPartnerUser } from './factories';
 import { uniquePhoneNumber } from './factories/sequence';
 import { createTestApp, type TestApp } from './utils/app';
-import { ageOtpSends, bearer, partnerToken, signInConsumer, uniqueIp } from './utils/auth';
+import {
+  adminToken,
+  ageOtpSends,
+  bearer,
+  partnerToken,
+  signInConsumer,
+  uniqueIp,
+} from './utils/auth';
 import { partnerWithSigningKey, signInToken } from './utils/partner-sign-in';
 import { recordSecret } from './utils/secrets';
 
@@ -197,6 +204,24 @@ describe('partner lead API', () => {
       // The lead answer stays the same after it attributed someone.
       const again = await lead(key, body, stored.idempotencyKey).expect(200);
       expect(again.body.data.status).toBe('received');
+    });
+
+    it('forgets the mobile of held leads when that consumer is erased', async () => {
+      const { key } = await newKey();
+      const c = await signInConsumer(t);
+      const mobile = (await t.http().get('/api/auth/session').set(bearer(c.token)).expect(200)).body
+        .phoneNumber as string;
+      const sent = await lead(key, leadBody({ mobile })).expect(201);
+      const held = () =>
+        t.dataSource.getRepository(PartnerLead).findOneByOrFail({ id: sent.body.data.id });
+      expect((await held()).mobileHash).toMatch(/^[0-9a-f]{64}$/);
+      await t
+        .http()
+        .post('/api/admin/customer-deletions')
+        .set(bearer((await adminToken(t, 1)).token))
+        .send({ userId: c.userId, reason: 'Consumer asked by e-mail on 20 November' })
+        .expect(201);
+      expect((await held()).mobileHash).toBeNull();
     });
 
     it('leaves a visit’s own partner and an existing consumer’s journey as they were', async () => {
