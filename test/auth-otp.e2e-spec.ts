@@ -50,6 +50,8 @@ describe('consumer sign-in with an SMS one-time passcode', () => {
         userId: res.body.userId,
         prospectAppId: res.body.prospectAppId,
         phoneNumber,
+        // An OTP proved the phone: never asked for the step-up.
+        partnerAsserted: false,
         consentRequired: true,
       });
     });

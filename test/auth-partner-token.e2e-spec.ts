@@ -7,7 +7,7 @@ import { User } from '../src/modules/users/user.entity';
 import { createMerchant, createPartner } from './factories';
 import { uniquePhoneNumber } from './factories/sequence';
 import { createTestApp, type TestApp } from './utils/app';
-import { bearer, uniqueIp } from './utils/auth';
+import { bearer, signInConsumer, uniqueIp } from './utils/auth';
 import { partnerWithSigningKey, signInToken, type SigningKey } from './utils/partner-sign-in';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -76,13 +76,72 @@ describe('POST /api/auth/partner-token', () => {
     });
   });
 
-  it('signs a returning consumer in to their latest application, as an OTP would', async () => {
+  it('signs the partner’s own consumer in again, to their latest application', async () => {
     const mobile = uniquePhoneNumber();
     const first = await signIn(signInToken(key, { sub: mobile })).expect(200);
     const again = await signIn(signInToken(key, { sub: mobile })).expect(200);
     expect(again.body.userId).toBe(first.body.userId);
     expect(again.body.prospectAppId).toBe(first.body.prospectAppId);
     expect(await t.dataSource.getRepository(User).countBy({ phoneNumber: mobile })).toBe(1);
+  });
+
+  describe('a consumer the partner did not bring', () => {
+    const prospects = (userId: number) =>
+      t.dataSource.getRepository(ProspectApplication).countBy({ userId });
+
+    it('refuses an organic consumer and another partner’s one with one answer, and uses the token up', async () => {
+      const organic = await signInConsumer(t);
+      const rival = await partnerWithSigningKey(t);
+      const theirs = await signIn(signInToken(rival.key, { sub: uniquePhoneNumber() })).expect(200);
+      const theirMobile = (
+        await t.http().get('/api/auth/session').set(bearer(theirs.body.token)).expect(200)
+      ).body.phoneNumber as string;
+      const organicMobile = (
+        await t.http().get('/api/auth/session').set(bearer(organic.token)).expect(200)
+      ).body.phoneNumber as string;
+
+      // Before: a token for either mobile opened that consumer's session, no OTP.
+      const token = signInToken(key, { sub: organicMobile });
+      const a = await refused(token, 'SIGN_IN_TOKEN_NEEDS_OTP');
+      const b = await refused(signInToken(key, { sub: theirMobile }), 'SIGN_IN_TOKEN_NEEDS_OTP');
+      // Nothing tells an organic consumer from another partner's, and no mobile is echoed.
+      expect(a.body).toEqual(b.body);
+      expect(a.body).toEqual({
+        code: 'SIGN_IN_TOKEN_NEEDS_OTP',
+        message: 'Please sign in with the OTP sent to your mobile number',
+      });
+      // Nothing changed hands, and the refused token is spent.
+      expect(await prospects(organic.userId)).toBe(1);
+      expect(await prospects(theirs.body.userId)).toBe(1);
+      await refused(token, 'SIGN_IN_TOKEN_USED');
+    });
+
+    it('refuses the partner’s own consumer once they withdrew partners’ contact', async () => {
+      const mobile = uniquePhoneNumber();
+      const own = await signIn(signInToken(key, { sub: mobile })).expect(200);
+      // The consumer, proving the phone by OTP, withdraws partners' contact.
+      const otp = await signInConsumer(t, mobile);
+      await t
+        .http()
+        .put('/api/consent/partner_contact')
+        .set(bearer(otp.token))
+        .send({ granted: false })
+        .expect(200);
+      await refused(signInToken(key, { sub: mobile }), 'SIGN_IN_TOKEN_NEEDS_OTP');
+      expect(await prospects(own.body.userId)).toBe(1);
+    });
+
+    it('refuses a consumer whose newest journey is another partner’s, even if an older one is ours', async () => {
+      const mobile = uniquePhoneNumber();
+      const own = await signIn(signInToken(key, { sub: mobile })).expect(200);
+      const rival = await createPartner(t.dataSource);
+      await t.dataSource.query(
+        `INSERT INTO prospect_applications (id, user_id, partner_id, created_at)
+         VALUES (gen_random_uuid(), $1, $2, now() + interval '1 second')`,
+        [own.body.userId, rival.id],
+      );
+      await refused(signInToken(key, { sub: mobile }), 'SIGN_IN_TOKEN_NEEDS_OTP');
+    });
   });
 
   it('refuses a token the second time, even when both uses race', async () => {

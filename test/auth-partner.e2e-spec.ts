@@ -206,6 +206,53 @@ describe('partner sign-in and masquerade', () => {
       }
     });
 
+    it('cannot create or revoke API keys, nor change the partner’s password', async () => {
+      const partner = await createPartner(t.dataSource);
+      const own = await partnerToken(
+        t,
+        await createPartnerUser(t.dataSource, { partnerId: partner.id }),
+      );
+      const made = await t
+        .http()
+        .post('/api/partner/api-keys')
+        .set(bearer(own.token))
+        .send({ name: 'Website' })
+        .expect(201);
+      const { token } = await adminToken(t, 1);
+      const masquerade = (await start(token, partner.id).expect(200)).body.token as string;
+      const forbidden = {
+        code: 'MASQUERADE_FORBIDDEN',
+        message: 'An admin acting as the partner cannot do this; the partner must do it',
+      };
+      // Before: the admin got a live key and its signing secret, which sign consumers in.
+      const create = await t
+        .http()
+        .post('/api/partner/api-keys')
+        .set(bearer(masquerade))
+        .send({ name: 'Admin key' })
+        .expect(403);
+      expect(create.body).toEqual(forbidden);
+      const revoke = await t
+        .http()
+        .post(`/api/partner/api-keys/${made.body.data.id}/revoke`)
+        .set(bearer(masquerade))
+        .expect(403);
+      expect(revoke.body).toEqual(forbidden);
+      const password = await t
+        .http()
+        .post('/api/partner/change-password')
+        .set(bearer(masquerade))
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ current_password: TEST_PASSWORD, new_password: 'An0ther-Passw0rd!' })
+        .expect(403);
+      expect(password.body).toEqual(forbidden);
+      // Reading the keys is still the masquerade's to do; the partner's key is untouched.
+      const list = await t.http().get('/api/partner/api-keys').set(bearer(masquerade)).expect(200);
+      expect(list.body.data).toEqual([
+        expect.objectContaining({ id: made.body.data.id, revoked_at: null }),
+      ]);
+    });
+
     it('exits with the partner token: the token is revoked and the exit audited', async () => {
       const partner = await createPartner(t.dataSource);
       const { token, admin } = await adminToken(t, 1);

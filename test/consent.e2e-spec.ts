@@ -131,7 +131,7 @@ describe('consent ledger', () => {
     expect([user.allowSms, user.allowEmail]).toEqual([0, 1]);
   });
 
-  it("answers a partner's lead for a consumer who withdrew partners' contact as opted_out", async () => {
+  it("answers a partner's lead for a consumer who withdrew partners' contact like any other, naming no one", async () => {
     const partner = await createPartner(t.dataSource);
     const { token } = await partnerToken(
       t,
@@ -165,14 +165,15 @@ describe('consent ledger', () => {
     const c = { ...(await signInConsumer(t, phone)) };
     const consumer = { ...c, auth: bearer(c.token) };
     const asked = await lead(phone, `consent-${phone}-1`).expect(201);
-    expect(asked.body.data.status).toBe('existing_customer');
 
     await agree(consumer, { version: 1, ...CHOICES, partner_contact: false }).expect(200);
     const res = await lead(phone, `consent-${phone}-2`).expect(201);
-    expect(res.body.data.status).toBe('opted_out');
+    // The same answer as before the withdrawal: the partner learns nothing of the consumer.
+    expect(Object.keys(res.body.data).sort()).toEqual(Object.keys(asked.body.data).sort());
+    expect([asked.body.data.status, res.body.data.status]).toEqual(['received', 'received']);
     const stored = await t.dataSource
       .getRepository(PartnerLead)
       .findOneByOrFail({ id: res.body.data.id });
-    expect(stored).toMatchObject({ outcome: 'opted_out', userId: null, prospectAppId: null });
+    expect(stored).toMatchObject({ outcome: 'received', userId: null, prospectAppId: null });
   });
 });

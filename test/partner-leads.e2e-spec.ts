@@ -1,13 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProspectApplication } from '../src/modules/applications/prospect-application.entity';
 import { PartnerApiKey } from '../src/modules/partner-integration/partner-api-key.entity';
 import { PartnerLead } from '../src/modules/partner-integration/partner-lead.entity';
 import type { Partner } from '../src/modules/partners/partner.entity';
 import { User } from '../src/modules/users/user.entity';
-import { createMerchant, createPartner, createPartnerUser, createUser } from './factories';
+import { createMerchant, createPartner, createPartnerUser } from './factories';
 import { uniquePhoneNumber } from './factories/sequence';
 import { createTestApp, type TestApp } from './utils/app';
-import { bearer, partnerToken } from './utils/auth';
+import {
+  adminToken,
+  ageOtpSends,
+  bearer,
+  partnerToken,
+  signInConsumer,
+  uniqueIp,
+} from './utils/auth';
+import { partnerWithSigningKey, signInToken } from './utils/partner-sign-in';
 import { recordSecret } from './utils/secrets';
 
 const RATE_LIMIT = 5;
@@ -98,50 +106,140 @@ describe('partner lead API', () => {
       .expect(403);
   });
 
-  it('creates the consumer and a prospect application attributed to the partner', async () => {
-    const { key } = await newKey();
-    const merchant = await createMerchant(t.dataSource, { partnerId: partner.id });
-    const body = leadBody({ merchant_id: merchant.id, utm_campaign: 'diwali' });
-    const res = await lead(key, body).expect(201);
-    expect(res.body.data).toMatchObject({ status: 'created', product: 'PL' });
+  describe('what a lead does', () => {
+    // Each test takes a fresh key (the per-key rate limit); the partner may hold only 10 live.
+    afterEach(() =>
+      t.dataSource.query('UPDATE partner_api_keys SET revoked_at = now() WHERE partner_id = $1', [
+        partner.id,
+      ]),
+    );
+    const prospectsOf = (userId: number) =>
+      t.dataSource.getRepository(ProspectApplication).findBy({ userId });
+    const sameShape = (res: { status: number; body: { data: object } }) => ({
+      status: res.status,
+      keys: Object.keys(res.body.data).sort(),
+      status_field: (res.body.data as { status: string }).status,
+    });
 
-    const user = await t.dataSource
-      .getRepository(User)
-      .findOneByOrFail({ phoneNumber: body.mobile });
-    expect(user).toMatchObject({
-      firstName: 'Asha',
-      lastName: 'Verma',
-      merchantLocationId: merchant.id,
-    });
-    const prospect = await t.dataSource
-      .getRepository(ProspectApplication)
-      .findOneByOrFail({ userId: user.id });
-    expect(prospect).toMatchObject({
-      partnerId: partner.id,
-      merchantLocationId: merchant.id,
-      utmCampaign: 'diwali',
-    });
-    const stored = await t.dataSource
-      .getRepository(PartnerLead)
-      .findOneByOrFail({ id: res.body.data.id });
-    expect(stored).toMatchObject({
-      outcome: 'created',
-      userId: user.id,
-      prospectAppId: prospect.id,
-      consentText: CONSENT.text,
-    });
-    expect(stored.consentedAt.toISOString()).toBe('2026-11-20T04:45:00.000Z');
-  });
+    it('answers a customer’s mobile and a new one alike, and changes no one', async () => {
+      const { key } = await newKey();
+      const existing = await signInConsumer(t);
+      const existingMobile = (
+        await t.http().get('/api/auth/session').set(bearer(existing.token)).expect(200)
+      ).body.phoneNumber as string;
+      const optedOut = await signInConsumer(t);
+      await t
+        .http()
+        .put('/api/consent/partner_contact')
+        .set(bearer(optedOut.token))
+        .send({ granted: false })
+        .expect(200);
+      const optedOutMobile = (
+        await t.http().get('/api/auth/session').set(bearer(optedOut.token)).expect(200)
+      ).body.phoneNumber as string;
+      const fresh = leadBody();
 
-  it("leaves an existing consumer's attribution as it was", async () => {
-    const { key } = await newKey();
-    const existing = await createUser(t.dataSource);
-    const res = await lead(key, leadBody({ mobile: existing.phoneNumber })).expect(201);
-    expect(res.body.data.status).toBe('existing_customer');
-    const prospects = await t.dataSource
-      .getRepository(ProspectApplication)
-      .countBy({ userId: existing.id, partnerId: partner.id });
-    expect(prospects).toBe(0);
+      // Before: 'existing_customer', 'opted_out' and 'created' told the partner who is ours.
+      const answers = [
+        await lead(key, leadBody({ mobile: existingMobile })),
+        await lead(key, leadBody({ mobile: optedOutMobile })),
+        await lead(key, fresh),
+      ];
+      for (const res of answers)
+        expect(sameShape(res)).toEqual({
+          status: 201,
+          keys: ['created_at', 'id', 'product', 'status'],
+          status_field: 'received',
+        });
+      // Nobody is created or re-attributed in advance.
+      expect(await t.dataSource.getRepository(User).countBy({ phoneNumber: fresh.mobile })).toBe(0);
+      expect((await prospectsOf(existing.userId)).map((p) => p.partnerId)).toEqual([null]);
+      const stored = await t.dataSource
+        .getRepository(PartnerLead)
+        .findOneByOrFail({ id: answers[0].body.data.id });
+      expect(stored).toMatchObject({ outcome: 'received', userId: null, prospectAppId: null });
+      expect(JSON.stringify(stored)).not.toContain(existingMobile);
+    });
+
+    it('gives a stranger’s mobile to no partner-token sign-in', async () => {
+      const signing = await partnerWithSigningKey(t);
+      const stranger = await signInConsumer(t);
+      const mobile = (
+        await t.http().get('/api/auth/session').set(bearer(stranger.token)).expect(200)
+      ).body.phoneNumber as string;
+      await t
+        .http()
+        .post('/api/partner/v1/leads')
+        .set('X-Api-Key', signing.key.key)
+        .set('Idempotency-Key', `stranger-${++seq}`)
+        .send(leadBody({ mobile }))
+        .expect(201);
+      const res = await t
+        .http()
+        .post('/api/auth/partner-token')
+        .set('X-Forwarded-For', uniqueIp())
+        .send({ token: signInToken(signing.key, { sub: mobile }) })
+        .expect(400);
+      expect(res.body.code).toBe('SIGN_IN_TOKEN_NEEDS_OTP');
+    });
+
+    it('attributes a new mobile’s first OTP sign-in to the newest lead’s partner', async () => {
+      const { key } = await newKey();
+      const merchant = await createMerchant(t.dataSource, { partnerId: partner.id });
+      const body = leadBody({ merchant_id: merchant.id });
+      const sent = await lead(key, body).expect(201);
+      const session = await signInConsumer(t, body.mobile);
+      const [prospect] = await prospectsOf(session.userId);
+      expect(prospect).toMatchObject({ partnerId: partner.id, merchantLocationId: merchant.id });
+      const stored = await t.dataSource
+        .getRepository(PartnerLead)
+        .findOneByOrFail({ id: sent.body.data.id });
+      expect(stored).toMatchObject({
+        outcome: 'attributed',
+        userId: session.userId,
+        prospectAppId: session.prospectAppId,
+        mobileHash: null,
+      });
+      expect(stored.consentedAt.toISOString()).toBe('2026-11-20T04:45:00.000Z');
+      // The lead answer stays the same after it attributed someone.
+      const again = await lead(key, body, stored.idempotencyKey).expect(200);
+      expect(again.body.data.status).toBe('received');
+    });
+
+    it('forgets the mobile of held leads when that consumer is erased', async () => {
+      const { key } = await newKey();
+      const c = await signInConsumer(t);
+      const mobile = (await t.http().get('/api/auth/session').set(bearer(c.token)).expect(200)).body
+        .phoneNumber as string;
+      const sent = await lead(key, leadBody({ mobile })).expect(201);
+      const held = () =>
+        t.dataSource.getRepository(PartnerLead).findOneByOrFail({ id: sent.body.data.id });
+      expect((await held()).mobileHash).toMatch(/^[0-9a-f]{64}$/);
+      await t
+        .http()
+        .post('/api/admin/customer-deletions')
+        .set(bearer((await adminToken(t, 1)).token))
+        .send({ userId: c.userId, reason: 'Consumer asked by e-mail on 20 November' })
+        .expect(201);
+      expect((await held()).mobileHash).toBeNull();
+    });
+
+    it('leaves a visit’s own partner and an existing consumer’s journey as they were', async () => {
+      const { key } = await newKey();
+      const other = await createPartner(t.dataSource);
+      const body = leadBody();
+      await lead(key, body).expect(201);
+      const session = await signInConsumer(t, body.mobile, { partnerName: other.name });
+      expect((await prospectsOf(session.userId)).map((p) => p.partnerId)).toEqual([other.id]);
+
+      const known = await signInConsumer(t);
+      const mobile = (await t.http().get('/api/auth/session').set(bearer(known.token)).expect(200))
+        .body.phoneNumber as string;
+      await lead(key, leadBody({ mobile })).expect(201);
+      await ageOtpSends(t, mobile, 60);
+      await signInConsumer(t, mobile);
+      expect((await prospectsOf(known.userId)).map((p) => p.partnerId)).toEqual([null]);
+    });
   });
 
   it('refuses a call without a key, with an unknown key and with a revoked key', async () => {
@@ -220,7 +318,6 @@ describe('partner lead API', () => {
     const again = await lead(key, { ...body }, 'order-7781').expect(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
-    expect(await t.dataSource.getRepository(User).countBy({ phoneNumber: body.mobile })).toBe(1);
     expect(
       await t.dataSource
         .getRepository(PartnerLead)

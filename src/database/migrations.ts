@@ -30,6 +30,7 @@ import { AddLenderProducts1795673288358 } from '../../migrations/1795673288358-A
 import { AddTrackingLinkClicks1795674074626 } from '../../migrations/1795674074626-AddTrackingLinkClicks';
 import { AddPendingChanges1795683990619 } from '../../migrations/1795683990619-AddPendingChanges';
 import { AddPartnerSessionVersion1795686830945 } from '../../migrations/1795686830945-AddPartnerSessionVersion';
+import { HoldPartnerLeadsUntilSignIn1795700100000 } from '../../migrations/1795700100000-HoldPartnerLeadsUntilSignIn';
 import { ScopePartnerTicketsToMerchants1795701000000 } from '../../migrations/1795701000000-ScopePartnerTicketsToMerchants';
 import { AddAdminGrants1795702000000 } from '../../migrations/1795702000000-AddAdminGrants';
 import { AddCsrReveals1795703100000 } from '../../migrations/1795703100000-AddCsrReveals';
@@ -71,6 +72,7 @@ export const migrations = [
   AddTrackingLinkClicks1795674074626,
   AddPendingChanges1795683990619,
   AddPartnerSessionVersion1795686830945,
+  HoldPartnerLeadsUntilSignIn1795700100000,
   ScopePartnerTicketsToMerchants1795701000000,
   AddAdminGrants1795702000000,
   AddCsrReveals1795703100000,

@@ -8,8 +8,13 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
-import { newConsumer } from '../utils/consumer';
-import { expectPath, keepLocal, openSignedIn, screenshots } from '../utils/consumer-ui';
+import { uniquePhoneNumber } from '../factories';
+import { bearer, otpFromOutbox } from '../utils/auth';
+import { newConsumer, type SignedInConsumer } from '../utils/consumer';
+import { partnerWithSigningKey, signInToken } from '../utils/partner-sign-in';
+import { expectPath, freshIp, keepLocal, openSignedIn, screenshots } from '../utils/consumer-ui';
+
+const AGREE_SMS = { version: 1, sms: true, email: false, calls: false, partner_contact: false };
 
 /**
  * The consent page: a consumer who has not agreed sees the notice before the products, agrees
@@ -62,6 +67,40 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
     await page.getByText(/SMS, withdrawn \(notice version 1, on this page\)/).waitFor();
     expect((await ledger(c.userId)).at(-1)).toMatchObject({ purpose: 'sms', granted: false });
     await screenshots(page, 'consent-page');
+  });
+
+  it('asks a partner-signed-in consumer for the step-up OTP before a withdrawal or erasure', async () => {
+    const { key } = await partnerWithSigningKey(app);
+    const mobile = uniquePhoneNumber();
+    const res = await app
+      .http()
+      .post('/api/auth/partner-token')
+      .send({ token: signInToken(key, { sub: mobile }) })
+      .expect(200);
+    const c = { ...res.body, auth: bearer(res.body.token) } as SignedInConsumer;
+    await app.http().post('/api/consent').set(c.auth).send(AGREE_SMS).expect(200);
+    await freshIp(browser.context);
+    await openSignedIn(app, page, '/user/consent', c);
+    // Before: the partner's session withdrew (or gave) consents and asked erasure unasked.
+    await page.getByRole('button', { name: 'Withdraw: SMS' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    const field = dialog.getByLabel('OTP', { exact: true });
+    await field.waitFor();
+    await field.fill(await otpFromOutbox(app, mobile));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Consent withdrawn').waitFor();
+    expect((await ledger(c.userId)).at(-1)).toMatchObject({ purpose: 'sms', granted: false });
+    // The session is proven now: erasure asks only its own confirmation.
+    await page.getByRole('button', { name: 'Ask for my data to be erased' }).click();
+    await page
+      .getByRole('dialog', { name: 'Erase your data?' })
+      .getByRole('button', { name: 'Yes, erase my data' })
+      .click();
+    await page
+      .getByRole('status')
+      .getByText(/for your data to be erased/)
+      .waitFor();
   });
 
   it('asks for erasure after a confirmation', async () => {

@@ -17,6 +17,7 @@ import {
   signInThroughUi,
   stored,
 } from '../utils/consumer-ui';
+import { ageOtpSends, otpFromOutbox } from '../utils/auth';
 import { partnerWithSigningKey, signInToken, type SigningKey } from '../utils/partner-sign-in';
 
 const APP_STORE = 'https://play.google.com/store/apps/details?id=in.example.loans';
@@ -105,6 +106,31 @@ describe('consumer app: arrivals and deployment modes', { timeout: 90_000 }, () 
         // The login form is right there.
         await page.getByRole('button', { name: 'Get OTP' }).waitFor();
       }
+    });
+
+    it('sends a consumer the partner may not sign in to the OTP sign-in, the mobile filled in', async () => {
+      // An organic consumer: before, the partner's token opened their session without an OTP.
+      const organic = await newConsumer(app);
+      const mobile = (await app.http().get('/api/auth/session').set(organic.auth).expect(200)).body
+        .phoneNumber as string;
+      await openWithStorage(app, page, `/auth?token=${signInToken(key, { sub: mobile })}`, {});
+      await expectPath(page, '/');
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(
+        'Please sign in with the OTP sent to your mobile number',
+      );
+      expect(await stored(page, 'token')).toBeNull();
+      await expect(page.getByLabel('Mobile number').inputValue()).resolves.toBe(mobile);
+      // The number's last OTP (its sign-in above) is out of the resend gap.
+      await ageOtpSends(app, mobile, 60);
+      await freshIp(browser.context);
+      await page.getByRole('button', { name: 'Get OTP' }).click();
+      await page.getByLabel('OTP', { exact: true }).waitFor();
+      await expectPath(page, '/verification');
+      const otp = await otpFromOutbox(app, mobile);
+      await page.getByLabel('OTP', { exact: true }).fill(otp);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL((u) => u.pathname !== '/verification');
+      expect(await stored(page, 'userId')).toBe(String(organic.userId));
     });
 
     it('says why in Hindi, at 360 px, and the sign-in form is reachable by keyboard', async () => {

@@ -7,13 +7,18 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
-import { newConsumer, personalForm, withProfile } from '../utils/consumer';
+import { uniquePhoneNumber } from '../factories';
+import { bearer, otpFromOutbox } from '../utils/auth';
+import { newConsumer, personalForm, withProfile, type SignedInConsumer } from '../utils/consumer';
+import { partnerWithSigningKey, signInToken } from '../utils/partner-sign-in';
 import {
   expectPath,
+  freshIp,
   keepLocal,
   openSignedIn,
   openWithStorage,
   screenshots,
+  stored,
 } from '../utils/consumer-ui';
 
 /** The consumer's data download: from the footer, signed in only; Hindi at 360 px by keyboard. */
@@ -58,6 +63,60 @@ describe('consumer app: my data', { timeout: 90_000 }, () => {
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: 'My data' }).count(),
     ).resolves.toBe(0);
+  });
+
+  it('asks a partner-signed-in consumer for the step-up OTP, then downloads', async () => {
+    const { key } = await partnerWithSigningKey(app);
+    const mobile = uniquePhoneNumber();
+    const signedIn = await app
+      .http()
+      .post('/api/auth/partner-token')
+      .send({ token: signInToken(key, { sub: mobile }) })
+      .expect(200);
+    const c = { ...signedIn.body, auth: bearer(signedIn.body.token) } as SignedInConsumer;
+    await freshIp(browser.context);
+    await openSignedIn(app, page, '/my-data', c);
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    // Before: the file came at once, to whoever the partner's token had signed in.
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.waitFor();
+    await screenshots(page, 'my-data-step-up');
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    const field = dialog.getByLabel('OTP', { exact: true });
+    await field.waitFor();
+    const otp = await otpFromOutbox(app, mobile);
+    await field.fill(otp);
+    const data = await downloaded(() => field.press('Enter'));
+    expect(data.account.id).toBe(c.userId);
+    await dialog.waitFor({ state: 'detached' });
+    // The fresh token replaced the asserted one; the next download asks nothing.
+    expect(await stored(page, 'token')).not.toBe(c.token);
+    const again = await downloaded(() =>
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    );
+    expect(again.account.id).toBe(c.userId);
+  });
+
+  it('has the step-up dialog in Hindi, by keyboard', async () => {
+    const { key } = await partnerWithSigningKey(app);
+    const signedIn = await app
+      .http()
+      .post('/api/auth/partner-token')
+      .send({ token: signInToken(key, { sub: uniquePhoneNumber() }) })
+      .expect(200);
+    const c = { ...signedIn.body, auth: bearer(signedIn.body.token) } as SignedInConsumer;
+    await openSignedIn(app, page, '/my-data?lang=hi', c, { language: 'hi' });
+    const button = page.getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'पुष्टि करें कि यह आप ही हैं' });
+    await dialog.waitFor();
+    // The first action has the focus; Escape closes the dialog and nothing is downloaded.
+    await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toBe(
+      'OTP भेजें',
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('works in Hindi at 360 px, by keyboard', async () => {

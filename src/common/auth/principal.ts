@@ -12,6 +12,11 @@ export interface ConsumerPrincipal extends PrincipalBase {
   audience: 'consumer';
   userId: number;
   prospectAppId: string | null;
+  /**
+   * Signed in by a partner's sign-in token: no OTP proved that this session holds the phone.
+   * Routes declared `@ConsumerRoute({ stepUp: true })` refuse it until the step-up OTP.
+   */
+  partnerAsserted: boolean;
 }
 
 export interface AdminPrincipal extends PrincipalBase {

@@ -13,7 +13,14 @@ export type RouteAccess =
   | { kind: 'public' }
   /** The partner lead API: a partner's API key in X-Api-Key (PartnerApiKeyGuard checks it). */
   | { kind: 'partner-api-key' }
-  | { kind: 'audience'; audience: Exclude<Audience, 'admin'> }
+  | {
+      kind: 'audience';
+      audience: Exclude<Audience, 'admin'>;
+      /** Consumer: refused to a partner-asserted session until it proves an OTP (step-up). */
+      stepUp?: true;
+      /** Partner: refused to an admin's masquerade (the partner's own credentials). */
+      noMasquerade?: true;
+    }
   | { kind: 'admin'; page: AdminPageName | null; roles?: readonly AdminRole[] };
 
 /** Whether an admin of `roleId` may call an admin route of `page` (and `roles`, if narrowed). */

@@ -10,11 +10,22 @@ const signedIn = (access: RouteAccess) =>
     ApiUnauthorizedResponse({ description: 'No token, or an invalid, expired or revoked one' }),
   );
 
-/** A consumer route: needs a consumer token (from the OTP verification). */
-export const ConsumerRoute = () => signedIn({ kind: 'audience', audience: 'consumer' });
+/**
+ * A consumer route: needs a consumer token. `stepUp`: the route shows or changes what only the
+ * person holding the phone may (personal data, erasure, consents), so a partner-asserted session
+ * (signed in by a partner's token, no OTP) is refused with OTP_STEP_UP_REQUIRED until it proves
+ * an OTP (`POST /api/auth/step-up/verify`).
+ */
+export const ConsumerRoute = (options: { stepUp?: true } = {}) =>
+  signedIn({ kind: 'audience', audience: 'consumer', ...options });
 
-/** A partner-portal route: needs a partner token (partner login or an admin's masquerade). */
-export const PartnerRoute = () => signedIn({ kind: 'audience', audience: 'partner' });
+/**
+ * A partner-portal route: needs a partner token (partner login or an admin's masquerade).
+ * `noMasquerade`: the partner's own credentials (API keys, its password), which an admin acting
+ * as the partner must not create, revoke or change: MASQUERADE_FORBIDDEN.
+ */
+export const PartnerRoute = (options: { noMasquerade?: true } = {}) =>
+  signedIn({ kind: 'audience', audience: 'partner', ...options });
 
 /**
  * A back-office route of one admin page: only the roles ADMIN_PAGES lists for it, or only

@@ -98,6 +98,8 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   SIGN_IN_TOKEN_EXPIRED: 'This sign-in link has expired. Please sign in with your mobile number',
   SIGN_IN_TOKEN_USED:
     'This sign-in link has already been used. Please sign in with your mobile number',
+  SIGN_IN_TOKEN_NEEDS_OTP: 'Please sign in with the OTP sent to your mobile number',
+  OTP_STEP_UP_REQUIRED: 'Please confirm it is you with the OTP sent to your mobile number',
   OTP_ATTEMPTS_EXHAUSTED: 'Too many incorrect attempts. Please request a new OTP',
   OTP_INCORRECT: (p) =>
     `Incorrect OTP. ${p.attemptsLeft} ${plural(p.attemptsLeft, 'attempt', 'attempts')} left`,
@@ -114,6 +116,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   CONSUMER_NOT_FOUND: 'Consumer not found',
   MASQUERADE_MERCHANT_NOT_FOUND: 'Merchant not found for this partner',
   MASQUERADE_NOT_ACTIVE: 'This partner session is not a masquerade',
+  MASQUERADE_FORBIDDEN: 'An admin acting as the partner cannot do this; the partner must do it',
   MASQUERADE_REASON_REQUIRED: 'Say why you act as this partner ({min} to {max} characters)',
   MASQUERADE_FORBIDDEN: 'An admin acting as the partner cannot do this: the partner must do it',
   EMAIL_INVALID: 'Email is invalid',

@@ -1,7 +1,9 @@
 import { Controller, Get, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { describe, expect, it } from 'vitest';
+import type { Principal } from '../auth/principal';
 import { Public } from '../decorators/public.decorator';
+import { ConsumerRoute, PartnerRoute } from '../decorators/route-access.decorators';
 import { AccessGuard } from './access.guard';
 
 @Controller()
@@ -21,12 +23,35 @@ class PublicController {
   inherited() {}
 }
 
-const contextFor = (cls: new () => object, method: string) =>
+@Controller()
+class Guarded {
+  @ConsumerRoute({ stepUp: true })
+  @Get('my-data')
+  personal() {}
+
+  @ConsumerRoute()
+  @Get('offers')
+  journey() {}
+
+  @PartnerRoute({ noMasquerade: true })
+  @Get('keys')
+  credentials() {}
+}
+
+const contextFor = (cls: new () => object, method: string, user?: Partial<Principal>) =>
   ({
     getClass: () => cls,
     getHandler: () => (cls.prototype as Record<string, unknown>)[method],
-    switchToHttp: () => ({ getRequest: () => ({ headers: {} }) }),
+    switchToHttp: () => ({ getRequest: () => ({ headers: {}, user }) }),
   }) as unknown as ExecutionContext;
+
+/** The guard with every audience's token check passing (the principal is the request's). */
+function signedInGuard() {
+  const guard = new AccessGuard(new Reflector());
+  const pass = { canActivate: () => Promise.resolve(true) };
+  Object.assign(guard, { authenticators: { consumer: pass, partner: pass, admin: pass } });
+  return guard;
+}
 
 describe('AccessGuard', () => {
   const guard = new AccessGuard(new Reflector());
@@ -40,5 +65,26 @@ describe('AccessGuard', () => {
   it('lets a @Public() route through, declared on the method or on the controller', async () => {
     await expect(guard.canActivate(contextFor(Undeclared, 'open'))).resolves.toBe(true);
     await expect(guard.canActivate(contextFor(PublicController, 'inherited'))).resolves.toBe(true);
+  });
+
+  it('refuses a step-up route to a partner-asserted session, not to an OTP one', async () => {
+    const guard = signedInGuard();
+    const asserted = { audience: 'consumer', userId: 1, partnerAsserted: true } as const;
+    await expect(
+      guard.canActivate(contextFor(Guarded, 'personal', asserted)),
+    ).rejects.toMatchObject({ code: 'OTP_STEP_UP_REQUIRED' });
+    await expect(guard.canActivate(contextFor(Guarded, 'journey', asserted))).resolves.toBe(true);
+    const proven = { ...asserted, partnerAsserted: false };
+    await expect(guard.canActivate(contextFor(Guarded, 'personal', proven))).resolves.toBe(true);
+  });
+
+  it('refuses a partner-credential route to a masquerade', async () => {
+    const guard = signedInGuard();
+    const masquerade = { audience: 'partner', partnerId: 1, masqueradeAdminId: 7 } as const;
+    await expect(
+      guard.canActivate(contextFor(Guarded, 'credentials', masquerade)),
+    ).rejects.toMatchObject({ code: 'MASQUERADE_FORBIDDEN' });
+    const own = { ...masquerade, masqueradeAdminId: null };
+    await expect(guard.canActivate(contextFor(Guarded, 'credentials', own))).resolves.toBe(true);
   });
 });

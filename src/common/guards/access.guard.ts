@@ -35,10 +35,16 @@ export class AccessGuard implements CanActivate {
     if (!audience) return true;
 
     await this.authenticators[audience].canActivate(context);
+    const principal = context.switchToHttp().getRequest<{ user: Principal }>().user;
     if (access.kind === 'admin' && access.page) {
-      const principal = context.switchToHttp().getRequest<{ user: Principal }>().user;
       if (principal.audience !== 'admin' || !adminMayCall(access, principal.roleId))
         throw new AppError('ROLE_FORBIDDEN');
+    }
+    if (access.kind === 'audience') {
+      if (access.stepUp && principal.audience === 'consumer' && principal.partnerAsserted)
+        throw new AppError('OTP_STEP_UP_REQUIRED');
+      if (access.noMasquerade && principal.audience === 'partner' && principal.masqueradeAdminId)
+        throw new AppError('MASQUERADE_FORBIDDEN');
     }
     return true;
   }

@@ -45,7 +45,13 @@ describe('actorOf', () => {
   });
 
   it('names a consumer, and the system when there is no principal', () => {
-    const consumer: Principal = { audience: 'consumer', userId: 5, prospectAppId: null, ...token };
+    const consumer: Principal = {
+      audience: 'consumer',
+      userId: 5,
+      prospectAppId: null,
+      partnerAsserted: false,
+      ...token,
+    };
     expect(actorOf(consumer)).toMatchObject({ actorType: 'consumer', actorId: 5 });
     expect(actorOf(null)).toEqual({ actorType: 'system', actorId: null, masqueradeAdminId: null });
   });

@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from '../applications/applications.module';
 import { AuditModule } from '../audit/audit.module';
 import { ConsentModule } from '../consent/consent.module';
+import { PartnerLeadsRepository } from '../partner-integration/partner-leads.repository';
 import { PartnersModule } from '../partners/partners.module';
 import { SmsModule } from '../sms/sms.module';
 import { AccountsRepository } from './accounts.repository';
@@ -75,6 +76,8 @@ import { TokenService } from './token.service';
     RevokedTokensRepository,
     OtpService,
     ConsumerAccountsService,
+    // Held partner leads attribute a mobile's first OTP sign-in (ConsumerAccountsService).
+    PartnerLeadsRepository,
     ConsumerAuthService,
     PasswordLoginService,
     AdminAuthService,

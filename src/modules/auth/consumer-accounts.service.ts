@@ -1,15 +1,26 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
+import { authConfig, type AuthConfig } from '../../config/auth.config';
+import { ConsentRepository } from '../consent/consent.repository';
+import { LEAD_ATTRIBUTION_DAYS, leadMobileHash } from '../partner-integration/lead-mobile';
+import { PartnerLeadsRepository } from '../partner-integration/partner-leads.repository';
 import { PartnersRepository } from '../partners/partners.repository';
 import type { VerifyOtpDto } from './dto/verify-otp.dto';
+import { PartnerSignInRepository } from './partner-sign-in.repository';
 
 /**
  * Who signs in and the attribution of their visit (an OTP's, or a partner's sign-in token's);
  * `trackingCode`: the tracking link the visit came through (its cookie, see TRACKING_COOKIE).
  */
-export type Visit = Omit<VerifyOtpDto, 'otp'> & { trackingCode?: string | null };
+export type Visit = Omit<VerifyOtpDto, 'otp'> & {
+  trackingCode?: string | null;
+  /** The number was proven by an OTP (not asserted by a partner): held leads may attribute it. */
+  otpProven?: boolean;
+};
+
+const leadWindowStart = () => new Date(Date.now() - LEAD_ATTRIBUTION_DAYS * 86_400_000);
 
 export interface ConsumerSession {
   userId: number;
@@ -23,7 +34,27 @@ export class ConsumerAccountsService {
     private readonly records: ApplicationsRepository,
     private readonly partners: PartnersRepository,
     private readonly events: JourneyEventsRepository,
+    private readonly consents: ConsentRepository,
+    private readonly leads: PartnerLeadsRepository,
+    private readonly signIns: PartnerSignInRepository,
+    @Inject(authConfig.KEY) private readonly config: AuthConfig,
   ) {}
+
+  /**
+   * Whether partner `partnerId` may sign this number in without an OTP: the number is new to us,
+   * or its consumer has signed in before, their current journey (latest prospect application) is
+   * the partner's, and they have neither refused partners' contact nor asked for erasure. Call
+   * under the number's lock.
+   */
+  async partnerMayAssert(m: EntityManager, phoneNumber: string, partnerId: number) {
+    const user = await this.records.findUserByPhone(m, phoneNumber);
+    if (!user) return true;
+    const latest = await this.records.latestProspect(m, user.id);
+    if (latest?.partnerId !== partnerId) return false;
+    if (!(await this.signIns.everSignedIn(m, user.id))) return false;
+    if ((await this.consents.current(user.id, 'partner_contact', m)) === false) return false;
+    return (await this.consents.erasureRequestedAt(user.id, m)) === null;
+  }
 
   /**
    * A returning consumer gets their latest prospect application; the first verification of a
@@ -49,7 +80,15 @@ export class ConsumerAccountsService {
     const latest = existing ? await this.records.latestProspect(m, existing.id) : null;
     if (existing && latest) return { userId: existing.id, prospectAppId: latest.id };
 
-    const { partnerId, merchantId } = await this.attribution(m, visit);
+    const visitAttribution = await this.attribution(m, visit);
+    // Held partner leads wait for this moment: a new journey that came with no partner of its own
+    // (no partner, merchant or tracking link) is the newest lead's partner's.
+    const mobileHash = leadMobileHash(this.config.otpHashSecret, visit.phoneNumber);
+    const lead =
+      visit.otpProven && !visitAttribution.partnerId && !trackingLinkId
+        ? await this.leads.newestHeld(m, mobileHash, leadWindowStart())
+        : null;
+    const { partnerId, merchantId } = lead ?? visitAttribution;
     const user =
       existing ??
       (await this.records.insertUser(m, {
@@ -70,7 +109,9 @@ export class ConsumerAccountsService {
       utmContent: visit.utmContent ?? null,
       urlSegment: visit.urlSegment ?? null,
     });
-    return { userId: user.id, prospectAppId: prospect.id };
+    const session = { userId: user.id, prospectAppId: prospect.id };
+    await this.leads.attribute(m, mobileHash, lead?.id ?? null, session);
+    return session;
   }
 
   /**

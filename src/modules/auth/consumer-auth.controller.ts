@@ -10,6 +10,7 @@ import { ConsumerRoute } from '../../common/decorators/route-access.decorators';
 import { THROTTLE } from './auth.constants';
 import { ConsumerAuthService } from './consumer-auth.service';
 import { SendOtpDto } from './dto/send-otp.dto';
+import { StepUpVerifyDto } from './dto/step-up.dto';
 import { PartnerSignInDto } from './dto/partner-sign-in.dto';
 import { VerifyOtpDto } from './dto/verify-otp.dto';
 import { PartnerSignInService } from './partner-sign-in.service';
@@ -59,6 +60,27 @@ export class ConsumerAuthController {
   @Throttle({ default: THROTTLE.otpVerify })
   signInWithPartnerToken(@Body() dto: PartnerSignInDto, @Ip() ip: string) {
     return this.partnerSignIn.signIn(dto.token, ip);
+  }
+
+  /** Step-up: a partner-asserted session asks for a code to the consumer's own number. */
+  @ConsumerRoute()
+  @Post('step-up/send')
+  @HttpCode(200)
+  @UseGuards(AddressThrottlerGuard)
+  @Throttle({ default: THROTTLE.otpSend })
+  @ApiTooManyRequestsResponse({ description: 'A send limit was hit: Retry-After says when' })
+  sendStepUp(@CurrentPrincipal() principal: ConsumerPrincipal, @Ip() ip: string) {
+    return this.auth.sendStepUp(principal, ip);
+  }
+
+  /** Step-up: the code proven, the session's fresh token (without the asserted flag). */
+  @ConsumerRoute()
+  @Post('step-up/verify')
+  @HttpCode(200)
+  @UseGuards(AddressThrottlerGuard)
+  @Throttle({ default: THROTTLE.otpVerify })
+  verifyStepUp(@CurrentPrincipal() principal: ConsumerPrincipal, @Body() dto: StepUpVerifyDto) {
+    return this.auth.verifyStepUp(principal, dto.otp);
   }
 
   @ConsumerRoute()

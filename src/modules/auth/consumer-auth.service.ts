@@ -38,8 +38,34 @@ export class ConsumerAuthService {
       userId: user.id,
       prospectAppId: principal.prospectAppId,
       phoneNumber: user.phoneNumber,
+      // The app asks for the step-up OTP before what only the phone's holder may see or do.
+      partnerAsserted: principal.partnerAsserted,
       consentRequired: await this.consents.required(user.id),
     };
+  }
+
+  /** Sends the step-up code to the consumer's own number, under the sign-in OTP's limits. */
+  async sendStepUp(principal: ConsumerPrincipal, ip: string | null) {
+    return this.otp.send(await this.phoneOf(principal), ip, 'step_up');
+  }
+
+  /**
+   * The step-up: the code proves this session holds the phone. The session continues under a
+   * fresh token without the partner-asserted flag, and the asserted token is revoked, so it
+   * cannot be used for what only the phone's holder may do.
+   */
+  async verifyStepUp(principal: ConsumerPrincipal, otp: string) {
+    await this.otp.verifyStepUp(await this.phoneOf(principal), otp);
+    const claims: ConsumerClaims = { prospectAppId: principal.prospectAppId };
+    const { token } = await this.tokens.issue('consumer', principal.userId, claims);
+    await this.revocations.revoke(principal);
+    return { token };
+  }
+
+  private async phoneOf(principal: ConsumerPrincipal) {
+    const user = await this.records.findUser(this.records.manager, principal.userId);
+    if (!user?.phoneNumber) throw new AppError('CONSUMER_NOT_FOUND');
+    return user.phoneNumber;
   }
 
   async logout(principal: ConsumerPrincipal) {

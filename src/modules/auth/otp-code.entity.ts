@@ -1,7 +1,10 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** What a code proves: a consumer's sign-in, or the mobile of a merchant sign-up. */
-export type OtpPurpose = 'login' | 'merchant_signup';
+/**
+ * What a code proves: a consumer's sign-in, the mobile of a merchant sign-up, or that a
+ * partner-asserted session holds its consumer's phone (step-up).
+ */
+export type OtpPurpose = 'login' | 'merchant_signup' | 'step_up';
 
 /** A one-time passcode sent to a mobile number; only its keyed hash is stored. */
 @Entity('otp_codes')

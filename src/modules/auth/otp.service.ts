@@ -82,11 +82,24 @@ export class OtpService {
       await lockUntilCommit(m, LockSpace.OtpNumber, phoneNumber);
       const refusal = await this.useCode(m, phoneNumber, otp, 'login');
       if (refusal) return { refusal };
-      return { refusal: null, session: await this.accounts.signIn(m, visit, ip) };
+      return {
+        refusal: null,
+        session: await this.accounts.signIn(m, { ...visit, otpProven: true }, ip),
+      };
     });
     // Thrown after the transaction, so that the wrong attempt it counted is committed.
     if (outcome.refusal) throw outcome.refusal;
     return outcome.session;
+  }
+
+  /** Checks a step-up code of the number: it proves the phone, and signs no one in. */
+  async verifyStepUp(phoneNumber: string, otp: string): Promise<void> {
+    const refusal = await this.dataSource.transaction(async (m) => {
+      await lockUntilCommit(m, LockSpace.OtpNumber, phoneNumber);
+      return this.useCode(m, phoneNumber, otp, 'step_up');
+    });
+    // Thrown after the transaction, so that the wrong attempt it counted is committed.
+    if (refusal) throw refusal;
   }
 
   /**

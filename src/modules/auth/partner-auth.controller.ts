@@ -32,7 +32,7 @@ export class PartnerAuthController {
     return this.auth.logout(partner);
   }
 
-  @PartnerRoute()
+  @PartnerRoute({ noMasquerade: true })
   @Post('change-password')
   @HttpCode(200)
   @UseGuards(AddressThrottlerGuard)

@@ -7,6 +7,7 @@ import { PartnerSignInToken } from './partner-sign-in-token.entity';
 export interface SigningKey {
   id: number;
   keyHash: string;
+  partnerId: number;
   partnerName: string;
 }
 
@@ -17,13 +18,32 @@ export class PartnerSignInRepository {
 
   /** Live keys with this prefix (almost always one) of active partners. */
   async liveKeys(prefix: string): Promise<SigningKey[]> {
-    const rows = await this.manager.query<{ id: number; key_hash: string; name: string }[]>(
-      `SELECT k.id, k.key_hash, p.name
+    const rows = await this.manager.query<
+      { id: number; key_hash: string; partner_id: number; name: string }[]
+    >(
+      `SELECT k.id, k.key_hash, k.partner_id, p.name
          FROM partner_api_keys k JOIN partners p ON p.id = k.partner_id
         WHERE k.prefix = $1 AND k.revoked_at IS NULL AND p.status = 1 AND p.deleted_at IS NULL`,
       [prefix],
     );
-    return rows.map((r) => ({ id: r.id, keyHash: r.key_hash, partnerName: r.name }));
+    return rows.map((r) => ({
+      id: r.id,
+      keyHash: r.key_hash,
+      partnerId: r.partner_id,
+      partnerName: r.name,
+    }));
+  }
+
+  /**
+   * Whether the consumer ever signed in (by OTP or a partner's token): a consumer an old lead
+   * created, who never did, is not the partner's to open.
+   */
+  async everSignedIn(m: EntityManager, userId: number): Promise<boolean> {
+    const [row] = await m.query<{ yes: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM journey_events WHERE user_id = $1 AND type = 'signed_in') AS yes`,
+      [userId],
+    );
+    return row?.yes === true;
   }
 
   /**

@@ -10,7 +10,7 @@ import { ConsentService } from '../consent/consent.service';
 import { signingSecret } from '../partner-integration/api-keys';
 import { ConsumerAccountsService, type Visit } from './consumer-accounts.service';
 import { PartnerSignInRepository } from './partner-sign-in.repository';
-import { TokenService } from './token.service';
+import { TokenService, type ConsumerClaims } from './token.service';
 
 /** The longest a sign-in token may live (`exp` − `iat`), and the clock drift forgiven. */
 export const SIGN_IN_TOKEN = { maxLifetimeSeconds: 300, clockSkewSeconds: 30 } as const;
@@ -46,8 +46,13 @@ const merchantClaim = (value: unknown) =>
 /**
  * `/auth`: a consumer arrives from a partner's own site, already known to the partner by mobile.
  * The partner signs a short-lived, single-use JWT (HS256, `kid` = its API key's prefix) with the
- * key's signing secret; a valid one signs the consumer in as an OTP would, attributed to the
- * key's partner (never another: the partner is not a claim).
+ * key's signing secret. No OTP proves who holds the phone, so a valid token opens only what the
+ * partner itself brought: a mobile new to us (created, attributed to the key's partner, never
+ * another: the partner is not a claim), or a consumer whose current journey is that partner's and
+ * who has not refused partners' contact (ConsumerAccountsService.partnerMayAssert). Anyone else is
+ * refused with SIGN_IN_TOKEN_NEEDS_OTP, one answer for every reason, and the token is used up all
+ * the same (one token, one answer: a replay cannot probe). The session is partner-asserted
+ * (ConsumerPrincipal.partnerAsserted) until the consumer proves an OTP (step-up).
  */
 @Injectable()
 export class PartnerSignInService {
@@ -63,7 +68,7 @@ export class PartnerSignInService {
   ) {}
 
   async signIn(token: string, ip: string | null) {
-    const { keyId, claims, partnerName } = await this.verify(token);
+    const { keyId, claims, partnerId, partnerName } = await this.verify(token);
     const visit: Visit = {
       phoneNumber: claims.sub,
       partnerName,
@@ -78,11 +83,13 @@ export class PartnerSignInService {
       await lockUntilCommit(m, LockSpace.OtpNumber, visit.phoneNumber);
       const fresh = await this.repository.use(m, keyId, claims.jti, new Date(claims.exp * 1000));
       if (!fresh) throw new AppError('SIGN_IN_TOKEN_USED');
+      // Returned, not thrown: the token's use above commits with the refusal.
+      if (!(await this.accounts.partnerMayAssert(m, visit.phoneNumber, partnerId))) return null;
       return this.accounts.signIn(m, visit, ip);
     });
-    const issued = await this.tokens.issue('consumer', session.userId, {
-      prospectAppId: session.prospectAppId,
-    });
+    if (!session) throw new AppError('SIGN_IN_TOKEN_NEEDS_OTP');
+    const claimsOut: ConsumerClaims = { prospectAppId: session.prospectAppId, asserted: true };
+    const issued = await this.tokens.issue('consumer', session.userId, claimsOut);
     return {
       token: issued.token,
       prospectAppId: session.prospectAppId,
@@ -103,7 +110,8 @@ export class PartnerSignInService {
         token,
         signingSecret(this.config.partner.secret, key.keyHash),
       );
-      if (claims) return { keyId: key.id, claims, partnerName: key.partnerName };
+      if (claims)
+        return { keyId: key.id, claims, partnerId: key.partnerId, partnerName: key.partnerName };
     }
     throw new AppError('SIGN_IN_TOKEN_INVALID');
   }

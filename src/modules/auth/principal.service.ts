@@ -38,7 +38,14 @@ export class PrincipalService {
     const userId = this.subject(payload, 'consumer');
     if (!userId || !(await this.consumerIsLive(userId, payload.jti))) return null;
     const prospectAppId = typeof payload.prospectAppId === 'string' ? payload.prospectAppId : null;
-    return { audience: 'consumer', userId, prospectAppId, ...this.common(req, payload) };
+    return {
+      audience: 'consumer',
+      userId,
+      prospectAppId,
+      // Signed into the token, so a cached check (keyed by jti) carries it too.
+      partnerAsserted: payload.asserted === true,
+      ...this.common(req, payload),
+    };
   }
 
   async admin(

@@ -17,6 +17,8 @@ export interface TokenPayload {
 
 export interface ConsumerClaims {
   prospectAppId: string | null;
+  /** Set on a session a partner's sign-in token opened (no OTP yet): see ConsumerPrincipal. */
+  asserted?: true;
 }
 
 export interface AdminClaims {

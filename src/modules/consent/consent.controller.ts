@@ -41,7 +41,11 @@ export class ConsentController {
     return this.consents.agree(principal, dto, ip);
   }
 
-  /** Gives or withdraws one optional purpose, in one step. */
+  /**
+   * Gives or withdraws one optional purpose, in one step: the person's own choice, so a
+   * partner-asserted session proves the phone first (else the partner could choose for them).
+   */
+  @ConsumerRoute({ stepUp: true })
   @Put(':purpose')
   change(
     @CurrentPrincipal() principal: ConsumerPrincipal,

@@ -29,14 +29,15 @@ export class PartnerApiKeysController {
     return this.keys.list(partner);
   }
 
-  @PartnerRoute()
+  // A key and its signing secret sign consumers in: the partner's own credential.
+  @PartnerRoute({ noMasquerade: true })
   @Post()
   @ApiOperation({ summary: 'Creates a key; the answer is the only place the key is shown' })
   create(@CurrentPrincipal() partner: PartnerPrincipal, @Body() { name }: CreateApiKeyDto) {
     return this.keys.create(partner, name);
   }
 
-  @PartnerRoute()
+  @PartnerRoute({ noMasquerade: true })
   @Post(':id/revoke')
   @HttpCode(200)
   revoke(@CurrentPrincipal() partner: PartnerPrincipal, @Param() { id }: IdParamDto) {
@@ -55,10 +56,10 @@ export class PartnerLeadsController {
   @ApiOperation({
     summary: 'Sends a lead: a consumer who consented to be contacted about a product',
     description:
-      'Creates the consumer and a prospect application attributed to your partner account, or ' +
-      'answers status existing_customer when the mobile is already registered (its attribution ' +
-      'is not changed), or status opted_out when that consumer has withdrawn consent to ' +
-      "partners' contact (nothing is recorded against them). Retrying with the same " +
+      'Records the lead and answers status received, whether or not the mobile is already ' +
+      'registered with us (that is never said). The lead is credited to your partner account ' +
+      'when that mobile first signs in with us by OTP without another partner of its own; ' +
+      'it creates and re-attributes no one before. Retrying with the same ' +
       'Idempotency-Key and body answers the same lead ' +
       '(200, Idempotent-Replayed: true); the same key with another body is refused (422).',
   })

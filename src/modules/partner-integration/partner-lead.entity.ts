@@ -15,19 +15,19 @@ import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
 import { PartnerApiKey } from './partner-api-key.entity';
 
-export const LEAD_OUTCOMES = ['created', 'existing_customer', 'opted_out'] as const;
+export const LEAD_OUTCOMES = ['received', 'attributed'] as const;
 export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
 
 /**
  * A lead a partner sent through the lead API, with the consumer's consent as the partner
- * recorded it. `created`: a new consumer and prospect application attributed to the partner;
- * `existing_customer`: the mobile was already a consumer, whose attribution is not changed;
- * `opted_out`: that consumer has withdrawn consent to partners' contact, so nothing is recorded
- * against them.
+ * recorded it. `received`: held, naming no consumer (a partner must not learn who is ours, nor
+ * claim someone in advance); `attributed`: the mobile's first OTP sign-in created the consumer
+ * and the lead gave that journey its partner (`userId`, `prospectAppId`).
  * One row per partner and Idempotency-Key: a repeated key answers this row.
  */
 @Entity('partner_leads')
-@Check('CHK_partner_leads_outcome', `"outcome" IN ('created','existing_customer','opted_out')`)
+@Check('CHK_partner_leads_outcome', `"outcome" IN ('received','attributed')`)
+@Index('IDX_partner_leads_mobile_hash_created_at', ['mobileHash', 'createdAt'])
 @Index('UQ_partner_leads_partner_id_idempotency_key', ['partnerId', 'idempotencyKey'], {
   unique: true,
 })
@@ -84,6 +84,13 @@ export class PartnerLead {
   @ManyToOne(() => ProspectApplication, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'prospect_app_id' })
   prospectApp?: Relation<ProspectApplication> | null;
+
+  /**
+   * The mobile as a keyed hash (leadMobileHash), while the lead waits for its first OTP sign-in;
+   * cleared once any lead of that mobile is attributed.
+   */
+  @Column({ name: 'mobile_hash', type: 'char', length: 64, nullable: true })
+  mobileHash!: string | null;
 
   /** The consent notice the consumer agreed to, word for word, and when. */
   @Column({ name: 'consent_text', type: 'text' })

@@ -24,4 +24,42 @@ export class PartnerLeadsRepository {
   insert(m: EntityManager, values: Partial<PartnerLead>): Promise<PartnerLead> {
     return m.save(m.create(PartnerLead, values));
   }
+
+  /** The newest held lead of a mobile since `since`, of a partner still active. */
+  async newestHeld(
+    m: EntityManager,
+    mobileHash: string,
+    since: Date,
+  ): Promise<{ id: string; partnerId: number; merchantId: number | null } | null> {
+    const [row] = await m.query<{ id: string; partner_id: number; merchant_id: number | null }[]>(
+      `SELECT l.id, l.partner_id, l.merchant_id
+         FROM partner_leads l JOIN partners p ON p.id = l.partner_id
+        WHERE l.mobile_hash = $1 AND l.outcome = 'received' AND l.created_at >= $2
+          AND p.status = 1 AND p.deleted_at IS NULL
+        ORDER BY l.created_at DESC LIMIT 1`,
+      [mobileHash, since],
+    );
+    return row ? { id: row.id, partnerId: row.partner_id, merchantId: row.merchant_id } : null;
+  }
+
+  /**
+   * The lead that attributed a new journey names it; every lead of the mobile forgets the mobile
+   * (the consumer exists now: no later lead may attribute them).
+   */
+  async attribute(
+    m: EntityManager,
+    mobileHash: string,
+    leadId: string | null,
+    consumer: { userId: number; prospectAppId: string },
+  ): Promise<void> {
+    if (leadId)
+      await m.query(
+        `UPDATE partner_leads SET outcome = 'attributed', user_id = $2, prospect_app_id = $3
+          WHERE id = $1`,
+        [leadId, consumer.userId, consumer.prospectAppId],
+      );
+    await m.query(`UPDATE partner_leads SET mobile_hash = NULL WHERE mobile_hash = $1`, [
+      mobileHash,
+    ]);
+  }
 }

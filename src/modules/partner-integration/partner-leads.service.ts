@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { PartnerLeadView } from '@marketplace/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
-import { ApplicationsRepository } from '../applications/applications.repository';
 import { AuditService } from '../audit/audit.service';
-import { ConsentRepository } from '../consent/consent.repository';
 import { PartnersRepository } from '../partners/partners.repository';
 import type { Product } from '../products/product.entity';
 import type { CreateLeadDto } from './dto/create-lead.dto';
+import { leadMobileHash } from './lead-mobile';
 import type { ApiKeyCaller } from './partner-api-key.guard';
 import type { PartnerLead } from './partner-lead.entity';
 import { PartnerLeadsRepository } from './partner-leads.repository';
@@ -22,7 +22,8 @@ const CLOCK_SKEW_MS = 5 * 60_000;
 
 const toView = (lead: PartnerLead, product: Product): PartnerLeadView => ({
   id: lead.id,
-  status: lead.outcome,
+  // One answer whatever became of the lead: its outcome is ours, not the partner's to learn.
+  status: 'received',
   product: product.code,
   created_at: lead.createdAt.toISOString(),
 });
@@ -46,20 +47,21 @@ function requestHash(dto: CreateLeadDto): string {
 }
 
 /**
- * The partner lead API. A lead for a new mobile creates the consumer (named, not yet verified)
- * and a prospect application attributed to the partner, so that the consumer's first OTP sign-in
- * continues it; a mobile that is already a consumer's is recorded as `existing_customer` and
- * their attribution is left as it was (the first partner keeps it). Each Idempotency-Key makes one
- * lead: a retry with the same body answers that lead again, a different body is refused.
+ * The partner lead API. A lead is held, naming no one: it neither creates nor re-attributes a
+ * consumer, and every accepted lead gets the same answer (`received`), so a partner learns nothing
+ * of who is already ours and cannot claim a mobile in advance (a held lead gives no partner-token
+ * sign-in anything to ride on). When the mobile first signs in by OTP with no partner of its own,
+ * the newest held lead attributes that new journey (ConsumerAccountsService). Each
+ * Idempotency-Key makes one lead: a retry with the same body answers that lead again, a different
+ * body is refused.
  */
 @Injectable()
 export class PartnerLeadsService {
   constructor(
     private readonly leads: PartnerLeadsRepository,
-    private readonly records: ApplicationsRepository,
     private readonly partners: PartnersRepository,
     private readonly audit: AuditService,
-    private readonly consents: ConsentRepository,
+    @Inject(authConfig.KEY) private readonly auth: AuthConfig,
     // Only to open transactions; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -87,17 +89,6 @@ export class PartnerLeadsService {
       const product = await this.leads.activeProduct(m, dto.product);
       if (!product) throw new AppError('LEAD_PRODUCT_UNKNOWN');
       const merchantId = await this.merchantOf(m, caller.partnerId, dto.merchant_id);
-
-      // The same lock as the OTP sign-in's: a lead and a sign-in of one number never both create it.
-      await lockUntilCommit(m, LockSpace.OtpNumber, dto.mobile);
-      const existing = await this.records.findUserByPhone(m, dto.mobile);
-      const consumer = existing
-        ? { userId: existing.id, prospectAppId: null }
-        : await this.newConsumer(m, caller.partnerId, merchantId, dto);
-      // A consumer who withdrew partners' contact is not tied to the lead, nor named to the partner.
-      const optedOut =
-        existing !== null &&
-        (await this.consents.current(existing.id, 'partner_contact', m)) === false;
       const lead = await this.leads.insert(m, {
         partnerId: caller.partnerId,
         merchantId,
@@ -105,9 +96,10 @@ export class PartnerLeadsService {
         idempotencyKey,
         requestHash: hash,
         productId: product.id,
-        outcome: optedOut ? 'opted_out' : existing ? 'existing_customer' : 'created',
-        userId: optedOut ? null : consumer.userId,
-        prospectAppId: consumer.prospectAppId,
+        outcome: 'received',
+        mobileHash: leadMobileHash(this.auth.otpHashSecret, dto.mobile),
+        userId: null,
+        prospectAppId: null,
         consentText: dto.consent.text,
         consentedAt,
       });
@@ -122,7 +114,7 @@ export class PartnerLeadsService {
           action: 'create',
           entity: 'partner_leads',
           entityId: lead.id,
-          newValue: { outcome: lead.outcome, product: product.code, api_key_id: caller.keyId },
+          newValue: { product: product.code, api_key_id: caller.keyId },
         },
         m,
       );
@@ -135,33 +127,5 @@ export class PartnerLeadsService {
     const merchant = await this.partners.activeMerchant(m, merchantId);
     if (!merchant || merchant.partnerId !== partnerId) throw new AppError('LEAD_MERCHANT_UNKNOWN');
     return merchant.id;
-  }
-
-  private async newConsumer(
-    m: EntityManager,
-    partnerId: number,
-    merchantId: number | null,
-    dto: CreateLeadDto,
-  ) {
-    const [firstName, ...rest] = dto.name.split(/\s+/);
-    const user = await this.records.insertUser(m, {
-      phoneCode: '91',
-      phoneNumber: dto.mobile,
-      firstName,
-      lastName: rest.join(' ') || null,
-      merchantLocationId: merchantId,
-    });
-    const prospect = await this.records.insertProspect(m, {
-      userId: user.id,
-      partnerId,
-      merchantLocationId: merchantId,
-      utmSource: dto.utm_source ?? null,
-      utmMedium: dto.utm_medium ?? null,
-      utmCampaign: dto.utm_campaign ?? null,
-      utmTerm: dto.utm_term ?? null,
-      utmContent: dto.utm_content ?? null,
-      urlSegment: null,
-    });
-    return { userId: user.id, prospectAppId: prospect.id };
   }
 }

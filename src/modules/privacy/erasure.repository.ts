@@ -158,7 +158,12 @@ export class ErasureRepository {
    * the consumer; the account row stays as an empty, deleted shell, so those records still
    * point at one (nameless) account and the mobile is free for a new sign-in.
    */
-  async erase(m: EntityManager, userId: number, phone: string): Promise<Record<string, number>> {
+  async erase(
+    m: EntityManager,
+    userId: number,
+    phone: string,
+    leadMobileHash: string,
+  ): Promise<Record<string, number>> {
     const apps = `SELECT id FROM applications WHERE user_id = $1`;
     const erased: Record<string, number> = {};
     erased.users = await touched(
@@ -185,6 +190,12 @@ export class ErasureRepository {
     erased.otp_send_logs = await touched(m, `DELETE FROM otp_send_logs WHERE phone_number = $1`, [
       phone,
     ]);
+    // Partners' leads of the mobile forget it (the keyed hash that would match a later sign-in).
+    erased.partner_leads = await touched(
+      m,
+      `UPDATE partner_leads SET mobile_hash = NULL WHERE mobile_hash = $1`,
+      [leadMobileHash],
+    );
     erased.grievances = await touched(
       m,
       `UPDATE grievances SET name = '', phone_number = '', email = NULL WHERE phone_number = $1`,

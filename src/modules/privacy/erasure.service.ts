@@ -19,6 +19,7 @@ import { maskMobile } from '../profile/masks';
 import type { CustomerDeletion, KeptRecord } from './customer-deletion.entity';
 import type { DeletionListFilter, EraseConsumerDto } from './dto/erasure.dto';
 import { ErasureRepository } from './erasure.repository';
+import { leadMobileHash } from '../partner-integration/lead-mobile';
 
 const YEAR_MS = 365.25 * 86_400_000;
 
@@ -154,7 +155,12 @@ export class ErasureService {
           requestedByAdminId: admin.adminId,
         });
       const kept = await this.kept(m, subject.id);
-      deletion.summary = await this.erasures.erase(m, subject.id, subject.phoneNumber);
+      deletion.summary = await this.erasures.erase(
+        m,
+        subject.id,
+        subject.phoneNumber,
+        leadMobileHash(this.auth.otpHashSecret, subject.phoneNumber),
+      );
       Object.assign(deletion, {
         phoneNumberMasked: maskMobile(subject.phoneNumber),
         phoneHash: this.phoneHash(subject.phoneNumber),

@@ -6,9 +6,9 @@ import { ConsumerRoute } from '../../common/decorators/route-access.decorators';
 import { ErasureService } from './erasure.service';
 import { MyDataService } from './my-data.service';
 
-/** The consumer's data rights. */
+/** The consumer's data rights: only for a session that proved the phone (an OTP). */
 @ApiTags('consumer: privacy')
-@ConsumerRoute()
+@ConsumerRoute({ stepUp: true })
 @Controller('privacy')
 export class PrivacyController {
   constructor(

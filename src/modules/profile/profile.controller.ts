@@ -21,6 +21,8 @@ import { ProfileService } from './profile.service';
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
+  // The whole profile (birth date, income): a partner-asserted session proves the phone first.
+  @ConsumerRoute({ stepUp: true })
   @Get('user/:prospectAppId')
   profile(@CurrentPrincipal() c: ConsumerPrincipal, @Param() p: ProspectParamDto) {
     return reply(this.profiles.profile(c, p.prospectAppId));
@@ -31,6 +33,7 @@ export class ProfileController {
     return reply(this.profiles.startUp(c, p.prospectAppId));
   }
 
+  @ConsumerRoute({ stepUp: true })
   @Get('getMaskInfo/:id')
   maskInfo(@CurrentPrincipal() c: ConsumerPrincipal, @Param() p: MaskInfoParamDto) {
     return reply(this.profiles.maskInfo(c, p.id));

@@ -88,7 +88,7 @@ export class ProfileService {
     const app = await this.records.inflight(user);
     return {
       prospectAppId: prospect.id,
-      user: toProfileView(user),
+      user: toProfileView(user, principal),
       appId: app?.id ?? null,
       productId: app?.productId ?? null,
       productCode: app?.product?.code ?? null,
@@ -179,7 +179,7 @@ export class ProfileService {
       return Object.assign(open, appChanges);
     });
     return {
-      user: toProfileView(user),
+      user: toProfileView(user, principal),
       appId: app.id,
       productId: product.id,
       productCode: code,

@@ -12,17 +12,20 @@ const money = (v: string | null) => (v === null ? '' : Number(v));
  * `tin`, `merchant_location_id`, `se_loan_amount`), '' or 0 for anything not given. The PAN is
  * masked; the birth date is not (the form splits it into day, month and year).
  */
-export function toProfileView(u: User) {
+export function toProfileView(u: User, principal?: { partnerAsserted: boolean }) {
+  // A partner-asserted session (no OTP yet) is not shown the identity values: the partner
+  // that signed it in may be the one reading.
+  const hidden = principal?.partnerAsserted === true;
   return {
     userId: u.id,
     firstName: text(u.firstName),
     lastName: text(u.lastName),
     email: text(u.email),
     emailVerified: u.emailVerified,
-    birthDate: text(u.birthDate),
+    birthDate: hidden ? '' : text(u.birthDate),
     phoneCode: u.phoneCode,
     phoneNumber: u.phoneNumber,
-    tin: maskPan(u.tin),
+    tin: hidden ? '' : maskPan(u.tin),
     languageId: num(u.languageId),
     roleId: num(u.roleId),
     channelId: num(u.channelId),

@@ -19,7 +19,7 @@ export const HomeRoute = () => {
   const { brand } = useBrand();
   const { pathname, state } = useLocation();
   const { t } = useTranslation();
-  const refused = (state as Partial<SignInRefused> | null)?.signInRefused;
+  const { signInRefused: refused, mobile } = (state as Partial<SignInRefused> | null) ?? {};
 
   useEffect(() => {
     if (urlSegment && /^[A-Za-z0-9_-]{1,100}$/.test(urlSegment)) updateSession({ urlSegment });
@@ -42,17 +42,18 @@ export const HomeRoute = () => {
           {t(`errors.${refused}` as never, { defaultValue: t('errors.generic') })}
         </p>
       ) : null}
-      <BrandedLoginForm />
+      <BrandedLoginForm initialPhone={mobile} />
     </main>
   );
 };
 
 /** The OTP sign-in form with the brand's terms; a sent OTP goes on to /verification. */
-export const BrandedLoginForm = () => {
+export const BrandedLoginForm = ({ initialPhone }: { initialPhone?: string }) => {
   const { brand, partner } = useBrand();
   const navigate = useNavigate();
   return (
     <LoginForm
+      initialPhone={initialPhone}
       askTerms={Boolean(brand?.show_terms)}
       partnerName={brand?.display_name ?? ''}
       termsHref={withPartner(paths.termsOfUse.getHref(), partner)}

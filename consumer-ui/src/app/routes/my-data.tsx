@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { useStepUp } from '@/components/step-up/step-up';
 import { consumerAuth } from '@/lib/api-client';
 import { deployment } from '@/lib/deployment';
 import { downloadFile } from '@/lib/download';
@@ -14,13 +15,15 @@ export const MyDataRoute = () => {
   const { token } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const stepUp = useStepUp();
   if (!token) return <Navigate to={signInPath(deployment())} replace />;
 
   const download = async () => {
     setBusy(true);
     setError(null);
     try {
-      await downloadFile(consumerAuth(), '/privacy/my-data', 'my-data.json');
+      // consumerAuth() is read per call: a retry after the step-up carries the fresh token.
+      await stepUp.run(() => downloadFile(consumerAuth(), '/privacy/my-data', 'my-data.json'));
     } catch (err) {
       setError(errorText(t, err));
     } finally {
@@ -53,6 +56,7 @@ export const MyDataRoute = () => {
           {busy ? t('common.pleaseWait') : t('myData.download')}
         </button>
       </section>
+      {stepUp.dialog}
     </main>
   );
 };

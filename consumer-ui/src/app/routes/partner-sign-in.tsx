@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isErrorCode } from '@marketplace/contracts';
+import { isErrorCode, PATTERNS } from '@marketplace/contracts';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { signInWithPartnerToken, startSession } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
@@ -11,6 +11,22 @@ import { paths } from '../paths';
 /** What the login page shows when a partner's sign-in link was refused. */
 export interface SignInRefused {
   signInRefused: string;
+  /** The mobile the partner's token named, filled in when the OTP sign-in is what it needs. */
+  mobile?: string;
+}
+
+/**
+ * The mobile (`sub`) of a token the server verified and refused only because this consumer must
+ * sign in by OTP: read from the token itself, so the answer carries no mobile.
+ */
+function tokenMobile(token: string): string | undefined {
+  try {
+    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const sub = (JSON.parse(atob(payload)) as { sub?: unknown }).sub;
+    return typeof sub === 'string' && PATTERNS.mobile.test(sub) ? sub : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 // One request per token, though a page's effects may run twice (React's development checks).
@@ -19,7 +35,8 @@ const attempts = new Map<string, ReturnType<typeof signInWithPartnerToken>>();
 /**
  * /auth?token=…: a partner's site hands its customer over signed in (README, "Sign-in and
  * access"). A valid token lands on the products; an expired, reused or forged one on the login
- * page with the reason.
+ * page with the reason, and one for a consumer the partner may not sign in (SIGN_IN_TOKEN_NEEDS_OTP)
+ * on the OTP sign-in with that mobile filled in.
  */
 export const PartnerSignInRoute = () => {
   const navigate = useNavigate();
@@ -36,7 +53,10 @@ export const PartnerSignInRoute = () => {
       (error: unknown) => {
         const code =
           error instanceof ApiError && isErrorCode(error.code) ? error.code : 'SERVICE_UNAVAILABLE';
-        const state: SignInRefused = { signInRefused: code };
+        const state: SignInRefused = {
+          signInRefused: code,
+          mobile: code === 'SIGN_IN_TOKEN_NEEDS_OTP' ? tokenMobile(token) : undefined,
+        };
         void navigate(signInPath(deployment()), { replace: true, state });
       },
     );

@@ -9,8 +9,9 @@ interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog>: focus moves in and is kept there, Escape closes it (when it
- * may be closed), and it is named by its title for assistive technology.
+ * A modal on the native <dialog>: focus moves in (to a control marked `data-autofocus`, else the
+ * first) and is kept there, Escape closes it (when it may be closed), and it is named by its
+ * title for assistive technology.
  */
 export const Dialog = ({ open, title, onClose, closeLabel, children }: DialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
@@ -18,7 +19,11 @@ export const Dialog = ({ open, title, onClose, closeLabel, children }: DialogPro
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first control (the close button) unless one is marked to start.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   if (!open) return null;

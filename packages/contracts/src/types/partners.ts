@@ -185,10 +185,13 @@ export interface CreatedPartnerApiKey extends PartnerApiKeyView {
   signing_secret: string;
 }
 
-/** The lead API's answer: the lead, and whether it made a new consumer. */
+/**
+ * The lead API's answer: the lead, always `received` (whether the mobile is already ours is never
+ * said; the lead attributes the consumer at their first OTP sign-in).
+ */
 export interface PartnerLeadView {
   id: string;
-  status: 'created' | 'existing_customer' | 'opted_out';
+  status: 'received';
   product: string;
   created_at: string;
 }

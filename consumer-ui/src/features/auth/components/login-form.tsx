@@ -14,6 +14,8 @@ interface LoginFormProps {
   termsHref: string;
   privacyHref: string;
   onSent: (phoneNumber: string) => void;
+  /** A number to start with (the one a refused partner sign-in link named). */
+  initialPhone?: string;
 }
 
 /** Digits only; a pasted +91 or 0 prefix is dropped; at most 10 digits. */
@@ -35,9 +37,10 @@ export const LoginForm = ({
   termsHref,
   privacyHref,
   onSent,
+  initialPhone,
 }: LoginFormProps) => {
   const { t } = useTranslation();
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(initialPhone ?? '');
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<{ phone?: string; terms?: string }>({});
   const [busy, setBusy] = useState(false);

@@ -7,6 +7,7 @@ import {
   type ConsentStateView,
   type OptionalPurpose,
 } from '@marketplace/contracts';
+import { useStepUp } from '@/components/step-up/step-up';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField } from '@/components/ui/field';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -108,12 +109,15 @@ const Purposes = ({
   const { t } = useTranslation();
   const text = useNoticeText();
   const [busy, setBusy] = useState<string | null>(null);
+  const stepUp = useStepUp();
   const locked = state.erasureRequestedAt !== null;
 
   const toggle = async (purpose: OptionalPurpose, granted: boolean) => {
     setBusy(purpose);
     try {
-      onChanged(await changeConsent(purpose, granted));
+      const next = await stepUp.run(() => changeConsent(purpose, granted));
+      if (!next) return;
+      onChanged(next);
       showToast('success', t(granted ? 'consent.givenToast' : 'consent.withdrawnToast'));
     } catch (err) {
       showToast('error', errorText(t, err));
@@ -154,6 +158,7 @@ const Purposes = ({
           );
         })}
       </ul>
+      {stepUp.dialog}
     </section>
   );
 };
@@ -163,12 +168,13 @@ const Erasure = ({ state, onAsked }: { state: ConsentStateView; onAsked: () => v
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const stepUp = useStepUp();
 
   const ask = async () => {
     setBusy(true);
     try {
-      await requestErasure();
       setOpen(false);
+      if (!(await stepUp.run(() => requestErasure()))) return;
       showToast('success', t('consent.erasureAsked'));
       onAsked();
     } catch (err) {
@@ -215,6 +221,7 @@ const Erasure = ({ state, onAsked }: { state: ConsentStateView; onAsked: () => v
               </button>
             </div>
           </Dialog>
+          {stepUp.dialog}
         </>
       )}
     </section>

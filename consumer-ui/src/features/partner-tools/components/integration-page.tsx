@@ -214,8 +214,7 @@ export const IntegrationPage = ({ auth, who }: { auth: CallAuth; who: Referrer }
               count: keys.data?.requests_per_minute ?? 60,
             })}
           </li>
-          <li>{t('partner.tools.integration.ruleExisting')}</li>
-          <li>{t('partner.tools.integration.ruleOptedOut')}</li>
+          <li>{t('partner.tools.integration.ruleAnswer')}</li>
         </ul>
         <pre className="code-block" tabIndex={0}>
           {LEAD_EXAMPLE(origin)}
@@ -233,6 +232,7 @@ export const IntegrationPage = ({ auth, who }: { auth: CallAuth; who: Referrer }
         <ul>
           <li>{t('partner.tools.integration.signInToken')}</li>
           <li>{t('partner.tools.integration.signInClaims')}</li>
+          <li>{t('partner.tools.integration.signInWho')}</li>
           <li>{t('partner.tools.integration.signInOnce')}</li>
         </ul>
         <pre className="code-block" tabIndex={0}>
