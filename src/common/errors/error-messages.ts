@@ -116,7 +116,6 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   CONSUMER_NOT_FOUND: 'Consumer not found',
   MASQUERADE_MERCHANT_NOT_FOUND: 'Merchant not found for this partner',
   MASQUERADE_NOT_ACTIVE: 'This partner session is not a masquerade',
-  MASQUERADE_FORBIDDEN: 'An admin acting as the partner cannot do this; the partner must do it',
   MASQUERADE_REASON_REQUIRED: 'Say why you act as this partner ({min} to {max} characters)',
   MASQUERADE_FORBIDDEN: 'An admin acting as the partner cannot do this: the partner must do it',
   EMAIL_INVALID: 'Email is invalid',
