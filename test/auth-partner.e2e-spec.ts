@@ -222,7 +222,7 @@ describe('partner sign-in and masquerade', () => {
       const masquerade = (await start(token, partner.id).expect(200)).body.token as string;
       const forbidden = {
         code: 'MASQUERADE_FORBIDDEN',
-        message: 'An admin acting as the partner cannot do this; the partner must do it',
+        message: 'An admin acting as the partner cannot do this: the partner must do it',
       };
       // Before: the admin got a live key and its signing secret, which sign consumers in.
       const create = await t

@@ -3,8 +3,8 @@ import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import { Client } from 'pg';
 import { afterAll, inject } from 'vitest';
+import { onServer } from './factories/scratch-database';
 
 // Every test file runs against a PostgreSQL database of its own (below) and real Redis.
 process.env.NODE_ENV = 'test';
@@ -26,15 +26,6 @@ for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
 // and its own queue prefix: files run in parallel, and none sees another's rows or jobs.
 const fileId = `${process.pid}_${randomBytes(3).toString('hex')}`;
 const fileDatabase = `${inject('templateDatabase')}_${fileId}`;
-async function onServer(sql: string) {
-  const client = new Client({ connectionString: inject('serverUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 await onServer(`CREATE DATABASE ${fileDatabase} TEMPLATE ${inject('templateDatabase')}`);
 // Registered before the file's own hooks, so it runs after them: the file's apps are closed.
 afterAll(() => onServer(`DROP DATABASE IF EXISTS ${fileDatabase} WITH (FORCE)`));

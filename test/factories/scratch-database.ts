@@ -9,7 +9,8 @@ export interface ScratchDatabase {
   drop: () => Promise<void>;
 }
 
-async function onServer(sql: string): Promise<void> {
+/** Runs one statement on the test server's maintenance database (CREATE or DROP DATABASE). */
+export async function onServer(sql: string): Promise<void> {
   const client = new Client({ connectionString: inject('serverUrl') });
   await client.connect();
   try {

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/field';
+import { CodeField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { formatDuration } from '@/lib/format';
@@ -84,16 +84,13 @@ const StepUpDialog = ({ onDone }: { onDone: (proven: boolean) => void }) => {
       {sent ? (
         <form className="form" onSubmit={confirm} noValidate>
           <p>{t('stepUp.sent')}</p>
-          <TextField
+          <CodeField
             label={t('verification.otpLabel')}
             name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
+            length={6}
             value={otp}
             error={error}
-            onValue={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
-            autoFocus
+            onValue={setOtp}
           />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
             {busy ? t('common.pleaseWait') : t('stepUp.confirm')}

@@ -132,3 +132,22 @@ export const CheckboxField = ({ label, checked, error, onChecked }: CheckboxProp
     </div>
   );
 };
+
+/**
+ * A one-time code from an SMS: digits only (a pasted "123 456" keeps its digits), at most
+ * `length`, offered by the phone's code suggestion, and focused as soon as it is shown.
+ */
+export const CodeField = ({
+  length,
+  onValue,
+  ...field
+}: Omit<TextFieldProps, 'inputMode' | 'autoComplete' | 'maxLength'> & { length: number }) => (
+  <TextField
+    {...field}
+    inputMode="numeric"
+    autoComplete="one-time-code"
+    maxLength={length}
+    onValue={(v) => onValue(v.replace(/\D/g, '').slice(0, length))}
+    autoFocus
+  />
+);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/field';
+import { CodeField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { formatDuration, maskPhone } from '@/lib/format';
 import { useCountdown } from '@/lib/use-countdown';
@@ -70,16 +70,13 @@ export const OtpForm = ({ phoneNumber, onVerified, onChangeNumber }: OtpFormProp
     <form className="card form" onSubmit={submit} noValidate>
       <h2>{t('verification.title')}</h2>
       <p>{t('verification.sentTo', { phone: `+91 ${maskPhone(phoneNumber)}` })}</p>
-      <TextField
+      <CodeField
         label={t('verification.otpLabel')}
         name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+        length={6}
         value={otp}
         error={error}
-        onValue={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
-        autoFocus
+        onValue={setOtp}
       />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? t('common.pleaseWait') : t('verification.verify')}

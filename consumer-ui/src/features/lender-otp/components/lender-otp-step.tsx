@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LenderOtpState } from '@marketplace/contracts';
-import { TextField } from '@/components/ui/field';
+import { CodeField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { formatDuration } from '@/lib/format';
 import { useCountdown } from '@/lib/use-countdown';
@@ -95,16 +95,13 @@ export const LenderOtpStep = ({ transactionId }: { transactionId: string }) => {
       {sent ? (
         <form className="form" onSubmit={(e) => void verify(e)} noValidate>
           <p role="status">{t('lenderOtp.sent', { name })}</p>
-          <TextField
+          <CodeField
             label={t('lenderOtp.otpLabel', { name })}
             name="lenderOtp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
+            length={8}
             value={otp}
             error={error}
-            onValue={(v) => setOtp(v.replace(/\D/g, '').slice(0, 8))}
-            autoFocus
+            onValue={setOtp}
           />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
             {busy ? t('common.pleaseWait') : t('lenderOtp.confirm')}
