@@ -12,7 +12,7 @@ const GOOD_PASSWORD = 'brass kettle monsoon 42';
 const USERS = '/api/admin/admin-users';
 
 /**
- * User management (issue 19): invitations by link (48 hours, single use) or temporary password
+ * User management: invitations by link (48 hours, single use) or temporary password
  * (changed at the first sign-in), the password rules, disable and role changes taking effect on
  * the next request, and the self and last-role-1 protections. On its own database, where the
  * admins of this file are the only ones (the last-admin rule counts every admin).

@@ -9,7 +9,7 @@ import { newConsumer, personalForm, withProfile } from './utils/consumer';
 type Listed = { url_key: string }[];
 
 /**
- * Maker-checker (issue 19, MAKER_CHECKER=true): a role-1 admin's change to a lender's switch or
+ * Maker-checker (MAKER_CHECKER=true): a role-1 admin's change to a lender's switch or
  * criteria, a revenue slab or a partner's revenue terms waits as a pending change with its before
  * and after; nothing applies before a different role-1 admin approves it. On its own database:
  * approved changes switch lenders on and off.

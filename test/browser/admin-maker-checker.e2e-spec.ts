@@ -13,7 +13,7 @@ import {
 } from '../utils/browser';
 
 /**
- * Maker-checker (issue 19, MAKER_CHECKER=true): a lender switched off in Vendors On/Off stays in
+ * Maker-checker (MAKER_CHECKER=true): a lender switched off in Vendors On/Off stays in
  * the consumer's offers until a second role-1 admin approves it on Pending Changes; a criterion
  * changed on the lender page keeps its saved value there; a change rejected with a reason in
  * Hindi at 360 px by keyboard is never applied.

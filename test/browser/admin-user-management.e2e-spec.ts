@@ -14,7 +14,7 @@ import {
 const PASSWORD = 'brass kettle monsoon 42';
 
 /**
- * User management (issue 19): an admin invites a role-2 colleague, who opens the link, sets a
+ * User management: an admin invites a role-2 colleague, who opens the link, sets a
  * password and lands on a role-2 menu; a temporary password (reset in Hindi at 360 px by keyboard)
  * must be replaced at the first sign-in.
  */

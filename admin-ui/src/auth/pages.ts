@@ -117,14 +117,14 @@ export const MENU: MenuEntry[] = [
     label: 'app.menu.telecalling',
     icon: PhoneInTalkIcon,
   },
-  // Not in the spec's menu: maker-checker's changes waiting for approval (issue 19), role 1.
+  // Not in the spec's menu: maker-checker's changes waiting for approval, role 1.
   {
     page: 'pending-changes',
     path: '/pending-changes',
     label: 'app.menu.pending_changes',
     icon: PendingActionsIcon,
   },
-  // Not in the spec's menu: grievance redressal (issue 20), role 1.
+  // Not in the spec's menu: grievance redressal, role 1.
   { page: 'grievances', path: '/grievances', label: 'app.menu.grievances', icon: GavelIcon },
   // Not in the spec's menu: the audit trail of the catalogue API, role 1 only (as its API).
   { page: 'user-management', path: '/audit-log', label: 'app.menu.audit_log', icon: HistoryIcon },

@@ -3,8 +3,8 @@ import { ADMIN_PAGES, roleMayOpen } from './roles';
 
 // The spec's table, copied by hand: the access-matrix test derives its expectations from
 // ADMIN_PAGES, so only this comparison catches a typo in the table itself. The two product
-// reports' rows are not the spec's (it does not show them): issue 17 gives them to role 1;
-// grievances (issue 20) and pending-changes (issue 19's maker-checker) are beyond the spec.
+// reports' rows are not the spec's (it does not show them): they are role 1's;
+// grievances and pending-changes (maker-checker) are beyond the spec.
 const SPEC_TABLE = `
 dashboard 1,2
 mis-upload 1

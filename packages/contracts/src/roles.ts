@@ -22,12 +22,12 @@ export const ADMIN_PAGES = {
   partners: [1],
   messaging: [1],
   telecalling: [1, 3],
-  // Not in the spec's table ("permissions are not shown"): role 1, as issue 17 decides.
+  // Not in the spec's table ("permissions are not shown"): role 1, a choice of ours.
   'products-report': [1],
   'vendors-products-report': [1],
-  // Grievances (issue 20, beyond the spec's pages): answered by role-1 admins.
+  // Grievances (beyond the spec's pages): answered by role-1 admins.
   grievances: [1],
-  // Maker-checker (issue 19, beyond the spec): role-1 admins approve each other's changes.
+  // Maker-checker (beyond the spec): role-1 admins approve each other's changes.
   'pending-changes': [1],
 } as const satisfies Record<string, readonly AdminRole[]>;
 

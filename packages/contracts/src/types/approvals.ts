@@ -1,5 +1,5 @@
 /**
- * Maker-checker (issue 19, on when MAKER_CHECKER=true): the changes a role-1 admin makes to what
+ * Maker-checker (on when MAKER_CHECKER=true): the changes a role-1 admin makes to what
  * decides offers and money wait for a different role-1 admin's approval.
  */
 export const CHANGE_KINDS = [
