@@ -2,10 +2,11 @@ import type { INestApplication, Logger } from '@nestjs/common';
 import { Readiness } from './modules/health/readiness';
 
 /**
- * SIGTERM or SIGINT on a serving process: /api/health/ready answers 503 at once while requests
- * are still served for `drainMs` (the load balancer's time to see it and stop sending), then the
- * server stops listening, lets in-flight requests finish, shuts the modules down and the process
- * exits 0. Each step is logged. A second signal changes nothing: the drain is already under way.
+ * SIGTERM on a serving process: /api/health/ready answers 503 at once while requests are still
+ * served for `drainMs` (the load balancer's time to see it and stop sending), then the server
+ * stops listening, lets in-flight requests finish, shuts the modules down and the process exits
+ * 0. Each step is logged. SIGINT (Ctrl+C at a terminal, no balancer to tell) skips the wait. A
+ * second signal changes nothing: the shutdown is already under way.
  */
 export function drainOnSignals(app: INestApplication, drainMs: number, log: Logger): void {
   let stopping = false;
@@ -13,8 +14,9 @@ export function drainOnSignals(app: INestApplication, drainMs: number, log: Logg
     if (stopping) return;
     stopping = true;
     app.get(Readiness, { strict: false }).drain();
-    log.log(`${signal}: draining, /api/health/ready answers 503; serving ${drainMs} ms more`);
-    await new Promise((resolve) => setTimeout(resolve, drainMs));
+    const wait = signal === 'SIGTERM' ? drainMs : 0;
+    log.log(`${signal}: draining, /api/health/ready answers 503; serving ${wait} ms more`);
+    await new Promise((resolve) => setTimeout(resolve, wait));
     log.log('Drained: closing the server; requests under way finish first');
     try {
       await app.close();
