@@ -65,6 +65,12 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const { analytics, appLinks } = app.get<ConsumerUiConfig>(consumerUiConfig.KEY);
   const video = appLinks.welcomeVideo?.startsWith('https:') ? appLinks.welcomeVideo : null;
   logRequests(fastify, app.get<PinoRoot>(ROOT_LOGGER));
+  // The id this answer is logged under (the caller's, when it sent a sane one), on every answer,
+  // errors and 404s included, so a caller and an operator can find the same line.
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.header('X-Request-Id', req.id);
+    done();
+  });
   fastify.addHook('onRequest', trustworthyClientIp);
   // API answers carry personal data: no browser or proxy keeps one unless its route says so
   // (`@Header('Cache-Control', …)`). Fastify makes no ETags.
@@ -106,7 +112,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   await serveUis(app);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main.ts drains on SIGTERM first (drainOnSignals), then closes.
   // The docs map every route for an attacker too: production serves them only with API_DOCS=true.
   if (config.apiDocs) mountApiDocs(app);
   return app;

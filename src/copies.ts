@@ -13,7 +13,8 @@ const RESTART_DELAY_MS = 1_000;
  * A copy that dies after it began serving is replaced a second later. One that dies before it
  * listens would only fail again (a bad database, a busy port): every copy is stopped and the
  * supervisor exits 1, for the host's own supervisor (systemd, Kubernetes) to see. SIGTERM and
- * SIGINT stop every copy (each closes as a single process would), then the supervisor exits 0.
+ * SIGINT stop every copy (each drains and closes as a single process would: src/shutdown.ts),
+ * then the supervisor exits 0.
  */
 export function superviseCopies(count: number, log: Logger): void {
   const copies = new Map<Worker, { serving: boolean }>();

@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import { createApp, createWorker } from './app.setup';
 import { developmentDefaults, env, loadDotEnv, type Env } from './config/env';
 import { superviseCopies } from './copies';
+import { drainOnSignals } from './shutdown';
 
 /**
  * Where to listen: HOST if set; otherwise loopback only while anyone could sign tokens or read
@@ -42,6 +43,10 @@ async function bootstrap(): Promise<void> {
       ? 'Database: PostgreSQL from DATABASE_URL'
       : `Database: no DATABASE_URL, so the embedded PostgreSQL (PGlite) in ${EMBEDDED_DB_DIR}, migrated and demo-seeded on first start`,
   );
+  if (env().MIGRATIONS === 'skip' && cluster.isPrimary)
+    log.log(
+      'MIGRATIONS=skip: pending migrations are not applied at start (the deploy step runs npm run migration:run)',
+    );
   if (env().WEB_CONCURRENCY > 1 && cluster.isPrimary) {
     superviseCopies(env().WEB_CONCURRENCY, log);
     return;
@@ -54,6 +59,7 @@ async function bootstrap(): Promise<void> {
   const host = listenHost(env(), log);
   const app = await createApp();
   await app.listen(env().PORT, host);
+  drainOnSignals(app, env().SHUTDOWN_DRAIN_MS, log);
   const url = `http://localhost:${env().PORT}`;
   const docs = (env().API_DOCS ?? env().NODE_ENV !== 'production') ? ', API docs /api/docs' : '';
   log.log(`Listening on ${url}: consumer app /, admin /admin${docs}`);

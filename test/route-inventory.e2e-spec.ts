@@ -45,6 +45,8 @@ describe('route inventory', () => {
     );
     expect(declared).toMatchObject({
       'GET /api/health': 'public',
+      'GET /api/health/live': 'public',
+      'GET /api/health/ready': 'public',
       'POST /api/auth/otp/send': 'public',
       'POST /api/auth/otp/verify': 'public',
       'GET /api/dev/sms-outbox': 'public',

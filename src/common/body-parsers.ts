@@ -16,13 +16,16 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export function bodyParserError(err: unknown): AppError | undefined {
   const e = err as { code?: string; statusCode?: number } | null;
-  if (e?.code === 'ECONNRESET') return new AppError('REQUEST_ABORTED');
+  // Fastify marks a failure while reading the body with a 4xx; an ECONNRESET without one came
+  // from another socket (the database's) and is no client of ours going away.
+  const whileReading =
+    typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500;
+  if (e?.code === 'ECONNRESET' && whileReading) return new AppError('REQUEST_ABORTED');
   if (typeof e?.code === 'string' && /^(Z_|ERR__)/.test(e.code))
     return new AppError('BODY_ENCODING_INVALID');
   if (e?.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
   if (e?.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
-  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500)
-    return new AppError('BODY_UNREADABLE');
+  if (whileReading) return new AppError('BODY_UNREADABLE');
   return undefined;
 }
 

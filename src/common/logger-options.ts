@@ -37,8 +37,8 @@ export const loggerOptions: LoggerModuleAsyncParams = {
   useFactory: (logger: Logger) => ({ forRoutes: [], pinoHttp: { logger } }),
 };
 
-/** Only the API's requests are logged (not the UIs' files), and not the health check. */
-const unlogged = (url: string) => !url.startsWith('/api/') || url === '/api/health';
+/** Only the API's requests are logged (not the UIs' files), and not the health checks. */
+const unlogged = (url: string) => !url.startsWith('/api/') || /^\/api\/health(\/|$)/.test(url);
 
 /** Every request's id (`request.id`): the X-Request-Id header when it is a sane one, or a UUID. */
 export function requestId(req: IncomingMessage): string {

@@ -12,6 +12,8 @@ export const databaseConfig = registerAs('database', () => {
     sslCa: e.DATABASE_SSL_CA ? readFileSync(e.DATABASE_SSL_CA, 'utf8') : undefined,
     poolSize: e.DATABASE_POOL_SIZE,
     embeddedDir: e.EMBEDDED_DB_DIR,
+    /** Whether start-up applies pending migrations (skip: the deploy step did, once). */
+    runMigrations: e.MIGRATIONS === 'run',
     // Known passwords must never reach a live deployment, whatever DEMO_SEED says.
     demoSeed: e.DEMO_SEED && e.NODE_ENV !== 'production',
   };

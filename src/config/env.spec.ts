@@ -47,6 +47,16 @@ describe('validateEnv', () => {
     ).toThrow(/WEB_CONCURRENCY: copies serve HTTP/);
   });
 
+  it('drains 5 s on SIGTERM and migrates at start unless told otherwise', () => {
+    expect(validateEnv({})).toMatchObject({ SHUTDOWN_DRAIN_MS: 5000, MIGRATIONS: 'run' });
+    expect(validateEnv({ SHUTDOWN_DRAIN_MS: '0', MIGRATIONS: 'skip' })).toMatchObject({
+      SHUTDOWN_DRAIN_MS: 0,
+      MIGRATIONS: 'skip',
+    });
+    expect(() => validateEnv({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(() => validateEnv({ MIGRATIONS: 'later' })).toThrow(/MIGRATIONS/);
+  });
+
   it('treats empty values as unset', () => {
     expect(validateEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -27,6 +27,8 @@ export interface Env {
   QUEUE_PREFIX: string;
   PROCESS_ROLE: 'both' | 'api' | 'worker';
   WEB_CONCURRENCY: number;
+  SHUTDOWN_DRAIN_MS: number;
+  MIGRATIONS: 'run' | 'skip';
   JWT_CONSUMER_SECRET: string;
   JWT_ADMIN_SECRET: string;
   JWT_PARTNER_SECRET: string;
@@ -195,6 +197,11 @@ const schema = Joi.object<Env>({
         'any.only': 'copies serve HTTP; run more PROCESS_ROLE=worker processes instead',
       }),
     }),
+  // SIGTERM: readiness answers 503 at once, and requests are still served this long, so the load
+  // balancer takes the process out before it stops listening.
+  SHUTDOWN_DRAIN_MS: Joi.number().integer().min(0).max(120_000).default(5000),
+  // skip: a fleet migrates once in its deploy step (npm run migration:run), not in every process.
+  MIGRATIONS: Joi.string().valid('run', 'skip').default('run'),
   JWT_CONSUMER_SECRET: secret(`${DEV_SECRET}-consumer`),
   JWT_ADMIN_SECRET: secret(`${DEV_SECRET}-admin`),
   JWT_PARTNER_SECRET: secret(`${DEV_SECRET}-partner`),

@@ -15,10 +15,16 @@ import { seedDemo } from './seed/demo-seed';
         // A database server may come up a little after us; an embedded directory that is locked
         // or damaged stays so, and ten tries 3 s apart would only hide the message.
         toRetry: () => !isEmbedded(db),
+        runMigrationsAtStart: db.runMigrations,
       }),
-      // Pending migrations run at start, so a fresh database is usable (see runMigrationsOnce).
+      // Pending migrations run at start, so a fresh database is usable (see runMigrationsOnce),
+      // unless MIGRATIONS=skip: a fleet's deploy step migrates once, before any process starts.
       dataSourceFactory: async (options) => {
-        const ds = await new DataSource(options!).initialize();
+        const { runMigrationsAtStart, ...rest } = options as typeof options & {
+          runMigrationsAtStart: boolean;
+        };
+        const ds = await new DataSource(rest).initialize();
+        if (!runMigrationsAtStart) return ds; // main.ts has said so
         try {
           await runMigrationsOnce(ds);
         } catch (err) {

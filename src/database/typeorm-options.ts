@@ -10,7 +10,9 @@ import { tlsOptions } from './tls-options';
  * The one description of our database, shared by the app (TypeOrmModule) and the TypeORM CLI
  * (data-source.ts). With no DATABASE_URL it runs on an embedded PGlite under `embeddedDir`.
  */
-export function buildDataSourceOptions(db: DatabaseConfig): DataSourceOptions {
+export function buildDataSourceOptions(
+  db: Omit<DatabaseConfig, 'runMigrations'>,
+): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
     entities,

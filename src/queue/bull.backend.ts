@@ -26,7 +26,8 @@ export class BullBackend implements QueueBackend {
   private lastErrorLog = 0;
 
   constructor(
-    private readonly url: string,
+    /** The Redis the queues use; the request limits count there too (shared-throttler-storage). */
+    readonly url: string,
     private readonly prefix: string,
   ) {
     // Bull wants these two options off for its subscriber and blocking connections.

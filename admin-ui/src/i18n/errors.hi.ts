@@ -10,6 +10,7 @@ export const errors: typeof english = {
   UNSUPPORTED_MEDIA_TYPE: 'अनुरोध का प्रारूप समर्थित नहीं है',
   TOO_MANY_REQUESTS: 'बहुत अधिक अनुरोध। कृपया कुछ देर बाद फिर कोशिश करें',
   SERVICE_UNAVAILABLE: 'सेवा अभी उपलब्ध नहीं है। कृपया एक मिनट बाद फिर कोशिश करें',
+  DATABASE_UNAVAILABLE: 'सेवा कुछ पल के लिए उपलब्ध नहीं है। कृपया कुछ सेकंड बाद फिर कोशिश करें',
   VALIDATION_FAILED: 'अमान्य अनुरोध',
   FIELD_INVALID: '%{field} मान्य नहीं है',
   FIELD_NOT_ALLOWED: '%{field} भेजा नहीं जा सकता',

@@ -37,6 +37,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported request body',
   TOO_MANY_REQUESTS: 'Too many requests. Please try again later',
   SERVICE_UNAVAILABLE: 'The service is unavailable right now. Please try again in a minute',
+  DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds',
   VALIDATION_FAILED: 'Invalid request',
   FIELD_INVALID: '{field} is not valid',
   FIELD_NOT_ALLOWED: 'property {field} should not exist',

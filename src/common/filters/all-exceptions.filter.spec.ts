@@ -7,6 +7,8 @@ import { QueryFailedError } from 'typeorm';
 import { AppError, rule } from '../errors';
 import { AllExceptionsFilter, loggable } from './all-exceptions.filter';
 
+let answeredRequestId: string | undefined;
+
 function run(exception: unknown) {
   const sent: { status?: number; body?: unknown; headers: Record<string, string> } = {
     headers: {},
@@ -16,7 +18,9 @@ function run(exception: unknown) {
     sent: false,
     raw: { headersSent: false },
     header(name: string, value: string) {
-      sent.headers[name] = value;
+      // Every answer has it (see the test below); the others are what each case is about.
+      if (name === 'X-Request-Id') answeredRequestId = value;
+      else sent.headers[name] = value;
       return this;
     },
     status(code: number) {
@@ -92,6 +96,49 @@ describe('AllExceptionsFilter', () => {
       requestId: 'req-42',
     });
     expect(JSON.stringify(sent.body)).not.toContain('ECONNREFUSED');
+  });
+
+  it('answers a lost database connection with 503 DATABASE_UNAVAILABLE and Retry-After, never 500', () => {
+    const unavailable = {
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      body: {
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a few seconds',
+        params: { retryAfterSeconds: 5 },
+      },
+    };
+    const pg = (message: string, code?: string) =>
+      Object.assign(new Error(message), code ? { code } : {});
+    // A query on a connection the server ended: TypeORM wraps the driver's error.
+    const shutdown = pg('terminating connection due to administrator command', '57P01');
+    expect(run(new QueryFailedError('SELECT 1', [], shutdown))).toEqual(unavailable);
+    // The same socket reset that used to be answered as a client's REQUEST_ABORTED.
+    expect(run(new QueryFailedError('SELECT 1', [], pg('read ECONNRESET', 'ECONNRESET')))).toEqual(
+      unavailable,
+    );
+    for (const err of [
+      pg('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      pg('the database system is starting up', '57P03'),
+      pg('connection failure', '08006'),
+      pg('Connection terminated unexpectedly'),
+      pg('timeout exceeded when trying to connect'),
+    ])
+      expect(run(err)).toEqual(unavailable);
+    // A query that is wrong is still a server error of ours, not an outage.
+    expect(run(new QueryFailedError('SELEC 1', [], pg('syntax error', '42601'))).status).toBe(500);
+  });
+
+  it('answers REQUEST_ABORTED only for a client that went away while sending its body', () => {
+    // Fastify marks an error while reading the body with statusCode 400.
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 });
+    expect(run(aborted)).toMatchObject({ status: 400, body: { code: 'REQUEST_ABORTED' } });
+  });
+
+  it('answers with the request id the server used', () => {
+    answeredRequestId = undefined;
+    run(new NotFoundException());
+    expect(answeredRequestId).toBe('req-42');
   });
 
   it('answers PostgreSQL data exceptions and body-parser failures as 400s', () => {

@@ -11,6 +11,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { errorMessage } from '../errors/error-messages';
 import { asClientError, postgresCode } from './client-errors';
+import { isDatabaseUnavailable } from './database-unavailable';
+
+/** A database restart or failover takes seconds: when a client may try again. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The HTTP status of every error code: the one place a status is chosen (twenty's style). The
@@ -27,6 +31,8 @@ export const HTTP_STATUS: { readonly [C in ErrorCode]: HttpStatus } = {
   UNSUPPORTED_MEDIA_TYPE: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   TOO_MANY_REQUESTS: HttpStatus.TOO_MANY_REQUESTS,
   SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+  // PostgreSQL unreachable for a moment (restart, failover): retry, nothing is wrong with the request.
+  DATABASE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
   VALIDATION_FAILED: HttpStatus.BAD_REQUEST,
   FIELD_INVALID: HttpStatus.BAD_REQUEST,
   FIELD_NOT_ALLOWED: HttpStatus.BAD_REQUEST,
@@ -484,6 +490,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   send(exception: unknown, req: FastifyRequest, reply: FastifyReply): void {
     const { status, body } = this.toResponse(exception, req);
     if (reply.sent || reply.raw.headersSent) return;
+    // Framework errors (a malformed URL) are answered before the onRequest hooks that set it.
+    reply.header('X-Request-Id', req.id);
     // A refusal that says when to retry says it in the standard header too.
     const wait = body.params?.retryAfterSeconds;
     if (typeof wait === 'number') reply.header('Retry-After', String(wait));
@@ -491,10 +499,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toResponse(thrown: unknown, req: FastifyRequest) {
-    const exception =
+    const clientError =
       thrown instanceof AppError || thrown instanceof HttpException
-        ? thrown
-        : (asClientError(thrown) ?? thrown);
+        ? undefined
+        : asClientError(thrown);
+    // After the client errors: Fastify marks a reset while reading the body as the client's, and
+    // any other reset is on the database's socket.
+    if (!clientError && isDatabaseUnavailable(thrown)) {
+      this.logger.error({ err: loggable(thrown), reqId: req.id }, 'Database unavailable');
+      const e = new AppError('DATABASE_UNAVAILABLE', {
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      });
+      return { status: HTTP_STATUS[e.code], body: appErrorBody(e) };
+    }
+    const exception = clientError ?? thrown;
     if (exception instanceof AppError) {
       const status: number = HTTP_STATUS[exception.code];
       if (status >= 500)

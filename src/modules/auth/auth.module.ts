@@ -3,6 +3,9 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SharedThrottlerStorage } from '../../common/throttling/shared-throttler-storage';
+import { redisConfig, type RedisConfig } from '../../config/redis.config';
+import { QueueService } from '../../queue/queue.service';
 import { ApplicationsModule } from '../applications/applications.module';
 import { AuditModule } from '../audit/audit.module';
 import { ConsentModule } from '../consent/consent.module';
@@ -48,9 +51,13 @@ import { TokenService } from './token.service';
     PassportModule,
     // Secrets are per audience and passed on every sign; nothing is configured globally.
     JwtModule.register({}),
-    ThrottlerModule.forRoot({
-      throttlers: [{ name: 'default', ttl: 60_000, limit: 10 }],
-      errorMessage: 'Too many attempts. Please wait a minute and try again',
+    ThrottlerModule.forRootAsync({
+      inject: [QueueService, redisConfig.KEY],
+      useFactory: (queues: QueueService, redis: RedisConfig) => ({
+        throttlers: [{ name: 'default', ttl: 60_000, limit: 10 }],
+        errorMessage: 'Too many attempts. Please wait a minute and try again',
+        storage: new SharedThrottlerStorage(queues.bull?.url, redis.queuePrefix),
+      }),
     }),
     SmsModule,
     AuditModule,
