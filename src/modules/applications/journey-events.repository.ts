@@ -58,30 +58,27 @@ export class JourneyEventsRepository {
 
 /**
  * The statuses a lender's file set, one event per application (its last row), on the upload's
- * transaction: the applications' product, lender and attribution copied in one statement.
+ * transaction: the applications' product, lender and attribution copied in one statement. The
+ * rows come from the batch's staging table `staged` (application_id, status, sub_status, latest).
  */
 export async function recordStatusChanges(
   m: EntityManager,
-  changes: { applicationId: string; status: string; subStatus: string | null }[],
+  staged: string,
   uploadId: string,
 ): Promise<void> {
-  if (changes.length === 0) return;
   await m.query(
     `INSERT INTO journey_events
        (type, user_id, prospect_app_id, application_id, product_id, lender_id, data,
         partner_id, merchant_id, utm_source, utm_medium, utm_campaign, tracking_link_id)
      SELECT 'status_changed', a.user_id, a.prospect_app_id, a.id, a.product_id, a.lender_id,
-            jsonb_build_object('status', v.status, 'subStatus', v.sub_status, 'uploadId', $4::text),
+            jsonb_build_object('status', v.status, 'subStatus', v.sub_status, 'uploadId', $1::text),
             p.partner_id, p.merchant_location_id, p.utm_source, p.utm_medium, p.utm_campaign,
             p.tracking_link_id
-       FROM unnest($1::uuid[], $2::text[], $3::text[]) AS v(application_id, status, sub_status)
+       FROM ${staged} v
        JOIN applications a ON a.id = v.application_id
-       LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id`,
-    [
-      changes.map((c) => c.applicationId),
-      changes.map((c) => c.status),
-      changes.map((c) => c.subStatus),
-      uploadId,
-    ],
+       LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id
+      WHERE v.latest
+      ORDER BY v.row_number`,
+    [uploadId],
   );
 }

@@ -6,21 +6,14 @@ import {
 } from '../../applications/application-statuses';
 import { amount, cellText, pastDate, RowReader, text, uuid, type Parsed } from '../cell-parsers';
 import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
-import { bulkInsert } from '../bulk-insert';
 import { recordStatusChanges } from '../../applications/journey-events.repository';
-import { updateApplicationStatuses } from './kinds.repository';
+import {
+  applyStagedStatuses,
+  insertStagedStatusHistory,
+  stageStatusRows,
+  STATUS_STAGE,
+} from './kinds.repository';
 import { LenderLookup, linkApplications, type LenderRef } from './lookups';
-
-const HISTORY_COLUMNS = [
-  { name: 'application_id', type: 'uuid' },
-  { name: 'status', type: 'text' },
-  { name: 'sub_status', type: 'text' },
-  { name: 'remarks', type: 'text' },
-  { name: 'source', type: 'text' },
-  { name: 'upload_id', type: 'uuid' },
-  { name: 'row_number', type: 'int' },
-  { name: 'changed_by_admin_id', type: 'int' },
-];
 
 interface StatusRow {
   applicationId: string;
@@ -170,32 +163,21 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
     );
     if (good.length === 0) return { written: 0, problems };
 
-    await bulkInsert(
+    // Set-based: the batch's rows go into a staging table by COPY, then one statement each
+    // writes the history, moves the applications (the last row of an application wins, as if
+    // the rows were applied one by one) and records the journey events.
+    const last = new Map(good.map((r) => [r.value.applicationId, r.rowNumber]));
+    await stageStatusRows(
       manager,
-      'application_status_history',
-      HISTORY_COLUMNS,
-      good.map(({ rowNumber, value: v }) => [
-        v.applicationId,
-        v.status,
-        v.subStatus,
-        v.remarks,
-        'upload',
-        ctx.uploadId,
+      good.map(({ rowNumber, value: v }) => ({
+        ...v,
         rowNumber,
-        ctx.adminId,
-      ]),
+        latest: last.get(v.applicationId) === rowNumber,
+      })),
     );
-    // The last row of an application wins, as if the rows were applied one by one.
-    const latest = [...new Map(good.map((r) => [r.value.applicationId, r])).values()];
-    await updateApplicationStatuses(
-      manager,
-      latest.map((r) => r.value),
-    );
-    await recordStatusChanges(
-      manager,
-      latest.map((r) => r.value),
-      String(ctx.uploadId),
-    );
+    await insertStagedStatusHistory(manager, ctx.uploadId, ctx.adminId);
+    await applyStagedStatuses(manager);
+    await recordStatusChanges(manager, STATUS_STAGE, String(ctx.uploadId));
     return { written: good.length, problems };
   },
 };

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { CreditCardCategory } from '../../cards/credit-card-category.entity';
+import { bulkInsert } from '../bulk-insert';
 
 /**
  * The SQL of the upload kinds: the lookups a file is checked against and the writes of a batch,
@@ -49,8 +50,9 @@ export async function applicationsByReference(
   return new Map(rows.map((r) => [r.key, r.application_id]));
 }
 
-/** One application's new status and figures from a lender's status file. */
+/** One good row of a status file: the application's new status and figures. */
 export interface ApplicationStatusUpdate {
+  rowNumber: number;
   applicationId: string;
   status: string;
   subStatus: string | null;
@@ -59,37 +61,98 @@ export interface ApplicationStatusUpdate {
   sanctionedDate: string | null;
   disbursedAmount: string | null;
   disbursedDate: string | null;
+  /** The application's last row in the batch: only it moves the application. */
+  latest: boolean;
 }
 
-/** Applies status rows in one statement; a missing figure keeps the stored one. */
-export async function updateApplicationStatuses(
+/** The batch's staging table: dropped when the batch's transaction ends. */
+export const STATUS_STAGE = 'status_file_rows';
+
+const STAGE_COLUMNS = [
+  { name: 'row_number', type: 'int' },
+  { name: 'application_id', type: 'uuid' },
+  { name: 'status', type: 'text' },
+  { name: 'sub_status', type: 'text' },
+  { name: 'remarks', type: 'text' },
+  { name: 'sanctioned_amount', type: 'numeric' },
+  { name: 'sanctioned_date', type: 'date' },
+  { name: 'disbursed_amount', type: 'numeric' },
+  { name: 'disbursed_date', type: 'date' },
+  { name: 'latest', type: 'boolean' },
+];
+
+/**
+ * COPYs a batch's checked rows into a temporary table, so that the history, the applications and
+ * the journey events each take one set-based statement over it.
+ */
+export async function stageStatusRows(
   manager: EntityManager,
   rows: ApplicationStatusUpdate[],
 ): Promise<void> {
-  const col = <K extends keyof ApplicationStatusUpdate>(key: K) => rows.map((r) => r[key]);
+  await manager.query(
+    `CREATE TEMP TABLE ${STATUS_STAGE} (${STAGE_COLUMNS.map((c) => `${c.name} ${c.type}`).join(', ')})
+       ON COMMIT DROP`,
+  );
+  await bulkInsert(
+    manager,
+    STATUS_STAGE,
+    STAGE_COLUMNS,
+    rows.map((r) => [
+      r.rowNumber,
+      r.applicationId,
+      r.status,
+      r.subStatus,
+      r.remarks,
+      r.sanctionedAmount,
+      r.sanctionedDate,
+      r.disbursedAmount,
+      r.disbursedDate,
+      r.latest ? 't' : 'f',
+    ]),
+  );
+}
+
+/** One history row per staged row, in the file's order. */
+export async function insertStagedStatusHistory(
+  manager: EntityManager,
+  uploadId: string,
+  adminId: number,
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO application_status_history
+       (application_id, status, sub_status, remarks, source, upload_id, row_number, changed_by_admin_id)
+     SELECT application_id, status, sub_status, remarks, 'upload', $1::uuid, row_number, $2::int
+       FROM ${STATUS_STAGE} ORDER BY row_number`,
+    [uploadId, adminId],
+  );
+}
+
+/**
+ * Moves each application to its last staged row in one `UPDATE … FROM`; a missing figure keeps
+ * the stored one. An application the row leaves as it is is not written at all: no new row
+ * version, no index entries, no rollup work (a file sent again costs reads only).
+ */
+export async function applyStagedStatuses(manager: EntityManager): Promise<void> {
   await manager.query(
     `UPDATE applications a
-        SET status = v.status,
-            sub_status = v.sub_status,
-            remarks = COALESCE(v.remarks, a.remarks),
-            sanctioned_amount = COALESCE(v.sanctioned_amount, a.sanctioned_amount),
-            sanctioned_at = COALESCE(v.sanctioned_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.sanctioned_at),
-            disbursed_amount = COALESCE(v.disbursed_amount, a.disbursed_amount),
-            disbursed_at = COALESCE(v.disbursed_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.disbursed_at),
+        SET status = n.status, sub_status = n.sub_status, remarks = n.remarks,
+            sanctioned_amount = n.sanctioned_amount, sanctioned_at = n.sanctioned_at,
+            disbursed_amount = n.disbursed_amount, disbursed_at = n.disbursed_at,
             updated_at = now()
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::numeric[], $6::date[], $7::numeric[], $8::date[])
-            AS v(id, status, sub_status, remarks, sanctioned_amount, sanctioned_date, disbursed_amount, disbursed_date)
-      WHERE a.id = v.id`,
-    [
-      col('applicationId'),
-      col('status'),
-      col('subStatus'),
-      col('remarks'),
-      col('sanctionedAmount'),
-      col('sanctionedDate'),
-      col('disbursedAmount'),
-      col('disbursedDate'),
-    ],
+       FROM (SELECT a.id, v.status, v.sub_status,
+                    COALESCE(v.remarks, a.remarks) AS remarks,
+                    COALESCE(v.sanctioned_amount, a.sanctioned_amount) AS sanctioned_amount,
+                    COALESCE(v.sanctioned_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.sanctioned_at) AS sanctioned_at,
+                    COALESCE(v.disbursed_amount, a.disbursed_amount) AS disbursed_amount,
+                    COALESCE(v.disbursed_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.disbursed_at) AS disbursed_at
+               FROM ${STATUS_STAGE} v JOIN applications a ON a.id = v.application_id
+              WHERE v.latest) n
+      WHERE a.id = n.id
+        AND (a.status, a.sub_status, a.remarks, a.sanctioned_amount, a.sanctioned_at,
+             a.disbursed_amount, a.disbursed_at)
+            IS DISTINCT FROM
+            (n.status, n.sub_status, n.remarks, n.sanctioned_amount, n.sanctioned_at,
+             n.disbursed_amount, n.disbursed_at)`,
   );
 }
 
