@@ -207,6 +207,70 @@ describe('application status file', () => {
     expect(res.body.status).toBe('failed');
   });
 
+  it('leaves an application a row restates untouched, and the last row of an application wins', async () => {
+    const same = await createApplication(t.dataSource, { lenderId: lender.id });
+    const moved = await createApplication(t.dataSource, { lenderId: lender.id });
+    const row = (id: string, status: string, remarks: string) => [
+      id,
+      lender.name,
+      status,
+      'Stage 1',
+      '90000',
+      '01/10/2026',
+      '',
+      '',
+      remarks,
+    ];
+    const first = await upload(
+      'upload-application-status-file',
+      admin,
+      csv([STATUS_HEADER, row(same.id, 'sanctioned', 'first'), row(moved.id, 'approved', 'first')]),
+      'restate-1.csv',
+    );
+    expect(first.body).toMatchObject({ status: 'completed', rowsUpdated: 2 });
+    const version = (id: string) =>
+      t.dataSource
+        .query(
+          'SELECT xmin::text AS xmin, updated_at, status, remarks FROM applications WHERE id = $1',
+          [id],
+        )
+        .then((r: Array<Record<string, unknown>>) => r[0]);
+    const before = await version(same.id);
+
+    // The second file says the same of `same`, and moves `moved` twice: its last row wins.
+    const second = await upload(
+      'upload-application-status-file',
+      admin,
+      csv([
+        STATUS_HEADER,
+        row(same.id, 'sanctioned', 'first'),
+        row(moved.id, 'rejected', 'second'),
+        row(moved.id, 'sanctioned', 'third'),
+      ]),
+      'restate-2.csv',
+    );
+    expect(second.body).toMatchObject({ status: 'completed', rowsUpdated: 3 });
+    // No new row version: the restated application was not written at all.
+    expect(await version(same.id)).toEqual(before);
+    expect(await version(moved.id)).toMatchObject({ status: 'sanctioned', remarks: 'third' });
+    // Every good row is still in the history, and each application gets one journey event.
+    expect((await history(same.id)).map((h: { status: string }) => h.status)).toEqual([
+      'sanctioned',
+      'sanctioned',
+    ]);
+    expect((await history(moved.id)).map((h: { status: string }) => h.status)).toEqual([
+      'approved',
+      'rejected',
+      'sanctioned',
+    ]);
+    const events = await t.dataSource.query(
+      `SELECT data ->> 'status' AS status FROM journey_events
+        WHERE type = 'status_changed' AND application_id = $1 AND data ->> 'uploadId' = $2`,
+      [moved.id, second.body.uploadId],
+    );
+    expect(events).toEqual([{ status: 'sanctioned' }]);
+  });
+
   it('answers a duplicate upload with the first one and writes nothing twice', async () => {
     const app = await createApplication(t.dataSource, { lenderId: lender.id });
     const file = csv([STATUS_HEADER, [app.id, lender.name, 'approved', '', '', '', '', '', '']]);
