@@ -405,16 +405,16 @@ async function main_() {
           (r.readerPeak ? `, reader child peak RSS ${mb(r.readerPeak)}` : ''),
       );
     }
-    const status = results[3];
-    const pgRate = status[1] / baseline.total;
+    const [, statusRows, statusRun] = results[3];
+    const pgRate = statusRows / baseline.total;
     log(
-      `\nPostgreSQL, same database, same ${status[1].toLocaleString('en-IN')} status rows: COPY into a staging table + one UPDATE … FROM it ` +
+      `\nPostgreSQL, same database, same ${SMALL.toLocaleString('en-IN')} status rows: COPY into a staging table + one UPDATE … FROM it ` +
         `${Math.round(pgRate).toLocaleString('en-IN')} rows/s (${baseline.total.toFixed(1)} s; the UPDATE alone ${baseline.update.toFixed(1)} s = ` +
-        `${Math.round(status[1] / baseline.update).toLocaleString('en-IN')} rows/s)`,
+        `${Math.round(statusRows / baseline.update).toLocaleString('en-IN')} rows/s)`,
     );
     log(
-      `status CSV / PostgreSQL: ${((100 * status[1]) / status[2].total / pgRate).toFixed(0)} % end to end, ` +
-        `${((100 * status[1]) / status[2].processing / pgRate).toFixed(0)} % job only (target: 50 % or more)`,
+      `status CSV / PostgreSQL: ${((100 * statusRows) / statusRun.total / pgRate).toFixed(0)} % end to end, ` +
+        `${((100 * statusRows) / statusRun.processing / pgRate).toFixed(0)} % job only (target: 50 % or more)`,
     );
     const [small, big] = results;
     log(
