@@ -133,26 +133,25 @@ export async function insertStagedStatusHistory(
  * version, no index entries, no rollup work (a file sent again costs reads only).
  */
 export async function applyStagedStatuses(manager: EntityManager): Promise<void> {
+  const sanctionedAt = `COALESCE(v.sanctioned_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.sanctioned_at)`;
+  const disbursedAt = `COALESCE(v.disbursed_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.disbursed_at)`;
   await manager.query(
     `UPDATE applications a
-        SET status = n.status, sub_status = n.sub_status, remarks = n.remarks,
-            sanctioned_amount = n.sanctioned_amount, sanctioned_at = n.sanctioned_at,
-            disbursed_amount = n.disbursed_amount, disbursed_at = n.disbursed_at,
+        SET status = v.status, sub_status = v.sub_status,
+            remarks = COALESCE(v.remarks, a.remarks),
+            sanctioned_amount = COALESCE(v.sanctioned_amount, a.sanctioned_amount),
+            sanctioned_at = ${sanctionedAt},
+            disbursed_amount = COALESCE(v.disbursed_amount, a.disbursed_amount),
+            disbursed_at = ${disbursedAt},
             updated_at = now()
-       FROM (SELECT a.id, v.status, v.sub_status,
-                    COALESCE(v.remarks, a.remarks) AS remarks,
-                    COALESCE(v.sanctioned_amount, a.sanctioned_amount) AS sanctioned_amount,
-                    COALESCE(v.sanctioned_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.sanctioned_at) AS sanctioned_at,
-                    COALESCE(v.disbursed_amount, a.disbursed_amount) AS disbursed_amount,
-                    COALESCE(v.disbursed_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.disbursed_at) AS disbursed_at
-               FROM ${STATUS_STAGE} v JOIN applications a ON a.id = v.application_id
-              WHERE v.latest) n
-      WHERE a.id = n.id
+       FROM ${STATUS_STAGE} v
+      WHERE a.id = v.application_id AND v.latest
         AND (a.status, a.sub_status, a.remarks, a.sanctioned_amount, a.sanctioned_at,
              a.disbursed_amount, a.disbursed_at)
             IS DISTINCT FROM
-            (n.status, n.sub_status, n.remarks, n.sanctioned_amount, n.sanctioned_at,
-             n.disbursed_amount, n.disbursed_at)`,
+            (v.status, v.sub_status, COALESCE(v.remarks, a.remarks),
+             COALESCE(v.sanctioned_amount, a.sanctioned_amount), ${sanctionedAt},
+             COALESCE(v.disbursed_amount, a.disbursed_amount), ${disbursedAt})`,
   );
 }
 
