@@ -23,7 +23,7 @@ export function requirePartnerLevel(scope: PartnerScope): void {
 
 /**
  * TypeORM keeps one parameter namespace per query and a later binding of a name silently wins,
- * so the scope binds names no filter uses (`test/lint-partner-scope.spec.ts` keeps them here).
+ * so the scope binds names no filter uses (`partner-scope.spec.ts` fails if another file uses them).
  */
 const PARTNER_PARAM = 'partnerScopePartnerId';
 const MERCHANT_PARAM = 'partnerScopeMerchantId';
