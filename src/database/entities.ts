@@ -26,6 +26,7 @@ import { KeyFactStatement } from '../modules/kfs/key-fact-statement.entity';
 import { HelpRequest } from '../modules/help/help-request.entity';
 import { LenderGroup } from '../modules/lenders/lender-group.entity';
 import { Lender } from '../modules/lenders/lender.entity';
+import { BankHoliday } from '../modules/kfs/bank-holiday.entity';
 import { MerchantApplication } from '../modules/merchant-signup/merchant-application.entity';
 import { PartnerApiKey } from '../modules/partner-integration/partner-api-key.entity';
 import { PartnerLead } from '../modules/partner-integration/partner-lead.entity';
@@ -64,6 +65,7 @@ export const entities = [
   Lender,
   LenderGroup,
   LenderRevenueItem,
+  BankHoliday,
   CreditCardCategory,
   // Partners and back office
   Partner,

@@ -5,7 +5,8 @@ import { uniqueName } from './sequence';
 
 /**
  * An unsaved, active lender that takes salaried consumers aged 21–60 earning ₹20,000+ a month
- * with a score of 650+, for ₹10,000 to ₹5,00,000 over up to 36 months.
+ * with a score of 650+, for ₹10,000 to ₹5,00,000 over up to 36 months, at 18–28 % a year with a
+ * 2 % processing fee (₹999 at least), with its legal details complete.
  */
 export function makeLender(overrides: Partial<Lender> = {}): Lender {
   const urlKey = uniqueName('lender');
@@ -32,6 +33,26 @@ export function makeLender(overrides: Partial<Lender> = {}): Lender {
     processingFees: 'Up to 2%',
     aprMin: '1.500',
     aprMax: '2.333',
+    legalName: `${urlKey} Finance Private Limited`,
+    rbiRegistration: 'N-14.03268',
+    interestMin: '18.00',
+    interestMax: '28.00',
+    feePercent: '2.00',
+    feeMin: '999.00',
+    feeMax: null,
+    feeFlat: null,
+    otherCharges: null,
+    gstPercent: '18.00',
+    penalCharges: '2% a month on the overdue instalment',
+    penalChargesHi: 'बकाया किस्त पर 2% प्रति माह',
+    penalRate: '24.00',
+    foreclosureCharges: '4% of the outstanding principal',
+    foreclosureChargesHi: 'बकाया मूलधन का 4%',
+    coolingOffDays: 3,
+    grievanceName: 'Asha Rao',
+    grievancePhone: '+91 80 4000 1234',
+    grievanceEmail: `grievance@${urlKey}.example`,
+    recoveryPolicyUrl: `https://${urlKey}.example/recovery`,
     autosubmission: 0,
     api: 0,
     journey: 'Web',

@@ -42,21 +42,65 @@ export function kfsPdf(k: KfsContent): Promise<Buffer> {
   line(L.issued, ist(k.issuedAt));
   line(L.validUntil, ist(k.validUntil));
   line(L.lender, k.lender.name);
+  if (k.lender.legalName) line(L.legalName, k.lender.legalName);
+  if (k.lender.rbiRegistration) line(L.rbiRegistration, k.lender.rbiRegistration);
   doc.moveDown(0.5);
+  if (L.part1) doc.font('bold').fontSize(12).text(L.part1).fontSize(10);
   line(L.amount, inr(k.loan.amount));
   line(L.tenure, figure(k.loan.tenureMonths));
-  line(L.rate, figure(k.loan.monthlyRatePercent, '%'));
+  if (k.loan.instalments !== undefined) line(L.instalments, figure(k.loan.instalments));
+  if (k.loan.annualRatePercent !== undefined) {
+    line(L.interestType, L.fixedRate);
+    line(L.annualRate, figure(k.loan.annualRatePercent, '%'));
+  } else line(L.rate, figure(k.loan.monthlyRatePercent, '%'));
   if (k.loan.interestRate) line(L.lenderRate, k.loan.interestRate);
-  line(L.apr, figure(k.loan.apr, '%'));
   line(L.emi, inr(k.loan.emi));
+  if (k.loan.fees) {
+    line(L.feesToLender, inr(k.loan.fees.processing));
+    line(L.gst, inr(k.loan.fees.gst));
+    line(L.feesThirdParty, inr(k.loan.fees.thirdParty));
+    line(L.totalFees, inr(k.loan.fees.total));
+    line(L.netDisbursed, inr(k.loan.netDisbursed ?? null));
+  } else line(L.processingFees, k.loan.processingFees ?? '—');
+  line(L.apr, figure(k.loan.apr, '%'));
   line(L.totalInterest, inr(k.loan.totalInterest));
   line(L.totalPayable, inr(k.loan.totalPayable));
-  line(L.processingFees, k.loan.processingFees ?? '—');
+  if (k.contingent) {
+    doc.moveDown(0.5).font('bold').text(L.contingent);
+    const penal = k.contingent.penal;
+    line(
+      L.penal,
+      [penal.text, penal.ratePercent === null ? null : `${penal.ratePercent}%`]
+        .filter(Boolean)
+        .join(' · ') || L.notApplicable,
+    );
+    line(L.foreclosure, k.contingent.foreclosure ?? L.notApplicable);
+    line(L.switching, k.contingent.switching ?? L.notApplicable);
+  }
   doc.moveDown(0.5).font('regular').text(L.otherCharges);
-  doc.text(L.coolingOff.replace('%{days}', String(k.coolingOffDays)));
+  if (L.part2) doc.moveDown(0.5).font('bold').fontSize(12).text(L.part2).fontSize(10);
+  if (L.recovery) {
+    line(L.recovery, L.recoveryText);
+    if (k.lender.recoveryPolicyUrl) line(L.recoveryPolicy, k.lender.recoveryPolicyUrl);
+    line(L.transfer, L.transferText);
+  }
+  doc.font('regular').text(L.coolingOff.replace('%{days}', String(k.coolingOffDays)));
+  if (L.coolingOffCost) doc.text(L.coolingOffCost);
   doc.moveDown(0.5);
   line(L.lenderOfficer, k.lender.grievanceOfficer ?? L.notGiven);
   line(L.platformOfficer, k.platform.grievanceOfficer ?? L.grievancePage);
+  const a = k.aprIllustration;
+  if (a) {
+    doc.moveDown(0.5).font('bold').fontSize(12).text(L.aprIllustration).fontSize(10);
+    line(L.amount, inr(a.amount));
+    line(L.totalFees, inr(a.fees));
+    line(L.netDisbursed, inr(a.netDisbursed));
+    line(L.instalments, String(a.instalments));
+    line(L.emi, inr(a.emi));
+    line(L.totalPayable, inr(a.totalPayable));
+    line(L.apr, `${a.apr}%`);
+    doc.font('regular').text(L.aprMethod);
+  }
   doc.moveDown(0.5).font('regular').text(L.indicative);
 
   if (!k.schedule.length) {

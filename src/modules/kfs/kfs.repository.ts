@@ -2,12 +2,23 @@ import type { KfsLanguage } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
+import { BankHoliday } from './bank-holiday.entity';
 import { KeyFactStatement } from './key-fact-statement.entity';
 
 /** The SQL of Key Fact Statements. */
 @Injectable()
 export class KfsRepository {
   constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+
+  /** The bank holidays in the 60 days from `from` (YYYY-MM-DD): more than any validity spans. */
+  async holidaysFrom(m: EntityManager, from: string): Promise<Set<string>> {
+    const rows = await m
+      .createQueryBuilder(BankHoliday, 'h')
+      .select('h.day', 'day')
+      .where(`h.day BETWEEN :from AND (:from::date + 60)`, { from })
+      .getRawMany<{ day: string }>();
+    return new Set(rows.map((r) => r.day));
+  }
 
   /** The newest KFS of the application, lender and language still valid. */
   valid(m: EntityManager, applicationId: string, lenderId: number, language: KfsLanguage) {

@@ -9,6 +9,7 @@ import { consumerUiConfig, type ConsumerUiConfig } from '../../config/consumer-u
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
 import { LendersRepository } from '../lenders/lenders.repository';
 import type { Lender } from '../lenders/lender.entity';
+import { todayInIndia } from '../profile/birth-date';
 import { buildKfs } from './kfs-content';
 import type { KeyFactStatement } from './key-fact-statement.entity';
 import { KfsRepository } from './kfs.repository';
@@ -122,11 +123,19 @@ export class KfsService {
     language: KfsLanguage,
   ): Promise<KeyFactStatement> {
     const officer = this.ui.grievanceOfficer;
+    const holidays = await this.kfs.holidaysFrom(m, todayInIndia());
     for (;;) {
       const content = buildKfs(offer, {
         number: newNumber(),
         language,
         issuedAt: new Date(),
+        holidays,
+        officer: {
+          name: lender.grievanceName,
+          phone: lender.grievancePhone,
+          email: lender.grievanceEmail,
+        },
+        recoveryPolicyUrl: lender.recoveryPolicyUrl,
         platformOfficer: officer
           ? [officer.name, officer.email, officer.phone].filter(Boolean).join(', ')
           : null,
@@ -152,7 +161,9 @@ function sameOffer(kfs: KeyFactStatement, offer: Offer): boolean {
   return (
     loan.amount === offer.loan_amount &&
     loan.tenureMonths === offer.tenure_months &&
-    loan.monthlyRatePercent === offer.apr_min &&
+    loan.annualRatePercent === offer.interest_min &&
+    loan.apr === offer.apr_min &&
+    (loan.fees?.total ?? null) === (offer.fees?.total ?? null) &&
     loan.processingFees === offer.processing_fees
   );
 }

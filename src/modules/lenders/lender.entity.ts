@@ -27,7 +27,8 @@ import { LenderGroup } from './lender-group.entity';
  * - `ticket_class`: the HIGHEST loan-amount bucket the lender lends in; `min_loan_amount` and
  *   `loan_amount_upto` are the exact rupee limits inside it.
  * - `credit_score_class`: the LOWEST bureau-score bucket the lender accepts.
- * Only `lender_status = 1` lenders are offered, ordered by `priority` (higher first) and then name.
+ * Only `lender_status = 1` lenders are offered, ranked by their all-in APR (see matching.ts);
+ * `priority` orders admin lists only.
  * The fields are saved one at a time from the admin screen, so no CHECK ties min to max here.
  */
 @Entity('lenders')
@@ -43,6 +44,7 @@ import { LenderGroup } from './lender-group.entity';
 @Check('CHK_lenders_autosubmission', '"autosubmission" IN (0,1)')
 @Check('CHK_lenders_api', '"api" IN (0,1)')
 @Check('CHK_lenders_priority', '"priority" >= 0')
+@Check('CHK_lenders_cooling_off_days', '"cooling_off_days" >= 0')
 @Check('CHK_lenders_journey', `"journey" IN ('Web','App')`)
 // The key is a consumer route (/user/{url_key}); a deleted lender's key may be given again.
 @Index('UQ_lenders_url_key', ['urlKey'], { unique: true, where: '"deleted_at" IS NULL' })
@@ -152,6 +154,78 @@ export class Lender {
 
   @Column({ name: 'apr_max', type: 'numeric', precision: 6, scale: 3, nullable: true })
   aprMax!: string | null;
+
+  /**
+   * The regulated entity (bank or NBFC) that lends, beside the brand in `name`, and its RBI
+   * registration (certificate of registration or licence number): both printed on the KFS.
+   */
+  @Column({ name: 'legal_name', type: 'varchar', length: 200, nullable: true })
+  legalName!: string | null;
+
+  @Column({ name: 'rbi_registration', type: 'varchar', length: 60, nullable: true })
+  rbiRegistration!: string | null;
+
+  /** Annual interest rate range, percent, reducing balance: what offers and the KFS compute. */
+  @Column({ name: 'interest_min', type: 'numeric', precision: 6, scale: 2, nullable: true })
+  interestMin!: string | null;
+
+  @Column({ name: 'interest_max', type: 'numeric', precision: 6, scale: 2, nullable: true })
+  interestMax!: string | null;
+
+  /** Processing fee: `fee_flat` rupees, or `fee_percent` of the amount held to min/max rupees. */
+  @Column({ name: 'fee_percent', type: 'numeric', precision: 5, scale: 2, nullable: true })
+  feePercent!: string | null;
+
+  @Column({ name: 'fee_min', type: 'numeric', precision: 14, scale: 2, nullable: true })
+  feeMin!: string | null;
+
+  @Column({ name: 'fee_max', type: 'numeric', precision: 14, scale: 2, nullable: true })
+  feeMax!: string | null;
+
+  @Column({ name: 'fee_flat', type: 'numeric', precision: 14, scale: 2, nullable: true })
+  feeFlat!: string | null;
+
+  /** Other charges taken upfront, rupees (paid to third parties through the lender). */
+  @Column({ name: 'other_charges', type: 'numeric', precision: 14, scale: 2, nullable: true })
+  otherCharges!: string | null;
+
+  /** GST on the processing fee, percent. */
+  @Column({ name: 'gst_percent', type: 'numeric', precision: 5, scale: 2, default: 18 })
+  gstPercent!: string;
+
+  /** Penal charges as the lender words them, in English and Hindi, and the rate a year. */
+  @Column({ name: 'penal_charges', type: 'text', nullable: true })
+  penalCharges!: string | null;
+
+  @Column({ name: 'penal_charges_hi', type: 'text', nullable: true })
+  penalChargesHi!: string | null;
+
+  /** Percent a year on the overdue instalment. */
+  @Column({ name: 'penal_rate', type: 'numeric', precision: 5, scale: 2, nullable: true })
+  penalRate!: string | null;
+
+  @Column({ name: 'foreclosure_charges', type: 'text', nullable: true })
+  foreclosureCharges!: string | null;
+
+  @Column({ name: 'foreclosure_charges_hi', type: 'text', nullable: true })
+  foreclosureChargesHi!: string | null;
+
+  /** Days after disbursal in which the borrower may leave paying principal and proportionate APR. */
+  @Column({ name: 'cooling_off_days', type: 'smallint', nullable: true })
+  coolingOffDays!: number | null;
+
+  /** The lender's grievance redressal officer, printed on its KFS. */
+  @Column({ name: 'grievance_name', type: 'varchar', length: 100, nullable: true })
+  grievanceName!: string | null;
+
+  @Column({ name: 'grievance_phone', type: 'varchar', length: 20, nullable: true })
+  grievancePhone!: string | null;
+
+  @Column({ name: 'grievance_email', type: 'varchar', length: 254, nullable: true })
+  grievanceEmail!: string | null;
+
+  @Column({ name: 'recovery_policy_url', type: 'text', nullable: true })
+  recoveryPolicyUrl!: string | null;
 
   /** Only meaningful when `api` is 1. */
   @Column({ type: 'smallint', default: 0 })

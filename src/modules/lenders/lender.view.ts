@@ -37,6 +37,26 @@ export interface LenderView {
   api: number;
   journey: 'Web' | 'App';
   redirect_url: string | null;
+  legal_name: string | null;
+  rbi_registration: string | null;
+  interest_min: number | null;
+  interest_max: number | null;
+  fee_percent: number | null;
+  fee_min: number | null;
+  fee_max: number | null;
+  fee_flat: number | null;
+  other_charges: number | null;
+  gst_percent: number;
+  penal_charges: string | null;
+  penal_charges_hi: string | null;
+  penal_rate: number | null;
+  foreclosure_charges: string | null;
+  foreclosure_charges_hi: string | null;
+  cooling_off_days: number | null;
+  grievance_name: string | null;
+  grievance_phone: string | null;
+  grievance_email: string | null;
+  recovery_policy_url: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -79,6 +99,26 @@ export function toLenderView(lender: Lender, groupIds: number[]): LenderView {
     api: lender.api,
     journey: lender.journey,
     redirect_url: lender.redirectUrl,
+    legal_name: lender.legalName,
+    rbi_registration: lender.rbiRegistration,
+    interest_min: num(lender.interestMin),
+    interest_max: num(lender.interestMax),
+    fee_percent: num(lender.feePercent),
+    fee_min: num(lender.feeMin),
+    fee_max: num(lender.feeMax),
+    fee_flat: num(lender.feeFlat),
+    other_charges: num(lender.otherCharges),
+    gst_percent: Number(lender.gstPercent),
+    penal_charges: lender.penalCharges,
+    penal_charges_hi: lender.penalChargesHi,
+    penal_rate: num(lender.penalRate),
+    foreclosure_charges: lender.foreclosureCharges,
+    foreclosure_charges_hi: lender.foreclosureChargesHi,
+    cooling_off_days: lender.coolingOffDays,
+    grievance_name: lender.grievanceName,
+    grievance_phone: lender.grievancePhone,
+    grievance_email: lender.grievanceEmail,
+    recovery_policy_url: lender.recoveryPolicyUrl,
     created_at: lender.createdAt.toISOString(),
     updated_at: lender.updatedAt.toISOString(),
   };
@@ -119,4 +159,47 @@ export function applyLenderValues(lender: Lender, v: Partial<LenderRules>): void
   set('autosubmission', v.autosubmission);
   set('journey', v.journey);
   set('redirectUrl', v.redirect_url);
+  set('legalName', v.legal_name);
+  set('rbiRegistration', v.rbi_registration);
+  set('interestMin', amount(v.interest_min));
+  set('interestMax', amount(v.interest_max));
+  set('feePercent', amount(v.fee_percent));
+  set('feeMin', amount(v.fee_min));
+  set('feeMax', amount(v.fee_max));
+  set('feeFlat', amount(v.fee_flat));
+  set('otherCharges', amount(v.other_charges));
+  if (v.gst_percent !== undefined) lender.gstPercent = numText(v.gst_percent)!;
+  set('penalCharges', v.penal_charges);
+  set('penalChargesHi', v.penal_charges_hi);
+  set('penalRate', amount(v.penal_rate));
+  set('foreclosureCharges', v.foreclosure_charges);
+  set('foreclosureChargesHi', v.foreclosure_charges_hi);
+  set('coolingOffDays', v.cooling_off_days);
+  set('grievanceName', v.grievance_name);
+  set('grievancePhone', v.grievance_phone);
+  set('grievanceEmail', v.grievance_email);
+  set('recoveryPolicyUrl', v.recovery_policy_url);
+}
+
+/**
+ * What a lender lacks to be shown to consumers: its legal name, pricing (an interest range and a
+ * processing fee, even a zero one), cooling-off period and grievance officer (RBI Digital Lending
+ * Directions 2025; KFS circular). Field names as the API spells them.
+ */
+export function missingForConsumers(lender: Lender): string[] {
+  const missing: string[] = [];
+  const need = (field: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') missing.push(field);
+  };
+  need('legal_name', lender.legalName);
+  need('interest_min', lender.interestMin);
+  need('interest_max', lender.interestMax);
+  if (lender.feeFlat === null && lender.feePercent === null) missing.push('fee_percent');
+  need('penal_charges', lender.penalCharges);
+  need('penal_charges_hi', lender.penalChargesHi);
+  need('cooling_off_days', lender.coolingOffDays);
+  need('grievance_name', lender.grievanceName);
+  need('grievance_phone', lender.grievancePhone);
+  need('grievance_email', lender.grievanceEmail);
+  return missing;
 }

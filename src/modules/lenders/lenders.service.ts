@@ -18,12 +18,19 @@ import { AuditService } from '../audit/audit.service';
 import { SmartListsService } from '../reference/smart-lists.service';
 import type { CreateLenderDto, UpdateLenderDataDto } from './dto/lender.dto';
 import type { LenderListFilter } from './dto/lender-list.filter';
-import { criteriaValues, LENDER_CRITERIA, LENDER_EDITABLE, LenderRules } from './dto/lender.rules';
+import {
+  criteriaValues,
+  LENDER_CRITERIA,
+  LENDER_EDITABLE,
+  LENDER_PRICING,
+  LenderRules,
+} from './dto/lender.rules';
 import { LenderMembershipsRepository } from './lender-memberships.repository';
 import {
   applyLenderValues,
   LENDER_ID_FIELDS,
   LENDER_READ_ONLY,
+  missingForConsumers,
   toLenderView,
   type LenderView,
 } from './lender.view';
@@ -260,6 +267,13 @@ export class LendersService implements OnModuleInit {
       throw new AppError('LENDER_OFFER_DATES_INVALID');
     if (values.autosubmission === 1 && lender.api !== 1)
       throw new AppError('LENDER_AUTOSUBMISSION_NEEDS_API');
+    // Switched on, or its pricing changed while on: consumers must see the whole price and whom
+    // to complain to. Other edits of a lender that was on before pricing existed still save.
+    const touchesPricing = LENDER_PRICING.some((k) => values[k] !== undefined);
+    if (lender.lenderStatus === 1 && (values.lender_status === 1 || touchesPricing)) {
+      const missing = missingForConsumers(lender);
+      if (missing.length) throw new AppError('LENDER_INCOMPLETE', { missing: missing.join(', ') });
+    }
     const options = [
       ['ticketClass', values.ticket_class, 'TICKET_CLASS_UNKNOWN'],
       ['creditScoreClass', values.credit_score_class, 'CREDIT_SCORE_CLASS_UNKNOWN'],

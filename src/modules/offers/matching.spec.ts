@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Lender } from '../lenders/lender.entity';
 import {
-  compareLenders,
   EMI_RULE,
-  emi,
   MATCHING_METHOD_VERSIONS,
   matchLenders,
   methodFingerprint,
   openSpecialOffer,
   RANKING_RULE,
+  rankLenders,
   type Applicant,
   type BucketLists,
 } from './matching';
@@ -51,6 +50,15 @@ const lender = (fields: Partial<Lender>): Lender =>
     processingFees: null,
     aprMin: '1.000',
     aprMax: '2.000',
+    legalName: null,
+    interestMin: '12.00',
+    interestMax: '24.00',
+    feePercent: null,
+    feeMin: null,
+    feeMax: null,
+    feeFlat: null,
+    otherCharges: null,
+    gstPercent: '18.00',
     journey: 'Web',
     ...fields,
   });
@@ -65,23 +73,38 @@ const applicant: Applicant = {
   tenureMonths: null,
 };
 
-describe('emi', () => {
-  it('is the reducing-balance instalment, rounded to the rupee', () => {
-    expect(emi(100000, 1, 12)).toBe(8885);
-    expect(emi(120000, 0, 12)).toBe(10000);
+describe('the ranking', () => {
+  it('a cheaper lender with priority 0 outranks a dearer one with priority 100', () => {
+    const dear = lender({ id: 1, name: 'Dear', priority: 100, interestMin: '16.00' });
+    const cheap = lender({ id: 2, name: 'Cheap', priority: 0, interestMin: '10.99' });
+    const { offers } = matchLenders([dear, cheap], applicant, lists, '2026-01-01');
+    expect(offers.map((o) => [o.rank, o.name])).toEqual([
+      [1, 'Cheap'],
+      [2, 'Dear'],
+    ]);
+    expect(offers[0].facts).toEqual(['lowest_apr', 'lowest_emi', 'lowest_fees']);
+    expect(offers[1].facts).toEqual(['lowest_fees']);
   });
-});
 
-describe('compareLenders', () => {
-  it('ranks by priority, then the lower apr_min (unknown last), then name', () => {
-    const ranked = [
-      lender({ id: 1, name: 'C', priority: 5, aprMin: null }),
-      lender({ id: 2, name: 'B', priority: 5, aprMin: '1.500' }),
-      lender({ id: 3, name: 'A', priority: 5, aprMin: '1.500' }),
-      lender({ id: 4, name: 'D', priority: 9, aprMin: '3.000' }),
-      lender({ id: 5, name: 'E', priority: 5, aprMin: '0.900' }),
-    ].sort(compareLenders);
-    expect(ranked.map((l) => l.id)).toEqual([4, 5, 3, 2, 1]);
+  it('ranks by the all-in APR, fees included, not by the nominal rate', () => {
+    // 12 % with a ₹5,000 flat fee (₹5,900 with GST) costs more than 13 % without fees.
+    const feeHeavy = lender({ id: 1, name: 'A', interestMin: '12.00', feeFlat: '5000' });
+    const plain = lender({ id: 2, name: 'B', interestMin: '13.00' });
+    const ranked = rankLenders([feeHeavy, plain], applicant);
+    expect(ranked.map((l) => l.id)).toEqual([2, 1]);
+  });
+
+  it('then the EMI, then the legal name; unknown pricing last', () => {
+    const ranked = rankLenders(
+      [
+        lender({ id: 1, name: 'Z', interestMin: null }),
+        lender({ id: 2, name: 'Brand', legalName: 'Beta Finance Ltd' }),
+        lender({ id: 3, name: 'Other', legalName: 'Alpha Finance Ltd' }),
+        lender({ id: 4, name: 'Cheapest', interestMin: '11.00' }),
+      ],
+      applicant,
+    );
+    expect(ranked.map((l) => l.id)).toEqual([4, 3, 2, 1]);
   });
 });
 
@@ -112,7 +135,18 @@ describe('matchLenders', () => {
     });
     const { offers, notMatched } = matchLenders([strict, open], applicant, lists, '2026-01-01');
     expect(offers.map((o) => o.name)).toEqual(['Open']);
-    expect(offers[0]).toMatchObject({ tenure_months: 12, emi: 8885, emi_max: 9456 });
+    // ₹1,00,000 over 12 months at 12–24 % a year, no fees: APR = the nominal rate.
+    expect(offers[0]).toMatchObject({
+      tenure_months: 12,
+      emi: 8885,
+      emi_max: 9456,
+      apr_min: 12,
+      apr_max: 24,
+      net_disbursed: 100000,
+      total_payable: 106620,
+      fees: { processing: 0, gst: 0, other: 0, total: 0 },
+      kfs_url: '/user/lenders-transaction/l#kfs',
+    });
     expect(notMatched[0].reasons.map((r) => r.code)).toEqual([
       'age',
       'income',

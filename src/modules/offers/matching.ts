@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LoanProductCode, NotMatched, Offer } from '@marketplace/contracts';
 import type { Lender } from '../lenders/lender.entity';
 import { serves } from '../lenders/lender-products';
+import { offerFigures, type Pricing } from './pricing';
 
 /**
  * Offer matching and ranking (the one method used for every consumer, RBI Digital Lending
@@ -13,15 +14,21 @@ export const RANKING_RULE =
   'Every active lender that serves the product applied for is considered. A lender is offered when the applicant meets all of its ' +
   'criteria: age (from the birth date), monthly income, employment type (salaried, ' +
   "self-employed or business), loan-amount class and the lender's minimum and maximum amount " +
-  "(from the desired amount), and credit score class. Offers are ranked by the lender's " +
-  'priority, highest first, then by the lowest monthly rate (apr_min), lowest first, then by ' +
-  'lender name. Lenders not matched are listed in the same order with every criterion they failed.';
+  '(from the desired amount), and credit score class. Offers are ranked by one objective rule: ' +
+  "the all-in APR at the applicant's amount and tenure (apr_min: the annualised internal rate of " +
+  "return of the net disbursed amount and the EMIs at the lender's lowest rate, fees and GST " +
+  'included), lowest first, unknown last; then by the EMI, lowest first; then by the legal name ' +
+  'of the lender. No paid or hand-set placement orders anything. Lenders not matched are listed ' +
+  'in the same order with every criterion they failed.';
 
 export const EMI_RULE =
   'EMI = P × r × (1 + r)^n / ((1 + r)^n − 1), reducing balance, rounded to the rupee: P is the ' +
-  "desired amount, r the lender's lowest monthly rate (apr_min, percent a month) and n the " +
-  "wished tenure capped at the lender's longest tenure (the longest tenure when none is " +
-  'wished). emi_max uses apr_max.';
+  "desired amount, r the lender's lowest annual rate / 12 and n the wished tenure capped at the " +
+  "lender's longest tenure (the longest tenure when none is wished); emi_max uses the highest " +
+  'rate. Fees = processing fee (flat, or a percent of P held between its minimum and maximum) + ' +
+  '18 % GST on it + other upfront charges; net disbursed = P − fees; total payable = EMI × n + ' +
+  'fees. APR = 12 × the monthly rate at which the EMIs are worth the net disbursed amount ' +
+  "(Excel's RATE), as the RBI's Key Fact Statement illustration computes it.";
 
 /**
  * The published versions of the method, newest first (the public home shows the history). A
@@ -30,6 +37,14 @@ export const EMI_RULE =
  * until it is added).
  */
 export const MATCHING_METHOD_VERSIONS = [
+  {
+    version: 3,
+    effectiveFrom: '2026-11-27',
+    change:
+      "Offers are ranked by the all-in APR at the applicant's amount and tenure (fees and GST " +
+      'included), then EMI, then legal name; the admin-set priority no longer orders offers.',
+    fingerprint: '560e69a94d8b80f6',
+  },
   {
     version: 2,
     effectiveFrom: '2026-11-26',
@@ -90,7 +105,7 @@ export interface BucketLists {
 }
 
 const rupees = (n: number) => `₹ ${Math.round(n).toLocaleString('en-IN')}`;
-const num = (v: string | null) => (v === null ? null : Number(v));
+const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
 const FLAG_COLUMN: Record<LenderFlag, 'salaried' | 'selfEmployed' | 'business'> = {
   salaried: 'salaried',
@@ -187,21 +202,59 @@ export function reasonsNotMatched(lender: Lender, a: Applicant, lists: BucketLis
   return reasons;
 }
 
-/** The ranking rule: priority (high first), apr_min (low first, unknown last), name, id. */
-export function compareLenders(a: Lender, b: Lender): number {
-  if (a.priority !== b.priority) return b.priority - a.priority;
-  const ra = a.aprMin === null ? Infinity : Number(a.aprMin);
-  const rb = b.aprMin === null ? Infinity : Number(b.aprMin);
-  if (ra !== rb) return ra - rb;
-  return a.name.localeCompare(b.name, 'en') || a.id - b.id;
+/** What the ranking reads of a lender, for the applicant's amount and tenure. */
+export interface RankKey {
+  apr: number | null;
+  emi: number | null;
+  legalName: string;
+  id: number;
 }
 
-/** Monthly instalment for `principal` at `monthlyRatePercent` % a month over `months`. */
-export function emi(principal: number, monthlyRatePercent: number, months: number): number {
-  const r = monthlyRatePercent / 100;
-  if (r === 0) return Math.round(principal / months);
-  const f = (1 + r) ** months;
-  return Math.round((principal * r * f) / (f - 1));
+/** The ranking rule: all-in APR (low first, unknown last), then EMI (same), legal name, id. */
+export function compareRankKeys(a: RankKey, b: RankKey): number {
+  const apr = (a.apr ?? Infinity) - (b.apr ?? Infinity);
+  if (apr) return apr;
+  const emi = (a.emi ?? Infinity) - (b.emi ?? Infinity);
+  if (emi) return emi;
+  return a.legalName.localeCompare(b.legalName, 'en') || a.id - b.id;
+}
+
+/** The lender's structured pricing as numbers. */
+export function lenderPricing(lender: Lender): Pricing {
+  return {
+    rateMin: num(lender.interestMin),
+    rateMax: num(lender.interestMax),
+    feePercent: num(lender.feePercent),
+    feeMin: num(lender.feeMin),
+    feeMax: num(lender.feeMax),
+    feeFlat: num(lender.feeFlat),
+    otherCharges: num(lender.otherCharges),
+    gstPercent: lender.gstPercent === undefined ? 18 : Number(lender.gstPercent),
+  };
+}
+
+/** The tenure an offer is computed for: the wished one capped at the lender's longest. */
+export function offerMonths(lender: Lender, a: Applicant): number | null {
+  const longest = lender.tenure;
+  return longest === null ? a.tenureMonths : Math.min(a.tenureMonths ?? longest, longest);
+}
+
+export function rankKey(lender: Lender, a: Applicant): RankKey {
+  const f = offerFigures(a.desiredAmount, offerMonths(lender, a), lenderPricing(lender));
+  return {
+    apr: f?.min.apr ?? null,
+    emi: f?.min.emi ?? null,
+    legalName: lender.legalName ?? lender.name,
+    id: lender.id,
+  };
+}
+
+/** The lenders in ranking order for this applicant. */
+export function rankLenders(lenders: Lender[], a: Applicant): Lender[] {
+  return lenders
+    .map((lender) => ({ lender, key: rankKey(lender, a) }))
+    .sort((x, y) => compareRankKeys(x.key, y.key))
+    .map((x) => x.lender);
 }
 
 /** The lender's special offer while its window (inclusive, India's calendar) is open. */
@@ -227,39 +280,76 @@ export const LENDER_PAGES = [
 ];
 export const lenderPage = (urlKey: string) => (LENDER_PAGES.includes(urlKey) ? urlKey : null);
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** The consumer app page of a lender, where its offer and Key Fact Statement are shown. */
+export const lenderPageUrl = (urlKey: string) =>
+  `/user/${lenderPage(urlKey) ?? `lenders-transaction/${urlKey}`}`;
+
+const text = (en: string | null, hi: string | null) => ({ en, hi: hi ?? null });
 
 /** An offer: the lender's terms and the figures for the applicant's amount and tenure. */
 export function toOffer(lender: Lender, a: Applicant, rank: number, today: string): Offer {
-  const aprMin = num(lender.aprMin);
-  const aprMax = num(lender.aprMax);
-  const longest = lender.tenure;
-  const months = longest === null ? a.tenureMonths : Math.min(a.tenureMonths ?? longest, longest);
-  const figures = (rate: number | null) =>
-    a.desiredAmount !== null && rate !== null && months ? emi(a.desiredAmount, rate, months) : null;
+  const months = offerMonths(lender, a);
+  const f = offerFigures(a.desiredAmount, months, lenderPricing(lender));
   return {
     rank,
     lender_id: lender.id,
     name: lender.name,
+    lender_legal_name: lender.legalName ?? null,
+    rbi_registration: lender.rbiRegistration ?? null,
     url_key: lender.urlKey,
     logo: lender.logoUrl,
     journey: lender.journey,
     page: lenderPage(lender.urlKey),
     min_loan_amount: num(lender.minLoanAmount),
     amount_upto: num(lender.loanAmountUpto),
-    tenure: longest,
+    tenure: lender.tenure,
     interest_rate: lender.interestRate,
     processing_fees: lender.processingFees,
-    apr_min: aprMin,
-    apr_max: aprMax,
-    apr_annual_min: aprMin === null ? null : round2(aprMin * 12),
-    apr_annual_max: aprMax === null ? null : round2(aprMax * 12),
+    interest_min: num(lender.interestMin ?? null),
+    interest_max: num(lender.interestMax ?? null),
+    apr_min: f?.min.apr ?? null,
+    apr_max: f?.max.apr ?? null,
     loan_amount: a.desiredAmount,
     tenure_months: months,
-    emi: figures(aprMin),
-    emi_max: figures(aprMax),
+    emi: f?.min.emi ?? null,
+    emi_max: f?.max.emi ?? null,
+    fees: f
+      ? {
+          processing: f.min.processingFee,
+          gst: f.min.gst,
+          other: f.min.otherCharges,
+          total: f.min.fees,
+        }
+      : null,
+    net_disbursed: f?.min.netDisbursed ?? null,
+    total_interest: f?.min.totalInterest ?? null,
+    total_interest_max: f?.max.totalInterest ?? null,
+    total_payable: f?.min.totalPayable ?? null,
+    total_payable_max: f?.max.totalPayable ?? null,
+    penal_charges: {
+      ...text(lender.penalCharges ?? null, lender.penalChargesHi),
+      rate_percent: num(lender.penalRate ?? null),
+    },
+    foreclosure_charges: text(lender.foreclosureCharges ?? null, lender.foreclosureChargesHi),
+    cooling_off_days: lender.coolingOffDays ?? null,
+    kfs_url: `${lenderPageUrl(lender.urlKey)}#kfs`,
+    facts: [],
     special_offer: openSpecialOffer(lender, today),
   };
+}
+
+/** Facts that single out offers by their figures alone (ties share the fact). */
+export function markFacts(offers: Offer[]): Offer[] {
+  const lowest = (pick: (o: Offer) => number | null, fact: Offer['facts'][number]) => {
+    const values = offers.map(pick).filter((v): v is number => v !== null);
+    if (offers.length < 2 || !values.length) return;
+    const min = Math.min(...values);
+    for (const o of offers) if (pick(o) === min) o.facts.push(fact);
+  };
+  lowest((o) => o.apr_min, 'lowest_apr');
+  lowest((o) => o.emi, 'lowest_emi');
+  lowest((o) => o.fees?.total ?? null, 'lowest_fees');
+  return offers;
 }
 
 export function toNotMatched(lender: Lender, reasons: Reason[]): NotMatched {
@@ -276,10 +366,10 @@ export function toNotMatched(lender: Lender, reasons: Reason[]): NotMatched {
 export function matchLenders(lenders: Lender[], a: Applicant, lists: BucketLists, today: string) {
   const offers: Offer[] = [];
   const notMatched: NotMatched[] = [];
-  for (const lender of [...lenders].sort(compareLenders)) {
+  for (const lender of rankLenders(lenders, a)) {
     const reasons = reasonsNotMatched(lender, a, lists);
     if (reasons.length) notMatched.push(toNotMatched(lender, reasons));
     else offers.push(toOffer(lender, a, offers.length + 1, today));
   }
-  return { offers, notMatched };
+  return { offers: markFacts(offers), notMatched };
 }

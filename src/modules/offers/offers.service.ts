@@ -25,13 +25,10 @@ import { LendersRepository } from '../lenders/lenders.repository';
 import { OfferInputsRepository } from './offer-inputs.repository';
 import {
   bucketFor,
-  compareLenders,
   EMI_RULE,
-  lenderPage,
   matchLenders,
   servingLenders,
   RANKING_RULE,
-  toOffer,
   type Applicant,
   type Bucket,
   type BucketLists,
@@ -53,8 +50,15 @@ interface Shown {
 /** How many computed lists are kept in memory (about 16 KB each, with their answer). */
 const RECENT_LISTS = 2000;
 
-/** Products whose offers are matched lender by lender (/user/offers, /user/business-offers). */
-const MATCHED_PRODUCTS = ['PL', 'BL'];
+/**
+ * Products whose offers are matched lender by lender and compared (/user/offers,
+ * /user/business-offers, /user/gold-offers, /user/housing-offers).
+ */
+const MATCHED_PRODUCTS = ['PL', 'BL', 'GL', 'HL'];
+/** Gold and housing loans are offered by the lenders of the group named after the product. */
+const GROUP_PRODUCTS = ['GL', 'HL'];
+/** The consumer app's comparison page of a group product (completion call's `redirect`). */
+const COMPARISON_PAGE = { GL: 'gold-offers', HL: 'housing-offers' } as const;
 
 const toBucket = (o: SmartListOption): Bucket => ({
   value: o.value,
@@ -112,20 +116,10 @@ export class OffersService {
     const key = [app.id, versions.user, versions.app, versions.lenders, today].join('|');
     let shown = this.recent.get(key);
     if (!shown) {
-      const applicant = await this.applicant(user, app);
-      const { offers, notMatched } = await this.match(
-        applicant,
-        code as LoanProductCode,
-        await this.lenders.activeAt(versions.lenders),
-      );
-      const list = {
-        rankingRule: RANKING_RULE,
-        emiRule: EMI_RULE,
-        applicant: applicantView(applicant),
-        offers,
-        notMatched,
-      };
-      shown = { list, print: fingerprint(list) };
+      const lenders = GROUP_PRODUCTS.includes(code)
+        ? undefined
+        : await this.lenders.activeAt(versions.lenders);
+      shown = await this.list(user, app, code as LoanProductCode, lenders);
       this.remember(key, shown);
     }
     const shownAt = await this.keepSnapshot(app, inputs.keptFingerprint, shown);
@@ -181,8 +175,10 @@ export class OffersService {
 
   /**
    * POST /api/gold-loans/{appId}, /api/housing-loan/{appId}: the consumer app page the completed
-   * journey continues on (`/user/{redirect}`): the top-ranked active lender of the lender group
-   * named after the product ('Gold Loans', 'Affordable Housing Loan').
+   * journey continues on (`/user/{redirect}`): the product's comparison page, listing every
+   * lender of the group named after the product ('Gold Loans', 'Affordable Housing Loan'),
+   * matched or not, ranked like every other offers list. The list is kept as shown, so the
+   * consumer's choice of a lender is handed off like any other offer.
    */
   async productRedirect(principal: ConsumerPrincipal, appId: string, code: 'GL' | 'HL') {
     const user = await this.records.user(principal.userId);
@@ -192,28 +188,32 @@ export class OffersService {
       throw new AppError('APPLICATION_PRODUCT_MISMATCH', { product: code });
     if (!user[COMPLETION_FLAG[code]])
       throw new AppError('GROUP_PROFILE_INCOMPLETE', { product: code });
-    const candidates = servingLenders(await this.lenders.activeInGroup(product.name), code).sort(
-      compareLenders,
-    );
-    const lender = candidates[0];
-    if (!lender) throw new AppError('GROUP_NO_LENDER', { product: code });
-    const offers = candidates.map((l, i) => ({
-      rank: i + 1,
-      lender_id: l.id,
-      name: l.name,
-      url_key: l.urlKey,
-    }));
-    const list = { rankingRule: RANKING_RULE, offers, notMatched: [] };
+    const shown = await this.list(user, app, code);
+    const { offers, notMatched } = shown.list as OffersList;
+    if (!offers.length && !notMatched.length)
+      throw new AppError('GROUP_NO_LENDER', { product: code });
     const kept = app.offersSnapshot as { fingerprint?: string } | null;
-    await this.keepSnapshot(app, kept?.fingerprint ?? null, { list, print: fingerprint(list) });
-    return {
-      redirect: lenderPage(lender.urlKey) ?? `lenders-transaction/${lender.urlKey}`,
-      lender_id: lender.id,
-      name: lender.name,
-      url_key: lender.urlKey,
-      // The lender page shows this lender's terms and figures for the consumer's amount.
-      offer: toOffer(lender, await this.applicant(user, app), 1, todayInIndia()),
+    await this.keepSnapshot(app, kept?.fingerprint ?? null, shown);
+    return { redirect: COMPARISON_PAGE[code], offers: offers.length };
+  }
+
+  /** The offers list of an application, as shown and kept. */
+  private async list(
+    user: User,
+    app: Application,
+    code: LoanProductCode,
+    lenders?: Lender[],
+  ): Promise<Shown> {
+    const applicant = await this.applicant(user, app);
+    const { offers, notMatched } = await this.match(applicant, code, lenders);
+    const list = {
+      rankingRule: RANKING_RULE,
+      emiRule: EMI_RULE,
+      applicant: applicantView(applicant),
+      offers,
+      notMatched,
     };
+    return { list, print: fingerprint(list) };
   }
 
   private async availableLenders(user: User, app: Application | null, code: LoanProductCode) {
@@ -265,11 +265,18 @@ export class OffersService {
   /** The lenders serving the product, matched or not (with every reason), in ranking order. */
   async match(applicant: Applicant, code: LoanProductCode, lenders?: Lender[]) {
     return matchLenders(
-      servingLenders(lenders ?? (await this.lenders.active()), code),
+      servingLenders(lenders ?? (await this.candidates(code)), code),
       applicant,
       await this.bucketLists(),
       todayInIndia(),
     );
+  }
+
+  /** The active lenders considered for a product: a group product's are its group's. */
+  private async candidates(code: LoanProductCode): Promise<Lender[]> {
+    if (!GROUP_PRODUCTS.includes(code)) return this.lenders.active();
+    const product = await this.records.productByCode(code);
+    return this.lenders.activeInGroup(product!.name);
   }
 
   /** The profile and application as matching reads them. */

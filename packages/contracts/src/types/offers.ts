@@ -3,11 +3,28 @@
  * eligibility check): the server builds them to these types and the consumer app reads them.
  */
 
-/** A matched lender: its terms and the figures for the applicant's amount and tenure. */
+/** A lender's own words, in both languages of the app (null when the lender gave none). */
+export interface LenderText {
+  en: string | null;
+  hi: string | null;
+}
+
+/** A fact about an offer relative to the others shown: never a hand-set badge. */
+export type OfferFact = 'lowest_apr' | 'lowest_emi' | 'lowest_fees';
+
+/**
+ * A matched lender: its terms and the figures for the applicant's amount and tenure, at the
+ * lender's lowest and highest annual rate. Figures are null when the lender's pricing or the
+ * applicant's amount is not known.
+ */
 export interface Offer {
   rank: number;
   lender_id: number;
+  /** The brand. */
   name: string;
+  /** The regulated entity (bank or NBFC) that lends. */
+  lender_legal_name: string | null;
+  rbi_registration: string | null;
   url_key: string;
   logo: string | null;
   journey: string;
@@ -16,18 +33,32 @@ export interface Offer {
   min_loan_amount: number | null;
   amount_upto: number | null;
   tenure: number | null;
+  /** The lender's display texts (spec); the figures below are what is computed. */
   interest_rate: string | null;
   processing_fees: string | null;
-  /** Monthly APR range, percent. */
+  /** Annual interest rate range, percent, reducing balance. */
+  interest_min: number | null;
+  interest_max: number | null;
+  /** All-in APR (annual %, fees included) at the lowest and the highest rate. */
   apr_min: number | null;
   apr_max: number | null;
-  /** Annual APR range, percent. */
-  apr_annual_min: number | null;
-  apr_annual_max: number | null;
   loan_amount: number | null;
   tenure_months: number | null;
   emi: number | null;
   emi_max: number | null;
+  /** Upfront fees in rupees: processing fee, GST on it, other charges, and their total. */
+  fees: { processing: number; gst: number; other: number; total: number } | null;
+  net_disbursed: number | null;
+  total_interest: number | null;
+  total_interest_max: number | null;
+  total_payable: number | null;
+  total_payable_max: number | null;
+  penal_charges: LenderText & { rate_percent: number | null };
+  foreclosure_charges: LenderText;
+  cooling_off_days: number | null;
+  /** The consumer app page showing this offer's Key Fact Statement (before choosing it). */
+  kfs_url: string;
+  facts: OfferFact[];
   /** An open special offer; a side without a date is open-ended. */
   special_offer: { text: string; starts_on: string | null; ends_on: string | null } | null;
 }

@@ -49,6 +49,18 @@ const monthlyRate = (label: string) =>
     nullable: true,
   });
 
+const percent = (label: string) =>
+  NumberField({
+    failed: rule('FIELD_NUMBER_RANGE', { field: label, min: 0, max: 100 }),
+    min: 0,
+    max: 100,
+    decimals: 2,
+    decimalsFailed: rule('FIELD_DECIMALS', { field: label, places: 2 }),
+    nullable: true,
+  });
+const text = (label: string, maxLength: number) =>
+  TextField({ failed: rule('FIELD_TEXT', { field: label }), maxLength, nullable: true });
+
 const GROUP_IDS_INVALID = rule('LENDER_GROUP_IDS_INVALID');
 const EACH_GROUP_ID_INVALID = rule('LENDER_GROUP_IDS_INVALID', undefined, true);
 /** The lender's groups as a list of ids; it replaces the lender's memberships. */
@@ -189,6 +201,88 @@ export class LenderRules {
   @GroupIds()
   lender_group_ids?: number[];
 
+  @text('Legal name', 200)
+  legal_name?: string | null;
+
+  @text('RBI registration', 60)
+  rbi_registration?: string | null;
+
+  @percent('Interest rate a year (min)')
+  interest_min?: number | null;
+
+  @percent('Interest rate a year (max)')
+  interest_max?: number | null;
+
+  @percent('Processing fee percent')
+  fee_percent?: number | null;
+
+  @amount('Minimum processing fee')
+  fee_min?: number | null;
+
+  @amount('Maximum processing fee')
+  fee_max?: number | null;
+
+  @amount('Flat processing fee')
+  fee_flat?: number | null;
+
+  @amount('Other upfront charges')
+  other_charges?: number | null;
+
+  @NumberField({
+    failed: rule('FIELD_NUMBER_RANGE', { field: 'GST on fees', min: 0, max: 100 }),
+    min: 0,
+    max: 100,
+    decimals: 2,
+    decimalsFailed: rule('FIELD_DECIMALS', { field: 'GST on fees', places: 2 }),
+  })
+  gst_percent?: number;
+
+  @text('Penal charges', 1000)
+  penal_charges?: string | null;
+
+  @text('Penal charges (Hindi)', 1000)
+  penal_charges_hi?: string | null;
+
+  @percent('Penal rate a year')
+  penal_rate?: number | null;
+
+  @text('Foreclosure charges', 1000)
+  foreclosure_charges?: string | null;
+
+  @text('Foreclosure charges (Hindi)', 1000)
+  foreclosure_charges_hi?: string | null;
+
+  @NumberField({
+    failed: rule('FIELD_WHOLE_NUMBER_RANGE', { field: 'Cooling-off period', min: 1, max: 365 }),
+    integer: true,
+    min: 1,
+    max: 365,
+    nullable: true,
+  })
+  cooling_off_days?: number | null;
+
+  @text('Grievance officer name', 100)
+  grievance_name?: string | null;
+
+  @TextField({
+    failed: rule('FIELD_INVALID', { field: 'Grievance officer phone' }),
+    maxLength: 20,
+    pattern: /^\+?[0-9][0-9 -]{5,18}$/,
+    nullable: true,
+  })
+  grievance_phone?: string | null;
+
+  @TextField({
+    failed: rule('FIELD_INVALID', { field: 'Grievance officer e-mail' }),
+    maxLength: 254,
+    pattern: PATTERNS.email,
+    nullable: true,
+  })
+  grievance_email?: string | null;
+
+  @UrlField(rule('FIELD_URL', { field: 'The recovery policy link' }))
+  recovery_policy_url?: string | null;
+
   @FlagField('autosubmission')
   autosubmission?: number;
 
@@ -198,6 +292,30 @@ export class LenderRules {
   @UrlField(rule('FIELD_URL', { field: 'The redirect URL' }))
   redirect_url?: string | null;
 }
+
+/** Structured pricing and legal details: what offers, their APR and the KFS are computed from. */
+export const LENDER_PRICING = [
+  'legal_name',
+  'rbi_registration',
+  'interest_min',
+  'interest_max',
+  'fee_percent',
+  'fee_min',
+  'fee_max',
+  'fee_flat',
+  'other_charges',
+  'gst_percent',
+  'penal_charges',
+  'penal_charges_hi',
+  'penal_rate',
+  'foreclosure_charges',
+  'foreclosure_charges_hi',
+  'cooling_off_days',
+  'grievance_name',
+  'grievance_phone',
+  'grievance_email',
+  'recovery_policy_url',
+] as const satisfies readonly (keyof LenderRules)[];
 
 export const LENDER_EDITABLE = [
   'name',
@@ -229,6 +347,7 @@ export const LENDER_EDITABLE = [
   'autosubmission',
   'journey',
   'redirect_url',
+  ...LENDER_PRICING,
 ] as const satisfies readonly (keyof LenderRules)[];
 
 /** The matching criteria: what Customer Eligibility edits and its what-if tries. */
