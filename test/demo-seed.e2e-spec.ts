@@ -6,6 +6,7 @@ import { AdminUser } from '../src/modules/admins/admin-user.entity';
 import { CreditCardCategory } from '../src/modules/cards/credit-card-category.entity';
 import { LenderGroup } from '../src/modules/lenders/lender-group.entity';
 import { Lender } from '../src/modules/lenders/lender.entity';
+import { missingForConsumers } from '../src/modules/lenders/lender.view';
 import { Merchant } from '../src/modules/partners/merchant.entity';
 import { PartnerUser } from '../src/modules/partners/partner-user.entity';
 import { Partner } from '../src/modules/partners/partner.entity';
@@ -58,7 +59,7 @@ describe('demo seed', () => {
 
   it('loads admins, partners, lenders with groups and revenue slabs, and cards', async () => {
     const summary = await seedDemo(ds);
-    expect(summary).toMatch(/^demo data: .*24 lenders.*; \d+ rows inserted, 0 updated$/);
+    expect(summary).toMatch(/^demo data: .*30 lenders.*; \d+ rows inserted, 0 updated$/);
 
     const admins = await ds.getRepository(AdminUser).find({ order: { roleId: 'ASC' } });
     expect(admins.map((a) => [a.email, a.roleId, a.status])).toEqual([
@@ -138,7 +139,21 @@ describe('demo seed', () => {
       expect(row.oldest, row.name).toBeGreaterThan(row.newest);
     }
 
-    const lenders = await ds.getRepository(Lender).find();
+    const all = await ds.getRepository(Lender).find();
+    expect(all).toHaveLength(30);
+    // Every active lender has what consumers must see before it may be shown (LENDER_INCOMPLETE).
+    for (const lender of all.filter((l) => l.lenderStatus === 1))
+      expect(missingForConsumers(lender), lender.urlKey).toEqual([]);
+    // Three gold and three housing lenders, each serving only its product, two on the spec's
+    // gold pages.
+    const only = (code: 'servesGl' | 'servesHl') =>
+      all.filter((l) => l[code] === 1 && l.servesPl === 0 && l.lenderStatus === 1);
+    expect(only('servesGl').map((l) => l.urlKey)).toEqual(
+      expect.arrayContaining(['muthootgold', 'indiagold']),
+    );
+    expect(only('servesGl')).toHaveLength(3);
+    expect(only('servesHl')).toHaveLength(3);
+    const lenders = all.filter((l) => l.servesPl === 1);
     expect(lenders).toHaveLength(24);
     expect(lenders.map((l) => l.urlKey)).toEqual(
       expect.arrayContaining([
@@ -176,7 +191,7 @@ describe('demo seed', () => {
 
     // Each lender's ticket class is the bucket its maximum loan falls in.
     const buckets = await ds.getRepository(SmartListOption).findBy({ listKey: 'ticketClass' });
-    for (const lender of lenders) {
+    for (const lender of all) {
       const bucket = buckets.find((b) => b.value === lender.ticketClass);
       const { min: low, max: high } = bucket?.meta as { min: number; max: number };
       expect(Number(lender.loanAmountUpto), lender.urlKey).toBeGreaterThanOrEqual(low);
@@ -184,7 +199,7 @@ describe('demo seed', () => {
     }
 
     const groups = await ds.getRepository(LenderGroup).find({ relations: { lenders: true } });
-    expect(groups).toHaveLength(4);
+    expect(groups).toHaveLength(6);
     for (const group of groups) expect(group.lenders!.length, group.name).toBeGreaterThanOrEqual(3);
 
     const items = await ds

@@ -158,7 +158,8 @@ export const errors = {
   LENDER_GROUP_IDS_REPEATED: 'lender_group_ids lists a group twice',
   LENDER_OFFER_DATES_INVALID: 'Special offer end date must be on or after the start date',
   LENDER_AUTOSUBMISSION_NEEDS_API: 'Autosubmission needs the lender API integration (api = 1)',
-  LENDER_INCOMPLETE: 'The lender cannot be shown to consumers until these are filled in: %{missing}',
+  LENDER_INCOMPLETE:
+    'The lender cannot be shown to consumers until these are filled in: %{missing}',
   TICKET_CLASS_UNKNOWN: 'Unknown ticket class: %{value}',
   CREDIT_SCORE_CLASS_UNKNOWN: 'Unknown credit score class: %{value}',
   LENDER_GROUP_UNKNOWN: 'Unknown lender group: %{id}',

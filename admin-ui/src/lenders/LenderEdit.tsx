@@ -46,6 +46,34 @@ const LOAN_INPUTS: [string, FieldKind][] = [
   ['redirect_url', 'text'],
 ];
 
+/**
+ * What offers, their all-in APR and the KFS are computed from; a lender is switched on for
+ * consumers only once the legal name, rates, fee, penal charges (both languages), cooling-off
+ * period and grievance officer are filled in (LENDER_INCOMPLETE names what is missing).
+ */
+const PRICING_INPUTS: [string, FieldKind][] = [
+  ['legal_name', 'text'],
+  ['rbi_registration', 'text'],
+  ['interest_min', 'decimal'],
+  ['interest_max', 'decimal'],
+  ['fee_percent', 'decimal'],
+  ['fee_min', 'decimal'],
+  ['fee_max', 'decimal'],
+  ['fee_flat', 'decimal'],
+  ['other_charges', 'decimal'],
+  ['gst_percent', 'decimal'],
+  ['penal_rate', 'decimal'],
+  ['cooling_off_days', 'integer'],
+  ['penal_charges', 'text'],
+  ['penal_charges_hi', 'text'],
+  ['foreclosure_charges', 'text'],
+  ['foreclosure_charges_hi', 'text'],
+  ['grievance_name', 'text'],
+  ['grievance_phone', 'text'],
+  ['grievance_email', 'text'],
+  ['recovery_policy_url', 'text'],
+];
+
 const LenderEditor = ({ id }: { id: string }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -123,6 +151,11 @@ const LenderEditor = ({ id }: { id: string }) => {
         <Grid container spacing={2}>
           {LOAN_INPUTS.map(input)}
           {record.api === 1 && flag('autosubmission')}
+        </Grid>
+      </Section>
+      <Section title="app.lenders.sections.pricing">
+        <Grid container spacing={2}>
+          {PRICING_INPUTS.map(input)}
         </Grid>
       </Section>
       <Section title="app.lenders.sections.special_offer">

@@ -102,6 +102,9 @@ export const paths = {
       getHref: () => '/user/business-welcome-back',
     },
     businessOffers: { path: '/user/business-offers', getHref: () => '/user/business-offers' },
+    /** Gold and housing loans: every lender of the product's group, compared (the completion call's redirect). */
+    goldOffers: { path: '/user/gold-offers', getHref: () => '/user/gold-offers' },
+    housingOffers: { path: '/user/housing-offers', getHref: () => '/user/housing-offers' },
     insuranceTransaction: {
       path: '/user/insurance/transaction',
       getHref: () => '/user/insurance/transaction',

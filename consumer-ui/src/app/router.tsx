@@ -42,6 +42,12 @@ const userRoutes: RouteObject[] = [
   user('business-offers', async () => ({
     Component: (await import('./routes/user/offers')).BusinessOffersRoute,
   })),
+  user('gold-offers', async () => ({
+    Component: (await import('./routes/user/offers')).GoldOffersRoute,
+  })),
+  user('housing-offers', async () => ({
+    Component: (await import('./routes/user/offers')).HousingOffersRoute,
+  })),
   ...[...LENDER_PAGES, ...GOLD_LENDER_PAGES].map((page) => user(page, lender)),
   user('lenders-transaction/:lender', lender),
   user('earlysalary/declined', async () => ({

@@ -159,6 +159,10 @@ export type DemoLender = Pick<
       | 'soText'
       | 'soDateStart'
       | 'soDateEnd'
+      | 'servesPl'
+      | 'servesBl'
+      | 'servesGl'
+      | 'servesHl'
     >
   >;
 
@@ -327,7 +331,113 @@ export const DEMO_LENDERS: DemoLender[] = [
   },
 ];
 
+/** Gold and housing lenders serve only their product (the others serve every product). */
+const GOLD_ONLY = { servesPl: 0, servesBl: 0, servesGl: 1, servesHl: 0 };
+const HOUSING_ONLY = { servesPl: 0, servesBl: 0, servesGl: 0, servesHl: 1 };
+const ANY_EMPLOYMENT = { salaried: 1, selfEmployed: 1, business: 1 };
+
+/** Gold-loan and affordable-housing lenders, compared on /user/gold-offers and /user/housing-offers. */
+// prettier-ignore
+export const DEMO_GROUP_LENDERS: DemoLender[] = [
+  {
+    name: 'Muthoot Finance', urlKey: 'muthootgold', minAge: 18, maxAge: 75, minIncome: null,
+    creditScoreClass: '0', minLoanAmount: '1500', loanAmountUpto: '5000000', tenure: 12,
+    interestRate: '9.24% To 24%', processingFees: '0.5% + GST', aprMin: '0.770', aprMax: '2.000',
+    journey: 'Web', redirectUrl: 'https://www.muthootfinance.com', priority: 0,
+    ...ANY_EMPLOYMENT, ...GOLD_ONLY,
+  },
+  {
+    name: 'indiagold', urlKey: 'indiagold', minAge: 18, maxAge: 70, minIncome: null,
+    creditScoreClass: '0', minLoanAmount: '10000', loanAmountUpto: '5000000', tenure: 12,
+    interestRate: '9.48% To 21%', processingFees: '₹499 + GST', aprMin: '0.790', aprMax: '1.750',
+    journey: 'Web', redirectUrl: 'https://indiagold.co', priority: 0,
+    ...ANY_EMPLOYMENT, ...GOLD_ONLY,
+  },
+  {
+    name: 'Manappuram Gold Loan', urlKey: 'manappuram-gold', minAge: 18, maxAge: 70,
+    minIncome: null, creditScoreClass: '0', minLoanAmount: '1000', loanAmountUpto: '5000000',
+    tenure: 12, interestRate: '9.9% To 26%', processingFees: 'Up to 1% + GST', aprMin: '0.825',
+    aprMax: '2.167', journey: 'Web', redirectUrl: 'https://www.manappuram.com', priority: 0,
+    ...ANY_EMPLOYMENT, ...GOLD_ONLY,
+  },
+  {
+    name: 'LIC Housing Finance', urlKey: 'lic-housing', minAge: 21, maxAge: 65,
+    minIncome: '15000', creditScoreClass: '650', minLoanAmount: '500000',
+    loanAmountUpto: '5000000', tenure: 360, interestRate: '8.5% To 10.75%',
+    processingFees: '0.25% (₹10,000 max) + GST', aprMin: '0.708', aprMax: '0.896',
+    journey: 'Web', redirectUrl: 'https://www.lichousing.com', priority: 0,
+    ...ANY_EMPLOYMENT, ...HOUSING_ONLY,
+  },
+  {
+    name: 'PNB Housing Finance', urlKey: 'pnb-housing', minAge: 21, maxAge: 70,
+    minIncome: '15000', creditScoreClass: '650', minLoanAmount: '500000',
+    loanAmountUpto: '5000000', tenure: 360, interestRate: '8.75% To 12.5%',
+    processingFees: 'Up to 1% + GST', aprMin: '0.729', aprMax: '1.042', journey: 'Web',
+    redirectUrl: 'https://www.pnbhousing.com', priority: 0, ...ANY_EMPLOYMENT, ...HOUSING_ONLY,
+  },
+  {
+    name: 'Aavas Financiers', urlKey: 'aavas', minAge: 21, maxAge: 65, minIncome: '10000',
+    creditScoreClass: '0', minLoanAmount: '300000', loanAmountUpto: '5000000', tenure: 240,
+    interestRate: '10% To 14%', processingFees: 'Up to 2% + GST', aprMin: '0.833',
+    aprMax: '1.167', journey: 'Web', redirectUrl: 'https://www.aavas.in', priority: 0,
+    ...ANY_EMPLOYMENT, ...HOUSING_ONLY,
+  },
+];
+
+/**
+ * Each demo lender's regulated entity and processing fee: percent of the amount with its floor
+ * and cap in rupees, or flat rupees. Registration numbers are placeholders (DEMO-…), and the
+ * figures are illustrative, like the rest of the catalogue.
+ */
+// prettier-ignore
+export const DEMO_PRICING: Record<string, { legalName: string; fee: [number, number | null, number | null] | number }> = {
+  cashe: { legalName: 'Bhanix Finance and Investment Limited', fee: [3, 999, null] },
+  'money-view': { legalName: 'Whizdm Finance Private Limited', fee: [2, 500, null] },
+  upwards: { legalName: 'Upwards Fintech Services Private Limited', fee: [4, 999, null] },
+  'money-tap': { legalName: 'MWYN Tech lending partner NBFC', fee: [2, 499, null] },
+  nira: { legalName: 'Nira Finance partner NBFC', fee: 1500 },
+  kreditbee: { legalName: 'Krazybee Services Private Limited', fee: [6, 85, null] },
+  finzy: { legalName: 'Finzy P2P NBFC', fee: [1, 999, 25000] },
+  earlysalary: { legalName: 'EarlySalary Services Private Limited', fee: [2, 299, null] },
+  fibe: { legalName: 'EarlySalary Services Private Limited (Fibe)', fee: [2, 299, null] },
+  navi: { legalName: 'Navi Finserv Limited', fee: [3.99, 0, null] },
+  prefr: { legalName: 'Prefr lending partner NBFC', fee: [5, 999, null] },
+  lendingkart: { legalName: 'Lendingkart Finance Limited', fee: [2, 1999, null] },
+  flexiloans: { legalName: 'Epimoney Private Limited', fee: [2, 1999, null] },
+  indifi: { legalName: 'Indifi Capital Private Limited', fee: [2, 2999, null] },
+  smartcoin: { legalName: 'SmartCoin lending partner NBFC', fee: [8, 50, null] },
+  stashfin: { legalName: 'Akara Capital Advisors Private Limited', fee: [6, 499, null] },
+  mpokket: { legalName: 'mPokket lending partner NBFC', fee: 120 },
+  paysense: { legalName: 'PaySense Services India Private Limited', fee: [2.5, 499, null] },
+  'tata-capital': { legalName: 'Tata Capital Limited', fee: [3.5, 999, null] },
+  'bajaj-finserv': { legalName: 'Bajaj Finance Limited', fee: [3.93, 999, null] },
+  'idfc-first-bank': { legalName: 'IDFC FIRST Bank Limited', fee: [3.5, 999, null] },
+  incred: { legalName: 'InCred Financial Services Limited', fee: [2, 1499, null] },
+  faircent: { legalName: 'Faircent P2P NBFC', fee: [4, 999, null] },
+  zype: { legalName: 'Zype lending partner NBFC', fee: [2, 199, null] },
+  muthootgold: { legalName: 'Muthoot Finance Limited', fee: [0.5, 99, 10000] },
+  indiagold: { legalName: 'indiagold lending partner NBFC', fee: 499 },
+  'manappuram-gold': { legalName: 'Manappuram Finance Limited', fee: [1, 99, 5000] },
+  'lic-housing': { legalName: 'LIC Housing Finance Limited', fee: [0.25, 0, 10000] },
+  'pnb-housing': { legalName: 'PNB Housing Finance Limited', fee: [1, 5000, null] },
+  aavas: { legalName: 'Aavas Financiers Limited', fee: [2, 5000, null] },
+};
+
+/** Bank holidays the demo's KFS validity skips (a few with fixed dates; the admin adds others). */
+export const DEMO_BANK_HOLIDAYS: { day: string; name: string }[] = [
+  { day: '2026-01-26', name: 'Republic Day' },
+  { day: '2026-08-15', name: 'Independence Day' },
+  { day: '2026-10-02', name: 'Gandhi Jayanti' },
+  { day: '2026-12-25', name: 'Christmas' },
+  { day: '2027-01-26', name: 'Republic Day' },
+  { day: '2027-08-15', name: 'Independence Day' },
+  { day: '2027-10-02', name: 'Gandhi Jayanti' },
+  { day: '2027-12-25', name: 'Christmas' },
+];
+
 export const DEMO_LENDER_GROUPS: { name: string; urlKeys: string[] }[] = [
+  { name: 'Gold Loans', urlKeys: ['muthootgold', 'indiagold', 'manappuram-gold'] },
+  { name: 'Affordable Housing Loan', urlKeys: ['lic-housing', 'pnb-housing', 'aavas'] },
   {
     name: 'Instant Personal Loans',
     urlKeys: ['cashe', 'kreditbee', 'money-view', 'smartcoin', 'stashfin', 'mpokket', 'zype'],

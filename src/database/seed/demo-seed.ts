@@ -11,6 +11,7 @@ import { AdminUser } from '../../modules/admins/admin-user.entity';
 import { CreditCardCategory } from '../../modules/cards/credit-card-category.entity';
 import { LenderGroup } from '../../modules/lenders/lender-group.entity';
 import { Lender } from '../../modules/lenders/lender.entity';
+import { BankHoliday } from '../../modules/kfs/bank-holiday.entity';
 import { Merchant } from '../../modules/partners/merchant.entity';
 import { PartnerUser } from '../../modules/partners/partner-user.entity';
 import { Partner } from '../../modules/partners/partner.entity';
@@ -19,14 +20,18 @@ import { LenderRevenueItem } from '../../modules/revenue/lender-revenue-item.ent
 import { RevenueType } from '../../modules/revenue/revenue-type.entity';
 import {
   DEMO_ADMINS,
+  DEMO_BANK_HOLIDAYS,
   DEMO_CARDS,
+  DEMO_GROUP_LENDERS,
   DEMO_LENDER_GROUPS,
   DEMO_LENDERS,
   DEMO_MERCHANT,
   DEMO_PARTNER_USERS,
   DEMO_PARTNERS,
   DEMO_PASSWORD,
+  DEMO_PRICING,
   DEMO_REVENUE_ITEMS,
+  type DemoLender,
   type DemoRevenueItem,
 } from './demo-data';
 import { DEMO_FUNNELS, seedDemoFunnels } from './demo-funnel';
@@ -135,10 +140,46 @@ async function seedPartners(u: Upserter) {
   return partners;
 }
 
+/**
+ * A demo lender's structured pricing and legal details: the annual rates from its display text
+ * ('27% To 33%'), the fee and legal name from DEMO_PRICING, and the same charges, cooling-off
+ * period and grievance desk shape for every lender (illustrative).
+ */
+function demoPricing(l: DemoLender): Partial<Lender> {
+  const [, low, high] = /([\d.]+)% To ([\d.]+)%/.exec(l.interestRate ?? '') ?? [];
+  const { legalName, fee } = DEMO_PRICING[l.urlKey];
+  const [feePercent, feeMin, feeMax] = Array.isArray(fee) ? fee : [null, null, null];
+  const domain = new URL(l.redirectUrl!).hostname.replace(/^www\./, '');
+  const index = [...DEMO_LENDERS, ...DEMO_GROUP_LENDERS].findIndex((d) => d.urlKey === l.urlKey);
+  return {
+    legalName,
+    rbiRegistration: `DEMO-${String(index + 1).padStart(4, '0')}`,
+    interestMin: low,
+    interestMax: high,
+    feePercent: feePercent === null ? null : String(feePercent),
+    feeMin: feeMin === null ? null : String(feeMin),
+    feeMax: feeMax === null ? null : String(feeMax),
+    feeFlat: Array.isArray(fee) ? null : String(fee),
+    otherCharges: null,
+    gstPercent: '18',
+    penalCharges: '2% a month on the overdue instalment, from its due date',
+    penalChargesHi: 'बकाया किस्त पर उसकी नियत तिथि से 2% प्रति माह',
+    penalRate: '24',
+    foreclosureCharges: 'Up to 4% of the principal outstanding; none after 12 instalments',
+    foreclosureChargesHi: 'बकाया मूलधन का अधिकतम 4%; 12 किस्तों के बाद कोई शुल्क नहीं',
+    coolingOffDays: l.tenure! >= 12 ? 3 : 1,
+    grievanceName: 'Grievance Redressal Officer',
+    grievancePhone: '1800 123 4567',
+    grievanceEmail: `grievance@${domain}`,
+    recoveryPolicyUrl: `https://${domain}/recovery-policy`,
+  };
+}
+
 async function seedLenders(u: Upserter, em: EntityManager) {
   const ticketClass = await ticketClassFor(em);
   const lenders = new Map<string, Lender>();
-  for (const { urlKey, ...fields } of DEMO_LENDERS) {
+  for (const demo of [...DEMO_LENDERS, ...DEMO_GROUP_LENDERS]) {
+    const { urlKey, ...fields } = demo;
     const values: Partial<Lender> = {
       maxIncome: null,
       salaried: 1,
@@ -153,11 +194,13 @@ async function seedLenders(u: Upserter, em: EntityManager) {
       soDateEnd: null,
       logoUrl: `/lenders/${urlKey}.svg`,
       ticketClass: ticketClass(fields.loanAmountUpto!),
+      ...demoPricing(demo),
       ...fields,
     };
     lenders.set(urlKey, await u.upsert(Lender, { urlKey }, values));
   }
-  const seeded = [...lenders.values()];
+  // The partner funnels hand off to the personal and business lenders only.
+  const seeded = DEMO_LENDERS.map((l) => lenders.get(l.urlKey)!);
 
   for (const group of DEMO_LENDER_GROUPS) {
     const { id } = await u.upsert(LenderGroup, { name: group.name }, {});
@@ -190,6 +233,10 @@ async function seedLenders(u: Upserter, em: EntityManager) {
   return seeded;
 }
 
+async function seedBankHolidays(u: Upserter) {
+  for (const { day, name } of DEMO_BANK_HOLIDAYS) await u.upsert(BankHoliday, { day }, { name });
+}
+
 async function seedCards(u: Upserter) {
   for (const { uuid, ...fields } of DEMO_CARDS) {
     await u.upsert(CreditCardCategory, { uuid }, fields);
@@ -208,12 +255,14 @@ export async function seedDemo(ds: DataSource): Promise<string> {
     const partners = await seedPartners(u);
     const lenders = await seedLenders(u, em);
     await seedCards(u);
+    await seedBankHolidays(u);
     u.inserted += await seedDemoFunnels(em, partners, lenders);
-    const activeLenders = DEMO_LENDERS.filter((l) => l.lenderStatus !== 0).length;
+    const allLenders = [...DEMO_LENDERS, ...DEMO_GROUP_LENDERS];
+    const activeLenders = allLenders.filter((l) => l.lenderStatus !== 0).length;
     const revenueItems = Object.values(DEMO_REVENUE_ITEMS).flat().length;
     return (
       `demo data: ${DEMO_ADMINS.length} admins, ${DEMO_PARTNERS.length} partners, 1 merchant, ` +
-      `${DEMO_PARTNER_USERS.length} partner logins, ${DEMO_LENDERS.length} lenders (${activeLenders} active), ` +
+      `${DEMO_PARTNER_USERS.length} partner logins, ${allLenders.length} lenders (${activeLenders} active), ` +
       `${DEMO_FUNNELS.reduce((n, f) => n + f.consumers, 0)} partner consumers, ` +
       `${DEMO_LENDER_GROUPS.length} lender groups, ${revenueItems} revenue items, ` +
       `${DEMO_CARDS.length} credit cards; ${u.inserted} rows inserted, ${u.updated} updated`

@@ -13,7 +13,7 @@ import { offerFigures, type Pricing } from './pricing';
 export const RANKING_RULE =
   'Every active lender that serves the product applied for is considered. A lender is offered when the applicant meets all of its ' +
   'criteria: age (from the birth date), monthly income, employment type (salaried, ' +
-  "self-employed or business), loan-amount class and the lender's minimum and maximum amount " +
+  "self-employed or business; not asked by a lender taking all three), loan-amount class and the lender's minimum and maximum amount " +
   '(from the desired amount), and credit score class. Offers are ranked by one objective rule: ' +
   "the all-in APR at the applicant's amount and tenure (apr_min: the annualised internal rate of " +
   "return of the net disbursed amount and the EMIs at the lender's lowest rate, fees and GST " +
@@ -42,8 +42,9 @@ export const MATCHING_METHOD_VERSIONS = [
     effectiveFrom: '2026-11-27',
     change:
       "Offers are ranked by the all-in APR at the applicant's amount and tenure (fees and GST " +
-      'included), then EMI, then legal name; the admin-set priority no longer orders offers.',
-    fingerprint: '560e69a94d8b80f6',
+      'included), then EMI, then legal name; the admin-set priority no longer orders offers. ' +
+      'A lender taking every employment type does not ask for it.',
+    fingerprint: '06d42f1fd1e866fa',
   },
   {
     version: 2,
@@ -160,8 +161,11 @@ export function reasonsNotMatched(lender: Lender, a: Applicant, lists: BucketLis
   }
 
   const flag = a.employment?.lenderFlag ?? null;
-  if (!a.employment) fail('employment', 'Needs your employment status, which is not given');
-  else if (!flag) fail('employment', `Does not lend to applicants who are ${a.employment.label}`);
+  // A lender taking every employment type does not need it (the gold-loan form does not ask).
+  const anyEmployment = lender.salaried === 1 && lender.selfEmployed === 1 && lender.business === 1;
+  if (!a.employment) {
+    if (!anyEmployment) fail('employment', 'Needs your employment status, which is not given');
+  } else if (!flag) fail('employment', `Does not lend to applicants who are ${a.employment.label}`);
   else if (lender[FLAG_COLUMN[flag]] !== 1)
     fail('employment', `Does not lend to ${FLAG_WORDS[flag]}`);
 

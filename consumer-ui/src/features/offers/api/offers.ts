@@ -1,4 +1,4 @@
-import type { Eligibility, HandOff, KfsView, Offer, Offers } from '@marketplace/contracts';
+import type { Eligibility, HandOff, KfsView, Offers } from '@marketplace/contracts';
 import { api, apiData } from '@/lib/api-client';
 
 // The answers' types are the contracts package's, which the server builds them to.
@@ -25,12 +25,3 @@ export const checkEligibility = (prospectAppId: string, categoryIds: string[]) =
     domain: 'credit',
     conditions: { categoryIds },
   });
-
-/**
- * Gold and housing loans: the lender of the product's group the journey continues with, and
- * its offer (POST /api/gold-loans|housing-loan/{appId}; repeating it changes nothing).
- */
-export async function groupOffer(code: 'GL' | 'HL', appId: string): Promise<Offer> {
-  const path = code === 'GL' ? 'gold-loans' : 'housing-loan';
-  return (await api<{ offer: Offer }>('POST', `/${path}/${appId}`, {})).offer;
-}

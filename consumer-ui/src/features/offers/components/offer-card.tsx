@@ -14,9 +14,20 @@ export const LenderLogo = ({ logo, name }: { logo: string | null; name: string }
 const range = (a: number | null, b: number | null, f: (n: number) => string) =>
   a === null ? '—' : b === null || a === b ? f(a) : `${f(a)} – ${f(b)}`;
 
-/** One offer's figures, as the offers page and the lender page show them. */
+/** A lender's own words in the page's language (the lender writes both). */
+const useLenderText = () => {
+  const { i18n } = useTranslation();
+  const hi = i18n.language.startsWith('hi');
+  return (text: { en: string | null; hi: string | null }) => (hi ? text.hi : text.en) ?? '—';
+};
+
+/**
+ * One offer's figures, as the offers page and the lender page show them: the EMI first, then
+ * the all-in APR (fees and GST included), what reaches the consumer and what they repay.
+ */
 export const OfferFigures = ({ offer }: { offer: Offer }) => {
   const { t } = useTranslation();
+  const lenderText = useLenderText();
   const rows: [string, string][] = [
     [t('offers.loanAmount'), formatInr(offer.loan_amount)],
     [
@@ -24,28 +35,45 @@ export const OfferFigures = ({ offer }: { offer: Offer }) => {
       offer.tenure_months ? t('offers.months', { count: offer.tenure_months }) : '—',
     ],
     [
-      t('offers.emi'),
-      range(offer.emi, offer.emi_max, (n) => formatInr(n)) +
-        (offer.emi !== null ? ` ${t('offers.perMonth')}` : ''),
+      t('offers.apr'),
+      `${range(offer.apr_min, offer.apr_max, formatPercent)} ${t('offers.perYear')}`,
     ],
     [
-      t('offers.apr'),
-      `${range(offer.apr_annual_min, offer.apr_annual_max, formatPercent)} ${t('offers.perYear')}`,
+      t('offers.interestRate'),
+      `${range(offer.interest_min, offer.interest_max, formatPercent)} ${t('offers.perYear')}`,
     ],
-    [t('offers.interestRate'), offer.interest_rate ?? '—'],
-    [t('offers.fees'), offer.processing_fees ?? '—'],
-    [t('offers.amountRange'), range(offer.min_loan_amount, offer.amount_upto, (n) => formatInr(n))],
-    [t('offers.longestTenure'), offer.tenure ? t('offers.months', { count: offer.tenure }) : '—'],
+    [
+      t('offers.fees'),
+      offer.fees ? t('offers.feesWithGst', { amount: formatInr(offer.fees.total) }) : '—',
+    ],
+    [t('offers.netDisbursed'), formatInr(offer.net_disbursed)],
+    [
+      t('offers.totalPayable'),
+      range(offer.total_payable, offer.total_payable_max, (n) => formatInr(n)),
+    ],
+    [
+      t('offers.coolingOff'),
+      offer.cooling_off_days === null ? '—' : t('offers.days', { count: offer.cooling_off_days }),
+    ],
+    [t('offers.penal'), lenderText(offer.penal_charges)],
+    [t('offers.foreclosure'), lenderText(offer.foreclosure_charges)],
   ];
   return (
-    <dl className="figures">
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <p className="offer-card__emi">
+        <span className="muted">{t('offers.emi')}</span>{' '}
+        <strong>{range(offer.emi, offer.emi_max, (n) => formatInr(n))}</strong>{' '}
+        {offer.emi !== null ? <span className="muted">{t('offers.perMonth')}</span> : null}
+      </p>
+      <dl className="figures">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 };
 
@@ -67,11 +95,10 @@ export const SpecialOffer = ({ offer }: { offer: Offer }) => {
 
 interface Props {
   offer: Offer;
-  best: boolean;
   onChoose: (offer: Offer) => void;
 }
 
-export const OfferCard = ({ offer, best, onChoose }: Props) => {
+export const OfferCard = ({ offer, onChoose }: Props) => {
   const { t } = useTranslation();
   return (
     <article className="card offer-card" aria-labelledby={`offer-${offer.lender_id}`}>
@@ -79,14 +106,30 @@ export const OfferCard = ({ offer, best, onChoose }: Props) => {
         <LenderLogo logo={offer.logo} name={offer.name} />
         <div>
           <h3 id={`offer-${offer.lender_id}`}>{offer.name}</h3>
+          {offer.lender_legal_name ? <p className="muted">{offer.lender_legal_name}</p> : null}
           <p className="muted">
             {t('offers.rank', { rank: offer.rank })}
-            {best ? <span className="badge">{t('offers.topMatch')}</span> : null}
+            {/* Facts about the figures, never a placement: ties share them. */}
+            {offer.facts.map((fact) => (
+              <span key={fact} className="badge">
+                {t(`offers.facts.${fact}` as const)}
+              </span>
+            ))}
           </p>
         </div>
       </header>
       <SpecialOffer offer={offer} />
       <OfferFigures offer={offer} />
+      <a
+        className="btn btn--link"
+        href={offer.kfs_url}
+        onClick={(e) => {
+          e.preventDefault();
+          onChoose(offer);
+        }}
+      >
+        {t('offers.viewKfs')}
+      </a>
       <button
         type="button"
         className="btn btn--primary btn--block"

@@ -110,7 +110,7 @@ export const OffersList = ({ appId, onChoose, onEdit }: Props) => {
           <ul className="offer-grid" aria-label={t('offers.listLabel')}>
             {offers.map((o) => (
               <li key={o.lender_id}>
-                <OfferCard offer={o} best={o.rank === 1} onChoose={onChoose} />
+                <OfferCard offer={o} onChoose={onChoose} />
               </li>
             ))}
           </ul>
