@@ -221,6 +221,61 @@ describe('lender and lender-group calls (admin spec §7)', () => {
       expect(res.body.data).toMatchObject({ api: 1, autosubmission: 1 });
     });
 
+    it('cannot switch on a lender missing its grievance officer, and names what is missing', async () => {
+      const lender = await createLender(t.dataSource, {
+        lenderStatus: 0,
+        grievanceName: null,
+        grievanceEmail: null,
+        coolingOffDays: null,
+      });
+      const res = await update(lender.id, 'lender_status', 1).expect(400);
+      expect(res.body).toEqual({
+        code: 'LENDER_INCOMPLETE',
+        message:
+          'The lender cannot be shown to consumers until these are filled in: ' +
+          'cooling_off_days, grievance_name, grievance_email',
+        params: { missing: 'cooling_off_days, grievance_name, grievance_email' },
+      });
+      expect((await lenders().findOneByOrFail({ id: lender.id })).lenderStatus).toBe(0);
+      // Filled in, it may be switched on; emptying a required field of a live lender is refused.
+      await update(lender.id, 'grievance_name', 'Asha Rao').expect(200);
+      await update(lender.id, 'grievance_email', 'grievance@lender.in').expect(200);
+      await update(lender.id, 'cooling_off_days', 3).expect(200);
+      await update(lender.id, 'lender_status', 1).expect(200);
+      const emptied = await update(lender.id, 'grievance_phone', '').expect(400);
+      expect(emptied.body.code).toBe('LENDER_INCOMPLETE');
+    });
+
+    it('saves the structured pricing, each by its rule', async () => {
+      const lender = await createLender(t.dataSource, { lenderStatus: 0 });
+      const changes: [string, unknown, unknown][] = [
+        ['legal_name', 'Acme Finance Private Limited', 'Acme Finance Private Limited'],
+        ['interest_min', '10.99', 10.99],
+        ['interest_max', 24, 24],
+        ['fee_percent', 2.5, 2.5],
+        ['fee_min', 999, 999],
+        ['fee_max', '', null],
+        ['fee_flat', null, null],
+        ['gst_percent', 18, 18],
+        ['penal_charges_hi', 'बकाया पर 2% प्रति माह', 'बकाया पर 2% प्रति माह'],
+        ['cooling_off_days', 5, 5],
+        ['grievance_phone', '+91 80 4000 1234', '+91 80 4000 1234'],
+        ['recovery_policy_url', 'https://acme.example/recovery', 'https://acme.example/recovery'],
+      ];
+      for (const [property, value, stored] of changes) {
+        const res = await update(lender.id, property, value).expect(200);
+        expect(res.body.data[property], property).toEqual(stored);
+      }
+      for (const [property, value] of [
+        ['interest_min', 101],
+        ['fee_percent', -1],
+        ['cooling_off_days', 0],
+        ['grievance_email', 'not-an-email'],
+        ['recovery_policy_url', 'ftp://x'],
+      ] as const)
+        await update(lender.id, property, value).expect(400);
+    });
+
     it('answers 404 for an unknown lender', async () => {
       const res = await update(2_000_000_000, 'priority', 1).expect(404);
       expect(res.body).toEqual({ code: 'LENDER_NOT_FOUND', message: 'Lender not found' });

@@ -155,7 +155,7 @@ describe('gold and housing loans: compared, then handed off', () => {
       loanAmountUpto: '5000000',
       interestMin: '8.50',
       interestMax: '10.75',
-      feePercent: '0.25',
+      feePercent: '0.50',
       feeMin: null,
       feeMax: '10000.00',
     });
@@ -168,7 +168,7 @@ describe('gold and housing loans: compared, then handed off', () => {
       const res = await t.http().post(`/api/housing-loan/${appId}`).set(c.auth).expect(200);
       expect(res.body).toMatchObject({ success: true, redirect: 'housing-offers' });
       const offer = (await offersOf(c, appId)).offers.find((o) => o.lender_id === lender.id);
-      // ₹25,00,000 over 240 months at 8.5 %, fee 0.25 % capped at ₹10,000 + ₹1,800 GST:
+      // ₹25,00,000 over 240 months at 8.5 %, fee 0.5 % (₹12,500) capped at ₹10,000 + ₹1,800 GST:
       // EMI ₹21,696, net ₹24,88,200, APR 8.5652 % (worked apart).
       expect(offer).toMatchObject({
         loan_amount: 2500000,

@@ -71,21 +71,27 @@ describe('offers: matching the demo lenders', () => {
         credit_score_class: '700',
         tenure_months: null,
       });
-      // Ranked by priority, then apr_min: Money View 95, CASHe 90, KreditBee 85, MoneyTap 80,
-      // EarlySalary 75, Upwards 70, Fibe 60, Prefr 55, Navi 50, InCred 40, Stashfin 25, Zype 20.
+      // Ranked by the all-in APR for ₹2,00,000 over each lender's longest tenure, worked apart
+      // (numpy's roots of the cash flows): Navi 11.69, MoneyTap 14.68, Fibe 15.69, InCred and
+      // Money View 17.10 (same EMI ₹4,864: by legal name, InCred Financial Services before
+      // Whizdm Finance), EarlySalary 19.73, Zype 21.21, Upwards 21.52, Prefr 22.44, Stashfin
+      // 23.37, KreditBee 24.67, CASHe 32.00. The admin-set priority plays no part.
       expect(data.offers.map((o) => o.url_key)).toEqual([
-        'money-view',
-        'cashe',
-        'kreditbee',
-        'money-tap',
-        'earlysalary',
-        'upwards',
-        'fibe',
-        'prefr',
         'navi',
+        'money-tap',
+        'fibe',
         'incred',
-        'stashfin',
+        'money-view',
+        'earlysalary',
         'zype',
+        'upwards',
+        'prefr',
+        'stashfin',
+        'kreditbee',
+        'cashe',
+      ]);
+      expect(data.offers.map((o) => o.apr_min)).toEqual([
+        11.69, 14.68, 15.69, 17.1, 17.1, 19.73, 21.21, 21.52, 22.44, 23.37, 24.67, 32,
       ]);
       expect(data.offers.map((o) => o.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
       expect(reasonTable(data.notMatched)).toEqual({
@@ -98,16 +104,18 @@ describe('offers: matching the demo lenders', () => {
         smartcoin: ['loan_amount'],
         mpokket: ['income', 'ticket_class', 'loan_amount'],
       });
-      // Not matched are listed in the same ranking order.
+      // Not matched are listed in the same ranking order (their APR for the same amount, worked
+      // apart): Bajaj 12.56, Tata 12.57, IDFC FIRST 12.84, FlexiLoans 15.69, Indifi and
+      // Lendingkart 16.70 (same EMI: by legal name), mPokket 24.44, SmartCoin 39.64.
       expect(data.notMatched.map((n) => n.url_key)).toEqual([
         'bajaj-finserv',
-        'idfc-first-bank',
-        'lendingkart',
         'tata-capital',
+        'idfc-first-bank',
         'flexiloans',
         'indifi',
-        'smartcoin',
+        'lendingkart',
         'mpokket',
+        'smartcoin',
       ]);
       const considered = [...data.offers, ...data.notMatched].map((l) => l.url_key);
       expect(considered).toHaveLength(20);
@@ -148,12 +156,14 @@ describe('offers: matching the demo lenders', () => {
         }),
       );
       const data = await offersOf(c);
+      // All-in APR for ₹8,00,000 (worked apart): Navi 11.69, IDFC FIRST 12.85, FlexiLoans
+      // 15.69, InCred and Money View 17.10 (same EMI: by legal name).
       expect(data.offers.map((o) => o.url_key)).toEqual([
-        'money-view',
-        'idfc-first-bank',
         'navi',
+        'idfc-first-bank',
         'flexiloans',
         'incred',
+        'money-view',
       ]);
       expect(reasonTable(data.notMatched)).toEqual({
         cashe: ['employment', 'ticket_class', 'loan_amount'],
@@ -194,7 +204,8 @@ describe('offers: matching the demo lenders', () => {
         business_years: '3_to_5_years',
       });
       const data = await offersOf(c);
-      expect(data.offers.map((o) => o.url_key)).toEqual(['lendingkart', 'flexiloans']);
+      // FlexiLoans 14 % and Lendingkart 15 %, both 2 % fees over 36 months: the cheaper first.
+      expect(data.offers.map((o) => o.url_key)).toEqual(['flexiloans', 'lendingkart']);
       const table = reasonTable(data.notMatched);
       expect(table.indifi).toEqual(['credit_score']);
       expect(Object.keys(table)).toHaveLength(18);
@@ -255,32 +266,49 @@ describe('offers: matching the demo lenders', () => {
       const c = await newConsumer(t);
       await withProfile(t, c, 'personal', personalForm());
       const data = await offersOf(c);
-      expect(data.rankingRule).toContain('priority');
-      expect(data.emiRule).toContain('apr_min');
+      expect(data.rankingRule).toContain('all-in APR');
+      expect(data.emiRule).toContain('GST');
       const moneyView = data.offers.find((o) => o.url_key === 'money-view')!;
+      // Worked apart (numpy's roots of the cash flows): ₹2,00,000 over 60 months at 16–39 % a
+      // year, fee 2 % = ₹4,000 + ₹720 GST: EMI ₹4,864–₹7,618, net ₹1,95,280, APR 17.1027 % and
+      // 40.3896 %, total payable ₹2,96,560.
       expect(moneyView).toMatchObject({
         name: 'Money View',
+        lender_legal_name: 'Whizdm Finance Private Limited',
         amount_upto: 1000000,
         min_loan_amount: 5000,
         tenure: 60,
         tenure_months: 60,
         interest_rate: '16% To 39%',
         processing_fees: '2% To 8%',
-        apr_min: 1.333,
-        apr_max: 3.25,
-        apr_annual_min: 16,
-        apr_annual_max: 39,
+        interest_min: 16,
+        interest_max: 39,
+        apr_min: 17.1,
+        apr_max: 40.39,
         loan_amount: 200000,
-        // 200000 × r(1+r)^60 / ((1+r)^60 − 1), r = 1.333 % and 3.25 % a month
-        emi: 4863,
+        emi: 4864,
         emi_max: 7618,
+        fees: { processing: 4000, gst: 720, other: 0, total: 4720 },
+        net_disbursed: 195280,
+        total_payable: 296560,
+        cooling_off_days: 3,
+        penal_charges: { rate_percent: 24 },
+        kfs_url: '/user/money-view#kfs',
         journey: 'App',
         page: 'money-view',
         // Its festive offer ended in November 2024.
         special_offer: null,
       });
+      expect(moneyView).not.toHaveProperty('apr_annual_min');
       const cashe = data.offers.find((o) => o.url_key === 'cashe')!;
-      expect(cashe).toMatchObject({ tenure_months: 18, emi: 13635, emi_max: 14236 });
+      // 27–33 % over 18 months, fee 3 % = ₹6,000 + ₹1,080: APR 32.0036 % and 38.1069 %.
+      expect(cashe).toMatchObject({
+        tenure_months: 18,
+        emi: 13635,
+        emi_max: 14236,
+        apr_min: 32,
+        apr_max: 38.11,
+      });
       expect(cashe.special_offer).toEqual({
         text: 'Zero processing fee on your first loan',
         starts_on: '2025-01-01',
@@ -404,7 +432,7 @@ describe('offers: matching the demo lenders', () => {
       expect(bad.body.message).toBe('appId must be an application id (a UUID)');
     });
 
-    it('refuses gold-loan applications (they are redirected, not matched)', async () => {
+    it('lists gold-loan offers too (compared on /user/gold-offers)', async () => {
       const c = await newConsumer(t);
       await withProfile(t, c, 'gold', {
         firstName: 'Ravi',
@@ -415,11 +443,12 @@ describe('offers: matching the demo lenders', () => {
         postal_code: '600001',
         se_loan_amount: 150000,
       });
-      const res = await t.http().get('/api/offers').set(c.auth).expect(400);
-      expect(res.body).toMatchObject({
-        code: 'OFFERS_PRODUCT_UNSUPPORTED',
-        message: 'Offers are shown for personal and business loans',
-      });
+      const data = await offersOf(c);
+      expect(data.offers.map((o) => o.url_key).sort()).toEqual([
+        'indiagold',
+        'manappuram-gold',
+        'muthootgold',
+      ]);
     });
   });
 
@@ -543,39 +572,47 @@ describe('offers: matching the demo lenders', () => {
       se_loan_amount: 150000,
     };
 
-    it('redirects to the top-ranked active lender of the product’s lender group', async () => {
-      const muthoot = await createLender(t.dataSource, {
-        name: 'Muthoot Gold',
-        urlKey: 'muthootgold',
-        priority: 50,
-      });
-      const india = await createLender(t.dataSource, {
-        name: 'indiagold',
-        urlKey: 'indiagold',
-        priority: 50,
-        aprMin: '0.900',
-      });
+    it('compares the demo gold lenders by all-in APR on /user/gold-offers', async () => {
+      // An inactive lender of the group with the top priority is never considered.
       const off = await createLender(t.dataSource, { priority: 99, lenderStatus: 0 });
-      await createLenderGroup(t.dataSource, { name: 'Gold Loans' }, [muthoot, india, off]);
-
+      await t.dataSource.query(
+        `INSERT INTO lender_group_lenders (lender_group_id, lender_id)
+         SELECT id, $1 FROM lender_groups WHERE name = 'Gold Loans'`,
+        [off.id],
+      );
       const c = await newConsumer(t);
       const { appId } = await withProfile(t, c, 'gold', goldForm);
       const res = await t.http().post(`/api/gold-loans/${appId}`).set(c.auth).expect(200);
-      // Same priority: the lower monthly rate (indiagold 0.9 %) ranks first.
-      expect(res.body).toMatchObject({
-        success: true,
-        redirect: 'indiagold',
-        url_key: 'indiagold',
+      expect(res.body).toEqual({ success: true, redirect: 'gold-offers', offers: 3 });
+
+      const data = await offersOf(c, `?appId=${appId}`);
+      // Worked apart (numpy's roots of the cash flows), ₹1,50,000 over 12 months:
+      // indiagold 9.48 % + ₹499 flat (+ ₹89.82 GST) → APR 10.2213 %; Muthoot 9.24 % + 0.5 %
+      // (₹750 + ₹135) → 10.352 %; Manappuram 9.9 % + 1 % (₹1,500 + ₹270) → 12.1434 %. The lower
+      // nominal rate does not win when its fees cost more.
+      expect(data.offers.map((o) => [o.url_key, o.apr_min, o.emi, o.net_disbursed])).toEqual([
+        ['indiagold', 10.22, 13151, 149411.18],
+        ['muthootgold', 10.35, 13134, 149115],
+        ['manappuram-gold', 12.14, 13180, 148230],
+      ]);
+      expect(data.offers[0]).toMatchObject({
+        lender_legal_name: 'indiagold lending partner NBFC',
+        page: 'indiagold',
+        fees: { processing: 499, gst: 89.82, other: 0, total: 588.82 },
+        total_payable: 158400.82,
+        facts: ['lowest_apr', 'lowest_fees'],
+        kfs_url: '/user/indiagold#kfs',
       });
-      // The redirect counts as shown: the hand-off to it is accepted.
-      await handOff(t, c, 'indiagold');
+      expect(data.notMatched).toEqual([]);
+      // The consumer's choice is handed off with its KFS.
+      await handOff(t, c, 'muthootgold');
 
       await t.http().post(`/api/housing-loan/${appId}`).set(c.auth).expect(400);
       const other = await newConsumer(t);
       await t.http().post(`/api/gold-loans/${appId}`).set(other.auth).expect(404);
     });
 
-    it('sends housing loans to the hand-off page of a lender without a page of its own', async () => {
+    it('compares the demo housing lenders on /user/housing-offers', async () => {
       const c = await newConsumer(t);
       await t
         .http()
@@ -592,13 +629,17 @@ describe('offers: matching the demo lenders', () => {
         ...personalForm({ se_loan_amount: 2500000 }),
         address1: 'Flat 4, Sector 12',
       });
-      const none = await t.http().post(`/api/housing-loan/${appId}`).set(c.auth).expect(409);
-      expect(none.body.message).toBe('No lender is available for housing loans right now');
-
-      const aavas = await createLender(t.dataSource, { name: 'Aavas', urlKey: 'aavas-housing' });
-      await createLenderGroup(t.dataSource, { name: 'Affordable Housing Loan' }, [aavas]);
       const res = await t.http().post(`/api/housing-loan/${appId}`).set(c.auth).expect(200);
-      expect(res.body.redirect).toBe('lenders-transaction/aavas-housing');
+      expect(res.body).toMatchObject({ redirect: 'housing-offers', offers: 3 });
+      const data = await offersOf(c, `?appId=${appId}`);
+      const aprs = data.offers.map((o) => o.apr_min as number);
+      expect(aprs).toEqual([...aprs].sort((a, b) => a - b));
+      expect(data.offers.map((o) => o.url_key).sort()).toEqual([
+        'aavas',
+        'lic-housing',
+        'pnb-housing',
+      ]);
+      await handOff(t, c, data.offers[0].url_key, { appId });
       const other = await newConsumer(t);
       const notYours = await t
         .http()

@@ -55,7 +55,10 @@ describe('public site facts', () => {
     expect(res.body.rankingRule).toMatch(
       /^Every active lender that serves the product applied for is considered\./,
     );
-    expect(res.body.rankingRule).toContain("ranked by the lender's priority");
+    // Version 3: one objective ranking by the all-in APR; no hand-set priority.
+    expect(res.body.version).toBeGreaterThanOrEqual(3);
+    expect(res.body.rankingRule).toContain('all-in APR');
+    expect(res.body.rankingRule).not.toContain("lender's priority");
     expect(res.body.emiRule).toMatch(/^EMI = P × r × \(1 \+ r\)\^n/);
   });
 
