@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LenderTransaction } from '../src/modules/applications/lender-transaction.entity';
 import { KeyFactStatement } from '../src/modules/kfs/key-fact-statement.entity';
 import { contentHash } from '../src/modules/kfs/kfs.service';
+import { validUntil } from '../src/modules/kfs/kfs-content';
+
+/** The India day (YYYY-MM-DD) of a UTC instant already shifted by +05:30. */
+const validDay = (shifted: Date) => shifted.toISOString().slice(0, 10);
 import { createTestApp, type TestApp } from './utils/app';
 import { newConsumer, personalForm, withProfile, type SignedInConsumer } from './utils/consumer';
 import { seedDemoData } from './utils/demo';
@@ -66,6 +70,95 @@ describe('key fact statement', () => {
     // Asked again for the same offer and language: the same statement.
     expect((await issue(c, 'hi').expect(200)).body.id).toBe(kfs.id);
     expect((await issue(c, 'en').expect(200)).body.content.labels.title).toBe('Key Fact Statement');
+  });
+
+  it("holds every Annex A item, field by field, in the consumer's language", async () => {
+    const { c } = await withOffers();
+    const k = (await issue(c, 'hi').expect(200)).body.content;
+    // CASHe for ₹2,00,000 over 18 months at 27 % a year, fee 3 % = ₹6,000 + ₹1,080 GST, worked
+    // apart (numpy's roots of the cash flows): EMI ₹13,635, net ₹1,92,920, APR 32.0036 %.
+    expect(k.lender).toEqual({
+      name: 'CASHe',
+      urlKey: 'cashe',
+      legalName: 'Bhanix Finance and Investment Limited',
+      rbiRegistration: 'DEMO-0001',
+      officer: {
+        name: 'Grievance Redressal Officer',
+        phone: '1800 123 4567',
+        email: 'grievance@cashe.co.in',
+      },
+      grievanceOfficer: 'Grievance Redressal Officer, 1800 123 4567, grievance@cashe.co.in',
+      recoveryPolicyUrl: 'https://cashe.co.in/recovery-policy',
+    });
+    // Part 1: amount, tenure, instalments, interest type and rate, fees (to the lender and to
+    // third parties through it), net disbursed, APR, totals.
+    expect(k.loan.amount).toBe(200000);
+    expect(k.loan.tenureMonths).toBe(18);
+    expect(k.loan.instalments).toBe(18);
+    expect(k.loan.emi).toBe(13635);
+    expect(k.loan.interestType).toBe('fixed');
+    expect(k.loan.annualRatePercent).toBe(27);
+    expect(k.loan.fees).toEqual({
+      processing: 6000,
+      gst: 1080,
+      toLender: 7080,
+      thirdParty: 0,
+      total: 7080,
+    });
+    expect(k.loan.netDisbursed).toBe(192920);
+    expect(k.loan.apr).toBe(32);
+    const repaid = k.schedule.reduce(
+      (sum: number, r: { instalment: number }) => sum + r.instalment,
+      0,
+    );
+    expect(k.loan.totalInterest).toBe(Math.round((repaid - 200000) * 100) / 100);
+    expect(k.loan.totalPayable).toBe(Math.round((repaid + 7080) * 100) / 100);
+    // Contingent charges, in the KFS's language as the lender words them.
+    expect(k.contingent).toEqual({
+      penal: { text: 'बकाया किस्त पर उसकी नियत तिथि से 2% प्रति माह', ratePercent: 24 },
+      foreclosure: 'बकाया मूलधन का अधिकतम 4%; 12 किस्तों के बाद कोई शुल्क नहीं',
+      switching: null,
+    });
+    // Part 2: recovery, transfer, cooling-off and its cost, both grievance officers.
+    expect(k.coolingOffDays).toBe(3);
+    for (const label of ['part1', 'part2', 'recoveryText', 'transferText', 'coolingOffCost'])
+      expect(k.labels[label], label).toMatch(/\p{Script=Devanagari}/u);
+    expect(k.platform).toHaveProperty('grievanceOfficer');
+    // The APR illustration and the repayment schedule.
+    expect(k.aprIllustration).toEqual({
+      amount: 200000,
+      fees: 7080,
+      netDisbursed: 192920,
+      instalments: 18,
+      emi: 13635,
+      totalPayable: k.loan.totalPayable,
+      apr: 32,
+    });
+    expect(k.schedule).toHaveLength(18);
+    expect(k.schedule.at(-1).closing).toBe(0);
+  });
+
+  it('counts its 3 working days past a configured bank holiday', async () => {
+    // The next three days are bank holidays (those not already on the calendar, removed after).
+    const days = [1, 2, 3].map((n) =>
+      validDay(new Date(Date.now() + 5.5 * 3_600_000 + n * 86_400_000)),
+    );
+    const added = await t.dataSource.query<{ day: string }[]>(
+      `INSERT INTO bank_holidays (day, name) SELECT d::date, 'Test holiday' FROM unnest($1::text[]) d
+       ON CONFLICT DO NOTHING RETURNING day::text`,
+      [days],
+    );
+    try {
+      const { c } = await withOffers();
+      const k = (await issue(c, 'en').expect(200)).body.content;
+      const issuedAt = new Date(k.issuedAt);
+      expect(k.validUntil).toBe(validUntil(issuedAt, new Set(days)).toISOString());
+      expect(Date.parse(k.validUntil)).toBeGreaterThan(validUntil(issuedAt).getTime());
+    } finally {
+      await t.dataSource.query(`DELETE FROM bank_holidays WHERE day = ANY($1::date[])`, [
+        added.map((r) => r.day),
+      ]);
+    }
   });
 
   it('refuses the hand-off without an acknowledged KFS, or with an expired one', async () => {

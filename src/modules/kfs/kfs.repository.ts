@@ -14,7 +14,7 @@ export class KfsRepository {
   async holidaysFrom(m: EntityManager, from: string): Promise<Set<string>> {
     const rows = await m
       .createQueryBuilder(BankHoliday, 'h')
-      .select('h.day', 'day')
+      .select(`to_char(h.day, 'YYYY-MM-DD')`, 'day')
       .where(`h.day BETWEEN :from AND (:from::date + 60)`, { from })
       .getRawMany<{ day: string }>();
     return new Set(rows.map((r) => r.day));
