@@ -50,6 +50,8 @@ export interface JourneyApplicationRow {
       tenure_months?: number | null;
       apr_annual_min?: number | null;
       apr_annual_max?: number | null;
+      apr_min?: number | null;
+      apr_max?: number | null;
       emi?: number | null;
       processing_fees?: string | null;
     }[];

@@ -78,8 +78,10 @@ export function applicationView(a: JourneyApplicationRow) {
       lender: o.name,
       loanAmount: o.loan_amount ?? null,
       tenureMonths: o.tenure_months ?? null,
-      aprAnnualMin: o.apr_annual_min ?? null,
-      aprAnnualMax: o.apr_annual_max ?? null,
+      // Lists shown since the all-in APR carry it as apr_min/apr_max (annual); older ones
+      // carried the monthly rate there and the nominal yearly rate as apr_annual_*.
+      aprAnnualMin: ('apr_annual_min' in o ? o.apr_annual_min : o.apr_min) ?? null,
+      aprAnnualMax: ('apr_annual_max' in o ? o.apr_annual_max : o.apr_max) ?? null,
       emi: o.emi ?? null,
       processingFees: o.processing_fees ?? null,
     })),
