@@ -244,6 +244,20 @@ describe('lender and lender-group calls (admin spec §7)', () => {
       await update(lender.id, 'lender_status', 1).expect(200);
       const emptied = await update(lender.id, 'grievance_phone', '').expect(400);
       expect(emptied.body.code).toBe('LENDER_INCOMPLETE');
+
+      // A lender on since before pricing existed keeps taking other edits, even sent whole.
+      const legacy = await createLender(t.dataSource, {
+        legalName: null,
+        interestMin: null,
+        interestMax: null,
+        grievanceName: null,
+      });
+      await update(legacy.id, 'priority', 5).expect(200);
+      const record = (await admin.get(`/api/admin/lenders/${legacy.id}`).expect(200)).body;
+      await admin
+        .put(`/api/admin/lenders/${legacy.id}`)
+        .send({ ...record, priority: 6 })
+        .expect(200);
     });
 
     it('saves the structured pricing, each by its rule', async () => {

@@ -4,7 +4,7 @@ import { Application } from '../src/modules/applications/application.entity';
 import { LenderTransaction } from '../src/modules/applications/lender-transaction.entity';
 import { Lender } from '../src/modules/lenders/lender.entity';
 import { User } from '../src/modules/users/user.entity';
-import { createLender, createLenderGroup } from './factories';
+import { createLender } from './factories';
 import { createScratchDatabase, type ScratchDatabase } from './factories/scratch-database';
 import { createTestApp, type TestApp } from './utils/app';
 import { seedDemoData } from './utils/demo';

@@ -51,7 +51,7 @@ export function makeLender(overrides: Partial<Lender> = {}): Lender {
     coolingOffDays: 3,
     grievanceName: 'Asha Rao',
     grievancePhone: '+91 80 4000 1234',
-    grievanceEmail: `grievance@${urlKey}.example`,
+    grievanceEmail: `grievance@${urlKey}.in`,
     recoveryPolicyUrl: `https://${urlKey}.example/recovery`,
     autosubmission: 0,
     api: 0,

@@ -64,14 +64,16 @@ const AREAS: { product: ProductCode; test: (path: string) => boolean }[] = [
   { product: 'INS', test: (p) => /^\/user\/insurance(\/|$)/.test(p) },
   {
     product: 'GL',
-    test: (p) => /^\/user\/(muthootgold|indiagold|user-detail\/gold-loan)(\/|$)/.test(p),
+    test: (p) =>
+      /^\/user\/(muthootgold|indiagold|gold-offers|user-detail\/gold-loan)(\/|$)/.test(p),
   },
+  { product: 'HL', test: (p) => /^\/user\/housing-offers(\/|$)/.test(p) },
   { product: 'CC', test: (p) => /^\/user\/credit-card(\/|$)/.test(p) },
 ];
 
 /** Pages that need the product's form done: offers, welcome-back, lender pages, hand-offs. */
 const NEEDS_COMPLETE =
-  /^\/user\/(offers|welcome-back|business-offers|business-welcome-back|lender-submit|lenders-transaction\/[^/]+|cashe|money-view|upwards|money-tap|nira|kreditbee|finzy|earlysalary|muthootgold|indiagold|indialends-otp)(\/|$)/;
+  /^\/user\/(offers|welcome-back|business-offers|gold-offers|housing-offers|business-welcome-back|lender-submit|lenders-transaction\/[^/]+|cashe|money-view|upwards|money-tap|nira|kreditbee|finzy|earlysalary|muthootgold|indiagold|indialends-otp)(\/|$)/;
 
 const isLoan = (code: string | null): code is 'PL' | 'BL' | 'GL' | 'HL' =>
   (LOAN_CODES as readonly string[]).includes(code ?? '');

@@ -18,13 +18,7 @@ import { AuditService } from '../audit/audit.service';
 import { SmartListsService } from '../reference/smart-lists.service';
 import type { CreateLenderDto, UpdateLenderDataDto } from './dto/lender.dto';
 import type { LenderListFilter } from './dto/lender-list.filter';
-import {
-  criteriaValues,
-  LENDER_CRITERIA,
-  LENDER_EDITABLE,
-  LENDER_PRICING,
-  LenderRules,
-} from './dto/lender.rules';
+import { criteriaValues, LENDER_CRITERIA, LENDER_EDITABLE, LenderRules } from './dto/lender.rules';
 import { LenderMembershipsRepository } from './lender-memberships.repository';
 import {
   applyLenderValues,
@@ -172,7 +166,10 @@ export class LendersService implements OnModuleInit {
       current,
     );
     applyLenderValues(proposed, values);
-    await this.check(em, proposed, values);
+    await this.check(em, proposed, values, {
+      lenderStatus: current.lenderStatus,
+      missing: missingForConsumers(current),
+    });
     return { current, proposed };
   }
 
@@ -245,8 +242,9 @@ export class LendersService implements OnModuleInit {
   ): Promise<LenderView> {
     const lender = await this.find(em, id, true);
     const before = await this.view(em, lender);
+    const was = { lenderStatus: lender.lenderStatus, missing: missingForConsumers(lender) };
     applyLenderValues(lender, values);
-    await this.check(em, lender, values);
+    await this.check(em, lender, values, was);
     await this.lenders.save(em, lender);
     if (values.lender_group_ids) await this.memberships.replace(em, id, values.lender_group_ids);
     const after = await this.view(em, lender);
@@ -262,17 +260,25 @@ export class LendersService implements OnModuleInit {
   }
 
   /** The rules that need the whole lender or the database (admin spec §3). */
-  private async check(em: EntityManager, lender: Lender, values: Partial<LenderRules>) {
+  private async check(
+    em: EntityManager,
+    lender: Lender,
+    values: Partial<LenderRules>,
+    before: { lenderStatus: number; missing: string[] } | null = null,
+  ) {
     if (lender.soDateStart && lender.soDateEnd && lender.soDateEnd < lender.soDateStart)
       throw new AppError('LENDER_OFFER_DATES_INVALID');
     if (values.autosubmission === 1 && lender.api !== 1)
       throw new AppError('LENDER_AUTOSUBMISSION_NEEDS_API');
-    // Switched on, or its pricing changed while on: consumers must see the whole price and whom
-    // to complain to. Other edits of a lender that was on before pricing existed still save.
-    const touchesPricing = LENDER_PRICING.some((k) => values[k] !== undefined);
-    if (lender.lenderStatus === 1 && (values.lender_status === 1 || touchesPricing)) {
+    // Switched on, consumers must see the whole price and whom to complain to; while on, an
+    // edit may not empty any of it. A lender on before pricing existed still saves other edits
+    // (a PUT sends the record back whole, unchanged fields included).
+    if (lender.lenderStatus === 1) {
       const missing = missingForConsumers(lender);
-      if (missing.length) throw new AppError('LENDER_INCOMPLETE', { missing: missing.join(', ') });
+      const switchedOn = before === null || before.lenderStatus !== 1;
+      const emptied = missing.filter((field) => !before?.missing.includes(field));
+      if (missing.length && (switchedOn || emptied.length))
+        throw new AppError('LENDER_INCOMPLETE', { missing: missing.join(', ') });
     }
     const options = [
       ['ticketClass', values.ticket_class, 'TICKET_CLASS_UNKNOWN'],
