@@ -30,6 +30,7 @@ import {
 import type { Lender } from './lender.entity';
 import { LendersRepository } from './lenders.repository';
 import { AppError } from '../../common/errors';
+import { lenderHasApiUrl } from '../lender-integrations/lender-integrations.repository';
 
 const ENTITY = 'lenders';
 
@@ -258,7 +259,10 @@ export class LendersService implements OnModuleInit {
   private async check(em: EntityManager, lender: Lender, values: Partial<LenderRules>) {
     if (lender.soDateStart && lender.soDateEnd && lender.soDateEnd < lender.soDateStart)
       throw new AppError('LENDER_OFFER_DATES_INVALID');
-    if (values.autosubmission === 1 && lender.api !== 1)
+    if (
+      values.autosubmission === 1 &&
+      (lender.api !== 1 || !(await lenderHasApiUrl(em, lender.id)))
+    )
       throw new AppError('LENDER_AUTOSUBMISSION_NEEDS_API');
     const options = [
       ['ticketClass', values.ticket_class, 'TICKET_CLASS_UNKNOWN'],

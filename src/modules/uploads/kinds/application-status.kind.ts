@@ -6,13 +6,7 @@ import {
 } from '../../applications/application-statuses';
 import { amount, cellText, pastDate, RowReader, text, uuid, type Parsed } from '../cell-parsers';
 import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
-import { recordStatusChanges } from '../../applications/journey-events.repository';
-import {
-  applyStagedStatuses,
-  insertStagedStatusHistory,
-  stageStatusRows,
-  STATUS_STAGE,
-} from './kinds.repository';
+import { applyLenderStatuses } from './lender-statuses';
 import { LenderLookup, linkApplications, type LenderRef } from './lookups';
 
 interface StatusRow {
@@ -167,17 +161,15 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
     // writes the history, moves the applications (the last row of an application wins, as if
     // the rows were applied one by one) and records the journey events.
     const last = new Map(good.map((r) => [r.value.applicationId, r.rowNumber]));
-    await stageStatusRows(
+    await applyLenderStatuses(
       manager,
       good.map(({ rowNumber, value: v }) => ({
         ...v,
         rowNumber,
         latest: last.get(v.applicationId) === rowNumber,
       })),
+      { source: 'upload', uploadId: ctx.uploadId, adminId: ctx.adminId },
     );
-    await insertStagedStatusHistory(manager, ctx.uploadId, ctx.adminId);
-    await applyStagedStatuses(manager);
-    await recordStatusChanges(manager, STATUS_STAGE, String(ctx.uploadId));
     return { written: good.length, problems };
   },
 };

@@ -112,18 +112,24 @@ export async function stageStatusRows(
   );
 }
 
-/** One history row per staged row, in the file's order. */
+/** Where a lender's statuses came from: a status file an admin uploaded, or the lender's webhook. */
+export type StatusOrigin =
+  | { source: 'upload'; uploadId: string; adminId: number }
+  | { source: 'lender'; webhookEventId: number };
+
+/** One history row per staged row, in the file's order (a webhook's has no upload or row). */
 export async function insertStagedStatusHistory(
   manager: EntityManager,
-  uploadId: string,
-  adminId: number,
+  origin: StatusOrigin,
 ): Promise<void> {
+  const upload = origin.source === 'upload' ? origin : null;
   await manager.query(
     `INSERT INTO application_status_history
        (application_id, status, sub_status, remarks, source, upload_id, row_number, changed_by_admin_id)
-     SELECT application_id, status, sub_status, remarks, 'upload', $1::uuid, row_number, $2::int
+     SELECT application_id, status, sub_status, remarks, $1, $2::uuid,
+            CASE WHEN $2::uuid IS NULL THEN NULL ELSE row_number END, $3::int
        FROM ${STATUS_STAGE} ORDER BY row_number`,
-    [uploadId, adminId],
+    [origin.source, upload?.uploadId ?? null, upload?.adminId ?? null],
   );
 }
 
