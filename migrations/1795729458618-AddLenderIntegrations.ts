@@ -1,5 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
+/**
+ * Lender integrations: per-lender API settings (secrets encrypted), one submission row per
+ * hand-off sent to a lender's API, and every status webhook received (applied, duplicate or
+ * refused), with the unique indexes that make an event apply once and a signature count once.
+ */
 export class AddLenderIntegrations1795729458618 implements MigrationInterface {
   name = 'AddLenderIntegrations1795729458618';
 
