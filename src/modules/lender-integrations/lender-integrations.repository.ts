@@ -121,11 +121,11 @@ export class LenderIntegrationsRepository {
 
   /** Counts one attempt; false when the submission is already finished (accepted or failed). */
   async startAttempt(transactionId: string): Promise<boolean> {
-    const [, count] = (await this.manager.query(
+    const [, count] = await this.manager.query<[unknown, number]>(
       `UPDATE lender_submissions SET attempts = attempts + 1
         WHERE transaction_id = $1 AND status IN ('queued','retrying')`,
       [transactionId],
-    )) as [unknown, number];
+    );
     return count === 1;
   }
 
@@ -141,12 +141,12 @@ export class LenderIntegrationsRepository {
     response: unknown,
   ): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
-      const [, count] = (await m.query(
+      const [, count] = await m.query<[unknown, number]>(
         `UPDATE lender_submissions
             SET status = 'accepted', accepted_at = now(), http_status = $2, last_error = NULL
           WHERE transaction_id = $1 AND status <> 'accepted'`,
         [transactionId, httpStatus],
-      )) as [unknown, number];
+      );
       if (count !== 1) return false;
       await m.query(
         `UPDATE lender_transactions

@@ -100,14 +100,15 @@ export class LenderIntegrationsService {
   async health(lenderId: number) {
     await this.lenders.get(lenderId);
     const row = await this.repo.find(lenderId);
-    const open = row?.breakerOpenUntil && row.breakerOpenUntil.getTime() > Date.now();
+    const until = row?.breakerOpenUntil ?? null;
+    const open = until !== null && until.getTime() > Date.now();
     return {
       lender_id: lenderId,
       submissions: await this.repo.health(lenderId),
       webhooks: await this.repo.webhookHealth(lenderId),
       breaker: {
-        open: !!open,
-        open_until: open ? row!.breakerOpenUntil!.toISOString() : null,
+        open,
+        open_until: open ? until.toISOString() : null,
         consecutive_failures: row?.consecutiveFailures ?? 0,
       },
       last_error: row?.lastError ?? null,

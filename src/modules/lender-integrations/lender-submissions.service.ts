@@ -196,8 +196,8 @@ function referenceOf(answer: unknown): string | null {
 
 /** The lender's own words on a refusal, short (never echoed to the consumer). */
 function messageOf(answer: unknown): string | null {
-  const m = (answer as { message?: unknown } | null)?.message;
-  return typeof m === 'string' ? m.slice(0, 200) : null;
+  const text = (answer as { message?: unknown } | null)?.message;
+  return typeof text === 'string' ? text.slice(0, 200) : null;
 }
 
 function describe(err: unknown): string {

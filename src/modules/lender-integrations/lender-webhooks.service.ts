@@ -58,10 +58,7 @@ export class LenderWebhooksService {
     if (!found || !sealed || !key) throw new AppError('LENDER_WEBHOOK_UNKNOWN');
     const lenderId = found.lenderId;
     const eventId = eventIdOf(body);
-    const refuse = async (
-      code: ErrorCode,
-      params?: Record<string, string>,
-    ): Promise<never> => {
+    const refuse = async (code: ErrorCode, params?: Record<string, string>): Promise<never> => {
       await this.repo.recordRefusal(lenderId, code, eventId);
       throw new AppError(code, params);
     };
