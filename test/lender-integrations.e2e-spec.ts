@@ -11,6 +11,7 @@ import { handOff, newConsumer, personalForm, withProfile } from './utils/consume
 import { seedDemoData } from './utils/demo';
 import { FakeIntegratedLender } from './utils/fake-integrated-lender';
 import { recordSecret } from './utils/secrets';
+import { csv } from './utils/spreadsheets';
 
 const API_KEY = 'sk_live_Zq9T4mVb7RkW2xLp';
 
@@ -261,6 +262,47 @@ describe('lender integrations', () => {
       .expect(400);
     expect(bad.body.code).toBe('LENDER_WEBHOOK_INVALID');
     expect(bad.body.message).toMatch(/disbursed_amount: Required when the status is disbursed/);
+
+    // The lender's status file, days later: restating the webhook is fine; taking the
+    // application back to sanctioned, or another disbursed amount, is reported, not applied.
+    const header = [
+      'application_id',
+      'lender',
+      'status',
+      'sanctioned_amount',
+      'disbursed_amount',
+      'disbursed_date',
+    ];
+    const file = await asAdmin(http().post('/api/upload-application-status-file'))
+      .attach(
+        'image_name',
+        csv([
+          header,
+          [appId, 'CASHe', 'disbursed', '200000', '195000', today],
+          [appId, 'CASHe', 'sanctioned', '200000', '', ''],
+          [appId, 'CASHe', 'disbursed', '200000', '190000', today],
+        ]),
+        'status.csv',
+      )
+      .expect(200);
+    expect(file.body).toMatchObject({ rowsUpdated: 1, errorCount: 2 });
+    expect(file.body.errors).toEqual([
+      expect.objectContaining({
+        row: 3,
+        column: 'status',
+        message: expect.stringMatching(/^The lender's webhook said disbursed on /),
+      }),
+      expect.objectContaining({
+        row: 4,
+        column: 'status',
+        message: expect.stringMatching(/with 195000 disbursed$/),
+      }),
+    ]);
+    const [still] = await t.dataSource.query(
+      'SELECT status, disbursed_amount FROM applications WHERE id = $1',
+      [appId],
+    );
+    expect(still).toEqual({ status: 'disbursed', disbursed_amount: '195000.00' });
   });
 
   it('refuses forged, stale and replayed webhooks', async () => {
