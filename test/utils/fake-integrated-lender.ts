@@ -37,11 +37,10 @@ export class FakeIntegratedLender {
         const answer = this.script.shift() ?? 'ok';
         if (answer === 'http-500') return json(500, { message: 'temporarily down' });
         if (answer === 'http-422') return json(422, { message: 'PAN does not match the name' });
-        const accept = () => {
-          const key = String(req.headers['idempotency-key']);
-          if (!this.accepted.has(key)) this.accepted.set(key, `LND-${this.next++}`);
-          json(201, { reference: this.accepted.get(key), status: 'received' });
-        };
+        // The application exists once received, whether or not the caller lives for the answer.
+        const key = String(req.headers['idempotency-key']);
+        if (!this.accepted.has(key)) this.accepted.set(key, `LND-${this.next++}`);
+        const accept = () => json(201, { reference: this.accepted.get(key), status: 'received' });
         if (answer === 'slow') setTimeout(accept, this.slowMs).unref();
         else accept();
       });
