@@ -197,6 +197,35 @@ describe('lender integrations', () => {
     expect(h.last_error).toMatch(/HTTP 422: PAN does not match the name/);
   });
 
+  it('opens the breaker after failures in a row: submissions wait, the health says why', async () => {
+    // Four failures in a row already; the next one trips the breaker.
+    await t.dataSource.query(
+      'UPDATE lender_integrations SET consecutive_failures = 4 WHERE lender_id = $1',
+      [lenderId],
+    );
+    lender.script = ['http-500', 'http-500'];
+    const before = lender.requests.length;
+    const { res } = await handedOff();
+    expect(await submission(res.body.data.transactionId)).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+      last_error: 'Waiting: the lender failed repeatedly',
+    });
+    // The retry did not call the lender: it waits for the breaker.
+    expect(lender.requests.length - before).toBe(1);
+    const h = await health();
+    expect(h.breaker).toMatchObject({ open: true, consecutive_failures: 5 });
+    expect(h.last_error).toMatch(/HTTP 500: temporarily down/);
+    expect(h.submissions.retrying).toBe(1);
+    // Closed again for the tests after this one (an accepted submission closes it too).
+    await t.dataSource.query(
+      `UPDATE lender_integrations SET consecutive_failures = 0, breaker_open_until = NULL
+        WHERE lender_id = $1`,
+      [lenderId],
+    );
+    lender.script = [];
+  });
+
   it('applies a signed disbursal webhook as a status-file row, once per event id', async () => {
     lender.script = [];
     const { res } = await handedOff();
