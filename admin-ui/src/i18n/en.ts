@@ -642,6 +642,7 @@ export const en = {
         lender_delete: 'Lender deletion',
         admin_user: 'Admin user (new, higher role or re-enabled)',
         partner_payout: 'Partner payout month',
+        lender_integration: 'Lender API integration',
       },
       statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
     },

@@ -644,6 +644,7 @@ export const hi: Messages = {
         lender_delete: 'लेंडर हटाना',
         admin_user: 'एडमिन यूज़र (नया, ऊँची भूमिका या फिर से चालू)',
         partner_payout: 'पार्टनर का मासिक पेआउट',
+        lender_integration: 'लेंडर API एकीकरण',
       },
       statuses: { pending: 'लंबित', approved: 'स्वीकृत', rejected: 'अस्वीकृत' },
     },

@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
+import { notifySaved } from '../common/approvals';
 import { errorMessage } from '../common/errors';
 import {
   getIntegration,
@@ -58,11 +59,12 @@ export const LenderIntegration = ({ lenderId }: { lenderId: number }) => {
   const save = async (change: IntegrationChange) => {
     setSaving(true);
     try {
+      // Under maker-checker the answer is the pending change (and the settings stay as they were).
       const saved = await saveIntegration(lenderId, change);
-      setSecret(saved.webhook_secret ?? null);
+      setSecret('webhook_secret' in saved ? (saved.webhook_secret ?? null) : null);
       setApiKey('');
       await load();
-      notify('app.lender_integration.saved', { type: 'success' });
+      notifySaved(notify, saved, 'app.lender_integration.saved');
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
     } finally {

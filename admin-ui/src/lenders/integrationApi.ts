@@ -1,3 +1,4 @@
+import type { SentForApprovalAnswer } from '@marketplace/contracts';
 import { api, jsonRequest } from '../api/http';
 
 /** GET/PUT /api/admin/lenders/{id}/integration: never a secret, except a new webhook secret once. */
@@ -39,7 +40,7 @@ const path = (lenderId: number) => `/admin/lenders/${lenderId}/integration`;
 export const getIntegration = (lenderId: number) => api<IntegrationSettings>(path(lenderId));
 
 export const saveIntegration = (lenderId: number, change: IntegrationChange) =>
-  api<IntegrationSettings>(path(lenderId), jsonRequest('PUT', change));
+  api<IntegrationSettings | SentForApprovalAnswer>(path(lenderId), jsonRequest('PUT', change));
 
 export const getIntegrationHealth = (lenderId: number) =>
   api<IntegrationHealth>(`${path(lenderId)}/health`);

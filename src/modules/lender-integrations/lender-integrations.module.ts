@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApprovalsModule } from '../approvals/approvals.module';
 import { AuditModule } from '../audit/audit.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { LenderIntegrationsAdminController } from './lender-integrations-admin.controller';
@@ -14,7 +15,7 @@ import { LenderWebhooksService } from './lender-webhooks.service';
  * queue, statuses back by signed webhooks, per-lender settings and health.
  */
 @Module({
-  imports: [AuditModule, LendersModule],
+  imports: [ApprovalsModule, AuditModule, LendersModule],
   controllers: [LenderIntegrationsAdminController, LenderWebhooksController],
   providers: [
     LenderIntegrationsRepository,
