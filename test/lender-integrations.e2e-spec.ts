@@ -5,6 +5,7 @@ import {
   submissionJobId,
 } from '../src/modules/lender-integrations/lender-integrations.queue';
 import { webhookSignature } from '../src/modules/lender-integrations/secrets';
+import { createScratchDatabase, type ScratchDatabase } from './factories/scratch-database';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken } from './utils/auth';
 import { handOff, newConsumer, personalForm, withProfile } from './utils/consumer';
@@ -23,6 +24,7 @@ const API_KEY = 'sk_live_Zq9T4mVb7RkW2xLp';
  * appears in an answer.
  */
 describe('lender integrations', () => {
+  let db: ScratchDatabase;
   let t: TestApp;
   let lender: FakeIntegratedLender;
   let admin: string;
@@ -84,7 +86,9 @@ describe('lender integrations', () => {
   beforeAll(async () => {
     lender = new FakeIntegratedLender();
     const url = await lender.start();
-    t = await createTestApp({ LENDER_API_ALLOW_HOSTS: '127.0.0.1' });
+    // Its own database: CASHe becomes an autosubmission lender here, and other files hand off to it.
+    db = await createScratchDatabase('cm_lender_api');
+    t = await createTestApp({ DATABASE_URL: db.url, LENDER_API_ALLOW_HOSTS: '127.0.0.1' });
     await seedDemoData(t.dataSource);
     admin = (await adminToken(t, 1)).token;
     recordSecret('lender api key', API_KEY);
@@ -118,6 +122,7 @@ describe('lender integrations', () => {
   });
   afterAll(async () => {
     await t?.close();
+    await db?.drop();
     await lender?.stop();
   });
 
