@@ -25,6 +25,7 @@ import { ClockModule } from './common/clock';
 import { GrievancesModule } from './modules/grievances/grievances.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpModule } from './modules/help/help.module';
+import { LenderIntegrationsModule } from './modules/lender-integrations/lender-integrations.module';
 import { LendersModule } from './modules/lenders/lenders.module';
 import { OffersModule } from './modules/offers/offers.module';
 import { MerchantSignupModule } from './modules/merchant-signup/merchant-signup.module';
@@ -67,6 +68,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     PartnersModule,
     CardsModule,
     LendersModule,
+    LenderIntegrationsModule,
     RevenueModule,
     PartnersAdminModule,
     PartnerIntegrationModule,

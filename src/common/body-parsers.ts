@@ -66,6 +66,9 @@ function parseJson(body: string): unknown {
 /** A URL-encoded form, as a plain object. */
 const parseForm = (body: string): unknown => ({ ...parseQuery(body) });
 
+/** A request whose body was read as text: the text as received (after any inflation). */
+export type RawBodyRequest = FastifyRequest & { rawBody?: string };
+
 /** A content-type parser for a UTF-8 text body read whole. */
 function utf8(parse: (body: string) => unknown) {
   return (
@@ -75,6 +78,8 @@ function utf8(parse: (body: string) => unknown) {
   ) => {
     try {
       checkCharset(req);
+      // Signed bodies (lender webhooks) are verified over the bytes sent, not a re-serialisation.
+      (req as RawBodyRequest).rawBody = body as string;
       done(null, parse(body as string));
     } catch (err) {
       done(err as Error, undefined);

@@ -193,4 +193,20 @@ describe('validateEnv', () => {
     for (const bad of ['//evil.example/v.mp4', 'http://cdn.example/v.mp4', 'javascript:alert(1)'])
       expect(() => validateEnv({ WELCOME_VIDEO_URL: bad })).toThrow(/WELCOME_VIDEO_URL/);
   });
+
+  it('takes a 32-byte LENDER_SECRETS_KEY (hex or base64) and a list of allowed API hosts', () => {
+    const hex = 'ab'.repeat(32);
+    expect(validateEnv({ LENDER_SECRETS_KEY: hex }).LENDER_SECRETS_KEY).toBe(hex);
+    const b64 = Buffer.alloc(32, 7).toString('base64');
+    expect(validateEnv({ LENDER_SECRETS_KEY: b64 }).LENDER_SECRETS_KEY).toBe(b64);
+    for (const bad of ['ab'.repeat(16), 'not a key', Buffer.alloc(16).toString('base64')])
+      expect(() => validateEnv({ LENDER_SECRETS_KEY: bad })).toThrow(/LENDER_SECRETS_KEY/);
+    expect(
+      validateEnv({ LENDER_API_ALLOW_HOSTS: 'sandbox.lender.in, 127.0.0.1' })
+        .LENDER_API_ALLOW_HOSTS,
+    ).toBe('sandbox.lender.in, 127.0.0.1');
+    expect(() => validateEnv({ LENDER_API_ALLOW_HOSTS: 'https://x.in/' })).toThrow(
+      /LENDER_API_ALLOW_HOSTS/,
+    );
+  });
 });

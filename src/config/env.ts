@@ -85,6 +85,8 @@ export interface Env {
   GRIEVANCE_OFFICER_PHONE?: string;
   INDIALENDS_LENDER_KEY: string;
   INDIALENDS_API_URL?: string;
+  LENDER_SECRETS_KEY?: string;
+  LENDER_API_ALLOW_HOSTS?: string;
   INDIALENDS_API_KEY?: string;
   PARTNER_IDLE_SECONDS: number;
   PARTNER_IDLE_COUNTDOWN_SECONDS: number;
@@ -313,6 +315,16 @@ const schema = Joi.object<Env>({
     is: Joi.exist(),
     then: Joi.required(),
   }),
+  // Lender integrations: the key (32 bytes, as 64 hex characters or base64) that encrypts the
+  // lenders' API keys and webhook secrets; and the hosts a lender's api_url may name over http or
+  // at a private address (a sandbox, a test double), comma-separated. Everything else is https
+  // to a public address.
+  LENDER_SECRETS_KEY: Joi.string()
+    .pattern(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/)
+    .messages({
+      'string.pattern.base': 'LENDER_SECRETS_KEY must be 32 bytes: 64 hex characters or base64',
+    }),
+  LENDER_API_ALLOW_HOSTS: Joi.string().pattern(/^[A-Za-z0-9.-]+(?:\s*,\s*[A-Za-z0-9.-]+)*$/),
   // The partner portal's, shorter than the consumer's (admin spec §4).
   PARTNER_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(900),
   PARTNER_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),

@@ -20,6 +20,9 @@ import { RevokedToken } from '../modules/auth/revoked-token.entity';
 import { CreditCardCategory } from '../modules/cards/credit-card-category.entity';
 import { CsrNote } from '../modules/csr/csr-note.entity';
 import { CsrReveal } from '../modules/csr/csr-reveal.entity';
+import { LenderIntegration } from '../modules/lender-integrations/lender-integration.entity';
+import { LenderSubmission } from '../modules/lender-integrations/lender-submission.entity';
+import { LenderWebhookEvent } from '../modules/lender-integrations/lender-webhook-event.entity';
 import { ConsentRecord } from '../modules/consent/consent-record.entity';
 import { Grievance } from '../modules/grievances/grievance.entity';
 import { KeyFactStatement } from '../modules/kfs/key-fact-statement.entity';
@@ -100,6 +103,9 @@ export const entities = [
   PartnerLead,
   CsrNote,
   CsrReveal,
+  LenderIntegration,
+  LenderSubmission,
+  LenderWebhookEvent,
   CallLead,
   CallDisposition,
   TelecallingAgent,

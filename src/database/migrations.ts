@@ -35,6 +35,7 @@ import { ScopePartnerTicketsToMerchants1795701000000 } from '../../migrations/17
 import { AddAdminGrants1795702000000 } from '../../migrations/1795702000000-AddAdminGrants';
 import { AddCsrReveals1795703100000 } from '../../migrations/1795703100000-AddCsrReveals';
 import { AddLenderPricingAndBankHolidays1795710000000 } from '../../migrations/1795710000000-AddLenderPricingAndBankHolidays';
+import { AddLenderIntegrations1795729458618 } from '../../migrations/1795729458618-AddLenderIntegrations';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -78,4 +79,5 @@ export const migrations = [
   AddAdminGrants1795702000000,
   AddCsrReveals1795703100000,
   AddLenderPricingAndBankHolidays1795710000000,
+  AddLenderIntegrations1795729458618,
 ];

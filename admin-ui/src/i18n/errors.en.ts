@@ -157,9 +157,13 @@ export const errors = {
   LENDER_GROUP_IDS_INVALID: 'lender_group_ids must be a list of lender group ids',
   LENDER_GROUP_IDS_REPEATED: 'lender_group_ids lists a group twice',
   LENDER_OFFER_DATES_INVALID: 'Special offer end date must be on or after the start date',
-  LENDER_AUTOSUBMISSION_NEEDS_API: 'Autosubmission needs the lender API integration (api = 1)',
   LENDER_INCOMPLETE:
     'The lender cannot be shown to consumers until these are filled in: %{missing}',
+  LENDER_AUTOSUBMISSION_NEEDS_API:
+    'Autosubmission needs the lender API integration (api = 1) and an API address',
+  LENDER_API_URL_INVALID:
+    'The API address must be an https address of a public host (http or a private address only for a host in LENDER_API_ALLOW_HOSTS)',
+  LENDER_SECRETS_KEY_MISSING: 'Lender secrets cannot be stored: LENDER_SECRETS_KEY is not set',
   TICKET_CLASS_UNKNOWN: 'Unknown ticket class: %{value}',
   CREDIT_SCORE_CLASS_UNKNOWN: 'Unknown credit score class: %{value}',
   LENDER_GROUP_UNKNOWN: 'Unknown lender group: %{id}',

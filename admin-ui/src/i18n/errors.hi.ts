@@ -150,8 +150,12 @@ export const errors: typeof english = {
   LENDER_GROUP_IDS_INVALID: 'lender_group_ids ऋणदाता समूह id की सूची होनी चाहिए',
   LENDER_GROUP_IDS_REPEATED: 'lender_group_ids में एक समूह दो बार है',
   LENDER_OFFER_DATES_INVALID: 'विशेष ऑफ़र की अंतिम तिथि आरंभ तिथि के बाद या उसी दिन होनी चाहिए',
-  LENDER_AUTOSUBMISSION_NEEDS_API: 'ऑटो-सबमिशन के लिए ऋणदाता API एकीकरण (api = 1) आवश्यक है',
   LENDER_INCOMPLETE: 'ये भरे जाने तक ऋणदाता उपभोक्ताओं को नहीं दिखाया जा सकता: %{missing}',
+  LENDER_AUTOSUBMISSION_NEEDS_API:
+    'ऑटो-सबमिशन के लिए ऋणदाता API एकीकरण (api = 1) और API पता आवश्यक है',
+  LENDER_API_URL_INVALID:
+    'API पता किसी सार्वजनिक होस्ट का https पता होना चाहिए (http या निजी पता केवल LENDER_API_ALLOW_HOSTS के होस्ट के लिए)',
+  LENDER_SECRETS_KEY_MISSING: 'ऋणदाता के गुप्त मान सहेजे नहीं जा सकते: LENDER_SECRETS_KEY सेट नहीं है',
   TICKET_CLASS_UNKNOWN: 'अज्ञात टिकट श्रेणी: %{value}',
   CREDIT_SCORE_CLASS_UNKNOWN: 'अज्ञात क्रेडिट स्कोर श्रेणी: %{value}',
   LENDER_GROUP_UNKNOWN: 'अज्ञात ऋणदाता समूह: %{id}',

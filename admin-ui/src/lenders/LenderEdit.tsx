@@ -8,6 +8,7 @@ import { isSentForApproval } from '../common/approvals';
 import { PageGuard } from '../layout/PageGuard';
 import { LenderGroups } from './LenderGroups';
 import { LenderInput, LenderSelect, LenderSwitch, type FieldKind } from './LenderFields';
+import { LenderIntegration } from './LenderIntegration';
 import { RevenueTable } from './RevenueTable';
 import { useLenderUpdate } from './useLenderUpdate';
 
@@ -177,6 +178,7 @@ const LenderEditor = ({ id }: { id: string }) => {
           <RevenueTable lenderId={Number(record.id)} />
         </Box>
       </Section>
+      {record.api === 1 && <LenderIntegration lenderId={Number(record.id)} />}
     </Box>
   );
 };

@@ -311,8 +311,19 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   LENDER_GROUP_IDS_INVALID: 'lender_group_ids must be a list of lender group ids',
   LENDER_GROUP_IDS_REPEATED: 'lender_group_ids lists a group twice',
   LENDER_OFFER_DATES_INVALID: 'Special offer end date must be on or after the start date',
-  LENDER_AUTOSUBMISSION_NEEDS_API: 'Autosubmission needs the lender API integration (api = 1)',
   LENDER_INCOMPLETE: 'The lender cannot be shown to consumers until these are filled in: {missing}',
+  LENDER_AUTOSUBMISSION_NEEDS_API:
+    'Autosubmission needs the lender API integration (api = 1) and an API address',
+  LENDER_API_URL_INVALID:
+    'The API address must be an https address of a public host (http or a private address only for a host in LENDER_API_ALLOW_HOSTS)',
+  LENDER_SECRETS_KEY_MISSING: 'Lender secrets cannot be stored: LENDER_SECRETS_KEY is not set',
+  LENDER_WEBHOOK_UNKNOWN: 'No lender takes status webhooks at this address',
+  LENDER_WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is missing or does not match',
+  LENDER_WEBHOOK_STALE: 'The webhook timestamp is more than 5 minutes away from our clock',
+  LENDER_WEBHOOK_REPLAYED: 'This signed webhook was already received',
+  LENDER_WEBHOOK_INVALID: 'The webhook is not a valid status: {problems}',
+  LENDER_WEBHOOK_APPLICATION_UNKNOWN:
+    'No application was handed off to this lender under {reference}',
   TICKET_CLASS_UNKNOWN: 'Unknown ticket class: {value}',
   CREDIT_SCORE_CLASS_UNKNOWN: 'Unknown credit score class: {value}',
   LENDER_GROUP_UNKNOWN: 'Unknown lender group: {id}',

@@ -57,21 +57,22 @@ export class JourneyEventsRepository {
 }
 
 /**
- * The statuses a lender's file set, one event per application (its last row), on the upload's
- * transaction: the applications' product, lender and attribution copied in one statement. The
- * rows come from the batch's staging table `staged` (application_id, status, sub_status, latest).
+ * The statuses a lender set (its file or its webhook), one event per application (its last row),
+ * on the write's transaction: the applications' product, lender and attribution copied in one
+ * statement. The rows come from the staging table `staged` (application_id, status, sub_status,
+ * latest); `origin` joins each event's data (`{ uploadId }` or `{ webhookEventId }`).
  */
 export async function recordStatusChanges(
   m: EntityManager,
   staged: string,
-  uploadId: string,
+  origin: Record<string, string>,
 ): Promise<void> {
   await m.query(
     `INSERT INTO journey_events
        (type, user_id, prospect_app_id, application_id, product_id, lender_id, data,
         partner_id, merchant_id, utm_source, utm_medium, utm_campaign, tracking_link_id)
      SELECT 'status_changed', a.user_id, a.prospect_app_id, a.id, a.product_id, a.lender_id,
-            jsonb_build_object('status', v.status, 'subStatus', v.sub_status, 'uploadId', $1::text),
+            jsonb_build_object('status', v.status, 'subStatus', v.sub_status) || $1::jsonb,
             p.partner_id, p.merchant_location_id, p.utm_source, p.utm_medium, p.utm_campaign,
             p.tracking_link_id
        FROM ${staged} v
@@ -79,6 +80,6 @@ export async function recordStatusChanges(
        LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id
       WHERE v.latest
       ORDER BY v.row_number`,
-    [uploadId],
+    [JSON.stringify(origin)],
   );
 }

@@ -31,6 +31,7 @@ import {
 import type { Lender } from './lender.entity';
 import { LendersRepository } from './lenders.repository';
 import { AppError } from '../../common/errors';
+import { lenderHasApiUrl } from '../lender-integrations/lender-integrations.repository';
 
 const ENTITY = 'lenders';
 
@@ -268,7 +269,10 @@ export class LendersService implements OnModuleInit {
   ) {
     if (lender.soDateStart && lender.soDateEnd && lender.soDateEnd < lender.soDateStart)
       throw new AppError('LENDER_OFFER_DATES_INVALID');
-    if (values.autosubmission === 1 && lender.api !== 1)
+    if (
+      values.autosubmission === 1 &&
+      (lender.api !== 1 || !(await lenderHasApiUrl(em, lender.id)))
+    )
       throw new AppError('LENDER_AUTOSUBMISSION_NEEDS_API');
     // Switched on, consumers must see the whole price and whom to complain to; while on, an
     // edit may not empty any of it. A lender on before pricing existed still saves other edits

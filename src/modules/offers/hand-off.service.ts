@@ -8,6 +8,7 @@ import { ApplicationsRepository } from '../applications/applications.repository'
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
 import { ConsentRepository } from '../consent/consent.repository';
 import { KfsService } from '../kfs/kfs.service';
+import { LenderSubmissionsService } from '../lender-integrations/lender-submissions.service';
 import type { LenderTransaction } from '../applications/lender-transaction.entity';
 import type { Lender } from '../lenders/lender.entity';
 import { LenderOtpService } from '../lender-otp/lender-otp.service';
@@ -38,6 +39,7 @@ export class HandOffService {
     private readonly lenderOtp: LenderOtpService,
     private readonly consents: ConsentRepository,
     private readonly kfs: KfsService,
+    private readonly submissions: LenderSubmissionsService,
     // Only to open the transaction; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -47,7 +49,8 @@ export class HandOffService {
     if (!lender) throw new AppError('LENDER_NOT_FOUND');
     const id = await this.records.chosenApplicationId(principal.userId, appId);
 
-    return this.dataSource.transaction(async (m) => {
+    let submit: string | null = null;
+    const answer = await this.dataSource.transaction(async (m) => {
       // Locked: two taps on two offers must not hand one application to two lenders.
       const app = await this.records.application(principal.userId, id, m, true);
       // Nothing goes to a lender once the consumer has asked for their data to be erased.
@@ -88,8 +91,15 @@ export class HandOffService {
         lenderId: lender.id,
         data: { transactionId: transaction.id },
       });
+      // An autosubmission lender gets the application by API once the hand-off is committed.
+      if (await this.submissions.prepare(m, lender, transaction.id)) submit = transaction.id;
       return this.view(transaction, lender);
     });
+    if (submit) await this.submissions.enqueue(submit);
+    return {
+      ...answer,
+      submission: await this.submissions.view(answer.transactionId, answer.lenderReference),
+    };
   }
 
   /** The hand-off as answered; `otpStep`: the lender confirms it with its own OTP next. */
@@ -103,6 +113,7 @@ export class HandOffService {
       page: lenderPage(lender.urlKey),
       redirectUrl: t.redirectUrl,
       otpStep: this.lenderOtp.hasOtpStep(lender.urlKey),
+      lenderReference: t.lenderReference,
     };
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
 import { ConsentModule } from '../consent/consent.module';
 import { KfsModule } from '../kfs/kfs.module';
+import { LenderIntegrationsModule } from '../lender-integrations/lender-integrations.module';
 import { LenderOtpModule } from '../lender-otp/lender-otp.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { ReferenceModule } from '../reference/reference.module';
@@ -21,6 +22,7 @@ import { OffersService } from './offers.service';
     LenderOtpModule,
     ConsentModule,
     KfsModule,
+    LenderIntegrationsModule,
   ],
   controllers: [OffersController, EligibilityAdminController],
   providers: [

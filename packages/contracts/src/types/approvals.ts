@@ -10,6 +10,7 @@ export const CHANGE_KINDS = [
   'lender_delete',
   'admin_user',
   'partner_payout',
+  'lender_integration',
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 

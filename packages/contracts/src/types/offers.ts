@@ -112,6 +112,14 @@ export interface HandOff {
   redirectUrl: string | null;
   /** The lender confirms the application with its own OTP next (/user/indialends-otp). */
   otpStep: boolean;
+  /**
+   * The application sent to the lender's API (an autosubmission lender), else null: accepted
+   * with the lender's reference, or still on its way (the lender will contact the consumer).
+   */
+  submission?: {
+    status: 'queued' | 'retrying' | 'accepted' | 'failed';
+    reference: string | null;
+  } | null;
 }
 
 /** GET /api/lender-otp/{transactionId}: where the lender OTP step stands. */

@@ -6,13 +6,9 @@ import {
 } from '../../applications/application-statuses';
 import { amount, cellText, pastDate, RowReader, text, uuid, type Parsed } from '../cell-parsers';
 import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
-import { recordStatusChanges } from '../../applications/journey-events.repository';
-import {
-  applyStagedStatuses,
-  insertStagedStatusHistory,
-  stageStatusRows,
-  STATUS_STAGE,
-} from './kinds.repository';
+import { lastWebhookStatuses } from './kinds.repository';
+import { applyLenderStatuses } from './lender-statuses';
+import { webhookConflict } from './webhook-conflicts';
 import { LenderLookup, linkApplications, type LenderRef } from './lookups';
 
 interface StatusRow {
@@ -155,29 +151,39 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
     ctx: BatchContext<LenderLookup>,
   ) {
     // Every row names its application, which must have been handed off to the row's lender.
-    const { linked: good, problems } = await linkApplications(
+    const { linked, problems } = await linkApplications(
       manager,
       rows,
       (v) => ({ lender: v.lender, applicationId: v.applicationId, lenderRef: null }),
       true,
     );
+    // The lender's webhooks came first: a row that contradicts them is reported, not applied.
+    const hooks = await lastWebhookStatuses(
+      manager,
+      linked.map((r) => r.value.applicationId),
+    );
+    const good = linked.filter(({ rowNumber, value }) => {
+      const hook = hooks.get(value.applicationId);
+      const conflict = hook ? webhookConflict(value, hook) : null;
+      if (conflict)
+        problems.set(rowNumber, [{ column: 'status', value: value.status, message: conflict }]);
+      return !conflict;
+    });
     if (good.length === 0) return { written: 0, problems };
 
     // Set-based: the batch's rows go into a staging table by COPY, then one statement each
     // writes the history, moves the applications (the last row of an application wins, as if
     // the rows were applied one by one) and records the journey events.
     const last = new Map(good.map((r) => [r.value.applicationId, r.rowNumber]));
-    await stageStatusRows(
+    await applyLenderStatuses(
       manager,
       good.map(({ rowNumber, value: v }) => ({
         ...v,
         rowNumber,
         latest: last.get(v.applicationId) === rowNumber,
       })),
+      { source: 'upload', uploadId: ctx.uploadId, adminId: ctx.adminId },
     );
-    await insertStagedStatusHistory(manager, ctx.uploadId, ctx.adminId);
-    await applyStagedStatuses(manager);
-    await recordStatusChanges(manager, STATUS_STAGE, String(ctx.uploadId));
     return { written: good.length, problems };
   },
 };

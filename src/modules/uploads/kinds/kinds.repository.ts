@@ -50,6 +50,29 @@ export async function applicationsByReference(
   return new Map(rows.map((r) => [r.key, r.application_id]));
 }
 
+/**
+ * What the lender's status webhooks last said about each of these applications (those it said
+ * anything about), with the disbursed amount the application holds.
+ */
+export async function lastWebhookStatuses(
+  manager: EntityManager,
+  ids: string[],
+): Promise<Map<string, { status: string; disbursedAmount: string | null; at: Date }>> {
+  const rows: Array<{ id: string; status: string; disbursed_amount: string | null; at: Date }> =
+    await manager.query(
+      `SELECT DISTINCT ON (e.application_id) e.application_id AS id, e.status,
+              a.disbursed_amount, e.received_at AS at
+         FROM lender_webhook_events e
+         JOIN applications a ON a.id = e.application_id
+        WHERE e.application_id = ANY($1::uuid[]) AND e.outcome = 'applied'
+        ORDER BY e.application_id, e.received_at DESC, e.id DESC`,
+      [[...new Set(ids)]],
+    );
+  return new Map(
+    rows.map((r) => [r.id, { status: r.status, disbursedAmount: r.disbursed_amount, at: r.at }]),
+  );
+}
+
 /** One good row of a status file: the application's new status and figures. */
 export interface ApplicationStatusUpdate {
   rowNumber: number;
@@ -112,18 +135,24 @@ export async function stageStatusRows(
   );
 }
 
-/** One history row per staged row, in the file's order. */
+/** Where a lender's statuses came from: a status file an admin uploaded, or the lender's webhook. */
+export type StatusOrigin =
+  | { source: 'upload'; uploadId: string; adminId: number }
+  | { source: 'lender'; webhookEventId: number };
+
+/** One history row per staged row, in the file's order (a webhook's has no upload or row). */
 export async function insertStagedStatusHistory(
   manager: EntityManager,
-  uploadId: string,
-  adminId: number,
+  origin: StatusOrigin,
 ): Promise<void> {
+  const upload = origin.source === 'upload' ? origin : null;
   await manager.query(
     `INSERT INTO application_status_history
        (application_id, status, sub_status, remarks, source, upload_id, row_number, changed_by_admin_id)
-     SELECT application_id, status, sub_status, remarks, 'upload', $1::uuid, row_number, $2::int
+     SELECT application_id, status, sub_status, remarks, $1, $2::uuid,
+            CASE WHEN $2::uuid IS NULL THEN NULL ELSE row_number END, $3::int
        FROM ${STATUS_STAGE} ORDER BY row_number`,
-    [uploadId, adminId],
+    [origin.source, upload?.uploadId ?? null, upload?.adminId ?? null],
   );
 }
 

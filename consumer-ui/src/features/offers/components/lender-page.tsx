@@ -148,16 +148,28 @@ export const LenderPage = ({
         <section className="card hand-off" role="status" aria-labelledby="hand-off-title">
           <h2 id="hand-off-title">{t('lender.sentTitle', { name: done.name })}</h2>
           <p>{t('lender.reference', { id: done.transactionId })}</p>
-          <p>
-            {done.journey === 'App'
-              ? t('lender.nextApp', { name: done.name })
-              : t('lender.nextWeb', { name: done.name })}
-          </p>
+          {done.submission ? (
+            // Sent to the lender's API: nothing more to do on the lender's site.
+            <p>
+              {done.submission.status === 'accepted' && done.submission.reference
+                ? t('lender.submittedRef', {
+                    name: done.name,
+                    reference: done.submission.reference,
+                  })
+                : t('lender.willContact', { name: done.name })}
+            </p>
+          ) : (
+            <p>
+              {done.journey === 'App'
+                ? t('lender.nextApp', { name: done.name })
+                : t('lender.nextWeb', { name: done.name })}
+            </p>
+          )}
           {done.otpStep ? (
             <Link className="btn btn--primary btn--block" to={lenderOtpHref(done.transactionId)}>
               {t('lenderOtp.enterOtp', { name: done.name })}
             </Link>
-          ) : done.redirectUrl ? (
+          ) : done.redirectUrl && !done.submission ? (
             <a
               className="btn btn--primary btn--block"
               href={done.redirectUrl}
