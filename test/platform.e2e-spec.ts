@@ -1,4 +1,11 @@
-import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './utils/app';
 
@@ -125,6 +132,44 @@ describe('HTTP platform', () => {
     const res = await t.http().get(asset!).expect(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends each UI's files compressed at build time, as the browser accepts", async () => {
+    const fastify = (t.app as NestFastifyApplication).getHttpAdapter().getInstance();
+    // inject() hands back the bytes as sent: nothing decompresses them on the way.
+    const get = (url: string, acceptEncoding?: string) =>
+      fastify.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    for (const mount of ['/', '/admin/']) {
+      const page = (await get(mount === '/' ? '/' : '/admin')).body;
+      const asset = new RegExp(`${mount}assets/[^"]+\\.js`).exec(page)?.[0];
+      expect(asset, mount).toBeDefined();
+      const plain = await get(asset!);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      const brotli = await get(asset!, 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers['cache-control']).toContain('immutable');
+      expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+      const gzip = await get(asset!, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+      // A deep link's page is the app's index.html, compressed the same way.
+      const deep = await get(`${mount}some/deep/link`, 'br');
+      expect(deep.headers['content-type']).toMatch(/text\/html/);
+      expect(deep.headers.vary).toMatch(/accept-encoding/i);
+      const html =
+        deep.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(deep.rawPayload).toString()
+          : deep.body;
+      expect(html).toBe(page);
+    }
   });
 
   it('answers a missing asset with 404, not the app page', async () => {

@@ -28,7 +28,9 @@ function decoded(path: string): string {
 
 /**
  * A built single-page app: its files as they are (hashed assets cached for a year), and its
- * index.html for every other GET so that deep links load. A missing asset stays a 404.
+ * index.html for every other GET so that deep links load. A missing asset stays a 404. Each file
+ * goes out as the build's brotli or gzip copy beside it when the browser accepts one (see
+ * scripts/precompress.mjs), with `Vary: Accept-Encoding` either way.
  */
 function singlePageApp(dist: string, mount: string) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -62,11 +64,13 @@ function singlePageApp(dist: string, mount: string) {
  */
 export async function serveUis(app: NestFastifyApplication): Promise<void> {
   await app.register(async (scope: FastifyInstance) => {
-    // Only `reply.sendFile`, in this scope: the routes below choose what is served.
+    // Only `reply.sendFile`, in this scope: the routes below choose what is served. The build
+    // writes `.br` and `.gz` copies of every text file, so nothing is compressed per request.
     await scope.register(fastifyStatic, {
       root: consumerUiDist,
       serve: false,
       cacheControl: false,
+      preCompressed: true,
     });
     const admin = singlePageApp(adminUiDist, '/admin');
     scope.get('/admin', admin);
