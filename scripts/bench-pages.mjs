@@ -33,7 +33,8 @@ const NETWORK = {
 const CPU_SLOWDOWN = 4;
 
 // In the page from its first byte: the last LCP candidate, and the first moment a visible,
-// enabled text field exists that React has attached to (before that, typing is lost or ignored).
+// enabled text field exists that React has attached to, outside an inert (prerendered, not yet
+// hydrated) page: before that, typing is lost or ignored.
 const PROBE = `(() => {
   window.__bench = { lcp: 0, field: 0 };
   new PerformanceObserver((list) => {
@@ -43,7 +44,7 @@ const PROBE = `(() => {
     const el = document.querySelector(
       'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([disabled]), textarea:not([disabled])',
     );
-    if (el && el.getClientRects().length > 0 && Object.keys(el).some((k) => k.startsWith('__reactFiber'))) {
+    if (el && el.getClientRects().length > 0 && !el.closest('[inert]') && Object.keys(el).some((k) => k.startsWith('__reactFiber'))) {
       window.__bench.field = performance.now();
       return;
     }

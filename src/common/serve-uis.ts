@@ -11,6 +11,29 @@ import { adminUiDist, consumerUiDist } from './paths';
  */
 const NOT_UI = ['/api', '/uploads', '/t'];
 
+/**
+ * The consumer app's public entry pages the build draws to HTML (consumer-ui/scripts/prerender.mjs),
+ * by path: their prerendered page is sent instead of the empty index.html, in the visitor's
+ * language (`?lang=`, else the `lang` cookie the app sets when a language is chosen).
+ */
+const PRERENDERED: Record<string, string> = {
+  '/': 'home',
+  '/partner/login': 'partner-login',
+  '/customer-site': 'customer-site',
+  '/socialmedia-onboarding': 'socialmedia-onboarding',
+};
+const LANGUAGES = ['en', 'hi'];
+
+function prerenderedPage(req: FastifyRequest, path: string): string | undefined {
+  const slug = PRERENDERED[path];
+  if (!slug) return undefined;
+  const asked = new URLSearchParams(req.url.split('?')[1] ?? '').get('lang');
+  const cookie = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies
+    ?.lang;
+  const lang = [asked, cookie].find((l) => l && LANGUAGES.includes(l)) ?? 'en';
+  return `prerendered/${slug}.${lang}.html`;
+}
+
 const isFile = (path: string) =>
   stat(path).then(
     (s) => s.isFile(),
@@ -48,6 +71,13 @@ function singlePageApp(dist: string, mount: string) {
       return reply.sendFile(file, dist);
     }
     if (file.startsWith('assets/')) return reply.callNotFound();
+    const prerendered = mount === '/' ? prerenderedPage(req, path) : undefined;
+    if (prerendered && (await isFile(join(dist, prerendered)))) {
+      reply.header('Cache-Control', 'no-cache');
+      // The language may come from the cookie: a shared cache keeps one copy per cookie.
+      reply.header('Vary', 'Cookie');
+      return reply.sendFile(prerendered, dist);
+    }
     if (!(await isFile(join(dist, 'index.html'))))
       return reply
         .status(503)
