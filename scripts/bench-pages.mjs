@@ -4,7 +4,7 @@
 // down, 750 kbps up, CPU 4× slower), each page loaded cold (a new browser context) BENCH_RUNS
 // times (3). Prints the median largest contentful paint, the time until the first field can be
 // typed into (it is on the page and React drives it), and the JavaScript bytes as sent (after
-// compression, headers included). Needs `npm run build` (npm run bench:pages does it).
+// compression, without headers). Needs `npm run build` (npm run bench:pages does it).
 // Always exits 0: benchmarks report, they do not fail the build.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -69,18 +69,22 @@ async function load(browser, url) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const scripts = new Set();
+    // A script's bytes as sent: its compressed body, without the response headers.
+    const scripts = new Map();
     let jsBytes = 0;
     const encodings = new Set();
     cdp.on('Network.responseReceived', (e) => {
       if (e.type === 'Script') {
-        scripts.add(e.requestId);
+        scripts.set(e.requestId, { url: e.response.url, headers: e.response.encodedDataLength });
         const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
         encodings.add(h['content-encoding'] ?? 'identity');
       }
     });
     cdp.on('Network.loadingFinished', (e) => {
-      if (scripts.has(e.requestId)) jsBytes += e.encodedDataLength;
+      const script = scripts.get(e.requestId);
+      if (!script) return;
+      jsBytes += e.encodedDataLength - script.headers;
+      if (process.env.BENCH_VERBOSE) console.log(`    ${e.encodedDataLength - script.headers} ${script.url}`);
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForFunction(() => window.__bench.field > 0, null, { timeout: 120_000, polling: 100 });
