@@ -62,7 +62,7 @@ export function appConfig(dir, layout = {}) {
     });
   }
   return tseslint.config(
-    { ignores: ['dist/**', 'node_modules/**', 'eslint.config.mjs', 'vite.config.ts'] },
+    { ignores: ['dist/**', 'dist-ssr/**', 'node_modules/**', 'eslint.config.mjs', 'vite.config.ts'] },
     eslint.configs.recommended,
     ...tseslint.configs.recommended,
     {

@@ -1,4 +1,11 @@
-import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './utils/app';
 
@@ -102,11 +109,45 @@ describe('HTTP platform', () => {
   });
 
   it('serves the consumer app at / and its deep links', async () => {
-    const root = await t.http().get('/').expect(200);
-    expect(root.headers['content-type']).toMatch(/text\/html/);
-    expect(root.text).toContain('<div id="root">');
     const deep = await t.http().get('/user/offers').expect(200);
-    expect(deep.text).toBe(root.text);
+    expect(deep.headers['content-type']).toMatch(/text\/html/);
+    expect(deep.text).toContain('<div id="root"></div>');
+    expect((await t.http().get('/verification')).text).toBe(deep.text);
+  });
+
+  it("sends the public entry pages drawn at build time, in the visitor's language", async () => {
+    const home = await t.http().get('/').expect(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers.vary).toMatch(/cookie/i);
+    // The sign-in form is in the HTML, with the app's CSS inline and its route's JS preloaded.
+    expect(home.text).toContain('<div id="root" data-prerendered inert>');
+    expect(home.text).toContain('Sign in with your mobile number');
+    expect(home.text).toContain('<html lang="en">');
+    expect(home.text).toMatch(/<style>[^<]*--brand-primary/);
+    expect(home.text).not.toMatch(/<link rel="stylesheet"/);
+    expect(home.text).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/home-[^"]+\.js">/,
+    );
+    // Hindi by the query, or by the cookie the app sets when Hindi is chosen.
+    for (const hindi of [
+      await t.http().get('/?lang=hi'),
+      await t.http().get('/').set('Cookie', 'lang=hi'),
+    ]) {
+      expect(hindi.text).toContain('<html lang="hi">');
+      expect(hindi.text).toContain('मोबाइल');
+    }
+    // An unknown language is English.
+    expect((await t.http().get('/?lang=xx')).text).toBe(home.text);
+    const partner = await t.http().get('/partner/login').expect(200);
+    expect(partner.text).toContain('<div id="root" data-prerendered inert>');
+    expect(partner.text).toContain('Partner');
+    const partnerHi = await t.http().get('/partner/login?lang=hi').expect(200);
+    expect(partnerHi.text).toContain('पार्टनर पोर्टल');
+    for (const path of ['/customer-site', '/socialmedia-onboarding']) {
+      const page = await t.http().get(path).expect(200);
+      expect(page.text, path).toContain('<div id="root" data-prerendered inert>');
+    }
   });
 
   it('serves the admin app at /admin and its deep links', async () => {
@@ -114,7 +155,7 @@ describe('HTTP platform', () => {
     expect(admin.text).toContain('/admin/assets/');
     const deep = await t.http().get('/admin/lenders/5').expect(200);
     expect(deep.text).toBe(admin.text);
-    const consumer = await t.http().get('/');
+    const consumer = await t.http().get('/user/offers');
     expect(admin.text).not.toBe(consumer.text);
   });
 
@@ -125,6 +166,44 @@ describe('HTTP platform', () => {
     const res = await t.http().get(asset!).expect(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends each UI's files compressed at build time, as the browser accepts", async () => {
+    const fastify = (t.app as NestFastifyApplication).getHttpAdapter().getInstance();
+    // inject() hands back the bytes as sent: nothing decompresses them on the way.
+    const get = (url: string, acceptEncoding?: string) =>
+      fastify.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    for (const mount of ['/', '/admin/']) {
+      const page = (await get(mount === '/' ? '/' : '/admin/some/deep/link')).body;
+      const asset = new RegExp(`${mount}assets/[^"]+\\.js`).exec(page)?.[0];
+      expect(asset, mount).toBeDefined();
+      const plain = await get(asset!);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      const brotli = await get(asset!, 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers['cache-control']).toContain('immutable');
+      expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+      const gzip = await get(asset!, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+      // A page (the prerendered sign-in at /, the admin's index.html) is compressed the same way.
+      const deep = await get(mount === '/' ? '/' : '/admin/some/deep/link', 'br');
+      expect(deep.headers['content-type']).toMatch(/text\/html/);
+      expect(deep.headers.vary).toMatch(/accept-encoding/i);
+      const html =
+        deep.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(deep.rawPayload).toString()
+          : deep.body;
+      expect(html).toBe(page);
+    }
   });
 
   it('answers a missing asset with 404, not the app page', async () => {

@@ -1,14 +1,45 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { router } from './app/router';
 import './lib/i18n';
 import { readLandingParams } from './lib/landing';
 import './index.css';
 
-readLandingParams();
+const languageReady = readLandingParams();
 
-createRoot(document.getElementById('root')!).render(
+/** The router has its first page's data and code (the deployment, the route's lazy chunk). */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * The prerendered page arrives `inert` (nothing in it can be tapped, focused or submitted before
+ * React handles it: a native submit would put the typed mobile in the address); hydrated, it is
+ * released.
+ */
+const Hydrated = ({ children }: { children: ReactNode }) => {
+  useEffect(() => container.removeAttribute('inert'), []);
+  return children;
+};
+
+if (container.dataset.prerendered === undefined) createRoot(container).render(app);
+// The server sent this page drawn by the build (scripts/prerender.mjs): React takes it over once
+// its first render draws the same page, rather than replacing it with a spinner meanwhile.
+else
+  void Promise.all([languageReady, routerReady()]).then(() =>
+    hydrateRoot(container, <Hydrated>{app}</Hydrated>),
+  );

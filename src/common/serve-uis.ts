@@ -11,6 +11,29 @@ import { adminUiDist, consumerUiDist } from './paths';
  */
 const NOT_UI = ['/api', '/uploads', '/t'];
 
+/**
+ * The consumer app's public entry pages the build draws to HTML (consumer-ui/scripts/prerender.mjs),
+ * by path: their prerendered page is sent instead of the empty index.html, in the visitor's
+ * language (`?lang=`, else the `lang` cookie the app sets when a language is chosen).
+ */
+const PRERENDERED: Record<string, string> = {
+  '/': 'home',
+  '/partner/login': 'partner-login',
+  '/customer-site': 'customer-site',
+  '/socialmedia-onboarding': 'socialmedia-onboarding',
+};
+const LANGUAGES = ['en', 'hi'];
+
+function prerenderedPage(req: FastifyRequest, path: string): string | undefined {
+  const slug = PRERENDERED[path];
+  if (!slug) return undefined;
+  const asked = new URLSearchParams(req.url.split('?')[1] ?? '').get('lang');
+  const cookie = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies
+    ?.lang;
+  const lang = [asked, cookie].find((l) => l && LANGUAGES.includes(l)) ?? 'en';
+  return `prerendered/${slug}.${lang}.html`;
+}
+
 const isFile = (path: string) =>
   stat(path).then(
     (s) => s.isFile(),
@@ -28,7 +51,9 @@ function decoded(path: string): string {
 
 /**
  * A built single-page app: its files as they are (hashed assets cached for a year), and its
- * index.html for every other GET so that deep links load. A missing asset stays a 404.
+ * index.html for every other GET so that deep links load. A missing asset stays a 404. Each file
+ * goes out as the build's brotli or gzip copy beside it when the browser accepts one (see
+ * scripts/precompress.mjs), with `Vary: Accept-Encoding` either way.
  */
 function singlePageApp(dist: string, mount: string) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -46,6 +71,13 @@ function singlePageApp(dist: string, mount: string) {
       return reply.sendFile(file, dist);
     }
     if (file.startsWith('assets/')) return reply.callNotFound();
+    const prerendered = mount === '/' ? prerenderedPage(req, path) : undefined;
+    if (prerendered && (await isFile(join(dist, prerendered)))) {
+      reply.header('Cache-Control', 'no-cache');
+      // The language may come from the cookie: a shared cache keeps one copy per cookie.
+      reply.header('Vary', 'Cookie');
+      return reply.sendFile(prerendered, dist);
+    }
     if (!(await isFile(join(dist, 'index.html'))))
       return reply
         .status(503)
@@ -62,11 +94,13 @@ function singlePageApp(dist: string, mount: string) {
  */
 export async function serveUis(app: NestFastifyApplication): Promise<void> {
   await app.register(async (scope: FastifyInstance) => {
-    // Only `reply.sendFile`, in this scope: the routes below choose what is served.
+    // Only `reply.sendFile`, in this scope: the routes below choose what is served. The build
+    // writes `.br` and `.gz` copies of every text file, so nothing is compressed per request.
     await scope.register(fastifyStatic, {
       root: consumerUiDist,
       serve: false,
       cacheControl: false,
+      preCompressed: true,
     });
     const admin = singlePageApp(adminUiDist, '/admin');
     scope.get('/admin', admin);

@@ -23,9 +23,11 @@ import {
   expectPath,
   freshIp,
   openWithStorage,
+  screenshots,
   signInThroughUi,
   stored,
 } from '../utils/consumer-ui';
+import { expectAccessible } from '../utils/axe';
 
 /** The partner portal's sign-in, guard, menu, logout and masquerade (admin spec §2, §4). */
 describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
@@ -137,6 +139,69 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
       expect(wide).toEqual([]);
       expect(overflow).toBeLessThanOrEqual(0);
     } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  it('moves by a bottom tab bar on a phone and a side menu on a desktop, in English and Hindi, with axe', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await openWithStorage(app, page, '/partner/login', { language: 'en' });
+      await signIn('/partner');
+      const tabs = page.getByRole('navigation', { name: 'Main' });
+      await tabs.getByRole('link', { name: 'Earnings' }).waitFor();
+      await expect(tabs.getByRole('link').allInnerTexts()).resolves.toEqual([
+        'Home',
+        'Customers',
+        'Share',
+        'Earnings',
+      ]);
+      // On a phone the side menu is not there; the partner's name shows once (the account menu).
+      await expect(
+        page.getByRole('navigation', { name: 'Partner menu' }).isVisible(),
+      ).resolves.toBe(false);
+      await expect(page.getByText(partner.displayName!, { exact: true }).count()).resolves.toBe(1);
+      // The period's earnings lead the dashboard, with sharing beside them.
+      const hero = page.getByRole('region', { name: 'Your earnings in this period' });
+      await hero.getByText('₹0', { exact: true }).waitFor();
+      await hero.getByRole('link', { name: 'Share your link' }).waitFor();
+      await expectAccessible(page, 'partner dashboard 360px');
+      // Sharing is one tap away.
+      await tabs.getByRole('link', { name: 'Share' }).click();
+      await expectPath(page, '/partner/referral');
+      await page.getByRole('link', { name: 'Share on WhatsApp' }).waitFor();
+      // The other pages are behind More, which closes on the way.
+      const more = tabs.getByRole('button', { name: 'More' });
+      await more.click();
+      await expect(more.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expectAccessible(page, 'partner More 360px');
+      await tabs.getByRole('link', { name: 'Funnel' }).click();
+      await expectPath(page, '/partner/customFunnel');
+      await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false');
+      await tabs.getByRole('link', { name: 'Home' }).click();
+      await expectPath(page, '/partner');
+      await screenshots(page, 'partner-shell');
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(tabs.isVisible()).resolves.toBe(false);
+      const side = page.getByRole('navigation', { name: 'Partner menu' });
+      await side.getByRole('link', { name: 'Payouts' }).waitFor();
+      await expectAccessible(page, 'partner dashboard 1280px');
+
+      await page.getByRole('button', { name: partner.displayName! }).click();
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByLabel('Language').selectOption('hi');
+      await page.getByRole('heading', { name: 'सेटिंग्स' }).waitFor();
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page
+        .getByRole('navigation', { name: 'मुख्य' })
+        .getByRole('link', { name: 'होम' })
+        .click();
+      await expectPath(page, '/partner');
+      await expectAccessible(page, 'partner dashboard hi 360px');
+    } finally {
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await browser.context.clearCookies({ name: 'lang' });
       await page.setViewportSize({ width: 1280, height: 800 });
     }
   });

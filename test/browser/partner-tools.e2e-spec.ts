@@ -240,7 +240,8 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     await page.setViewportSize({ width: 360, height: 740 });
     try {
       await signIn('hi');
-      await page.getByRole('link', { name: 'रेफ़रल' }).click();
+      // On a phone the referral page is the tab bar's Share.
+      await page.getByRole('link', { name: 'शेयर करें', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'रेफ़रल' }).waitFor();
       await page.getByRole('img', { name: /का QR कोड/ }).waitFor();
       // The copy button is reached with Tab.

@@ -9,7 +9,7 @@ export const LANGUAGE_KEY = 'language';
  * merchant (sent with the OTP verification as attribution), a lender marker for lender-specific
  * deployments (?lender=) and a language (?lang=hi).
  */
-export function readLandingParams(search = window.location.search): void {
+export function readLandingParams(search = window.location.search): Promise<void> {
   const q = new URLSearchParams(search);
   const changes: Partial<Session> = {};
   const partner = q.get('partner');
@@ -27,11 +27,16 @@ export function readLandingParams(search = window.location.search): void {
   const lang = q.get('lang');
   const stored = localStorage.getItem(LANGUAGE_KEY);
   const chosen = (lang ?? stored) as Language | null;
-  if (chosen && LANGUAGES.includes(chosen)) void changeLanguage(chosen);
+  // Resolves once the chosen language's texts are in: a prerendered page hydrates after that.
+  return chosen && LANGUAGES.includes(chosen)
+    ? changeLanguage(chosen).then(() => undefined)
+    : Promise.resolve();
 }
 
 /** Switches the interface language and remembers it on this device. */
 export function changeLanguage(language: Language) {
   localStorage.setItem(LANGUAGE_KEY, language);
+  // The server sends the entry pages prerendered in this language (a year, this site only).
+  document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
   return i18n.changeLanguage(language);
 }

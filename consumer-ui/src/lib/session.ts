@@ -125,8 +125,11 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** No one signed in: what the build's prerendered pages were drawn with, so they hydrate. */
+const SIGNED_OUT = Object.fromEntries(KEYS.map((key) => [key, null])) as unknown as Session;
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession);
+  return useSyncExternalStore(subscribe, getSession, () => SIGNED_OUT);
 }
 
 export const isSignedIn = (s: Session) => Boolean(s.token && s.prospectAppId);

@@ -30,6 +30,8 @@ export function showToast(kind: Toast['kind'], text: string): void {
 /** The toasts shown now. */
 export const currentToasts = (): Toast[] => toasts;
 
+const NO_TOASTS: Toast[] = [];
+
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
     (l) => {
@@ -37,5 +39,7 @@ export function useToasts(): Toast[] {
       return () => listeners.delete(l);
     },
     () => toasts,
+    // The prerendered pages carry no toast.
+    () => NO_TOASTS,
   );
 }

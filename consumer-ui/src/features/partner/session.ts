@@ -37,6 +37,13 @@ const notify = () => {
 
 export const getPartnerSession = () => current;
 
+const SIGNED_OUT: PartnerSession = {
+  token: null,
+  partnerId: null,
+  merchantId: null,
+  masquerade: false,
+};
+
 export function usePartnerSession(): PartnerSession {
   return useSyncExternalStore(
     (listener) => {
@@ -44,6 +51,8 @@ export function usePartnerSession(): PartnerSession {
       return () => listeners.delete(listener);
     },
     () => current,
+    // The prerendered sign-in page was drawn signed out, so it hydrates.
+    () => SIGNED_OUT,
   );
 }
 

@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, Outlet, useNavigate, useOutletContext } from 'react-router-dom';
+import {
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useOutletContext,
+} from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ApiError } from '@/lib/api-client';
 import { IdleDialog } from '@/features/idle/idle-dialog';
@@ -72,6 +80,56 @@ const AccountMenu = ({ name, onLogout }: { name: string; onLogout: () => void })
   );
 };
 
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/**
+ * The portal's navigation on a phone: four tabs always one tap away (Home, Customers, Share,
+ * Earnings) and More, which opens the other pages above the bar. Hidden on a desktop, where the
+ * side menu shows every page.
+ */
+const TabBar = ({ tabs, more }: { tabs: NavItem[]; more: NavItem[] }) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [open]);
+  return (
+    <nav aria-label={t('partner.tabs.label')} className="partner-tabs">
+      {open ? (
+        <ul id="partner-more" className="partner-more">
+          {more.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to}>{item.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {tabs.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.end}>
+          {item.label}
+        </NavLink>
+      ))}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="partner-more"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t('partner.tabs.more')}
+      </button>
+    </nav>
+  );
+};
+
 /**
  * The partner portal (/partner/…): the guard checks the token with get-revenue and, on any
  * failure, clears it and goes to /partner/login (admin spec §4); the header with the partner's
@@ -133,6 +191,29 @@ export const PartnerLayout = () => {
     else void navigate(paths.partner.login.getHref(), { replace: true });
   };
   const title = brand?.display_name ?? account.partnerName;
+  const p = paths.partner;
+  const item = (to: string, label: string, end = false): NavItem => ({ to, label, end });
+  // Payouts and the integration are the partner's business: a merchant's login does not see them.
+  const ownerOnly = (x: NavItem) => (account.merchantId ? [] : [x]);
+  const pages: NavItem[] = [
+    item(p.root.getHref(), t('partner.nav.home'), true),
+    item(p.reports.getHref(), t('partner.nav.customers')),
+    item(p.referral.getHref(), t('partner.nav.referral')),
+    ...ownerOnly(item(p.payouts.getHref(), t('partner.nav.payouts'))),
+    item(p.funnel.getHref(), t('partner.nav.funnel')),
+    item(p.offering.getHref(), t('partner.nav.offering')),
+    item(p.marketing.getHref(), t('partner.nav.marketing')),
+    item(p.training.getHref(), t('partner.nav.training')),
+    item(p.faqs.getHref(), t('partner.nav.faqs')),
+    item(p.communication.getHref(), t('partner.nav.help')),
+    ...ownerOnly(item(p.integration.getHref(), t('partner.nav.integration'))),
+  ];
+  const tabs: NavItem[] = [
+    item(p.root.getHref(), t('partner.tabs.home'), true),
+    item(p.reports.getHref(), t('partner.tabs.customers')),
+    item(p.referral.getHref(), t('partner.tabs.share')),
+    ...ownerOnly(item(p.payouts.getHref(), t('partner.tabs.earnings'))),
+  ];
 
   return (
     <div className="partner-portal">
@@ -146,36 +227,35 @@ export const PartnerLayout = () => {
         </div>
       ) : null}
       <header className="site-header partner-header">
-        <Link to={paths.partner.root.getHref()} className="site-header__logo">
-          {brand?.logo ? <img src={brand.logo} alt={title} height={36} /> : <span>{title}</span>}
+        {/* The partner's name shows once: on the account menu; the logo (or its first letter). */}
+        <Link
+          to={paths.partner.root.getHref()}
+          className="site-header__logo"
+          aria-label={t('partner.nav.home')}
+        >
+          {brand?.logo ? (
+            <img src={brand.logo} alt="" height={36} />
+          ) : (
+            <span className="monogram" aria-hidden="true">
+              {title.slice(0, 1).toUpperCase()}
+            </span>
+          )}
         </Link>
-        <nav aria-label={t('partner.menu.label')} className="partner-nav">
-          <NavLink to={paths.partner.root.getHref()} end>
-            {t('partner.nav.home')}
-          </NavLink>
-          <NavLink to={paths.partner.reports.getHref()}>{t('partner.nav.customers')}</NavLink>
-          <NavLink to={paths.partner.funnel.getHref()}>{t('partner.nav.funnel')}</NavLink>
-          <NavLink to={paths.partner.offering.getHref()}>{t('partner.nav.offering')}</NavLink>
-          <NavLink to={paths.partner.referral.getHref()}>{t('partner.nav.referral')}</NavLink>
-          <NavLink to={paths.partner.marketing.getHref()}>{t('partner.nav.marketing')}</NavLink>
-          <NavLink to={paths.partner.training.getHref()}>{t('partner.nav.training')}</NavLink>
-          <NavLink to={paths.partner.faqs.getHref()}>{t('partner.nav.faqs')}</NavLink>
-          <NavLink to={paths.partner.communication.getHref()}>{t('partner.nav.help')}</NavLink>
-          {/* Payouts are the partner's business: a merchant's login does not see them. */}
-          {account.merchantId ? null : (
-            <NavLink to={paths.partner.payouts.getHref()}>{t('partner.nav.payouts')}</NavLink>
-          )}
-          {account.merchantId ? null : (
-            <NavLink to={paths.partner.integration.getHref()}>
-              {t('partner.nav.integration')}
-            </NavLink>
-          )}
-        </nav>
         <AccountMenu name={title} onLogout={() => void signOut()} />
       </header>
-      <div className="page">
-        <Outlet context={account} />
+      <div className="partner-body">
+        <nav aria-label={t('partner.menu.label')} className="partner-nav">
+          {pages.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="page">
+          <Outlet context={account} />
+        </div>
       </div>
+      <TabBar tabs={tabs} more={pages.filter((p) => !tabs.some((tab) => tab.to === p.to))} />
       <IdleDialog audience="partner" onTimeout={partnerLogout} />
     </div>
   );

@@ -132,6 +132,7 @@ export const CustomFunnel = ({ auth }: { auth: CallAuth }) => {
                 <BarChart
                   data={rows.map((r) => ({ ...r, key: label(r.key) }))}
                   margin={{ left: 0, right: 16 }}
+                  accessibilityLayer={false}
                 >
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis dataKey="key" />

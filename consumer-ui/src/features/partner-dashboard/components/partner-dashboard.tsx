@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   Bar,
   BarChart,
@@ -62,9 +63,10 @@ const FigureCard = ({ figure, data }: { figure: Figure; data: Dashboard }) => {
 /**
  * The partner dashboard (admin spec §2 /partner): the funnel of the chosen days (presets in
  * India time, or a custom range), each figure beside the period before, a funnel chart and a
- * daily chart (each with its numbers as a table for screen readers).
+ * daily chart (each with its numbers as a table for screen readers). A partner's earnings of the
+ * period lead the page, with sharing their link one tap away.
  */
-export const PartnerDashboard = ({ auth }: { auth: CallAuth }) => {
+export const PartnerDashboard = ({ auth, shareHref }: { auth: CallAuth; shareHref: string }) => {
   const { t } = useTranslation();
   const today = todayInIndia();
   const [preset, setPreset] = useState<Preset>('last7');
@@ -96,6 +98,18 @@ export const PartnerDashboard = ({ auth }: { auth: CallAuth }) => {
   return (
     <main className="card partner-dashboard">
       <h1>{t('partner.dashboard.title')}</h1>
+      {data && !error && data.earnings !== null ? (
+        <section className="earnings-hero" aria-labelledby="earnings-heading">
+          <h2 id="earnings-heading">{t('partner.dashboard.hero.title')}</h2>
+          <p className="earnings-hero__value">{formatInr(data.earnings)}</p>
+          <p className="earnings-hero__previous">
+            {t('partner.dashboard.previous', { value: formatInr(data.previous.earnings ?? 0) })}
+          </p>
+          <Link className="btn btn--primary earnings-hero__share" to={shareHref}>
+            {t('partner.dashboard.hero.share')}
+          </Link>
+        </section>
+      ) : null}
       <fieldset className="presets">
         <legend>{t('partner.dashboard.period')}</legend>
         {PRESETS.map((p) => (
@@ -154,7 +168,12 @@ export const PartnerDashboard = ({ auth }: { auth: CallAuth }) => {
             <h2 id="funnel-heading">{t('partner.dashboard.funnel')}</h2>
             <div className="chart" aria-hidden="true">
               <ResponsiveContainer width="100%" height={260}>
-                <BarChart data={funnel} layout="vertical" margin={{ left: 8, right: 16 }}>
+                <BarChart
+                  data={funnel}
+                  layout="vertical"
+                  margin={{ left: 8, right: 16 }}
+                  accessibilityLayer={false}
+                >
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis type="number" allowDecimals={false} />
                   <YAxis type="category" dataKey="step" width={110} />
@@ -172,7 +191,11 @@ export const PartnerDashboard = ({ auth }: { auth: CallAuth }) => {
             <h2 id="daily-heading">{t('partner.dashboard.daily')}</h2>
             <div className="chart" aria-hidden="true">
               <ResponsiveContainer width="100%" height={260}>
-                <LineChart data={data.daily} margin={{ left: 0, right: 16 }}>
+                <LineChart
+                  data={data.daily}
+                  margin={{ left: 0, right: 16 }}
+                  accessibilityLayer={false}
+                >
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} />
                   <YAxis allowDecimals={false} />
