@@ -163,6 +163,8 @@ export const ERROR_CODES = {
   CONSENT_PURPOSE_INVALID: 'consumer',
   CONSENT_PURPOSE_REQUIRED: 'consumer',
   CONSENT_ERASURE_REQUESTED: 'consumer',
+  CONSENT_REQUIRED: 'consumer',
+  ERASURE_REQUESTED: 'consumer',
   ERASURE_CONSUMER_NOT_FOUND: 'admin',
   ERASURE_NOT_FOUND: 'admin',
   ERASURE_REASON_INVALID: 'admin',

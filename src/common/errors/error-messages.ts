@@ -183,6 +183,8 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
     'Matching is needed to use the service: to withdraw it, ask for your data to be erased',
   CONSENT_ERASURE_REQUESTED:
     'You asked for your data to be erased: nothing more is done with this account',
+  CONSENT_REQUIRED: 'Agree to the consent notice in force before you go on',
+  ERASURE_REQUESTED: 'You asked for your data to be erased: this account can no longer be changed',
   ERASURE_CONSUMER_NOT_FOUND: 'No consumer has this mobile number',
   ERASURE_NOT_FOUND: 'Erasure record not found',
   ERASURE_REASON_INVALID: 'Give the reason for the erasure in 5 to 500 characters',

@@ -89,6 +89,26 @@ export class ConsentRepository {
     return row?.at ?? null;
   }
 
+  /**
+   * Whether the newest `matching` row grants it under `version` or a later notice, and whether an
+   * erasure request is open, in one round trip.
+   */
+  async standing(
+    userId: number,
+    version: number,
+    m = this.manager,
+  ): Promise<{ consented: boolean; erasing: boolean }> {
+    const [row] = await m.query<{ consented: boolean | null; erasing: boolean }[]>(
+      `SELECT (SELECT c.granted AND c.notice_version >= $2 FROM consent_records c
+                WHERE c.user_id = $1 AND c.purpose = 'matching'
+                ORDER BY c.created_at DESC, c.id DESC LIMIT 1) AS consented,
+              EXISTS (SELECT 1 FROM customer_deletions d
+                WHERE d.user_id = $1 AND d.status = 'requested') AS erasing`,
+      [userId, version],
+    );
+    return { consented: row?.consented === true, erasing: row?.erasing === true };
+  }
+
   /** The purpose's present state: its newest row's `granted`, or null when never asked. */
   async current(userId: number, purpose: ConsentPurpose, m = this.manager) {
     const [row] = await m.query<{ granted: boolean | null }[]>(

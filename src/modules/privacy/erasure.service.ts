@@ -13,6 +13,7 @@ import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { AuditService } from '../audit/audit.service';
+import { RevocationService } from '../auth/revocation.service';
 import { currentNotice } from '../consent/consent-notice';
 import { ConsentRepository } from '../consent/consent.repository';
 import { maskMobile } from '../profile/masks';
@@ -79,14 +80,18 @@ export class ErasureService {
     private readonly erasures: ErasureRepository,
     private readonly consents: ConsentRepository,
     private readonly audit: AuditService,
+    private readonly revocations: RevocationService,
     @Inject(authConfig.KEY) private readonly auth: AuthConfig,
     // Only to open transactions; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** The consumer's own request: every purpose withdrawn now, erasure to follow. */
-  request(principal: ConsumerPrincipal, ip: string | null) {
-    return this.dataSource.transaction(async (m) => {
+  /**
+   * The consumer's own request: every purpose withdrawn now, erasure to follow. The session that
+   * asked ends with it; any other one is refused every write from now on (the access guard).
+   */
+  async request(principal: ConsumerPrincipal, ip: string | null) {
+    const answer = await this.dataSource.transaction(async (m) => {
       const subject = await this.erasures.lockSubject(m, principal.userId);
       if (!subject) throw new AppError('CONSUMER_NOT_FOUND');
       const open = await this.erasures.openRequest(subject.id, m);
@@ -108,6 +113,8 @@ export class ErasureService {
       );
       return { requestedAt: filed.createdAt.toISOString() };
     });
+    await this.revocations.revoke(principal);
+    return answer;
   }
 
   async find(mobile: string): Promise<ErasureCandidateView> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { AuditModule } from '../audit/audit.module';
 import { ConsentModule } from '../consent/consent.module';
 import { ErasureAdminController } from './erasure.controller';
@@ -10,7 +11,7 @@ import { PrivacyController } from './privacy.controller';
 
 /** The consumer's data rights (DPDP Act 2023): the data download and erasure. */
 @Module({
-  imports: [AuditModule, ConsentModule],
+  imports: [AuditModule, AuthModule, ConsentModule],
   controllers: [PrivacyController, ErasureAdminController],
   providers: [MyDataRepository, MyDataService, ErasureRepository, ErasureService],
 })
