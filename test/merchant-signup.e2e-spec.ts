@@ -125,7 +125,7 @@ describe('merchant sign-up', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ pan: 'ABCDE1234' }, 'PAN_INVALID'],
       [{ pan: 'ABCXE1234F' }, 'PAN_INVALID'],
-      [{ gstin: '27ZZZPK1234F1Z5' }, 'GSTIN_PAN_MISMATCH'],
+      [{ gstin: '27ZZZPK1234F1ZG' }, 'GSTIN_PAN_MISMATCH'],
       [{ bank_ifsc: 'HDFC1234567' }, 'IFSC_INVALID'],
       [{ bank_account_number: '12AB' }, 'BANK_ACCOUNT_INVALID'],
       [{ email: 'not-an-email' }, 'EMAIL_INVALID'],

@@ -90,6 +90,7 @@ export interface Env {
   PARTNER_IDLE_COUNTDOWN_SECONDS: number;
   PARTNER_TDS_PERCENT: number;
   PARTNER_GST_PERCENT: number;
+  PLATFORM_GST_STATE: string;
   PARTNER_API_RATE_LIMIT_PER_MINUTE: number;
   COOKIE_SESSION_MAX_PER_IP_PER_HOUR: number;
   COOKIE_SESSION_MAX_ANONYMOUS: number;
@@ -320,6 +321,11 @@ const schema = Joi.object<Env>({
   // partners, in percent; an approved month keeps the rates it was approved with.
   PARTNER_TDS_PERCENT: Joi.number().min(0).max(30).precision(2).default(2),
   PARTNER_GST_PERCENT: Joi.number().min(0).max(28).precision(2).default(18),
+  // The platform's GST state code (a GSTIN's first two digits): a partner there is charged
+  // CGST + SGST, elsewhere IGST.
+  PLATFORM_GST_STATE: Joi.string()
+    .pattern(/^(0[1-9]|[1-3][0-9])$/)
+    .default('29'),
   // The partner lead API: requests per API key per minute (every request counts, refused or not).
   PARTNER_API_RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1).max(100_000).default(60),
   // New anonymous cookies sessions: per client address (an IPv6 /64) in an hour, and live at once.

@@ -67,7 +67,7 @@ export const errors = {
   CALL_DISPOSITION_INVALID: 'Choose what the call came to',
   CALL_REASON_REQUIRED: 'Say why, in 2 to 500 characters',
   CALLBACK_TIME_INVALID:
-    'Choose a callback time within 30 days, between 08:00 and 19:00 India time',
+    'Choose a callback time within 30 days, between 09:00 and 19:00 India time',
   CALL_NOTE_INVALID: 'A note may be up to 1,000 characters',
   AGENT_DAILY_CAP_INVALID: 'The daily cap is a whole number from 1 to 500',
   AGENT_NOT_FOUND: 'No such telecalling agent',
@@ -236,7 +236,7 @@ export const errors = {
     'Search by a 10-digit mobile number, an application id, an e-mail or at least 2 letters of a name',
   CONSUMER_NOT_FOUND: 'Consumer not found',
   AUDIT_ENTRY_NOT_FOUND: 'Audit entry not found',
-  PARTNER_GSTIN_INVALID: 'GSTIN must be 15 characters such as 27AAPCA1234F1Z5',
+  PARTNER_GSTIN_INVALID: 'GSTIN must be 15 characters such as 27AAPCA1234F1ZV',
   MERCHANT_NOT_FOUND: 'Merchant not found',
   MERCHANT_NAME_REQUIRED: 'Merchant name is required (up to 150 characters)',
   MERCHANT_CODE_INVALID:

@@ -200,7 +200,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   CALL_DISPOSITION_INVALID: 'Choose what the call came to',
   CALL_REASON_REQUIRED: 'Say why, in 2 to 500 characters',
   CALLBACK_TIME_INVALID:
-    'Choose a callback time within 30 days, between 08:00 and 19:00 India time',
+    'Choose a callback time within 30 days, between 09:00 and 19:00 India time',
   CALL_NOTE_INVALID: 'A note may be up to 1,000 characters',
   AGENT_DAILY_CAP_INVALID: 'The daily cap is a whole number from 1 to 500',
   AGENT_NOT_FOUND: 'No such telecalling agent',
@@ -396,7 +396,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PARTNER_COLOUR_INVALID: 'Colours must be hex codes such as #1A2B3C',
   PARTNER_FONT_FAMILY_INVALID:
     'Font family may contain only letters, digits, spaces, commas, quotes and hyphens',
-  PARTNER_GSTIN_INVALID: 'GSTIN must be 15 characters such as 27AAPCA1234F1Z5',
+  PARTNER_GSTIN_INVALID: 'GSTIN must be 15 characters such as 27AAPCA1234F1ZV',
   MERCHANT_NOT_FOUND: 'Merchant not found',
   MERCHANT_NAME_REQUIRED: 'Merchant name is required (up to 150 characters)',
   MERCHANT_CODE_INVALID:
