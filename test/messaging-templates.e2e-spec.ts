@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueName, uniquePhoneNumber } from './factories';
+import { Clock } from '../src/common/clock';
+import { createUser, uniqueName } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
-import { adminToken, bearer } from './utils/auth';
+import { adminToken, bearer, consumerToken } from './utils/auth';
 
 /**
  * /api/admin/sms-templates (Messaging, role 1): DLT templates in English and Hindi with typed
@@ -32,12 +33,31 @@ describe('messaging: SMS templates', () => {
       .set(bearer(token))
       .send(body as object);
 
+  /** 11:00 or 22:00 India time on a fixed day. */
+  const at = (time: string) => t.app.get(Clock).fix(new Date(`2026-11-26T${time}:00+05:30`));
+  /** A consumer's mobile with the SMS consent given, or (`sms: false`) not. */
+  async function consumerMobile(sms = true): Promise<string> {
+    const user = await createUser(t.dataSource, { allowSms: 1 });
+    const { token } = await consumerToken(t, user, { consent: false });
+    await t
+      .http()
+      .post('/api/consent')
+      .set(bearer(token))
+      .send({ version: 1, sms, email: false, calls: false, partner_contact: false })
+      .expect(200);
+    return user.phoneNumber;
+  }
+
   beforeAll(async () => {
     t = await createTestApp();
     const a = await adminToken(t, 1);
     admin = { token: a.token, id: a.admin.id };
+    at('11:00');
   });
-  afterAll(() => t?.close());
+  afterAll(() => {
+    t?.app.get(Clock).fix(null);
+    return t?.close();
+  });
 
   it('keeps a template, and refuses one whose variables or DLT details do not fit', async () => {
     const body = template();
@@ -105,7 +125,7 @@ describe('messaging: SMS templates', () => {
   it('sends a test to one mobile through the SMS provider, and not from a switched-off template', async () => {
     const body = template();
     const { id } = (await post(body).expect(201)).body.data;
-    const mobile = uniquePhoneNumber();
+    const mobile = await consumerMobile();
     const sent = await t
       .http()
       .post(`/api/admin/sms-templates/${id}/test`)
@@ -147,6 +167,29 @@ describe('messaging: SMS templates', () => {
       { action: 'test_send', property: null },
       { action: 'update', property: 'active' },
     ]);
+  });
+
+  it('sends a test only as a campaign would: in sending hours, to a consumer who agreed to SMS', async () => {
+    const { id } = (await post(template()).expect(201)).body.data;
+    const send = (mobile: string) =>
+      t
+        .http()
+        .post(`/api/admin/sms-templates/${id}/test`)
+        .set(bearer(admin.token))
+        .send({ mobile, language: 'en', values: { amount: '1', valid_till: '2027-01-15' } });
+    const agreed = await consumerMobile();
+    try {
+      at('22:00');
+      const late = await send(agreed).expect(409);
+      expect(late.body.code).toBe('SMS_OUTSIDE_HOURS');
+    } finally {
+      at('11:00');
+    }
+    const refused = await send(await consumerMobile(false)).expect(409);
+    expect(refused.body.code).toBe('SMS_NO_CONSENT');
+    // A number that is no consumer of ours is not texted either.
+    expect((await send('6999999999').expect(409)).body.code).toBe('SMS_NO_CONSENT');
+    await send(agreed).expect(200);
   });
 
   it('is role 1 only, and answers 404 for an unknown template', async () => {

@@ -93,6 +93,8 @@ export const errors = {
   SMS_CAMPAIGN_NOT_FOUND: 'Campaign not found',
   SMS_CAMPAIGN_FINISHED: 'This campaign has finished',
   SMS_OUTSIDE_HOURS: 'Texts go out from 09:00 to 21:00 India time: the campaign goes on at 09:00',
+  SMS_NO_CONSENT:
+    'A test goes only where a campaign would: to a consumer who agreed to SMS and has not opted out',
   ADMIN_USER_NOT_FOUND: 'Admin user not found',
   ADMIN_EMAIL_TAKEN: 'An admin user with this e-mail already exists',
   ADMIN_NAME_REQUIRED: "Enter the admin's name (up to 100 characters)",

@@ -87,6 +87,8 @@ export const errors: typeof english = {
   SMS_CAMPAIGN_NOT_FOUND: 'अभियान नहीं मिला',
   SMS_CAMPAIGN_FINISHED: 'यह अभियान पूरा हो चुका है',
   SMS_OUTSIDE_HOURS: 'संदेश भारतीय समय 09:00 से 21:00 तक ही जाते हैं: अभियान 09:00 बजे आगे बढ़ेगा',
+  SMS_NO_CONSENT:
+    'परीक्षण संदेश वहीं जाता है जहाँ अभियान जाता: ऐसे उपभोक्ता को जिसने SMS के लिए सहमति दी है और मना नहीं किया है',
   ADMIN_USER_NOT_FOUND: 'एडमिन उपयोगकर्ता नहीं मिला',
   ADMIN_EMAIL_TAKEN: 'इस ई-मेल का एडमिन उपयोगकर्ता पहले से मौजूद है',
   ADMIN_NAME_REQUIRED: 'एडमिन का नाम लिखें (अधिकतम 100 अक्षर)',

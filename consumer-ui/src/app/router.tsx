@@ -1,7 +1,12 @@
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { isSigningOut, setSigningOut, setUnauthorizedHandler } from '@/lib/api-client';
+import {
+  isSigningOut,
+  setConsentRequiredHandler,
+  setSigningOut,
+  setUnauthorizedHandler,
+} from '@/lib/api-client';
 import { deployment, loadDeployment } from '@/lib/deployment';
 import { signInPath } from '@/lib/routing';
 import { clearJourney } from '@/lib/session';
@@ -208,6 +213,13 @@ setUnauthorizedHandler(() => {
   void router
     .navigate(signInPath(deployment()), { replace: true })
     .finally(() => setSigningOut(false));
+});
+
+// The server refuses profile writes, offers, KFS and hand-offs until the consent notice in force
+// is agreed to: the consumer is sent to the consent page to read it.
+setConsentRequiredHandler(() => {
+  if (window.location.pathname !== paths.user.consent.getHref())
+    void router.navigate(paths.user.consent.getHref());
 });
 
 export const AppRouter = () => <RouterProvider router={router} />;

@@ -201,6 +201,7 @@ export const ERROR_CODES = {
   SMS_CAMPAIGN_NOT_FOUND: 'admin',
   SMS_CAMPAIGN_FINISHED: 'admin',
   SMS_OUTSIDE_HOURS: 'admin',
+  SMS_NO_CONSENT: 'admin',
   // --- admin users and invitations ---
   ADMIN_USER_NOT_FOUND: 'admin',
   ADMIN_EMAIL_TAKEN: 'admin',

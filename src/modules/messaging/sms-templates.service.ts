@@ -3,12 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { SmsTemplateView } from '@marketplace/contracts';
 import type { AdminPrincipal } from '../../common/auth/principal';
+import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import { SMS_SENDER, SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
 import type { SmsTemplateDto, SmsTestDto, SmsValuesDto } from './dto/sms-template.dto';
 import type { SmsTemplate } from './sms-template.entity';
 import { checkTemplateVariables, renderSms, variableTexts } from './sms-template-rules';
+import { inSendingHours } from './sms-campaigns.service';
 import { SmsTemplatesRepository } from './sms-templates.repository';
 
 const view = (t: SmsTemplate): SmsTemplateView => ({
@@ -36,6 +38,7 @@ export class SmsTemplatesService {
     private readonly templates: SmsTemplatesRepository,
     private readonly audit: AuditService,
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
+    private readonly clock: Clock,
   ) {}
 
   async list() {
@@ -105,10 +108,15 @@ export class SmsTemplatesService {
     return { data: { en: renderSms(t.bodyEn, texts), hi: renderSms(t.bodyHi, texts) } };
   }
 
-  /** One text to one mobile through the SMS provider, as a campaign would send it. */
+  /**
+   * One text to one mobile through the SMS provider, as a campaign would send it: in sending
+   * hours, and only to a consumer who agreed to SMS (TRAI's rules do not stop at a test).
+   */
   async test(admin: AdminPrincipal, id: number, dto: SmsTestDto) {
     const t = await this.template(id);
     if (!t.active) throw new AppError('SMS_TEMPLATE_INACTIVE');
+    if (!inSendingHours(this.clock.now())) throw new AppError('SMS_OUTSIDE_HOURS');
+    if (!(await this.templates.smsAllowed(dto.mobile))) throw new AppError('SMS_NO_CONSENT');
     const values = variableTexts(t.variables, dto.values ?? {}, dto.firstName ?? null);
     const text = renderSms(dto.language === 'hi' ? t.bodyHi : t.bodyEn, values);
     try {
