@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MerchantApplication } from '../src/modules/merchant-signup/merchant-application.entity';
+import { gstinCheckDigit } from '../src/modules/partners/payout-tax';
 import { PartnerUser } from '../src/modules/partners/partner-user.entity';
 import type { Partner } from '../src/modules/partners/partner.entity';
 import { AuditLog } from '../src/modules/audit/audit-log.entity';
@@ -39,6 +40,7 @@ describe('merchant sign-up', () => {
       .expect(200);
     return (await outbox(mobile)).find((m) => m.otp)!.otp!;
   };
+  const withCheckDigit = (first14: string) => first14 + gstinCheckDigit(first14);
   const form = (overrides: Record<string, unknown> = {}) => {
     const pan = uniquePan();
     // The run's log scan fails if a PAN ever reaches the log.
@@ -49,7 +51,7 @@ describe('merchant sign-up', () => {
       contact_name: 'Ravi Sharma',
       email: `${uniqueName('merchant')}@shop.in`,
       pan,
-      gstin: `27${pan}1Z5`,
+      gstin: withCheckDigit(`27${pan}1Z`),
       address: 'Shop 4, MG Road',
       city: 'Pune',
       state: 'Maharashtra',

@@ -15,10 +15,14 @@ import { User } from '../users/user.entity';
 
 /** A record kept after erasure, with the law that keeps it and the date it may go. */
 export interface KeptRecord {
+  /** Which kind of record (RETENTION's key); absent on records kept before it was written. */
+  key?: 'handOffs' | 'commissions' | 'consents';
   record: string;
   count: number;
   reason: string;
   keepUntil: string;
+  /** The India date the daily retention job erased it, once its end date had passed. */
+  erasedOn?: string;
 }
 
 /**

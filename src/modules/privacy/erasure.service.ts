@@ -25,7 +25,7 @@ import { leadMobileHash } from '../partner-integration/lead-mobile';
 const YEAR_MS = 365.25 * 86_400_000;
 
 /** What is kept after erasure, by which law, and for how long (README, "Erasure"). */
-const RETENTION = {
+export const RETENTION = {
   handOffs: {
     record: 'Applications and their hand-offs to lenders, with the offer and the KFS as shown',
     reason:
@@ -224,7 +224,7 @@ export class ErasureService {
       const count = key === 'handOffs' ? counts.applications : counts[key];
       if (!count) continue;
       const { record, reason, years } = RETENTION[key];
-      rows.push({ record, count, reason, keepUntil: until(years) });
+      rows.push({ key, record, count, reason, keepUntil: until(years) });
     }
     return rows;
   }
