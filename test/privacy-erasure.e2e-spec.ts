@@ -151,6 +151,20 @@ describe('erasure', () => {
     });
     expect(found.body.consumer.pendingRequestId).toEqual(expect.any(Number));
 
+    // The lender the application went to was told; a week on, the request shows as overdue.
+    const pendingUrl = `/api/admin/customer-deletions/${found.body.consumer.pendingRequestId}`;
+    const pending = await t.http().get(pendingUrl).set(bearer(admin)).expect(200);
+    expect(pending.body).toMatchObject({
+      status: 'requested',
+      overdue: false,
+      notices: [{ to: 'lender', name: expect.any(String), at: expect.any(String) }],
+    });
+    await t.dataSource.query(
+      `UPDATE customer_deletions SET created_at = created_at - interval '8 days' WHERE id = $1`,
+      [found.body.consumer.pendingRequestId],
+    );
+    expect((await t.http().get(pendingUrl).set(bearer(admin)).expect(200)).body.overdue).toBe(true);
+
     const res = await erase(c.userId).expect(201);
     const done = res.body.data;
     expect(done).toMatchObject({

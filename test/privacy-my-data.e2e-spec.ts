@@ -80,6 +80,7 @@ describe('GET /api/privacy/my-data', () => {
         }),
       ),
     );
+    expect(data.recipients).toEqual([{ to: 'lender', name: expect.any(String) }]);
     expect(JSON.stringify(data)).not.toContain('Ravi');
     expect(JSON.stringify(data)).not.toContain(String(other.prospectAppId));
   });

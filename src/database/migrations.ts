@@ -35,6 +35,7 @@ import { ScopePartnerTicketsToMerchants1795701000000 } from '../../migrations/17
 import { AddAdminGrants1795702000000 } from '../../migrations/1795702000000-AddAdminGrants';
 import { AddCsrReveals1795703100000 } from '../../migrations/1795703100000-AddCsrReveals';
 import { AddPayoutTaxLines1795730000000 } from '../../migrations/1795730000000-AddPayoutTaxLines';
+import { AddErasureNotices1795730100000 } from '../../migrations/1795730100000-AddErasureNotices';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -78,4 +79,5 @@ export const migrations = [
   AddAdminGrants1795702000000,
   AddCsrReveals1795703100000,
   AddPayoutTaxLines1795730000000,
+  AddErasureNotices1795730100000,
 ];

@@ -1041,6 +1041,7 @@ export const en = {
       certificate: 'Certificate',
       status: 'Status',
       statuses: { requested: 'Asked, to do', completed: 'Erased', failed: 'Failed' },
+      overdue: 'Overdue: asked more than 7 days ago',
       by: { consumer: 'The consumer', admin: 'An admin' },
       actions: 'Actions',
       empty: 'No erasures',

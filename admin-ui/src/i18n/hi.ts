@@ -1039,6 +1039,7 @@ export const hi: Messages = {
       certificate: 'प्रमाणपत्र',
       status: 'स्थिति',
       statuses: { requested: 'माँगा गया, करना बाकी', completed: 'मिटाया गया', failed: 'विफल' },
+      overdue: 'देर हो चुकी: 7 दिन से अधिक पहले माँगा गया',
       by: { consumer: 'ग्राहक', admin: 'एडमिन' },
       actions: 'कार्रवाई',
       empty: 'कोई रिकॉर्ड नहीं',

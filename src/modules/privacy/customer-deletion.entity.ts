@@ -85,6 +85,10 @@ export class CustomerDeletion {
   @Column({ name: 'phone_hash', type: 'char', length: 64, nullable: true })
   phoneHash!: string | null;
 
+  /** The partner and each lender the consumer's data went to, told of the erasure, and when. */
+  @Column({ type: 'jsonb', nullable: true })
+  notices!: { to: 'partner' | 'lender'; name: string; at: string }[] | null;
+
   /** What was kept, de-identified, and why. */
   @Column({ type: 'jsonb', nullable: true })
   kept!: KeptRecord[] | null;

@@ -110,7 +110,7 @@ export class ErasureRepository {
     m: EntityManager,
     values: Pick<
       CustomerDeletion,
-      'userId' | 'phoneNumberMasked' | 'requestedBy' | 'status' | 'reason'
+      'userId' | 'phoneNumberMasked' | 'requestedBy' | 'status' | 'reason' | 'notices'
     >,
   ) {
     await m
@@ -276,6 +276,26 @@ export class ErasureRepository {
       m,
       `UPDATE commissions SET application_id = NULL
         WHERE application_id IN (SELECT id FROM applications WHERE user_id = $1)`,
+      [userId],
+    );
+  }
+
+  /**
+   * Those the consumer's data went to: the partner who referred any of their journeys and every
+   * lender an application was handed to.
+   */
+  async recipients(
+    userId: number,
+    m = this.manager,
+  ): Promise<{ to: 'partner' | 'lender'; name: string }[]> {
+    return m.query(
+      `SELECT DISTINCT 'partner' AS "to", pa.name FROM prospect_applications p
+         JOIN partners pa ON pa.id = p.partner_id WHERE p.user_id = $1
+       UNION
+       SELECT DISTINCT 'lender' AS "to", l.name FROM applications a
+         JOIN lender_transactions t ON t.application_id = a.id
+         JOIN lenders l ON l.id = t.lender_id WHERE a.user_id = $1
+       ORDER BY 1 DESC, 2`,
       [userId],
     );
   }

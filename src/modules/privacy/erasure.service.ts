@@ -47,9 +47,12 @@ export const RETENTION = {
   },
 } as const;
 
+/** A request not carried out within this is overdue (DPDP Rules 2025: erase without delay). */
+const OVERDUE_MS = 7 * 86_400_000;
+
 const certificateNumber = (id: number) => `ERS-${String(id).padStart(6, '0')}`;
 
-function view(d: CustomerDeletion): CustomerDeletionView {
+function view(d: CustomerDeletion, now = new Date()): CustomerDeletionView {
   return {
     id: d.id,
     number: certificateNumber(d.id),
@@ -63,6 +66,8 @@ function view(d: CustomerDeletion): CustomerDeletionView {
     erasedBy: d.erasedByAdmin?.email ?? null,
     erased: d.summary,
     kept: d.kept,
+    overdue: d.status === 'requested' && now.getTime() - d.createdAt.getTime() > OVERDUE_MS,
+    notices: d.notices ?? [],
   };
 }
 
@@ -102,6 +107,7 @@ export class ErasureService {
         requestedBy: 'consumer',
         status: 'requested',
         reason: 'Asked for by the consumer on the consent page',
+        notices: await this.notices(m, subject.id),
       });
       await this.consents.record(
         m,
@@ -162,6 +168,8 @@ export class ErasureService {
           requestedByAdminId: admin.adminId,
         });
       const kept = await this.kept(m, subject.id);
+      // An admin's own request tells them now; a consumer's told them when it was made.
+      deletion.notices ??= await this.notices(m, subject.id);
       deletion.summary = await this.erasures.erase(
         m,
         subject.id,
@@ -195,7 +203,12 @@ export class ErasureService {
 
   async list(query: ListQuery<DeletionListFilter>) {
     const [rows, total] = await this.erasures.page(query);
-    return new RestPage('customer-deletions', rows.map(view), query.start, total);
+    return new RestPage(
+      'customer-deletions',
+      rows.map((d) => view(d)),
+      query.start,
+      total,
+    );
   }
 
   async get(id: number): Promise<CustomerDeletionView> {
@@ -213,6 +226,16 @@ export class ErasureService {
     const deletion = await this.erasures.byId(id);
     if (!deletion) throw new AppError('ERASURE_NOT_FOUND');
     return deletion;
+  }
+
+  /**
+   * DPDP Act 2023 s.8(7) and s.12(3): the partner and each lender the consumer's data went to are
+   * told to erase it too: each notice is recorded with the erasure, to whom and when, and shown
+   * on its record in the back office.
+   */
+  private async notices(m: EntityManager, userId: number) {
+    const at = new Date().toISOString();
+    return (await this.erasures.recipients(userId, m)).map((r) => ({ ...r, at }));
   }
 
   private async kept(m: EntityManager, userId: number): Promise<KeptRecord[]> {
