@@ -44,6 +44,7 @@ export interface Env {
   SMS_MERCHANT_APPROVED_TEMPLATE_ID?: string;
   SMS_MERCHANT_REJECTED_TEMPLATE_ID?: string;
   SMS_PARTNER_BANK_CHANGED_TEMPLATE_ID?: string;
+  SMS_INBOUND_SECRET?: string;
   STORAGE_DRIVER: 'local' | 's3';
   UPLOAD_DIR: string;
   S3_BUCKET?: string;
@@ -234,6 +235,8 @@ const schema = Joi.object<Env>({
   SMS_MERCHANT_REJECTED_TEMPLATE_ID: Joi.string(),
   // The text telling a partner its payout bank account changed (msg91; unset: not texted).
   SMS_PARTNER_BANK_CHANGED_TEMPLATE_ID: Joi.string(),
+  // The SMS gateway's replies (an opt-out such as STOP) come with this secret; unset, none is taken.
+  SMS_INBOUND_SECRET: Joi.string().min(24),
   STORAGE_DRIVER: Joi.string().valid('local', 's3').default('local'),
   UPLOAD_DIR: Joi.string().default('./data/uploads'),
   S3_BUCKET: Joi.string().when('STORAGE_DRIVER', { is: 's3', then: Joi.required() }),

@@ -36,6 +36,7 @@ import { AddAdminGrants1795702000000 } from '../../migrations/1795702000000-AddA
 import { AddCsrReveals1795703100000 } from '../../migrations/1795703100000-AddCsrReveals';
 import { AddPayoutTaxLines1795730000000 } from '../../migrations/1795730000000-AddPayoutTaxLines';
 import { AddErasureNotices1795730100000 } from '../../migrations/1795730100000-AddErasureNotices';
+import { AddSmsReplyConsentChannel1795730200000 } from '../../migrations/1795730200000-AddSmsReplyConsentChannel';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -80,4 +81,5 @@ export const migrations = [
   AddCsrReveals1795703100000,
   AddPayoutTaxLines1795730000000,
   AddErasureNotices1795730100000,
+  AddSmsReplyConsentChannel1795730200000,
 ];

@@ -74,6 +74,11 @@ export class ConsentRepository {
     if (Object.keys(flags).length) await m.update(User, { id: userId }, flags);
   }
 
+  /** The live consumer with this mobile, if any. */
+  liveConsumerByMobile(m: EntityManager, mobile: string): Promise<User | null> {
+    return m.findOne(User, { where: { phoneNumber: mobile } });
+  }
+
   /** Serialises one consumer's consent changes (two tabs toggling at once). */
   async lockUser(m: EntityManager, userId: number): Promise<User | null> {
     return m.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });

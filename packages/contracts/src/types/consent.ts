@@ -9,7 +9,7 @@ export const OPTIONAL_PURPOSES = ['sms', 'email', 'calls', 'partner_contact'] as
 export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 
 /** Where a consent row was given or withdrawn. */
-export type ConsentChannel = 'consent_page' | 'profile' | 'erasure_request';
+export type ConsentChannel = 'consent_page' | 'profile' | 'erasure_request' | 'sms_reply';
 
 export interface ConsentPurposeText {
   title: string;
