@@ -192,6 +192,37 @@ describe('messaging: SMS templates', () => {
     await send(agreed).expect(200);
   });
 
+  it('keeps promotional texts only with their opt-out, in both languages', async () => {
+    const bare = await post(template({ kind: 'promotional' })).expect(400);
+    expect(bare.body.code).toBe('SMS_OPT_OUT_MISSING');
+    const englishOnly = await post(
+      template({
+        kind: 'promotional',
+        bodyEn: 'Hi {#var#}, {#var#} till {#var#}. Reply STOP to opt out.',
+      }),
+    ).expect(400);
+    expect(englishOnly.body.code).toBe('SMS_OPT_OUT_MISSING');
+    const body = template({
+      kind: 'promotional',
+      bodyEn: 'Hi {#var#}, {#var#} till {#var#}. Reply STOP to opt out.',
+      bodyHi: '{#var#} जी, {#var#} {#var#} तक। बंद करने के लिए STOP भेजें।',
+    });
+    const created = await post(body).expect(201);
+    expect(created.body.data.kind).toBe('promotional');
+    // Without a kind a template is a service text; an unknown kind is refused.
+    expect((await post(template()).expect(201)).body.data.kind).toBe('service');
+    const unknown = await post(template({ kind: 'marketing' })).expect(400);
+    expect(JSON.stringify(unknown.body)).toContain('SMS_KIND_INVALID');
+    // An edit keeps the kind, and its rule.
+    const edit = await t
+      .http()
+      .put(`/api/admin/sms-templates/${created.body.data.id}`)
+      .set(bearer(admin.token))
+      .send({ ...body, kind: undefined, bodyHi: '{#var#} जी, {#var#} {#var#} तक।' })
+      .expect(400);
+    expect(edit.body.code).toBe('SMS_OPT_OUT_MISSING');
+  });
+
   it('is role 1 only, and answers 404 for an unknown template', async () => {
     for (const role of [2, 3] as const) {
       const { token } = await adminToken(t, role);

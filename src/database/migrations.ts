@@ -37,6 +37,7 @@ import { AddCsrReveals1795703100000 } from '../../migrations/1795703100000-AddCs
 import { AddPayoutTaxLines1795730000000 } from '../../migrations/1795730000000-AddPayoutTaxLines';
 import { AddErasureNotices1795730100000 } from '../../migrations/1795730100000-AddErasureNotices';
 import { AddSmsReplyConsentChannel1795730200000 } from '../../migrations/1795730200000-AddSmsReplyConsentChannel';
+import { AddSmsTemplateKind1795730300000 } from '../../migrations/1795730300000-AddSmsTemplateKind';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -82,4 +83,5 @@ export const migrations = [
   AddPayoutTaxLines1795730000000,
   AddErasureNotices1795730100000,
   AddSmsReplyConsentChannel1795730200000,
+  AddSmsTemplateKind1795730300000,
 ];

@@ -41,7 +41,7 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
   });
 
   it('shows the notice before the products, then withdraws SMS in one step', async () => {
-    const c = await newConsumer(app);
+    const c = await newConsumer(app, { consent: false });
     await openSignedIn(app, page, '/products', c, { consentRequired: 'true' });
     await expectPath(page, '/user/consent');
     await page.getByRole('heading', { name: 'Consent notice (version 1)' }).waitFor();
@@ -124,7 +124,7 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
     const viewport = page.viewportSize();
     await page.setViewportSize({ width: 360, height: 740 });
     onTestFinished(() => page.setViewportSize(viewport));
-    const c = await newConsumer(app);
+    const c = await newConsumer(app, { consent: false });
     await openSignedIn(app, page, '/products?lang=hi', c, {
       language: 'hi',
       consentRequired: 'true',

@@ -72,6 +72,8 @@ export const errors: typeof english = {
   SMS_TEMPLATE_NAME_TAKEN: 'इस नाम का दूसरा टेम्पलेट पहले से है',
   SMS_DLT_ID_INVALID: 'DLT टेम्पलेट आईडी 10 से 25 अंकों की होती है',
   SMS_HEADER_INVALID: 'हेडर DLT सेंडर आईडी के 6 बड़े अक्षर होते हैं',
+  SMS_KIND_INVALID: 'चुनें कि टेम्पलेट प्रचार का है या सेवा संदेश',
+  SMS_OPT_OUT_MISSING: 'प्रचार संदेश में मना करने का तरीका होना चाहिए: अंग्रेज़ी और हिंदी दोनों पाठ में STOP लिखें',
   SMS_BODY_INVALID: 'पाठ 1 से 1,000 अक्षरों में, अंग्रेज़ी और हिंदी दोनों में लिखें',
   SMS_VARIABLES_MISMATCH:
     'हर {#var#} के लिए एक वेरिएबल चाहिए: अंग्रेज़ी पाठ में %{en}, हिंदी में %{hi}, और सूची में %{count} हैं',

@@ -187,6 +187,8 @@ export const ERROR_CODES = {
   SMS_TEMPLATE_NAME_TAKEN: 'admin',
   SMS_DLT_ID_INVALID: 'admin',
   SMS_HEADER_INVALID: 'admin',
+  SMS_KIND_INVALID: 'admin',
+  SMS_OPT_OUT_MISSING: 'admin',
   SMS_BODY_INVALID: 'admin',
   SMS_VARIABLES_MISMATCH: 'admin',
   SMS_VARIABLE_INVALID: 'admin',

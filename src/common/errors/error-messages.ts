@@ -208,6 +208,9 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   SMS_TEMPLATE_NAME_TAKEN: 'Another template has this name',
   SMS_DLT_ID_INVALID: 'The DLT template id is 10 to 25 digits',
   SMS_HEADER_INVALID: 'The header is the 6 capital letters of the DLT sender id',
+  SMS_KIND_INVALID: 'Choose whether the template is promotional or a service text',
+  SMS_OPT_OUT_MISSING:
+    'A promotional text must tell how to opt out: put STOP in both the English and the Hindi text',
   SMS_BODY_INVALID: 'Write the text in 1 to 1,000 characters, in English and in Hindi',
   SMS_VARIABLES_MISMATCH:
     'Each {#var#} needs one variable: the English text has {en}, the Hindi {hi}, and {count} are listed',

@@ -1,6 +1,8 @@
 import {
   DLT_VARIABLE,
   DLT_VARIABLE_MAX,
+  SMS_OPT_OUT_WORD,
+  type SmsTemplateKind,
   type SmsVariable,
   type SmsVariableType,
 } from '@marketplace/contracts';
@@ -17,6 +19,14 @@ export function checkTemplateVariables(bodyEn: string, bodyHi: string, variables
     throw new AppError('SMS_VARIABLES_MISMATCH', { en, hi, count: variables.length });
   if (new Set(variables.map((v) => v.name)).size !== variables.length)
     throw new AppError('SMS_VARIABLE_INVALID');
+}
+
+/** A promotional template names its opt-out reply in both languages. */
+export function checkOptOut(kind: SmsTemplateKind, bodyEn: string, bodyHi: string) {
+  const names = (body: string) =>
+    new RegExp(`(^|[^A-Za-z])${SMS_OPT_OUT_WORD}([^A-Za-z]|$)`).test(body);
+  if (kind === 'promotional' && !(names(bodyEn) && names(bodyHi)))
+    throw new AppError('SMS_OPT_OUT_MISSING');
 }
 
 const CHECKS: Record<Exclude<SmsVariableType, 'first_name'>, (v: string) => string | null> = {

@@ -9,7 +9,12 @@ import { AuditService } from '../audit/audit.service';
 import { SMS_SENDER, SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
 import type { SmsTemplateDto, SmsTestDto, SmsValuesDto } from './dto/sms-template.dto';
 import type { SmsTemplate } from './sms-template.entity';
-import { checkTemplateVariables, renderSms, variableTexts } from './sms-template-rules';
+import {
+  checkOptOut,
+  checkTemplateVariables,
+  renderSms,
+  variableTexts,
+} from './sms-template-rules';
 import { inSendingHours } from './sms-campaigns.service';
 import { SmsTemplatesRepository } from './sms-templates.repository';
 
@@ -21,11 +26,21 @@ const view = (t: SmsTemplate): SmsTemplateView => ({
   bodyEn: t.bodyEn,
   bodyHi: t.bodyHi,
   variables: t.variables,
+  kind: t.kind,
   active: t.active,
   updatedAt: t.updatedAt.toISOString(),
 });
 
-const AUDITED = ['name', 'dltTemplateId', 'header', 'bodyEn', 'bodyHi', 'variables', 'active'];
+const AUDITED = [
+  'name',
+  'dltTemplateId',
+  'header',
+  'bodyEn',
+  'bodyHi',
+  'variables',
+  'kind',
+  'active',
+];
 
 /**
  * Messaging (role 1): the DLT-registered SMS templates, their preview in English and
@@ -51,6 +66,7 @@ export class SmsTemplatesService {
 
   async create(admin: AdminPrincipal, dto: SmsTemplateDto) {
     checkTemplateVariables(dto.bodyEn, dto.bodyHi, dto.variables);
+    checkOptOut(dto.kind ?? 'service', dto.bodyEn, dto.bodyHi);
     const saved = await this.dataSource.transaction(async (m) => {
       if (await this.templates.nameTaken(dto.name, null, m))
         throw new AppError('SMS_TEMPLATE_NAME_TAKEN');
@@ -59,6 +75,7 @@ export class SmsTemplatesService {
         this.templates.create({
           ...dto,
           variables: plain(dto.variables),
+          kind: dto.kind ?? 'service',
           active: dto.active ?? true,
         }),
       );
@@ -81,9 +98,11 @@ export class SmsTemplatesService {
         throw new AppError('SMS_TEMPLATE_NAME_TAKEN');
       // A campaign sends the text it was started with.
       if (await this.templates.inUse(id, m)) throw new AppError('SMS_TEMPLATE_IN_USE');
+      checkOptOut(dto.kind ?? row.kind, dto.bodyEn, dto.bodyHi);
       const before = view(row);
       Object.assign(row, {
         ...dto,
+        kind: dto.kind ?? row.kind,
         variables: plain(dto.variables),
         active: dto.active ?? row.active,
       });
