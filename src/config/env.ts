@@ -45,6 +45,7 @@ export interface Env {
   SMS_MERCHANT_REJECTED_TEMPLATE_ID?: string;
   SMS_PARTNER_BANK_CHANGED_TEMPLATE_ID?: string;
   SMS_INBOUND_SECRET?: string;
+  SMS_URL_DOMAINS: string;
   STORAGE_DRIVER: 'local' | 's3';
   UPLOAD_DIR: string;
   S3_BUCKET?: string;
@@ -237,6 +238,11 @@ const schema = Joi.object<Env>({
   SMS_PARTNER_BANK_CHANGED_TEMPLATE_ID: Joi.string(),
   // The SMS gateway's replies (an opt-out such as STOP) come with this secret; unset, none is taken.
   SMS_INBOUND_SECRET: Joi.string().min(24),
+  // The only domains a template's URL variable may point to (DLT whitelists them): comma-separated.
+  SMS_URL_DOMAINS: Joi.string()
+    .allow('')
+    .pattern(/^([a-z0-9-]+(\.[a-z0-9-]+)+)(,[a-z0-9-]+(\.[a-z0-9-]+)+)*$/)
+    .default(''),
   STORAGE_DRIVER: Joi.string().valid('local', 's3').default('local'),
   UPLOAD_DIR: Joi.string().default('./data/uploads'),
   S3_BUCKET: Joi.string().when('STORAGE_DRIVER', { is: 's3', then: Joi.required() }),

@@ -97,10 +97,8 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
       .getByRole('dialog', { name: 'Erase your data?' })
       .getByRole('button', { name: 'Yes, erase my data' })
       .click();
-    await page
-      .getByRole('status')
-      .getByText(/for your data to be erased/)
-      .waitFor();
+    // The request ends the session: the app says so and signs the consumer out.
+    await page.getByText(/Your request was received: you are signed out/).waitFor();
   });
 
   it('asks for erasure after a confirmation', async () => {
@@ -109,10 +107,7 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Ask for my data to be erased' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase your data?' });
     await dialog.getByRole('button', { name: 'Yes, erase my data' }).click();
-    await page
-      .getByRole('status')
-      .getByText(/for your data to be erased/)
-      .waitFor();
+    await page.getByText(/Your request was received: you are signed out/).waitFor();
     const request = await app.dataSource
       .getRepository(CustomerDeletion)
       .findOneByOrFail({ userId: c.userId });

@@ -7,6 +7,21 @@ import {
   type SmsVariableType,
 } from '@marketplace/contracts';
 import { AppError } from '../../common/errors';
+import { env } from '../../config/env';
+
+/** Whether `url` points into one of `domains` (the domain itself or a subdomain). */
+export function urlInDomains(url: string, domains: readonly string[]): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return domains.some((d) => host === d || host.endsWith(`.${d}`));
+}
+
+/** SMS_URL_DOMAINS: TRAI's DLT lets a text carry links to whitelisted domains only. */
+const urlDomains = () => env().SMS_URL_DOMAINS.split(',').filter(Boolean);
 
 /** How many `{#var#}` a text has. */
 export const variablesIn = (body: string) => body.split(DLT_VARIABLE).length - 1;
@@ -47,7 +62,7 @@ const CHECKS: Record<Exclude<SmsVariableType, 'first_name'>, (v: string) => stri
       ? `${m[3]}/${m[2]}/${m[1]}`
       : null;
   },
-  url: (v) => (/^https:\/\/[^\s]+$/.test(v) ? v : null),
+  url: (v) => (/^https:\/\/[^\s]+$/.test(v) && urlInDomains(v, urlDomains()) ? v : null),
 };
 
 /**
