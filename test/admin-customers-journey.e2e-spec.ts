@@ -11,7 +11,7 @@ import {
 } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, signInConsumer } from './utils/auth';
-import { personalForm, withProfile, handOff } from './utils/consumer';
+import { agreeToNotice, personalForm, withProfile, handOff } from './utils/consumer';
 
 /** An instant given as India time (+05:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -55,6 +55,7 @@ describe('admin customers journey', () => {
         utmCampaign: 'journey-test',
       });
       const c = { ...consumer, auth: bearer(consumer.token) };
+      await agreeToNotice(t, c.auth);
       ({ appId } = await withProfile(t, c, 'personal', personalForm({ firstName })));
       await t.http().get('/api/offers').set(c.auth).expect(200);
       await handOff(t, c, lender.urlKey, { appId });

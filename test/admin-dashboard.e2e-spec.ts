@@ -16,7 +16,12 @@ import {
 } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, signInConsumer } from './utils/auth';
-import { personalForm, withProfile, handOff as handOffWithKfs } from './utils/consumer';
+import {
+  agreeToNotice,
+  personalForm,
+  withProfile,
+  handOff as handOffWithKfs,
+} from './utils/consumer';
 
 /** An instant given as India time (+05:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -52,6 +57,7 @@ describe('admin dashboard', () => {
         utmCampaign: campaign,
       });
       const c = { ...signedIn, auth: bearer(signedIn.token) };
+      await agreeToNotice(t, c.auth);
 
       // A refused save is no step: nothing is recorded for it.
       await t

@@ -50,7 +50,7 @@ describe('consent ledger', () => {
   });
 
   it('asks a new consumer to agree, and records each purpose as a ledger row', async () => {
-    const c = await newConsumer(t);
+    const c = await newConsumer(t, { consent: false });
     const signIn = await t.http().get('/api/auth/session').set(c.auth).expect(200);
     expect(signIn.body.consentRequired).toBe(true);
     const before = await t.http().get('/api/consent').set(c.auth).expect(200);
@@ -84,7 +84,7 @@ describe('consent ledger', () => {
   });
 
   it('refuses an outdated notice, a missing choice, an unknown purpose and withdrawing matching', async () => {
-    const c = await newConsumer(t);
+    const c = await newConsumer(t, { consent: false });
     const outdated = await agree(c, { version: 2, ...CHOICES }).expect(409);
     expect(outdated.body.code).toBe('CONSENT_NOTICE_OUTDATED');
     const missing = await agree(c, { version: 1, sms: 'yes', email: false, calls: false });
@@ -102,7 +102,7 @@ describe('consent ledger', () => {
   });
 
   it('withdraws SMS in one step, once, and gives it back', async () => {
-    const c = await newConsumer(t);
+    const c = await newConsumer(t, { consent: false });
     await agree(c, { version: 1, ...CHOICES }).expect(200);
     const withdrawn = await change(c, 'sms', false).expect(200);
     expect(withdrawn.body.purposes.sms.granted).toBe(false);
@@ -119,7 +119,7 @@ describe('consent ledger', () => {
   });
 
   it('records the profile form’s SMS and e-mail choices in the ledger', async () => {
-    const c = await newConsumer(t);
+    const c = await newConsumer(t, { consent: false });
     await agree(c, { version: 1, ...CHOICES }).expect(200);
     await withProfile(t, c, 'personal', personalForm({ allow_sms: 0, allow_email: 1 }));
     const ledger = (await rows(c.userId)).filter((r) => r.channel === 'profile');

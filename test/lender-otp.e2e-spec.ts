@@ -93,6 +93,17 @@ describe('lender OTP step (/indialends-otp)', () => {
     expect(lender.requests.length).toBe(calls);
   });
 
+  it('refuses the OTP step once the consumer asked for erasure', async () => {
+    const c = await newConsumer(t);
+    const { transactionId } = await handOff(c);
+    await t.http().post('/api/privacy/erasure').set(c.auth).send({}).expect(200);
+    for (const action of ['/send', '/verify']) {
+      const res = await t.http().post(step(transactionId, action)).send({ otp: '123456' });
+      expect([action, res.status, res.body.code]).toEqual([action, 403, 'ERASURE_REQUESTED']);
+    }
+    expect(lender.sent(transactionId)).toBeUndefined();
+  });
+
   it('rejects after too many wrong OTPs, and says when a code has expired', async () => {
     const { transactionId } = await handOff(await newConsumer(t));
     await t.http().post(step(transactionId, '/send')).expect(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MerchantApplication } from '../src/modules/merchant-signup/merchant-application.entity';
+import { gstinCheckDigit } from '../src/modules/partners/payout-tax';
 import { PartnerUser } from '../src/modules/partners/partner-user.entity';
 import type { Partner } from '../src/modules/partners/partner.entity';
 import { AuditLog } from '../src/modules/audit/audit-log.entity';
@@ -39,6 +40,7 @@ describe('merchant sign-up', () => {
       .expect(200);
     return (await outbox(mobile)).find((m) => m.otp)!.otp!;
   };
+  const withCheckDigit = (first14: string) => first14 + gstinCheckDigit(first14);
   const form = (overrides: Record<string, unknown> = {}) => {
     const pan = uniquePan();
     // The run's log scan fails if a PAN ever reaches the log.
@@ -49,7 +51,7 @@ describe('merchant sign-up', () => {
       contact_name: 'Ravi Sharma',
       email: `${uniqueName('merchant')}@shop.in`,
       pan,
-      gstin: `27${pan}1Z5`,
+      gstin: withCheckDigit(`27${pan}1Z`),
       address: 'Shop 4, MG Road',
       city: 'Pune',
       state: 'Maharashtra',
@@ -125,7 +127,7 @@ describe('merchant sign-up', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ pan: 'ABCDE1234' }, 'PAN_INVALID'],
       [{ pan: 'ABCXE1234F' }, 'PAN_INVALID'],
-      [{ gstin: '27ZZZPK1234F1Z5' }, 'GSTIN_PAN_MISMATCH'],
+      [{ gstin: '27ZZZPK1234F1ZG' }, 'GSTIN_PAN_MISMATCH'],
       [{ bank_ifsc: 'HDFC1234567' }, 'IFSC_INVALID'],
       [{ bank_account_number: '12AB' }, 'BANK_ACCOUNT_INVALID'],
       [{ email: 'not-an-email' }, 'EMAIL_INVALID'],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueName, uniquePhoneNumber } from './factories';
+import { Clock } from '../src/common/clock';
+import { createUser, uniqueName } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
-import { adminToken, bearer } from './utils/auth';
+import { adminToken, bearer, consumerToken } from './utils/auth';
 
 /**
  * /api/admin/sms-templates (Messaging, role 1): DLT templates in English and Hindi with typed
@@ -32,12 +33,31 @@ describe('messaging: SMS templates', () => {
       .set(bearer(token))
       .send(body as object);
 
+  /** 11:00 or 22:00 India time on a fixed day. */
+  const at = (time: string) => t.app.get(Clock).fix(new Date(`2026-11-26T${time}:00+05:30`));
+  /** A consumer's mobile with the SMS consent given, or (`sms: false`) not. */
+  async function consumerMobile(sms = true): Promise<string> {
+    const user = await createUser(t.dataSource, { allowSms: 1 });
+    const { token } = await consumerToken(t, user, { consent: false });
+    await t
+      .http()
+      .post('/api/consent')
+      .set(bearer(token))
+      .send({ version: 1, sms, email: false, calls: false, partner_contact: false })
+      .expect(200);
+    return user.phoneNumber;
+  }
+
   beforeAll(async () => {
     t = await createTestApp();
     const a = await adminToken(t, 1);
     admin = { token: a.token, id: a.admin.id };
+    at('11:00');
   });
-  afterAll(() => t?.close());
+  afterAll(() => {
+    t?.app.get(Clock).fix(null);
+    return t?.close();
+  });
 
   it('keeps a template, and refuses one whose variables or DLT details do not fit', async () => {
     const body = template();
@@ -105,7 +125,7 @@ describe('messaging: SMS templates', () => {
   it('sends a test to one mobile through the SMS provider, and not from a switched-off template', async () => {
     const body = template();
     const { id } = (await post(body).expect(201)).body.data;
-    const mobile = uniquePhoneNumber();
+    const mobile = await consumerMobile();
     const sent = await t
       .http()
       .post(`/api/admin/sms-templates/${id}/test`)
@@ -147,6 +167,60 @@ describe('messaging: SMS templates', () => {
       { action: 'test_send', property: null },
       { action: 'update', property: 'active' },
     ]);
+  });
+
+  it('sends a test only as a campaign would: in sending hours, to a consumer who agreed to SMS', async () => {
+    const { id } = (await post(template()).expect(201)).body.data;
+    const send = (mobile: string) =>
+      t
+        .http()
+        .post(`/api/admin/sms-templates/${id}/test`)
+        .set(bearer(admin.token))
+        .send({ mobile, language: 'en', values: { amount: '1', valid_till: '2027-01-15' } });
+    const agreed = await consumerMobile();
+    try {
+      at('22:00');
+      const late = await send(agreed).expect(409);
+      expect(late.body.code).toBe('SMS_OUTSIDE_HOURS');
+    } finally {
+      at('11:00');
+    }
+    const refused = await send(await consumerMobile(false)).expect(409);
+    expect(refused.body.code).toBe('SMS_NO_CONSENT');
+    // A number that is no consumer of ours is not texted either.
+    expect((await send('6999999999').expect(409)).body.code).toBe('SMS_NO_CONSENT');
+    await send(agreed).expect(200);
+  });
+
+  it('keeps promotional texts only with their opt-out, in both languages', async () => {
+    const bare = await post(template({ kind: 'promotional' })).expect(400);
+    expect(bare.body.code).toBe('SMS_OPT_OUT_MISSING');
+    const englishOnly = await post(
+      template({
+        kind: 'promotional',
+        bodyEn: 'Hi {#var#}, {#var#} till {#var#}. Reply STOP to opt out.',
+      }),
+    ).expect(400);
+    expect(englishOnly.body.code).toBe('SMS_OPT_OUT_MISSING');
+    const body = template({
+      kind: 'promotional',
+      bodyEn: 'Hi {#var#}, {#var#} till {#var#}. Reply STOP to opt out.',
+      bodyHi: '{#var#} जी, {#var#} {#var#} तक। बंद करने के लिए STOP भेजें।',
+    });
+    const created = await post(body).expect(201);
+    expect(created.body.data.kind).toBe('promotional');
+    // Without a kind a template is a service text; an unknown kind is refused.
+    expect((await post(template()).expect(201)).body.data.kind).toBe('service');
+    const unknown = await post(template({ kind: 'marketing' })).expect(400);
+    expect(JSON.stringify(unknown.body)).toContain('SMS_KIND_INVALID');
+    // An edit keeps the kind, and its rule.
+    const edit = await t
+      .http()
+      .put(`/api/admin/sms-templates/${created.body.data.id}`)
+      .set(bearer(admin.token))
+      .send({ ...body, kind: undefined, bodyHi: '{#var#} जी, {#var#} {#var#} तक।' })
+      .expect(400);
+    expect(edit.body.code).toBe('SMS_OPT_OUT_MISSING');
   });
 
   it('is role 1 only, and answers 404 for an unknown template', async () => {

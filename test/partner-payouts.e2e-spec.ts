@@ -12,6 +12,7 @@ import {
   createProspectApplication,
   createUpload,
   createUser,
+  uniquePhoneNumber,
 } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, partnerToken } from './utils/auth';
@@ -68,7 +69,7 @@ describe('partner payouts', () => {
     acme = await createPartner(t.dataSource, {
       revenuePercent: '1.250',
       revenueFlatFee: '150.00',
-      gstin: '27AAPCA1234F1Z5',
+      gstin: '27AAPCA1234F1ZV',
     });
     other = await createPartner(t.dataSource, { revenuePercent: '2.000', revenueFlatFee: '0.00' });
     acmeToken = (
@@ -95,36 +96,111 @@ describe('partner payouts', () => {
     const res = await months(acmeToken);
     expect(res.body.data.map((m: { month: string }) => m.month)).toEqual(['2026-10', '2026-09']);
     // Per case: 1.25 % of 4,000 + 150 = 200.00; 1.25 % of 333.33 = 4.1666… → 4.17, + 150 = 154.17.
-    // Gross 354.17; TDS 2 % = 7.0834 → 7.08; GST 18 % = 63.7506 → 63.75; net 354.17 − 7.08 + 63.75.
+    // Gross 354.17: the year (from April) within ₹20,000, so no TDS (section 194H). Acme is in
+    // Maharashtra (27), the platform in Karnataka (29): IGST 18 % = 63.7506 → 63.75;
+    // net 354.17 + 63.75 = 417.92.
     expect(res.body.data[1]).toMatchObject({
       id: `${acme.id}-2026-09`,
       month: '2026-09',
       status: 'awaited',
       cases: 2,
       gross: 354.17,
-      tds_percent: 2,
-      tds: 7.08,
+      tds_section: null,
+      tds_percent: 0,
+      tds: 0,
       gst_percent: 18,
+      cgst: 0,
+      sgst: 0,
+      igst: 63.75,
       gst: 63.75,
-      gstin: '27AAPCA1234F1Z5',
-      net: 410.84,
+      gstin: '27AAPCA1234F1ZV',
+      net: 417.92,
       approved_at: null,
     });
-    // October: 1.25 % of 2,000 + 150 = 175; TDS 3.50; GST 31.50; net 203.
-    expect(res.body.data[0]).toMatchObject({ cases: 1, gross: 175, tds: 3.5, gst: 31.5, net: 203 });
+    // October: 1.25 % of 2,000 + 150 = 175; no TDS; IGST 31.50; net 206.50.
+    expect(res.body.data[0]).toMatchObject({ cases: 1, gross: 175, tds: 0, gst: 31.5, net: 206.5 });
 
-    // Not GST-registered: 2 % of 5,000 = 100; TDS 2; no GST; net 98.
+    // Not GST-registered: 2 % of 5,000 = 100; no TDS below the threshold; no GST; net 100.
     const theirs = await months(otherToken);
     expect(theirs.body.data).toHaveLength(1);
     expect(theirs.body.data[0]).toMatchObject({
       month: '2026-09',
       gross: 100,
-      tds: 2,
+      tds: 0,
       gst_percent: 0,
       gst: 0,
       gstin: null,
-      net: 98,
+      net: 100,
     });
+  });
+
+  it('deducts TDS once the year passes ₹20,000 (2 %, 20 % without PAN), CGST + SGST in our state', async () => {
+    // A Karnataka partner (29, the platform's state) with a PAN, 1 % and no flat fee.
+    const local = await createPartner(t.dataSource, {
+      revenuePercent: '1.000',
+      revenueFlatFee: '0.00',
+      pan: 'ABCPV1234F',
+      gstin: '29ABCPV1234F1ZQ',
+    });
+    // The same terms, no PAN, no GSTIN.
+    const noPan = await createPartner(t.dataSource, {
+      revenuePercent: '1.000',
+      revenueFlatFee: '0.00',
+      pan: null,
+    });
+    for (const partner of [local, noPan]) {
+      // March 2026 is the year before: 1 % of 30,00,000 = 30,000 counts for nothing now.
+      await disbursedCase(partner, uniquePhoneNumber(), '2026-03-20', ['3000000.00']);
+      // June: 1 % of 15,00,000 = 15,000 (the year: 15,000, within the threshold).
+      await disbursedCase(partner, uniquePhoneNumber(), '2026-06-10', ['1500000.00']);
+      // July: 1 % of 6,00,000 = 6,000 (the year: 21,000, past it).
+      await disbursedCase(partner, uniquePhoneNumber(), '2026-07-10', ['600000.00']);
+      // August: 1 % of 1,00,050 = 1,000.50, later in the same year.
+      await disbursedCase(partner, uniquePhoneNumber(), '2026-08-10', ['100050.00']);
+    }
+    const statement = async (partner: Partner, month: string) =>
+      (await adminCall('get', `/${partner.id}-${month}`).expect(200)).body;
+
+    // June: no TDS; CGST 9 % of 15,000 = 1,350, SGST 1,350; net 15,000 + 2,700 = 17,700.
+    expect(await statement(local, '2026-06')).toMatchObject({
+      gross: 15000,
+      tds_section: null,
+      tds: 0,
+      cgst: 1350,
+      sgst: 1350,
+      igst: 0,
+      gst: 2700,
+      net: 17700,
+    });
+    // July passes ₹20,000: TDS 2 % of 6,000 = 120; CGST 540 + SGST 540; net 6,000 − 120 + 1,080.
+    expect(await statement(local, '2026-07')).toMatchObject({
+      gross: 6000,
+      tds_section: '194H',
+      tds_percent: 2,
+      tds: 120,
+      cgst: 540,
+      sgst: 540,
+      gst: 1080,
+      net: 6960,
+    });
+    // August: 2 % of 1,000.50 = 20.01; CGST 9 % = 90.045 → 90.05 each; net 1,000.50 − 20.01 + 180.10.
+    expect(await statement(local, '2026-08')).toMatchObject({
+      tds: 20.01,
+      cgst: 90.05,
+      sgst: 90.05,
+      net: 1160.59,
+    });
+    // No PAN: nothing below the threshold, then 20 % (section 206AA): 1,200 of 6,000.
+    expect(await statement(noPan, '2026-06')).toMatchObject({ tds: 0, gst: 0, net: 15000 });
+    expect(await statement(noPan, '2026-07')).toMatchObject({
+      tds_section: '206AA',
+      tds_percent: 20,
+      tds: 1200,
+      gst: 0,
+      net: 4800,
+    });
+    // March belongs to the year before: its 30,000 neither counts here nor escapes its own TDS.
+    expect(await statement(noPan, '2026-03')).toMatchObject({ tds_section: '206AA', tds: 6000 });
   });
 
   it("lists a statement's cases with the customer masked", async () => {
@@ -158,8 +234,9 @@ describe('partner payouts', () => {
       .set(bearer(acmeToken))
       .expect(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="payout-2026-09.csv"');
-    expect(csv.text).toContain('Net payable (₹),410.84');
-    expect(csv.text).toContain('TDS u/s 194H at 2% (₹),-7.08');
+    expect(csv.text).toContain('Net payable (₹),417.92');
+    expect(csv.text).toContain('"TDS u/s 194H: none, the year within ₹20,000 (₹)",0');
+    expect(csv.text).toContain('IGST at 18% (₹),63.75');
     expect(csv.text).toContain('******3210');
     expect(csv.text).not.toContain('9876543210');
     const xlsx = await t
@@ -197,7 +274,13 @@ describe('partner payouts', () => {
     expect(nothing.body.code).toBe('PAYOUT_NOTHING_DUE');
 
     const approved = await adminCall('post', `/${id}/approve`).expect(200);
-    expect(approved.body).toMatchObject({ status: 'approved', gross: 354.17, net: 410.84 });
+    expect(approved.body).toMatchObject({
+      status: 'approved',
+      gross: 354.17,
+      tds_section: null,
+      igst: 63.75,
+      net: 417.92,
+    });
     const again = await adminCall('post', `/${id}/approve`).expect(409);
     expect(again.body.code).toBe('PAYOUT_STATUS_CHANGE_INVALID');
 
@@ -222,7 +305,7 @@ describe('partner payouts', () => {
 
     // The partner sees it paid.
     const mine = await months(acmeToken);
-    expect(mine.body.data[1]).toMatchObject({ status: 'paid', net: 410.84 });
+    expect(mine.body.data[1]).toMatchObject({ status: 'paid', net: 417.92, igst: 63.75 });
     const awaited = await adminCall(
       'get',
       `?filter=${JSON.stringify({ month: '2026-09', status: 'awaited', partner_id: other.id })}`,

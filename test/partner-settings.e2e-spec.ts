@@ -69,7 +69,9 @@ describe('partner settings', () => {
     const cases: [object, string][] = [
       [{ pan: 'ABC1234567' }, 'PAN_INVALID'],
       [{ gstin: '27ABCPK1234F1X5' }, 'PARTNER_GSTIN_INVALID'],
-      [{ gstin: '27ZZZPK1234F1Z5' }, 'GSTIN_PAN_MISMATCH'],
+      // The right form, a wrong check digit (27ABCPK1234F1Z's is 5).
+      [{ gstin: '27ABCPK1234F1Z6' }, 'PARTNER_GSTIN_INVALID'],
+      [{ gstin: '27ZZZPK1234F1ZG' }, 'GSTIN_PAN_MISMATCH'],
       [{ bank_account_number: '12ab' }, 'BANK_ACCOUNT_INVALID'],
       [{ bank_ifsc: 'hdfc0001234' }, 'IFSC_INVALID'],
       [{ contact_phone: '12345' }, 'MOBILE_INVALID'],

@@ -121,16 +121,25 @@ describe('erasure', () => {
     ];
     expect(await sweep(person.tin)).toEqual(['users.tin']);
 
-    // The consumer asks: every purpose is withdrawn and nothing more goes to a lender.
+    // The consumer asks: every purpose is withdrawn, the session ends and nothing more goes to a
+    // lender from any other one.
     const asked = await t.http().post('/api/privacy/erasure').set(c.auth).send({}).expect(200);
     expect(Date.parse(asked.body.requestedAt)).not.toBeNaN();
-    const state = await t.http().get('/api/consent').set(c.auth).expect(200);
+    await t.http().get('/api/auth/session').set(c.auth).expect(401);
+    await ageOtpSends(t, phone, 3600);
+    const back = await signInConsumer(t, phone);
+    expect(back.userId).toBe(c.userId);
+    const state = await t.http().get('/api/consent').set(bearer(back.token)).expect(200);
     expect(state.body.erasureRequestedAt).toBe(asked.body.requestedAt);
     expect(
       Object.values(state.body.purposes).map((p) => (p as { granted: boolean }).granted),
     ).toEqual([false, false, false, false, false]);
-    const again = await t.http().post('/api/lenders-transaction/cashe').set(c.auth).send({});
-    expect([again.status, again.body.code]).toEqual([403, 'CONSENT_ERASURE_REQUESTED']);
+    const again = await t
+      .http()
+      .post('/api/lenders-transaction/cashe')
+      .set(bearer(back.token))
+      .send({});
+    expect([again.status, again.body.code]).toEqual([403, 'ERASURE_REQUESTED']);
 
     const found = await find(phone).expect(200);
     expect(found.body.consumer).toMatchObject({
@@ -141,6 +150,20 @@ describe('erasure', () => {
       handOffs: 1,
     });
     expect(found.body.consumer.pendingRequestId).toEqual(expect.any(Number));
+
+    // The lender the application went to was told; a week on, the request shows as overdue.
+    const pendingUrl = `/api/admin/customer-deletions/${found.body.consumer.pendingRequestId}`;
+    const pending = await t.http().get(pendingUrl).set(bearer(admin)).expect(200);
+    expect(pending.body).toMatchObject({
+      status: 'requested',
+      overdue: false,
+      notices: [{ to: 'lender', name: expect.any(String), at: expect.any(String) }],
+    });
+    await t.dataSource.query(
+      `UPDATE customer_deletions SET created_at = created_at - interval '8 days' WHERE id = $1`,
+      [found.body.consumer.pendingRequestId],
+    );
+    expect((await t.http().get(pendingUrl).set(bearer(admin)).expect(200)).body.overdue).toBe(true);
 
     const res = await erase(c.userId).expect(201);
     const done = res.body.data;
@@ -153,7 +176,8 @@ describe('erasure', () => {
     });
     expect(done.number).toBe(`ERS-${String(done.id).padStart(6, '0')}`);
     expect(done.erased).toMatchObject({ users: 1, help_requests: 1, grievances: 1 });
-    expect(done.kept.map((k: { record: string; count: number }) => k.count)).toEqual([1, 5]);
+    // The consent ledger: the agreement's 5 rows and the erasure request's 5 withdrawals.
+    expect(done.kept.map((k: { record: string; count: number }) => k.count)).toEqual([1, 10]);
     expect(done.kept[0].keepUntil.slice(0, 4)).toBe(String(new Date().getFullYear() + 5));
 
     for (const needle of needles) expect([needle, await sweep(needle)]).toEqual([needle, []]);
@@ -164,7 +188,7 @@ describe('erasure', () => {
       [appId],
     );
     expect(kept.n).toBe(1);
-    expect(await t.dataSource.getRepository(ConsentRecord).countBy({ userId: c.userId })).toBe(5);
+    expect(await t.dataSource.getRepository(ConsentRecord).countBy({ userId: c.userId })).toBe(10);
     const audit = await t.dataSource
       .getRepository(AuditLog)
       .findOneByOrFail({ action: 'erase', entityId: String(c.userId) });
@@ -211,7 +235,7 @@ describe('erasure', () => {
   });
 
   it("erases on an admin's own request, once; refuses bad input and other roles", async () => {
-    const c: SignedInConsumer = await newConsumer(t);
+    const c: SignedInConsumer = await newConsumer(t, { consent: false });
     const res = await erase(c.userId).expect(201);
     expect(res.body.data).toMatchObject({ requestedBy: 'admin', status: 'completed', kept: [] });
     expect((await erase(c.userId).expect(409)).body.code).toBe('ERASURE_DONE');

@@ -17,12 +17,12 @@ describe('GET /api/privacy/my-data', () => {
   afterAll(() => t?.close());
 
   it('answers everything held about the consumer as a JSON file, and nothing of others', async () => {
-    const c = await newConsumer(t);
+    const c = await newConsumer(t, { consent: false });
     const other = await newConsumer(t);
-    const { appId } = await withProfile(t, c, 'personal', personalForm({ firstName: 'Meena' }));
-    await withProfile(t, other, 'personal', personalForm({ firstName: 'Ravi' }));
     const choices = { version: 1, sms: false, email: true, calls: false, partner_contact: false };
     await t.http().post('/api/consent').set(c.auth).send(choices).expect(200);
+    const { appId } = await withProfile(t, c, 'personal', personalForm({ firstName: 'Meena' }));
+    await withProfile(t, other, 'personal', personalForm({ firstName: 'Ravi' }));
     await t.http().get('/api/offers').set(c.auth).expect(200);
     await handOff(t, c, 'cashe');
     const phone = (await t.http().get('/api/auth/session').set(c.auth).expect(200)).body
@@ -80,6 +80,7 @@ describe('GET /api/privacy/my-data', () => {
         }),
       ),
     );
+    expect(data.recipients).toEqual([{ to: 'lender', name: expect.any(String) }]);
     expect(JSON.stringify(data)).not.toContain('Ravi');
     expect(JSON.stringify(data)).not.toContain(String(other.prospectAppId));
   });

@@ -299,19 +299,19 @@ describe('telecalling', () => {
     at(5 * HOUR);
     expect((await next(other.token).expect(200)).body.data.id).toBe(id);
     await dispose(other.token, id, { disposition: 'switched_off' }).expect(200);
-    // The third of the day: next morning at 08:00.
+    // The third of the day: next morning at 09:00.
     expect(await lead(id)).toMatchObject({
       status: 'open',
-      due_at: new Date(morning.getTime() + 22 * HOUR),
+      due_at: new Date(morning.getTime() + 23 * HOUR),
     });
   });
 
-  it('hands out leads only from 08:00 to 19:00 India time', async () => {
+  it('hands out leads only from 09:00 to 19:00 India time', async () => {
     const a = await agent();
     const day = morning.toISOString().slice(0, 10);
     for (const [time, status] of [
-      ['07:59:00', 409],
-      ['08:00:00', 200],
+      ['08:59:00', 409],
+      ['09:00:00', 200],
       ['18:59:00', 200],
       ['19:00:00', 409],
     ] as const) {

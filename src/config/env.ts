@@ -44,6 +44,8 @@ export interface Env {
   SMS_MERCHANT_APPROVED_TEMPLATE_ID?: string;
   SMS_MERCHANT_REJECTED_TEMPLATE_ID?: string;
   SMS_PARTNER_BANK_CHANGED_TEMPLATE_ID?: string;
+  SMS_INBOUND_SECRET?: string;
+  SMS_URL_DOMAINS: string;
   STORAGE_DRIVER: 'local' | 's3';
   UPLOAD_DIR: string;
   S3_BUCKET?: string;
@@ -92,6 +94,7 @@ export interface Env {
   PARTNER_IDLE_COUNTDOWN_SECONDS: number;
   PARTNER_TDS_PERCENT: number;
   PARTNER_GST_PERCENT: number;
+  PLATFORM_GST_STATE: string;
   PARTNER_API_RATE_LIMIT_PER_MINUTE: number;
   COOKIE_SESSION_MAX_PER_IP_PER_HOUR: number;
   COOKIE_SESSION_MAX_ANONYMOUS: number;
@@ -235,6 +238,13 @@ const schema = Joi.object<Env>({
   SMS_MERCHANT_REJECTED_TEMPLATE_ID: Joi.string(),
   // The text telling a partner its payout bank account changed (msg91; unset: not texted).
   SMS_PARTNER_BANK_CHANGED_TEMPLATE_ID: Joi.string(),
+  // The SMS gateway's replies (an opt-out such as STOP) come with this secret; unset, none is taken.
+  SMS_INBOUND_SECRET: Joi.string().min(24),
+  // The only domains a template's URL variable may point to (DLT whitelists them): comma-separated.
+  SMS_URL_DOMAINS: Joi.string()
+    .allow('')
+    .pattern(/^([a-z0-9-]+(\.[a-z0-9-]+)+)(,[a-z0-9-]+(\.[a-z0-9-]+)+)*$/)
+    .default(''),
   STORAGE_DRIVER: Joi.string().valid('local', 's3').default('local'),
   UPLOAD_DIR: Joi.string().default('./data/uploads'),
   S3_BUCKET: Joi.string().when('STORAGE_DRIVER', { is: 's3', then: Joi.required() }),
@@ -332,6 +342,11 @@ const schema = Joi.object<Env>({
   // partners, in percent; an approved month keeps the rates it was approved with.
   PARTNER_TDS_PERCENT: Joi.number().min(0).max(30).precision(2).default(2),
   PARTNER_GST_PERCENT: Joi.number().min(0).max(28).precision(2).default(18),
+  // The platform's GST state code (a GSTIN's first two digits): a partner there is charged
+  // CGST + SGST, elsewhere IGST.
+  PLATFORM_GST_STATE: Joi.string()
+    .pattern(/^(0[1-9]|[1-3][0-9])$/)
+    .default('29'),
   // The partner lead API: requests per API key per minute (every request counts, refused or not).
   PARTNER_API_RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1).max(100_000).default(60),
   // New anonymous cookies sessions: per client address (an IPv6 /64) in an hour, and live at once.

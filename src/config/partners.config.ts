@@ -10,6 +10,7 @@ export const partnersConfig = registerAs('partners', () => {
   return {
     tdsPercent: e.PARTNER_TDS_PERCENT,
     gstPercent: e.PARTNER_GST_PERCENT,
+    platformGstState: e.PLATFORM_GST_STATE,
     leadsPerMinute: e.PARTNER_API_RATE_LIMIT_PER_MINUTE,
   };
 });

@@ -9,6 +9,7 @@ export const smsConfig = registerAs('sms', () => {
     apiKey: e.SMS_API_KEY,
     senderId: e.SMS_SENDER_ID,
     templateId: e.SMS_TEMPLATE_ID,
+    inboundSecret: e.SMS_INBOUND_SECRET,
     noticeTemplateIds: {
       merchantApproved: e.SMS_MERCHANT_APPROVED_TEMPLATE_ID,
       merchantRejected: e.SMS_MERCHANT_REJECTED_TEMPLATE_ID,

@@ -36,6 +36,10 @@ import { AddAdminGrants1795702000000 } from '../../migrations/1795702000000-AddA
 import { AddCsrReveals1795703100000 } from '../../migrations/1795703100000-AddCsrReveals';
 import { AddLenderPricingAndBankHolidays1795710000000 } from '../../migrations/1795710000000-AddLenderPricingAndBankHolidays';
 import { AddLenderIntegrations1795729458618 } from '../../migrations/1795729458618-AddLenderIntegrations';
+import { AddPayoutTaxLines1795730000000 } from '../../migrations/1795730000000-AddPayoutTaxLines';
+import { AddErasureNotices1795730100000 } from '../../migrations/1795730100000-AddErasureNotices';
+import { AddSmsReplyConsentChannel1795730200000 } from '../../migrations/1795730200000-AddSmsReplyConsentChannel';
+import { AddSmsTemplateKind1795730300000 } from '../../migrations/1795730300000-AddSmsTemplateKind';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -80,4 +84,8 @@ export const migrations = [
   AddCsrReveals1795703100000,
   AddLenderPricingAndBankHolidays1795710000000,
   AddLenderIntegrations1795729458618,
+  AddPayoutTaxLines1795730000000,
+  AddErasureNotices1795730100000,
+  AddSmsReplyConsentChannel1795730200000,
+  AddSmsTemplateKind1795730300000,
 ];

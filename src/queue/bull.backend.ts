@@ -8,6 +8,7 @@ import type {
   JobStatus,
   JobView,
   QueueBackend,
+  RepeatOptions,
 } from './queue.types';
 
 /** How long closing waits for Bull to finish setting up the workers (see `close`). */
@@ -83,6 +84,15 @@ export class BullBackend implements QueueBackend {
       removeOnFail: 5000,
     });
     return String(job.id);
+  }
+
+  async repeat<T>(queue: string, data: T, repeat: RepeatOptions): Promise<void> {
+    // Bull keys a repeatable job by its queue, name and cron: adding it again is a no-op.
+    await this.queue(queue).add(data, {
+      repeat: { cron: `0 ${repeat.dailyAtIndiaHour} * * *`, tz: 'Asia/Kolkata' },
+      removeOnComplete: 100,
+      removeOnFail: 500,
+    });
   }
 
   process(queue: string, handler: JobHandler, concurrency: number): void {

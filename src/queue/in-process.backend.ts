@@ -6,6 +6,7 @@ import type {
   JobHandler,
   JobView,
   QueueBackend,
+  RepeatOptions,
 } from './queue.types';
 
 interface MemoryJob extends JobView {
@@ -27,6 +28,7 @@ export class InProcessBackend implements QueueBackend {
   >();
   private readonly failedListeners = new Map<string, FailedListener>();
   private readonly events = new EventEmitter();
+  private readonly repeating = new Map<string, NodeJS.Timeout>();
   private closed = false;
 
   async add<T>(queue: string, data: T, opts: AddJobOptions): Promise<string> {
@@ -51,6 +53,23 @@ export class InProcessBackend implements QueueBackend {
       }, opts.delayMs).unref();
     } else setImmediate(() => this.drain(queue));
     return id;
+  }
+
+  /**
+   * In one process (no Redis): a timer adds the job at the next `hour`:00 India time and every
+   * 24 hours after; a timer per queue, however often it is scheduled.
+   */
+  repeat<T>(queue: string, data: T, repeat: RepeatOptions): Promise<void> {
+    if (this.repeating.has(queue)) return Promise.resolve();
+    const day = 24 * 3600_000;
+    const offset = (repeat.dailyAtIndiaHour * 3600_000 - 330 * 60_000 + day) % day;
+    const wait = (offset - (Date.now() % day) + day) % day || day;
+    const first = setTimeout(() => {
+      void this.add(queue, data, {});
+      this.repeating.set(queue, setInterval(() => void this.add(queue, data, {}), day).unref());
+    }, wait).unref();
+    this.repeating.set(queue, first);
+    return Promise.resolve();
   }
 
   process(queue: string, handler: JobHandler, concurrency: number): void {
@@ -93,6 +112,7 @@ export class InProcessBackend implements QueueBackend {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const timer of this.repeating.values()) clearTimeout(timer);
   }
 
   private drain(queue: string): void {

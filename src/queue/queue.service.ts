@@ -9,6 +9,7 @@ import type {
   JobHandler,
   JobView,
   QueueBackend,
+  RepeatOptions,
 } from './queue.types';
 
 /**
@@ -33,6 +34,11 @@ export class QueueService implements OnApplicationShutdown {
 
   add<T>(queue: string, data: T, opts: AddJobOptions = {}): Promise<string> {
     return this.backend.add(queue, data, opts);
+  }
+
+  /** A repeatable job (a daily job): safe to schedule at every start, from every process. */
+  repeat<T>(queue: string, data: T, repeat: RepeatOptions): Promise<void> {
+    return this.backend.repeat(queue, data, repeat);
   }
 
   /** Registers the queue's worker, unless this process only serves the API (PROCESS_ROLE=api). */

@@ -35,9 +35,17 @@ export interface JobView {
   attemptsMade: number;
 }
 
+/** A job run again and again: every day at `hour`:00 India time. */
+export interface RepeatOptions {
+  /** 0–23, India time. */
+  dailyAtIndiaHour: number;
+}
+
 export interface QueueBackend {
   readonly mode: 'bull' | 'in-process';
   add<T>(queue: string, data: T, opts: AddJobOptions): Promise<string>;
+  /** Schedules `data` on `queue` as `repeat` says; scheduling it again changes nothing. */
+  repeat<T>(queue: string, data: T, repeat: RepeatOptions): Promise<void>;
   process(queue: string, handler: JobHandler, concurrency: number): void;
   onFailed(queue: string, listener: FailedListener): void;
   getJob(queue: string, id: string): Promise<JobView | null>;

@@ -41,7 +41,7 @@ describe('admin UI: merchant management and payouts', { timeout: 120_000 }, () =
       displayName: 'Sahyog Finserv',
       revenuePercent: '1.250',
       revenueFlatFee: '150.00',
-      gstin: '27AAPCA1234F1Z5',
+      gstin: '27AAPCA1234F1ZV',
     });
     // One disbursed case in September 2026 paying a commission of 4,000: the partner earns
     // 1.25 % of it + 150 = 200; TDS 4; GST 36; net 232.

@@ -41,7 +41,7 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
   });
 
   it('shows the notice before the products, then withdraws SMS in one step', async () => {
-    const c = await newConsumer(app);
+    const c = await newConsumer(app, { consent: false });
     await openSignedIn(app, page, '/products', c, { consentRequired: 'true' });
     await expectPath(page, '/user/consent');
     await page.getByRole('heading', { name: 'Consent notice (version 1)' }).waitFor();
@@ -97,10 +97,8 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
       .getByRole('dialog', { name: 'Erase your data?' })
       .getByRole('button', { name: 'Yes, erase my data' })
       .click();
-    await page
-      .getByRole('status')
-      .getByText(/for your data to be erased/)
-      .waitFor();
+    // The request ends the session: the app says so and signs the consumer out.
+    await page.getByText(/Your request was received: you are signed out/).waitFor();
   });
 
   it('asks for erasure after a confirmation', async () => {
@@ -109,10 +107,7 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Ask for my data to be erased' }).click();
     const dialog = page.getByRole('dialog', { name: 'Erase your data?' });
     await dialog.getByRole('button', { name: 'Yes, erase my data' }).click();
-    await page
-      .getByRole('status')
-      .getByText(/for your data to be erased/)
-      .waitFor();
+    await page.getByText(/Your request was received: you are signed out/).waitFor();
     const request = await app.dataSource
       .getRepository(CustomerDeletion)
       .findOneByOrFail({ userId: c.userId });
@@ -124,7 +119,7 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
     const viewport = page.viewportSize();
     await page.setViewportSize({ width: 360, height: 740 });
     onTestFinished(() => page.setViewportSize(viewport));
-    const c = await newConsumer(app);
+    const c = await newConsumer(app, { consent: false });
     await openSignedIn(app, page, '/products?lang=hi', c, {
       language: 'hi',
       consentRequired: 'true',

@@ -184,7 +184,7 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     await page.goto(`${app.baseUrl}/partner/settings`);
     const details = page.getByRole('form', { name: 'Your details' });
     await details.getByLabel('PAN').fill('abcpk1234f');
-    await details.getByLabel('GSTIN (if GST-registered)').fill('27ZZZPK1234F1Z5');
+    await details.getByLabel('GSTIN (if GST-registered)').fill('27ZZZPK1234F1ZG');
     await details.getByLabel('Bank account number').fill('123456789012');
     await details.getByLabel('IFSC').fill('HDFC0001234');
     // Where payouts go changes only with the login's password.

@@ -4,6 +4,7 @@ import { AdminUser } from '../../src/modules/admins/admin-user.entity';
 import { TokenService, type PartnerClaims } from '../../src/modules/auth/token.service';
 import { PartnerUser } from '../../src/modules/partners/partner-user.entity';
 import { User } from '../../src/modules/users/user.entity';
+import { currentNotice } from '../../src/modules/consent/consent-notice';
 import { createAdminUser, createPartnerUser, createUser, uniquePhoneNumber } from '../factories';
 import type { TestApp } from './app';
 import { recordSecret } from './secrets';
@@ -83,9 +84,30 @@ export async function forgetLoopbackOtpSends(t: TestApp) {
   await t.dataSource.query(`DELETE FROM otp_send_logs WHERE ip IN ('127.0.0.1', '::1')`);
 }
 
-export async function consumerToken(t: TestApp, user?: User) {
+/**
+ * A consumer's token minted directly; a consumer created here has agreed to the consent notice in
+ * force (`consent: false`: has not), as one signed in by the app would have to.
+ */
+export async function consumerToken(
+  t: TestApp,
+  user?: User,
+  { consent = !user }: { consent?: boolean } = {},
+) {
   const consumer = user ?? (await createUser(t.dataSource));
   const { token } = await tokens(t).issue('consumer', consumer.id, { prospectAppId: null });
+  if (consent)
+    await t
+      .http()
+      .post('/api/consent')
+      .set(bearer(token))
+      .send({
+        version: currentNotice().version,
+        sms: false,
+        email: false,
+        calls: false,
+        partner_contact: false,
+      })
+      .expect(200);
   return { token, user: consumer };
 }
 

@@ -1,3 +1,4 @@
+import { currentNotice } from '../../src/modules/consent/consent-notice';
 import type { TestApp } from './app';
 import { bearer, signInConsumer } from './auth';
 import { recordBirthDate } from './secrets';
@@ -39,10 +40,43 @@ export interface SignedInConsumer {
   auth: Record<string, string>;
 }
 
-/** A consumer signed in through the OTP flow. */
-export async function newConsumer(t: TestApp): Promise<SignedInConsumer> {
+/**
+ * Agrees to the consent notice in force as the consent page does: `matching`, and each optional
+ * purpose as `choices` say (none unless given).
+ */
+export async function agreeToNotice(
+  t: TestApp,
+  auth: Record<string, string>,
+  choices: Partial<Record<'sms' | 'email' | 'calls' | 'partner_contact', boolean>> = {},
+) {
+  await t
+    .http()
+    .post('/api/consent')
+    .set(auth)
+    .send({
+      version: currentNotice().version,
+      sms: false,
+      email: false,
+      calls: false,
+      partner_contact: false,
+      ...choices,
+    })
+    .expect(200);
+}
+
+/**
+ * A consumer signed in through the OTP flow who agreed to the consent notice in force, as every
+ * consumer must before profile writes, offers, KFS and hand-offs; `consent: false` for one who
+ * has not yet.
+ */
+export async function newConsumer(
+  t: TestApp,
+  { consent = true }: { consent?: boolean } = {},
+): Promise<SignedInConsumer> {
   const s = await signInConsumer(t);
-  return { ...s, auth: bearer(s.token) };
+  const auth = bearer(s.token);
+  if (consent) await agreeToNotice(t, auth);
+  return { ...s, auth };
 }
 
 /** Chooses a product and saves its form; answers the save's `data` (with `appId`). */

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   CardContent,
+  Chip,
   Stack,
   TextField as MuiTextField,
   Typography,
@@ -263,7 +264,14 @@ const CustomerInfoDeletionPage = () => {
           <TextField source="number" sortBy="id" />
           <FunctionField
             source="status"
-            render={(r: RaRecord) => <StatusChip status={r.status} labels="app.erasure.statuses" />}
+            render={(r: RaRecord) => (
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                <StatusChip status={r.status} labels="app.erasure.statuses" />
+                {r.overdue ? (
+                  <Chip size="small" color="error" label={translate('app.erasure.overdue')} />
+                ) : null}
+              </Stack>
+            )}
           />
           <FunctionField
             source="requestedBy"

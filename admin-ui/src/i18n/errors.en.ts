@@ -67,7 +67,7 @@ export const errors = {
   CALL_DISPOSITION_INVALID: 'Choose what the call came to',
   CALL_REASON_REQUIRED: 'Say why, in 2 to 500 characters',
   CALLBACK_TIME_INVALID:
-    'Choose a callback time within 30 days, between 08:00 and 19:00 India time',
+    'Choose a callback time within 30 days, between 09:00 and 19:00 India time',
   CALL_NOTE_INVALID: 'A note may be up to 1,000 characters',
   AGENT_DAILY_CAP_INVALID: 'The daily cap is a whole number from 1 to 500',
   AGENT_NOT_FOUND: 'No such telecalling agent',
@@ -75,6 +75,9 @@ export const errors = {
   SMS_TEMPLATE_NAME_TAKEN: 'Another template has this name',
   SMS_DLT_ID_INVALID: 'The DLT template id is 10 to 25 digits',
   SMS_HEADER_INVALID: 'The header is the 6 capital letters of the DLT sender id',
+  SMS_KIND_INVALID: 'Choose whether the template is promotional or a service text',
+  SMS_OPT_OUT_MISSING:
+    'A promotional text must tell how to opt out: put STOP in both the English and the Hindi text',
   SMS_BODY_INVALID: 'Write the text in 1 to 1,000 characters, in English and in Hindi',
   SMS_VARIABLES_MISMATCH:
     'Each {#var#} needs one variable: the English text has %{en}, the Hindi %{hi}, and %{count} are listed',
@@ -93,6 +96,8 @@ export const errors = {
   SMS_CAMPAIGN_NOT_FOUND: 'Campaign not found',
   SMS_CAMPAIGN_FINISHED: 'This campaign has finished',
   SMS_OUTSIDE_HOURS: 'Texts go out from 09:00 to 21:00 India time: the campaign goes on at 09:00',
+  SMS_NO_CONSENT:
+    'A test goes only where a campaign would: to a consumer who agreed to SMS and has not opted out',
   ADMIN_USER_NOT_FOUND: 'Admin user not found',
   ADMIN_EMAIL_TAKEN: 'An admin user with this e-mail already exists',
   ADMIN_NAME_REQUIRED: "Enter the admin's name (up to 100 characters)",
@@ -242,7 +247,7 @@ export const errors = {
     'Search by a 10-digit mobile number, an application id, an e-mail or at least 2 letters of a name',
   CONSUMER_NOT_FOUND: 'Consumer not found',
   AUDIT_ENTRY_NOT_FOUND: 'Audit entry not found',
-  PARTNER_GSTIN_INVALID: 'GSTIN must be 15 characters such as 27AAPCA1234F1Z5',
+  PARTNER_GSTIN_INVALID: 'GSTIN must be 15 characters such as 27AAPCA1234F1ZV',
   MERCHANT_NOT_FOUND: 'Merchant not found',
   MERCHANT_NAME_REQUIRED: 'Merchant name is required (up to 150 characters)',
   MERCHANT_CODE_INVALID:

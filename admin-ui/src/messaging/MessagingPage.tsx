@@ -35,11 +35,22 @@ const EMPTY: Draft = {
   bodyEn: '',
   bodyHi: '',
   variables: [],
+  kind: 'service',
   active: true,
 };
 const TEMPLATES = ['sms-templates'];
 /** The writable fields (a template read back also carries its id and time). */
-const fields = ({ name, dltTemplateId, header, bodyEn, bodyHi, variables, active }: Draft) => ({
+const fields = ({
+  name,
+  dltTemplateId,
+  header,
+  bodyEn,
+  bodyHi,
+  variables,
+  kind,
+  active,
+}: Draft) => ({
+  kind,
   name,
   dltTemplateId,
   header,
@@ -119,6 +130,16 @@ const TemplateForm = ({
           sx={{ flex: 1 }}
         />
       </Stack>
+      <TextField
+        select
+        label={t('kind')}
+        value={draft.kind}
+        helperText={t('kind_help')}
+        onChange={(e) => set({ kind: e.target.value as Draft['kind'] })}
+      >
+        <MenuItem value="service">{t('kinds.service')}</MenuItem>
+        <MenuItem value="promotional">{t('kinds.promotional')}</MenuItem>
+      </TextField>
       <TextField
         label={t('body_en')}
         value={draft.bodyEn}

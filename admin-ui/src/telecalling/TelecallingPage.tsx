@@ -426,7 +426,7 @@ const SupervisorView = () => {
 
 /**
  * /admin/telecalling (roles 1 and 3): agents work the calling queue one lead at a time;
- * supervisors see every agent's day. Leads are handed out from 08:00 to 19:00 India time.
+ * supervisors see every agent's day. Leads are handed out from 09:00 to 19:00 India time.
  */
 const TelecallingPage = () => {
   const { permissions } = usePermissions<number>();

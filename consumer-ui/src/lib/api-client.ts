@@ -56,6 +56,16 @@ export const consumerAuth = (): CallAuth => ({
   onUnauthorized: () => onUnauthorized?.(),
 });
 
+let onConsentRequired: (() => void) | null = null;
+
+/**
+ * What a CONSENT_REQUIRED refusal does (the server enforces the consent notice): set once by the
+ * app, which sends the consumer to the consent page.
+ */
+export function setConsentRequiredHandler(handler: () => void): void {
+  onConsentRequired = handler;
+}
+
 /** What a 401 does (consumer spec §8): set once by the app, which owns navigation. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
@@ -110,6 +120,7 @@ export async function api<T>(
   const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) {
     if (res.status === 401 && token) (init.auth ? init.auth.onUnauthorized : onUnauthorized)?.();
+    if (res.status === 403 && data.code === 'CONSENT_REQUIRED' && !init.auth) onConsentRequired?.();
     throw new ApiError(res.status, data as Partial<ErrorBody>);
   }
   return data as T;

@@ -18,6 +18,16 @@ export type RouteAccess =
       audience: Exclude<Audience, 'admin'>;
       /** Consumer: refused to a partner-asserted session until it proves an OTP (step-up). */
       stepUp?: true;
+      /**
+       * Consumer: refused (CONSENT_REQUIRED) until the consumer has agreed to the consent notice
+       * in force; the personal data the route takes or the use it makes of it needs that consent.
+       */
+      consent?: true;
+      /**
+       * Consumer: a write still allowed after the consumer asked for erasure (ending the session,
+       * asking again); every other write is refused then with ERASURE_REQUESTED.
+       */
+      whileErasing?: true;
       /** Partner: refused to an admin's masquerade (the partner's own credentials). */
       noMasquerade?: true;
     }

@@ -14,10 +14,13 @@ const signedIn = (access: RouteAccess) =>
  * A consumer route: needs a consumer token. `stepUp`: the route shows or changes what only the
  * person holding the phone may (personal data, erasure, consents), so a partner-asserted session
  * (signed in by a partner's token, no OTP) is refused with OTP_STEP_UP_REQUIRED until it proves
- * an OTP (`POST /api/auth/step-up/verify`).
+ * an OTP (`POST /api/auth/step-up/verify`). `consent`: refused with CONSENT_REQUIRED until the
+ * consumer agreed to the consent notice in force. Every write (any method but GET and HEAD) is
+ * refused with ERASURE_REQUESTED once the consumer asked for erasure, unless `whileErasing`.
  */
-export const ConsumerRoute = (options: { stepUp?: true } = {}) =>
-  signedIn({ kind: 'audience', audience: 'consumer', ...options });
+export const ConsumerRoute = (
+  options: { stepUp?: true; consent?: true; whileErasing?: true } = {},
+) => signedIn({ kind: 'audience', audience: 'consumer', ...options });
 
 /**
  * A partner-portal route: needs a partner token (partner login or an admin's masquerade).

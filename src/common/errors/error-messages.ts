@@ -183,6 +183,8 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
     'Matching is needed to use the service: to withdraw it, ask for your data to be erased',
   CONSENT_ERASURE_REQUESTED:
     'You asked for your data to be erased: nothing more is done with this account',
+  CONSENT_REQUIRED: 'Agree to the consent notice in force before you go on',
+  ERASURE_REQUESTED: 'You asked for your data to be erased: this account can no longer be changed',
   ERASURE_CONSUMER_NOT_FOUND: 'No consumer has this mobile number',
   ERASURE_NOT_FOUND: 'Erasure record not found',
   ERASURE_REASON_INVALID: 'Give the reason for the erasure in 5 to 500 characters',
@@ -198,7 +200,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   CALL_DISPOSITION_INVALID: 'Choose what the call came to',
   CALL_REASON_REQUIRED: 'Say why, in 2 to 500 characters',
   CALLBACK_TIME_INVALID:
-    'Choose a callback time within 30 days, between 08:00 and 19:00 India time',
+    'Choose a callback time within 30 days, between 09:00 and 19:00 India time',
   CALL_NOTE_INVALID: 'A note may be up to 1,000 characters',
   AGENT_DAILY_CAP_INVALID: 'The daily cap is a whole number from 1 to 500',
   AGENT_NOT_FOUND: 'No such telecalling agent',
@@ -206,6 +208,9 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   SMS_TEMPLATE_NAME_TAKEN: 'Another template has this name',
   SMS_DLT_ID_INVALID: 'The DLT template id is 10 to 25 digits',
   SMS_HEADER_INVALID: 'The header is the 6 capital letters of the DLT sender id',
+  SMS_KIND_INVALID: 'Choose whether the template is promotional or a service text',
+  SMS_OPT_OUT_MISSING:
+    'A promotional text must tell how to opt out: put STOP in both the English and the Hindi text',
   SMS_BODY_INVALID: 'Write the text in 1 to 1,000 characters, in English and in Hindi',
   SMS_VARIABLES_MISMATCH:
     'Each {#var#} needs one variable: the English text has {en}, the Hindi {hi}, and {count} are listed',
@@ -224,6 +229,8 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   SMS_CAMPAIGN_NOT_FOUND: 'Campaign not found',
   SMS_CAMPAIGN_FINISHED: 'This campaign has finished',
   SMS_OUTSIDE_HOURS: 'Texts go out from 09:00 to 21:00 India time: the campaign goes on at 09:00',
+  SMS_NO_CONSENT:
+    'A test goes only where a campaign would: to a consumer who agreed to SMS and has not opted out',
   ADMIN_USER_NOT_FOUND: 'Admin user not found',
   ADMIN_EMAIL_TAKEN: 'An admin user with this e-mail already exists',
   ADMIN_NAME_REQUIRED: "Enter the admin's name (up to 100 characters)",
@@ -406,7 +413,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PARTNER_COLOUR_INVALID: 'Colours must be hex codes such as #1A2B3C',
   PARTNER_FONT_FAMILY_INVALID:
     'Font family may contain only letters, digits, spaces, commas, quotes and hyphens',
-  PARTNER_GSTIN_INVALID: 'GSTIN must be 15 characters such as 27AAPCA1234F1Z5',
+  PARTNER_GSTIN_INVALID: 'GSTIN must be 15 characters such as 27AAPCA1234F1ZV',
   MERCHANT_NOT_FOUND: 'Merchant not found',
   MERCHANT_NAME_REQUIRED: 'Merchant name is required (up to 150 characters)',
   MERCHANT_CODE_INVALID:

@@ -1,9 +1,13 @@
-import { Controller, Get, type ExecutionContext } from '@nestjs/common';
+import { Controller, Get, Post, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/principal';
 import { Public } from '../decorators/public.decorator';
 import { ConsumerRoute, PartnerRoute } from '../decorators/route-access.decorators';
+import type {
+  ConsumerStanding,
+  ConsumerStandingService,
+} from '../../modules/consent/consumer-standing.service';
 import { AccessGuard } from './access.guard';
 
 @Controller()
@@ -36,25 +40,47 @@ class Guarded {
   @PartnerRoute({ noMasquerade: true })
   @Get('keys')
   credentials() {}
+
+  @ConsumerRoute({ consent: true })
+  @Get('kfs')
+  needsConsent() {}
+
+  @ConsumerRoute()
+  @Post('language')
+  write() {}
+
+  @ConsumerRoute({ whileErasing: true })
+  @Post('logout')
+  logout() {}
 }
 
-const contextFor = (cls: new () => object, method: string, user?: Partial<Principal>) =>
+const contextFor = (
+  cls: new () => object,
+  method: string,
+  user?: Partial<Principal>,
+  httpMethod = 'GET',
+) =>
   ({
     getClass: () => cls,
     getHandler: () => (cls.prototype as Record<string, unknown>)[method],
-    switchToHttp: () => ({ getRequest: () => ({ headers: {}, user }) }),
+    switchToHttp: () => ({ getRequest: () => ({ headers: {}, user, method: httpMethod }) }),
   }) as unknown as ExecutionContext;
 
+/** The consumer's standing as the database would answer it. */
+const standingOf = (s: ConsumerStanding) =>
+  ({ of: () => Promise.resolve(s) }) as unknown as ConsumerStandingService;
+const CONSENTED = standingOf({ consented: true, erasing: false });
+
 /** The guard with every audience's token check passing (the principal is the request's). */
-function signedInGuard() {
-  const guard = new AccessGuard(new Reflector());
+function signedInGuard(standing = CONSENTED) {
+  const guard = new AccessGuard(new Reflector(), standing);
   const pass = { canActivate: () => Promise.resolve(true) };
   Object.assign(guard, { authenticators: { consumer: pass, partner: pass, admin: pass } });
   return guard;
 }
 
 describe('AccessGuard', () => {
-  const guard = new AccessGuard(new Reflector());
+  const guard = new AccessGuard(new Reflector(), CONSENTED);
 
   it('refuses a route that declares nothing (deny by default)', async () => {
     await expect(guard.canActivate(contextFor(Undeclared, 'forgotten'))).rejects.toMatchObject({
@@ -86,5 +112,29 @@ describe('AccessGuard', () => {
     ).rejects.toMatchObject({ code: 'MASQUERADE_FORBIDDEN' });
     const own = { ...masquerade, masqueradeAdminId: null };
     await expect(guard.canActivate(contextFor(Guarded, 'credentials', own))).resolves.toBe(true);
+  });
+
+  const consumer = { audience: 'consumer', userId: 1, partnerAsserted: false } as const;
+
+  it('refuses a consent route to a consumer who has not agreed to the notice in force', async () => {
+    const refused = signedInGuard(standingOf({ consented: false, erasing: false }));
+    await expect(
+      refused.canActivate(contextFor(Guarded, 'needsConsent', consumer)),
+    ).rejects.toMatchObject({ code: 'CONSENT_REQUIRED' });
+    await expect(refused.canActivate(contextFor(Guarded, 'journey', consumer))).resolves.toBe(true);
+    await expect(
+      signedInGuard().canActivate(contextFor(Guarded, 'needsConsent', consumer)),
+    ).resolves.toBe(true);
+  });
+
+  it('refuses every write once erasure is asked for, but reads and the allowed writes', async () => {
+    const erasing = signedInGuard(standingOf({ consented: false, erasing: true }));
+    await expect(
+      erasing.canActivate(contextFor(Guarded, 'write', consumer, 'POST')),
+    ).rejects.toMatchObject({ code: 'ERASURE_REQUESTED' });
+    await expect(erasing.canActivate(contextFor(Guarded, 'journey', consumer))).resolves.toBe(true);
+    await expect(
+      erasing.canActivate(contextFor(Guarded, 'logout', consumer, 'POST')),
+    ).resolves.toBe(true);
   });
 });

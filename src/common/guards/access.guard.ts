@@ -4,7 +4,11 @@ import { AppError } from '../errors/app-error';
 import { AUDIENCES, type Audience } from '../auth/audiences';
 import type { Principal } from '../auth/principal';
 import { adminMayCall, audienceOf, ROUTE_ACCESS, type RouteAccess } from '../auth/route-access';
+import { ConsumerStandingService } from '../../modules/consent/consumer-standing.service';
 import { audienceAuthGuard } from './audience-auth.guard';
+
+/** Methods that change nothing: still allowed to a consumer who asked for erasure. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The one global guard (APP_GUARD). Every route must declare its access with `@Public()`,
@@ -18,7 +22,10 @@ export class AccessGuard implements CanActivate {
     AUDIENCES.map((a) => [a, audienceAuthGuard(a)]),
   ) as Record<Audience, CanActivate>;
 
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly standing: ConsumerStandingService,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const access = this.reflector.getAllAndOverride<RouteAccess | undefined>(ROUTE_ACCESS, [
@@ -35,7 +42,8 @@ export class AccessGuard implements CanActivate {
     if (!audience) return true;
 
     await this.authenticators[audience].canActivate(context);
-    const principal = context.switchToHttp().getRequest<{ user: Principal }>().user;
+    const request = context.switchToHttp().getRequest<{ user: Principal; method?: string }>();
+    const principal = request.user;
     if (access.kind === 'admin' && access.page) {
       if (principal.audience !== 'admin' || !adminMayCall(access, principal.roleId))
         throw new AppError('ROLE_FORBIDDEN');
@@ -45,6 +53,16 @@ export class AccessGuard implements CanActivate {
         throw new AppError('OTP_STEP_UP_REQUIRED');
       if (access.noMasquerade && principal.audience === 'partner' && principal.masqueradeAdminId)
         throw new AppError('MASQUERADE_FORBIDDEN');
+      if (principal.audience === 'consumer') {
+        // DPDP Act 2023 s.6 and s.12: no use of the data without consent to the notice in force,
+        // and nothing more done with an account whose erasure was asked for.
+        const write = !READS.has((request.method ?? 'GET').toUpperCase()) && !access.whileErasing;
+        if (access.consent || write) {
+          const standing = await this.standing.of(principal.userId);
+          if (write && standing.erasing) throw new AppError('ERASURE_REQUESTED');
+          if (access.consent && !standing.consented) throw new AppError('CONSENT_REQUIRED');
+        }
+      }
     }
     return true;
   }

@@ -65,7 +65,7 @@ export const DEMO_PARTNERS: PartnerFields[] = [
     primaryColor: '#1B7F5C',
     secondaryColor: '#F2B705',
     showTerms: 1,
-    gstin: '27AAPCA1234F1Z5',
+    gstin: '27AAPCA1234F1ZV',
     ...NO_DETAILS,
     title: 'Instant credit with just your ID card',
     isDefault: 0,

@@ -95,6 +95,6 @@ import { TokenService } from './token.service';
     PartnerSignInRepository,
     PartnerSignInService,
   ],
-  exports: [TokenService, AnyAudienceTokenService, OtpService],
+  exports: [TokenService, AnyAudienceTokenService, OtpService, RevocationService],
 })
 export class AuthModule {}

@@ -63,7 +63,7 @@ export class ConsumerAuthController {
   }
 
   /** Step-up: a partner-asserted session asks for a code to the consumer's own number. */
-  @ConsumerRoute()
+  @ConsumerRoute({ whileErasing: true })
   @Post('step-up/send')
   @HttpCode(200)
   @UseGuards(AddressThrottlerGuard)
@@ -74,7 +74,7 @@ export class ConsumerAuthController {
   }
 
   /** Step-up: the code proven, the session's fresh token (without the asserted flag). */
-  @ConsumerRoute()
+  @ConsumerRoute({ whileErasing: true })
   @Post('step-up/verify')
   @HttpCode(200)
   @UseGuards(AddressThrottlerGuard)
@@ -89,7 +89,7 @@ export class ConsumerAuthController {
     return this.auth.session(principal);
   }
 
-  @ConsumerRoute()
+  @ConsumerRoute({ whileErasing: true })
   @Post('logout')
   @HttpCode(200)
   logout(@CurrentPrincipal() principal: ConsumerPrincipal) {

@@ -59,11 +59,11 @@ export const CONSENT_NOTICES: readonly ConsentNoticeView[] = [
         required: false,
         en: {
           title: 'Phone calls',
-          text: 'Calls from our team, between 08:00 and 19:00, to help you complete an application.',
+          text: 'Calls from our team, between 09:00 and 19:00 India time, to help you complete an application.',
         },
         hi: {
           title: 'फ़ोन कॉल',
-          text: 'आवेदन पूरा करने में मदद के लिए हमारी टीम से सुबह 08:00 से शाम 19:00 के बीच कॉल।',
+          text: 'आवेदन पूरा करने में मदद के लिए हमारी टीम से भारतीय समय सुबह 09:00 से शाम 19:00 के बीच कॉल।',
         },
       },
       {

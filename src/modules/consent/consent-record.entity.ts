@@ -22,7 +22,10 @@ import { User } from '../users/user.entity';
   'CHK_consent_records_purpose',
   `"purpose" IN ('matching','sms','email','calls','partner_contact')`,
 )
-@Check('CHK_consent_records_channel', `"channel" IN ('consent_page','profile','erasure_request')`)
+@Check(
+  'CHK_consent_records_channel',
+  `"channel" IN ('consent_page','profile','erasure_request','sms_reply')`,
+)
 @Index('IDX_consent_records_user_purpose_created', ['userId', 'purpose', 'createdAt'])
 export class ConsentRecord {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'BY DEFAULT' })

@@ -31,6 +31,8 @@ export class ConsentController {
     return this.consents.state(principal.userId);
   }
 
+  // After an erasure request the service answers CONSENT_ERASURE_REQUESTED itself.
+  @ConsumerRoute({ whileErasing: true })
   @Post()
   @HttpCode(200)
   agree(
@@ -45,7 +47,7 @@ export class ConsentController {
    * Gives or withdraws one optional purpose, in one step: the person's own choice, so a
    * partner-asserted session proves the phone first (else the partner could choose for them).
    */
-  @ConsumerRoute({ stepUp: true })
+  @ConsumerRoute({ stepUp: true, whileErasing: true })
   @Put(':purpose')
   change(
     @CurrentPrincipal() principal: ConsumerPrincipal,

@@ -74,6 +74,11 @@ export class ConsentRepository {
     if (Object.keys(flags).length) await m.update(User, { id: userId }, flags);
   }
 
+  /** The live consumer with this mobile, if any. */
+  liveConsumerByMobile(m: EntityManager, mobile: string): Promise<User | null> {
+    return m.findOne(User, { where: { phoneNumber: mobile } });
+  }
+
   /** Serialises one consumer's consent changes (two tabs toggling at once). */
   async lockUser(m: EntityManager, userId: number): Promise<User | null> {
     return m.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
@@ -87,6 +92,26 @@ export class ConsentRepository {
       [userId],
     );
     return row?.at ?? null;
+  }
+
+  /**
+   * Whether the newest `matching` row grants it under `version` or a later notice, and whether an
+   * erasure request is open, in one round trip.
+   */
+  async standing(
+    userId: number,
+    version: number,
+    m = this.manager,
+  ): Promise<{ consented: boolean; erasing: boolean }> {
+    const [row] = await m.query<{ consented: boolean | null; erasing: boolean }[]>(
+      `SELECT (SELECT c.granted AND c.notice_version >= $2 FROM consent_records c
+                WHERE c.user_id = $1 AND c.purpose = 'matching'
+                ORDER BY c.created_at DESC, c.id DESC LIMIT 1) AS consented,
+              EXISTS (SELECT 1 FROM customer_deletions d
+                WHERE d.user_id = $1 AND d.status = 'requested') AS erasing`,
+      [userId, version],
+    );
+    return { consented: row?.consented === true, erasing: row?.erasing === true };
   }
 
   /** The purpose's present state: its newest row's `granted`, or null when never asked. */

@@ -18,7 +18,7 @@ import { KfsService } from './kfs.service';
 
 /** The Key Fact Statement shown before a hand-off. */
 @ApiTags('consumer: key fact statement')
-@ConsumerRoute()
+@ConsumerRoute({ consent: true })
 @Controller('kfs')
 export class KfsController {
   constructor(private readonly kfs: KfsService) {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConsentModule } from '../consent/consent.module';
 import { IndiaLendsOtpGateway } from './indialends-otp.gateway';
 import { LenderOtpController } from './lender-otp.controller';
 import { LenderOtpGateway } from './lender-otp.gateway';
@@ -7,6 +8,7 @@ import { LenderOtpService } from './lender-otp.service';
 
 /** Lenders that confirm an application with their own OTP (IndiaLends, over HTTP). */
 @Module({
+  imports: [ConsentModule],
   controllers: [LenderOtpController],
   providers: [
     LenderOtpRepository,

@@ -11,6 +11,7 @@ export interface OtpHandOff {
   lenderKey: string;
   lenderName: string;
   phoneNumber: string;
+  userId: number;
 }
 
 /** The SQL of the lender OTP step. */
@@ -27,9 +28,10 @@ export class LenderOtpRepository {
         url_key: string;
         name: string;
         phone_number: string;
+        user_id: number;
       }[]
     >(
-      `SELECT t.id, t.status, t.lender_reference, l.url_key, l.name, u.phone_number
+      `SELECT t.id, t.status, t.lender_reference, l.url_key, l.name, u.phone_number, u.id AS user_id
          FROM lender_transactions t
          JOIN lenders l ON l.id = t.lender_id
          JOIN applications a ON a.id = t.application_id
@@ -45,6 +47,7 @@ export class LenderOtpRepository {
           lenderKey: row.url_key,
           lenderName: row.name,
           phoneNumber: row.phone_number,
+          userId: row.user_id,
         }
       : null;
   }

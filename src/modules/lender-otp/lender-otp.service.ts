@@ -2,6 +2,7 @@ import type { LenderOtpSendAnswer, LenderOtpState } from '@marketplace/contracts
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors';
 import { lendersConfig, type LendersConfig } from '../../config/lenders.config';
+import { ConsumerStandingService } from '../consent/consumer-standing.service';
 import { LenderOtpGateway, type LenderOtpVerdict } from './lender-otp.gateway';
 import { LenderOtpRepository, type OtpHandOff } from './lender-otp.repository';
 
@@ -24,6 +25,7 @@ export class LenderOtpService {
   constructor(
     private readonly repository: LenderOtpRepository,
     private readonly gateway: LenderOtpGateway,
+    private readonly standing: ConsumerStandingService,
     @Inject(lendersConfig.KEY) private readonly config: LendersConfig,
   ) {}
 
@@ -41,6 +43,7 @@ export class LenderOtpService {
     const handOff = await this.handOff(transactionId);
     const state = stateOf(handOff);
     if (state.status !== 'waiting') return state;
+    await this.standing.require(handOff.userId);
     const sent = await this.gateway.send(handOff.id, handOff.phoneNumber);
     await this.repository.record(handOff.id, OTP_STATUS.sent, sent);
     return { ...state, resendAfterSeconds: sent.resendAfterSeconds };
@@ -52,6 +55,7 @@ export class LenderOtpService {
     const state = stateOf(handOff);
     if (state.status === 'confirmed') return { status: 'confirmed', reference: state.reference! };
     if (state.status === 'rejected') return { status: 'rejected', message: null };
+    await this.standing.require(handOff.userId);
     const verdict = await this.gateway.verify(handOff.id, otp);
     if (verdict.status === 'confirmed')
       await this.repository.record(handOff.id, OTP_STATUS.confirmed, verdict, verdict.reference);

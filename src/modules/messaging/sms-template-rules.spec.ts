@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkTemplateVariables, renderSms, variableTexts } from './sms-template-rules';
+import {
+  checkOptOut,
+  checkTemplateVariables,
+  renderSms,
+  urlInDomains,
+  variableTexts,
+} from './sms-template-rules';
 
 const code = (fn: () => unknown) => {
   try {
@@ -57,5 +63,32 @@ describe('SMS template rules', () => {
   it('fills the text in order', () => {
     expect(renderSms('Hi {#var#}, pay {#var#}.', ['Asha', '₹500'])).toBe('Hi Asha, pay ₹500.');
     expect(renderSms('No variables', [])).toBe('No variables');
+  });
+
+  it('takes a link only into the whitelisted domains', () => {
+    const domains = ['cred.in', 'lenders.example.com'];
+    expect(urlInDomains('https://cred.in/o/1', domains)).toBe(true);
+    expect(urlInDomains('https://app.cred.in/o/1', domains)).toBe(true);
+    expect(urlInDomains('https://lenders.example.com/x', domains)).toBe(true);
+    expect(urlInDomains('https://notcred.in/o/1', domains)).toBe(false);
+    expect(urlInDomains('https://cred.in.evil.com/', domains)).toBe(false);
+    expect(urlInDomains('not a url', domains)).toBe(false);
+    // None configured (the default): no link at all.
+    expect(
+      code(() =>
+        variableTexts([{ name: 'link', type: 'url' }], { link: 'https://cred.in/o' }, null),
+      ),
+    ).toBe('SMS_VALUE_INVALID');
+  });
+
+  it('wants the STOP opt-out in both texts of a promotional template', () => {
+    expect(code(() => checkOptOut('promotional', 'Offer. Reply STOP', 'ऑफ़र।'))).toBe(
+      'SMS_OPT_OUT_MISSING',
+    );
+    expect(code(() => checkOptOut('promotional', 'Offer. Reply STOPPED', 'ऑफ़र STOP'))).toBe(
+      'SMS_OPT_OUT_MISSING',
+    );
+    expect(() => checkOptOut('promotional', 'Offer. Reply STOP', 'ऑफ़र। STOP भेजें')).not.toThrow();
+    expect(() => checkOptOut('service', 'Your application', 'आपका आवेदन')).not.toThrow();
   });
 });

@@ -1,10 +1,27 @@
 import {
   DLT_VARIABLE,
   DLT_VARIABLE_MAX,
+  SMS_OPT_OUT_WORD,
+  type SmsTemplateKind,
   type SmsVariable,
   type SmsVariableType,
 } from '@marketplace/contracts';
 import { AppError } from '../../common/errors';
+import { env } from '../../config/env';
+
+/** Whether `url` points into one of `domains` (the domain itself or a subdomain). */
+export function urlInDomains(url: string, domains: readonly string[]): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return domains.some((d) => host === d || host.endsWith(`.${d}`));
+}
+
+/** SMS_URL_DOMAINS: TRAI's DLT lets a text carry links to whitelisted domains only. */
+const urlDomains = () => env().SMS_URL_DOMAINS.split(',').filter(Boolean);
 
 /** How many `{#var#}` a text has. */
 export const variablesIn = (body: string) => body.split(DLT_VARIABLE).length - 1;
@@ -17,6 +34,14 @@ export function checkTemplateVariables(bodyEn: string, bodyHi: string, variables
     throw new AppError('SMS_VARIABLES_MISMATCH', { en, hi, count: variables.length });
   if (new Set(variables.map((v) => v.name)).size !== variables.length)
     throw new AppError('SMS_VARIABLE_INVALID');
+}
+
+/** A promotional template names its opt-out reply in both languages. */
+export function checkOptOut(kind: SmsTemplateKind, bodyEn: string, bodyHi: string) {
+  const names = (body: string) =>
+    new RegExp(`(^|[^A-Za-z])${SMS_OPT_OUT_WORD}([^A-Za-z]|$)`).test(body);
+  if (kind === 'promotional' && !(names(bodyEn) && names(bodyHi)))
+    throw new AppError('SMS_OPT_OUT_MISSING');
 }
 
 const CHECKS: Record<Exclude<SmsVariableType, 'first_name'>, (v: string) => string | null> = {
@@ -37,7 +62,7 @@ const CHECKS: Record<Exclude<SmsVariableType, 'first_name'>, (v: string) => stri
       ? `${m[3]}/${m[2]}/${m[1]}`
       : null;
   },
-  url: (v) => (/^https:\/\/[^\s]+$/.test(v) ? v : null),
+  url: (v) => (/^https:\/\/[^\s]+$/.test(v) && urlInDomains(v, urlDomains()) ? v : null),
 };
 
 /**

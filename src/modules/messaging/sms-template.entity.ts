@@ -17,6 +17,7 @@ import {
 @Entity('sms_templates')
 @Unique('UQ_sms_templates_name', ['name'])
 @Check('CHK_sms_templates_header', `"header" ~ '^[A-Z]{6}$'`)
+@Check('CHK_sms_templates_kind', `"kind" IN ('promotional','service')`)
 export class SmsTemplate {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id!: number;
@@ -38,6 +39,10 @@ export class SmsTemplate {
 
   @Column({ type: 'jsonb' })
   variables!: SmsVariable[];
+
+  /** Promotional (with the opt-out) or service: TRAI's categories of commercial SMS. */
+  @Column({ type: 'varchar', length: 12, default: 'service' })
+  kind!: 'promotional' | 'service';
 
   @Column({ type: 'boolean', default: true })
   active!: boolean;

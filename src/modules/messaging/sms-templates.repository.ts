@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
+import { consentGiven } from '../consent/consent.repository';
 import { SmsTemplate } from './sms-template.entity';
 
 /** The SQL of the SMS templates. */
@@ -25,6 +26,21 @@ export class SmsTemplatesRepository {
     const [row] = await m.query<unknown[]>(
       'SELECT 1 FROM sms_templates WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2',
       [name, exceptId],
+    );
+    return row !== undefined;
+  }
+
+  /**
+   * Whether a campaign would text `mobile` (the campaign's skip reasons): a live consumer's
+   * number, not marked do-not-contact, SMS on, its SMS consent given and not withdrawn.
+   */
+  async smsAllowed(mobile: string, m = this.manager): Promise<boolean> {
+    const [row] = await m.query<unknown[]>(
+      `SELECT 1 FROM users u
+        WHERE u.phone_number = $1 AND u.deleted_at IS NULL AND u.do_not_contact_at IS NULL
+          AND u.allow_sms <> 0 AND ${consentGiven('u.id', 'sms')} IS TRUE
+        LIMIT 1`,
+      [mobile],
     );
     return row !== undefined;
   }

@@ -3,12 +3,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { SmsTemplateView } from '@marketplace/contracts';
 import type { AdminPrincipal } from '../../common/auth/principal';
+import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import { SMS_SENDER, SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
 import type { SmsTemplateDto, SmsTestDto, SmsValuesDto } from './dto/sms-template.dto';
 import type { SmsTemplate } from './sms-template.entity';
-import { checkTemplateVariables, renderSms, variableTexts } from './sms-template-rules';
+import {
+  checkOptOut,
+  checkTemplateVariables,
+  renderSms,
+  variableTexts,
+} from './sms-template-rules';
+import { inSendingHours } from './sms-campaigns.service';
 import { SmsTemplatesRepository } from './sms-templates.repository';
 
 const view = (t: SmsTemplate): SmsTemplateView => ({
@@ -19,11 +26,21 @@ const view = (t: SmsTemplate): SmsTemplateView => ({
   bodyEn: t.bodyEn,
   bodyHi: t.bodyHi,
   variables: t.variables,
+  kind: t.kind,
   active: t.active,
   updatedAt: t.updatedAt.toISOString(),
 });
 
-const AUDITED = ['name', 'dltTemplateId', 'header', 'bodyEn', 'bodyHi', 'variables', 'active'];
+const AUDITED = [
+  'name',
+  'dltTemplateId',
+  'header',
+  'bodyEn',
+  'bodyHi',
+  'variables',
+  'kind',
+  'active',
+];
 
 /**
  * Messaging (role 1): the DLT-registered SMS templates, their preview in English and
@@ -36,6 +53,7 @@ export class SmsTemplatesService {
     private readonly templates: SmsTemplatesRepository,
     private readonly audit: AuditService,
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
+    private readonly clock: Clock,
   ) {}
 
   async list() {
@@ -48,6 +66,7 @@ export class SmsTemplatesService {
 
   async create(admin: AdminPrincipal, dto: SmsTemplateDto) {
     checkTemplateVariables(dto.bodyEn, dto.bodyHi, dto.variables);
+    checkOptOut(dto.kind ?? 'service', dto.bodyEn, dto.bodyHi);
     const saved = await this.dataSource.transaction(async (m) => {
       if (await this.templates.nameTaken(dto.name, null, m))
         throw new AppError('SMS_TEMPLATE_NAME_TAKEN');
@@ -56,6 +75,7 @@ export class SmsTemplatesService {
         this.templates.create({
           ...dto,
           variables: plain(dto.variables),
+          kind: dto.kind ?? 'service',
           active: dto.active ?? true,
         }),
       );
@@ -78,9 +98,11 @@ export class SmsTemplatesService {
         throw new AppError('SMS_TEMPLATE_NAME_TAKEN');
       // A campaign sends the text it was started with.
       if (await this.templates.inUse(id, m)) throw new AppError('SMS_TEMPLATE_IN_USE');
+      checkOptOut(dto.kind ?? row.kind, dto.bodyEn, dto.bodyHi);
       const before = view(row);
       Object.assign(row, {
         ...dto,
+        kind: dto.kind ?? row.kind,
         variables: plain(dto.variables),
         active: dto.active ?? row.active,
       });
@@ -105,10 +127,15 @@ export class SmsTemplatesService {
     return { data: { en: renderSms(t.bodyEn, texts), hi: renderSms(t.bodyHi, texts) } };
   }
 
-  /** One text to one mobile through the SMS provider, as a campaign would send it. */
+  /**
+   * One text to one mobile through the SMS provider, as a campaign would send it: in sending
+   * hours, and only to a consumer who agreed to SMS (TRAI's rules do not stop at a test).
+   */
   async test(admin: AdminPrincipal, id: number, dto: SmsTestDto) {
     const t = await this.template(id);
     if (!t.active) throw new AppError('SMS_TEMPLATE_INACTIVE');
+    if (!inSendingHours(this.clock.now())) throw new AppError('SMS_OUTSIDE_HOURS');
+    if (!(await this.templates.smsAllowed(dto.mobile))) throw new AppError('SMS_NO_CONSENT');
     const values = variableTexts(t.variables, dto.values ?? {}, dto.firstName ?? null);
     const text = renderSms(dto.language === 'hi' ? t.bodyHi : t.bodyEn, values);
     try {

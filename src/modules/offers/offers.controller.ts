@@ -18,7 +18,7 @@ import { OffersService } from './offers.service';
 
 /** Offers, the welcome-back check, gold and housing redirects and the lender hand-off. */
 @ApiTags('consumer: offers')
-@ConsumerRoute()
+@ConsumerRoute({ consent: true })
 @Controller()
 export class OffersController {
   constructor(

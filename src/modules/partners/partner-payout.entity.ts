@@ -56,6 +56,20 @@ export class PartnerPayout {
   @Column({ type: 'numeric', precision: 14, scale: 2 })
   gst!: string;
 
+  /** The income-tax section TDS was deducted under; null below the year's threshold. */
+  @Column({ name: 'tds_section', type: 'varchar', length: 6, nullable: true })
+  tdsSection!: '194H' | '206AA' | null;
+
+  /** GST split: CGST + SGST in the platform's own state, else IGST. */
+  @Column({ type: 'numeric', precision: 14, scale: 2 })
+  cgst!: string;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2 })
+  sgst!: string;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2 })
+  igst!: string;
+
   @Column({ type: 'numeric', precision: 14, scale: 2 })
   net!: string;
 

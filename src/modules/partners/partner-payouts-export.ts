@@ -24,7 +24,15 @@ function sheetRows(s: Statement): unknown[][] {
     ['Status', s.status],
     ['Disbursed cases', s.cases],
     ['Gross payout (₹)', s.gross],
-    [`TDS u/s 194H at ${s.tds_percent}% (₹)`, -s.tds],
+    [
+      s.tds_section
+        ? `TDS u/s ${s.tds_section} at ${s.tds_percent}% (₹)`
+        : 'TDS u/s 194H: none, the year within ₹20,000 (₹)',
+      -s.tds,
+    ],
+    [`CGST at ${s.gst_percent / 2}% (₹)`, s.cgst],
+    [`SGST at ${s.gst_percent / 2}% (₹)`, s.sgst],
+    [`IGST at ${s.gst_percent}% (₹)`, s.igst],
     [`GST at ${s.gst_percent}% (₹)`, s.gst],
     ['GSTIN', s.gstin ?? ''],
     ['Net payable (₹)', s.net],

@@ -51,6 +51,42 @@ export class PartnerPayoutsRepository {
     );
   }
 
+  /**
+   * The commission of each case of `partnerIds` in the months from `from` up to (not including)
+   * `before` (`YYYY-MM`): the year's earlier months, for the TDS threshold.
+   */
+  caseCommissionsBetween(
+    partnerIds: number[],
+    from: string,
+    before: string,
+  ): Promise<CaseCommissionRow[]> {
+    if (!partnerIds.length || from >= before) return Promise.resolve([]);
+    return this.manager.query<CaseCommissionRow[]>(
+      `SELECT p.partner_id, to_char(date_trunc('month', ${LINE_DAY}), 'YYYY-MM') AS month,
+              c.application_id, sum(c.payout_amount)::text AS commission
+         FROM commissions c
+         JOIN applications a ON a.id = c.application_id
+         JOIN prospect_applications p ON p.id = a.prospect_app_id
+        WHERE p.partner_id = ANY($1::int[])
+          AND ${LINE_DAY} >= $2::date AND ${LINE_DAY} < $3::date
+        GROUP BY 1, 2, 3`,
+      [partnerIds, `${from}-01`, `${before}-01`],
+    );
+  }
+
+  /** Approved or paid months of `partnerIds` from `from` up to (not including) `before`. */
+  payoutsBetween(partnerIds: number[], from: string, before: string): Promise<PartnerPayout[]> {
+    if (!partnerIds.length || from >= before) return Promise.resolve([]);
+    return this.manager
+      .createQueryBuilder(PartnerPayout, 'p')
+      .where('p.partner_id IN (:...partnerIds)', { partnerIds })
+      .andWhere('p.month >= :from AND p.month < :before', {
+        from: `${from}-01`,
+        before: `${before}-01`,
+      })
+      .getMany();
+  }
+
   /** The cases of one partner's month with the customer (first name, mobile) and loan. */
   caseLines(partnerId: number, month: string): Promise<CaseLineRow[]> {
     return this.manager.query<CaseLineRow[]>(

@@ -18,10 +18,12 @@ import type { PartnerPayout } from './partner-payout.entity';
 import {
   caseEarning,
   currentIndiaMonth,
+  grossOf,
   previousMonth,
   statementFigures,
   type PayoutFigures,
 } from './partner-payouts';
+import { financialYearStart } from './payout-tax';
 import { PartnerPayoutsRepository, type CaseCommissionRow } from './partner-payouts.repository';
 import type { Partner } from './partner.entity';
 
@@ -152,7 +154,13 @@ export class PartnerPayoutsService implements OnModuleInit {
     const [payout] = await this.payouts.payouts({ partnerId, month }, em);
     const statement = payout
       ? frozenView(partner, payout)
-      : snake(this.figures(partner, await this.payouts.caseCommissions({ partnerId, month })));
+      : snake(
+          this.figures(
+            partner,
+            await this.payouts.caseCommissions({ partnerId, month }),
+            await this.earlierInYear(partner, month),
+          ),
+        );
     const { cases, gross, tds, gst, net } = statement;
     const value = { status: payout?.status ?? 'awaited', cases, gross, tds, gst, net };
     if (payout?.paymentReference)
@@ -169,7 +177,7 @@ export class PartnerPayoutsService implements OnModuleInit {
     if ((await this.payouts.payouts({ partnerId, month }, em)).length)
       throw new AppError('PAYOUT_STATUS_CHANGE_INVALID');
     const cases = await this.payouts.caseCommissions({ partnerId, month });
-    const figures = this.figures(partner, cases);
+    const figures = this.figures(partner, cases, await this.earlierInYear(partner, month));
     if (!figures.cases) throw new AppError('PAYOUT_NOTHING_DUE');
     const payout = await this.payouts.insert(em, {
       partnerId,
@@ -181,6 +189,10 @@ export class PartnerPayoutsService implements OnModuleInit {
       tds: figures.tds.toFixed(2),
       gstPercent: figures.gstPercent.toFixed(2),
       gst: figures.gst.toFixed(2),
+      tdsSection: figures.tdsSection,
+      cgst: figures.cgst.toFixed(2),
+      sgst: figures.sgst.toFixed(2),
+      igst: figures.igst.toFixed(2),
       net: figures.net.toFixed(2),
       gstin: partner.gstin,
       // Under maker-checker, the checker who let the month through.
@@ -257,6 +269,12 @@ export class PartnerPayoutsService implements OnModuleInit {
       const key = `${c.partner_id}-${c.month}`;
       casesOf.set(key, [...(casesOf.get(key) ?? []), c]);
     }
+    const months = [...keys.values()].map((k) => k.month);
+    const yearGross = await this.grossByMonth(
+      [...partners.values()],
+      months.length ? months.map(financialYearStart).sort()[0] : '',
+      months.sort().at(-1) ?? '',
+    );
     const views: PayoutStatementView[] = [];
     for (const [id, { partnerId, month }] of keys) {
       const partner = partners.get(partnerId);
@@ -269,7 +287,9 @@ export class PartnerPayoutsService implements OnModuleInit {
       views.push({
         ...base(partner, id, month),
         status: 'awaited',
-        ...snake(this.figures(partner, casesOf.get(id) ?? [])),
+        ...snake(
+          this.figures(partner, casesOf.get(id) ?? [], earlierOf(yearGross, partnerId, month)),
+        ),
         gstin: partner.gstin,
         approved_at: null,
         paid_at: null,
@@ -279,17 +299,68 @@ export class PartnerPayoutsService implements OnModuleInit {
     return views;
   }
 
-  private figures(partner: Partner, cases: CaseCommissionRow[]): PayoutFigures {
+  private figures(
+    partner: Partner,
+    cases: CaseCommissionRow[],
+    earlierInYear: number,
+  ): PayoutFigures {
     return statementFigures(
       cases.map((c) => caseEarning(Number(c.commission), terms(partner))),
       {
+        earlierInYear,
         tdsPercent: this.config.tdsPercent,
-        gstPercent: partner.gstin ? this.config.gstPercent : 0,
+        pan: partner.pan,
+        gstin: partner.gstin,
+        platformGstState: this.config.platformGstState,
+        gstPercent: this.config.gstPercent,
       },
     );
   }
 
+  /**
+   * Each partner's gross by `partnerId-YYYY-MM` over the months from `from` up to `before`: as
+   * frozen where the month was approved, else live.
+   */
+  private async grossByMonth(
+    partners: Partner[],
+    from: string,
+    before: string,
+  ): Promise<Map<string, number>> {
+    const ids = partners.map((p) => p.id);
+    const [cases, frozen] = await Promise.all([
+      this.payouts.caseCommissionsBetween(ids, from, before),
+      this.payouts.payoutsBetween(ids, from, before),
+    ]);
+    const byId = new Map(partners.map((p) => [p.id, p]));
+    const earnings = new Map<string, number[]>();
+    for (const c of cases) {
+      const key = `${c.partner_id}-${c.month}`;
+      const earning = caseEarning(Number(c.commission), terms(byId.get(c.partner_id)!));
+      earnings.set(key, [...(earnings.get(key) ?? []), earning]);
+    }
+    const gross = new Map([...earnings].map(([key, e]) => [key, grossOf(e)]));
+    for (const p of frozen) gross.set(`${p.partnerId}-${monthOf(p.month)}`, Number(p.gross));
+    return gross;
+  }
+
+  /** The partner's gross in the financial year of `month`, before it. */
+  private async earlierInYear(partner: Partner, month: string): Promise<number> {
+    const gross = await this.grossByMonth([partner], financialYearStart(month), month);
+    return earlierOf(gross, partner.id, month);
+  }
+
   /** Payouts are the partner's business: a merchant's login does not see them. */
+}
+
+/** The sum of a partner's months in `month`'s financial year before it. */
+function earlierOf(gross: Map<string, number>, partnerId: number, month: string): number {
+  const from = financialYearStart(month);
+  let paise = 0;
+  for (const [key, value] of gross) {
+    const [id, m] = [Number(key.slice(0, key.indexOf('-'))), key.slice(key.indexOf('-') + 1)];
+    if (id === partnerId && m >= from && m < month) paise += Math.round(value * 100);
+  }
+  return paise / 100;
 }
 
 function parseId(id: string): { partnerId: number; month: string } {
@@ -309,9 +380,13 @@ const base = (partner: Partner, id: string, month: string) => ({
 const snake = (f: PayoutFigures) => ({
   cases: f.cases,
   gross: f.gross,
+  tds_section: f.tdsSection,
   tds_percent: f.tdsPercent,
   tds: f.tds,
   gst_percent: f.gstPercent,
+  cgst: f.cgst,
+  sgst: f.sgst,
+  igst: f.igst,
   gst: f.gst,
   net: f.net,
 });
@@ -323,9 +398,13 @@ function frozenView(partner: Partner, p: PartnerPayout): PayoutStatementView {
     status: p.status,
     cases: p.cases,
     gross: Number(p.gross),
+    tds_section: p.tdsSection,
     tds_percent: Number(p.tdsPercent),
     tds: Number(p.tds),
     gst_percent: Number(p.gstPercent),
+    cgst: Number(p.cgst),
+    sgst: Number(p.sgst),
+    igst: Number(p.igst),
     gst: Number(p.gst),
     gstin: p.gstin,
     net: Number(p.net),

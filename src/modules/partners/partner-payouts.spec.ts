@@ -15,20 +15,33 @@ describe('partner payout arithmetic', () => {
     expect(caseEarning(333.33, { revenuePercent: 1.25, revenueFlatFee: 0 })).toBe(4.17);
   });
 
-  it('works a statement out: TDS on the gross, GST on top for a registered partner', () => {
-    // Gross 200 + 1,250.50 = 1,450.50; TDS 2 % = 29.01; GST 18 % = 261.09; net 1,682.58.
-    expect(statementFigures([200, 1250.5], { tdsPercent: 2, gstPercent: 18 })).toEqual({
+  it("works a statement out: TDS on the gross past the year's threshold, GST on top", () => {
+    const tax = {
+      earlierInYear: 19000,
+      tdsPercent: 2,
+      pan: 'ABCPV1234F',
+      gstin: '07ABCPV1234F1ZW',
+      platformGstState: '29',
+      gstPercent: 18,
+    };
+    // Gross 200 + 1,250.50 = 1,450.50 takes the year past ₹20,000; TDS 2 % = 29.01;
+    // IGST 18 % = 261.09 (another state); net 1,682.58.
+    expect(statementFigures([200, 1250.5], tax)).toEqual({
       cases: 2,
       gross: 1450.5,
+      tdsSection: '194H',
       tdsPercent: 2,
       tds: 29.01,
       gstPercent: 18,
+      cgst: 0,
+      sgst: 0,
+      igst: 261.09,
       gst: 261.09,
       net: 1682.58,
     });
     // Not GST-registered: net = gross − TDS.
-    expect(statementFigures([200, 1250.5], { tdsPercent: 2, gstPercent: 0 }).net).toBe(1421.49);
-    expect(statementFigures([], { tdsPercent: 2, gstPercent: 18 }).net).toBe(0);
+    expect(statementFigures([200, 1250.5], { ...tax, gstin: null }).net).toBe(1421.49);
+    expect(statementFigures([], tax).net).toBe(0);
   });
 
   it('reads months and knows the India month', () => {

@@ -6,30 +6,20 @@
  * to the platform's commission: `commission × revenue_percent / 100 + revenue_flat_fee`, rounded
  * to the paisa. The month's statement:
  *   gross = Σ cases
- *   TDS   = gross × TDS% (section 194H, on the amount before GST)
- *   GST   = gross × GST% when the partner has a GSTIN, else 0
+ *   TDS, CGST + SGST or IGST as payout-tax.ts works them out (the year's earlier payouts, the
+ *   partner's PAN and GSTIN, the platform's state)
  *   net   = gross − TDS + GST (what is transferred)
  */
+import { payoutTax, type PayoutTax, type PayoutTaxInputs } from './payout-tax';
 
 export interface PayoutTerms {
   revenuePercent: number;
   revenueFlatFee: number;
 }
 
-export interface PayoutRates {
-  tdsPercent: number;
-  /** 0 for a partner that is not GST-registered. */
-  gstPercent: number;
-}
-
-export interface PayoutFigures {
+export interface PayoutFigures extends PayoutTax {
   cases: number;
   gross: number;
-  tdsPercent: number;
-  tds: number;
-  gstPercent: number;
-  gst: number;
-  net: number;
 }
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -45,20 +35,14 @@ export function caseEarning(commission: number, terms: PayoutTerms): number {
   return rupees(p);
 }
 
+/** The gross of a month's cases' earnings. */
+export const grossOf = (earnings: number[]) =>
+  rupees(earnings.reduce((sum, e) => sum + paise(e), 0));
+
 /** A month's statement from its cases' earnings. */
-export function statementFigures(earnings: number[], rates: PayoutRates): PayoutFigures {
-  const gross = earnings.reduce((sum, e) => sum + paise(e), 0);
-  const tds = roundHalfUp((gross * rates.tdsPercent) / 100);
-  const gst = roundHalfUp((gross * rates.gstPercent) / 100);
-  return {
-    cases: earnings.length,
-    gross: rupees(gross),
-    tdsPercent: rates.tdsPercent,
-    tds: rupees(tds),
-    gstPercent: rates.gstPercent,
-    gst: rupees(gst),
-    net: rupees(gross - tds + gst),
-  };
+export function statementFigures(earnings: number[], tax: PayoutTaxInputs): PayoutFigures {
+  const gross = grossOf(earnings);
+  return { cases: earnings.length, gross, ...payoutTax(gross, tax) };
 }
 
 /** `YYYY-MM` of a real month, or null. */

@@ -15,10 +15,14 @@ import { User } from '../users/user.entity';
 
 /** A record kept after erasure, with the law that keeps it and the date it may go. */
 export interface KeptRecord {
+  /** Which kind of record (RETENTION's key); absent on records kept before it was written. */
+  key?: 'handOffs' | 'commissions' | 'consents';
   record: string;
   count: number;
   reason: string;
   keepUntil: string;
+  /** The India date the daily retention job erased it, once its end date had passed. */
+  erasedOn?: string;
 }
 
 /**
@@ -80,6 +84,10 @@ export class CustomerDeletion {
   @Index('IDX_customer_deletions_phone_hash')
   @Column({ name: 'phone_hash', type: 'char', length: 64, nullable: true })
   phoneHash!: string | null;
+
+  /** The partner and each lender the consumer's data went to, told of the erasure, and when. */
+  @Column({ type: 'jsonb', nullable: true })
+  notices!: { to: 'partner' | 'lender'; name: string; at: string }[] | null;
 
   /** What was kept, de-identified, and why. */
   @Column({ type: 'jsonb', nullable: true })

@@ -110,7 +110,7 @@ export class ErasureRepository {
     m: EntityManager,
     values: Pick<
       CustomerDeletion,
-      'userId' | 'phoneNumberMasked' | 'requestedBy' | 'status' | 'reason'
+      'userId' | 'phoneNumberMasked' | 'requestedBy' | 'status' | 'reason' | 'notices'
     >,
   ) {
     await m
@@ -123,6 +123,11 @@ export class ErasureRepository {
     return m.findOneOrFail(CustomerDeletion, {
       where: { userId: values.userId as number, status: 'requested' },
     });
+  }
+
+  /** The erasure record, locked until the transaction ends (the retention job's update). */
+  lockDeletion(m: EntityManager, id: number): Promise<CustomerDeletion | null> {
+    return m.findOne(CustomerDeletion, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   save(m: EntityManager, deletion: CustomerDeletion) {
@@ -236,6 +241,63 @@ export class ErasureRepository {
       [userId],
     );
     return erased;
+  }
+
+  /** Completed erasures with a kept record whose end date (`YYYY-MM-DD`) is `today` or past. */
+  dueForRetention(today: string): Promise<CustomerDeletion[]> {
+    return this.manager
+      .createQueryBuilder(CustomerDeletion, 'd')
+      .where(`d.status = 'completed'`)
+      .andWhere(
+        `EXISTS (SELECT 1 FROM jsonb_array_elements(d.kept) k
+                  WHERE k->>'keepUntil' <= :today AND k->>'erasedOn' IS NULL)`,
+        { today },
+      )
+      .orderBy('d.id')
+      .getMany();
+  }
+
+  /**
+   * Ends a kept record of the erased account `userId`: the consent ledger is deleted; the
+   * applications go with their hand-offs, KFS and status history (their commissions stay, with
+   * no application to tie them to anyone); the commissions, already tied to no one once the
+   * applications went, are left as the books' amounts.
+   */
+  async endKept(
+    m: EntityManager,
+    userId: number,
+    key: 'handOffs' | 'commissions' | 'consents',
+  ): Promise<number> {
+    if (key === 'consents')
+      return touched(m, `DELETE FROM consent_records WHERE user_id = $1`, [userId]);
+    if (key === 'handOffs')
+      return touched(m, `DELETE FROM applications WHERE user_id = $1`, [userId]);
+    return touched(
+      m,
+      `UPDATE commissions SET application_id = NULL
+        WHERE application_id IN (SELECT id FROM applications WHERE user_id = $1)`,
+      [userId],
+    );
+  }
+
+  /**
+   * Those the consumer's data went to: the partner who referred any of their journeys and every
+   * lender an application was handed to.
+   */
+  async recipients(
+    userId: number,
+    m = this.manager,
+  ): Promise<{ to: 'partner' | 'lender'; name: string }[]> {
+    return m.query(
+      `SELECT DISTINCT 'partner' AS "to", pa.name FROM prospect_applications p
+         JOIN partners pa ON pa.id = p.partner_id WHERE p.user_id = $1
+       UNION
+       SELECT DISTINCT 'lender' AS "to", l.name FROM applications a
+         JOIN lender_transactions t ON t.application_id = a.id
+         JOIN lenders l ON l.id = t.lender_id WHERE a.user_id = $1
+       ORDER BY 1 DESC, 2`,
+      [userId],
+    );
   }
 
   /** The records kept after erasure, counted. */

@@ -13,6 +13,7 @@ import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { AuditService } from '../audit/audit.service';
+import { RevocationService } from '../auth/revocation.service';
 import { currentNotice } from '../consent/consent-notice';
 import { ConsentRepository } from '../consent/consent.repository';
 import { maskMobile } from '../profile/masks';
@@ -24,7 +25,7 @@ import { leadMobileHash } from '../partner-integration/lead-mobile';
 const YEAR_MS = 365.25 * 86_400_000;
 
 /** What is kept after erasure, by which law, and for how long (README, "Erasure"). */
-const RETENTION = {
+export const RETENTION = {
   handOffs: {
     record: 'Applications and their hand-offs to lenders, with the offer and the KFS as shown',
     reason:
@@ -46,9 +47,12 @@ const RETENTION = {
   },
 } as const;
 
+/** A request not carried out within this is overdue (DPDP Rules 2025: erase without delay). */
+const OVERDUE_MS = 7 * 86_400_000;
+
 const certificateNumber = (id: number) => `ERS-${String(id).padStart(6, '0')}`;
 
-function view(d: CustomerDeletion): CustomerDeletionView {
+function view(d: CustomerDeletion, now = new Date()): CustomerDeletionView {
   return {
     id: d.id,
     number: certificateNumber(d.id),
@@ -62,6 +66,8 @@ function view(d: CustomerDeletion): CustomerDeletionView {
     erasedBy: d.erasedByAdmin?.email ?? null,
     erased: d.summary,
     kept: d.kept,
+    overdue: d.status === 'requested' && now.getTime() - d.createdAt.getTime() > OVERDUE_MS,
+    notices: d.notices ?? [],
   };
 }
 
@@ -79,14 +85,18 @@ export class ErasureService {
     private readonly erasures: ErasureRepository,
     private readonly consents: ConsentRepository,
     private readonly audit: AuditService,
+    private readonly revocations: RevocationService,
     @Inject(authConfig.KEY) private readonly auth: AuthConfig,
     // Only to open transactions; the queries are the repositories'.
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  /** The consumer's own request: every purpose withdrawn now, erasure to follow. */
-  request(principal: ConsumerPrincipal, ip: string | null) {
-    return this.dataSource.transaction(async (m) => {
+  /**
+   * The consumer's own request: every purpose withdrawn now, erasure to follow. The session that
+   * asked ends with it; any other one is refused every write from now on (the access guard).
+   */
+  async request(principal: ConsumerPrincipal, ip: string | null) {
+    const answer = await this.dataSource.transaction(async (m) => {
       const subject = await this.erasures.lockSubject(m, principal.userId);
       if (!subject) throw new AppError('CONSUMER_NOT_FOUND');
       const open = await this.erasures.openRequest(subject.id, m);
@@ -97,6 +107,7 @@ export class ErasureService {
         requestedBy: 'consumer',
         status: 'requested',
         reason: 'Asked for by the consumer on the consent page',
+        notices: await this.notices(m, subject.id),
       });
       await this.consents.record(
         m,
@@ -108,6 +119,8 @@ export class ErasureService {
       );
       return { requestedAt: filed.createdAt.toISOString() };
     });
+    await this.revocations.revoke(principal);
+    return answer;
   }
 
   async find(mobile: string): Promise<ErasureCandidateView> {
@@ -155,6 +168,8 @@ export class ErasureService {
           requestedByAdminId: admin.adminId,
         });
       const kept = await this.kept(m, subject.id);
+      // An admin's own request tells them now; a consumer's told them when it was made.
+      deletion.notices ??= await this.notices(m, subject.id);
       deletion.summary = await this.erasures.erase(
         m,
         subject.id,
@@ -188,7 +203,12 @@ export class ErasureService {
 
   async list(query: ListQuery<DeletionListFilter>) {
     const [rows, total] = await this.erasures.page(query);
-    return new RestPage('customer-deletions', rows.map(view), query.start, total);
+    return new RestPage(
+      'customer-deletions',
+      rows.map((d) => view(d)),
+      query.start,
+      total,
+    );
   }
 
   async get(id: number): Promise<CustomerDeletionView> {
@@ -208,6 +228,16 @@ export class ErasureService {
     return deletion;
   }
 
+  /**
+   * DPDP Act 2023 s.8(7) and s.12(3): the partner and each lender the consumer's data went to are
+   * told to erase it too: each notice is recorded with the erasure, to whom and when, and shown
+   * on its record in the back office.
+   */
+  private async notices(m: EntityManager, userId: number) {
+    const at = new Date().toISOString();
+    return (await this.erasures.recipients(userId, m)).map((r) => ({ ...r, at }));
+  }
+
   private async kept(m: EntityManager, userId: number): Promise<KeptRecord[]> {
     const counts = await this.erasures.keptCounts(m, userId);
     const until = (years: number) =>
@@ -217,7 +247,7 @@ export class ErasureService {
       const count = key === 'handOffs' ? counts.applications : counts[key];
       if (!count) continue;
       const { record, reason, years } = RETENTION[key];
-      rows.push({ record, count, reason, keepUntil: until(years) });
+      rows.push({ key, record, count, reason, keepUntil: until(years) });
     }
     return rows;
   }

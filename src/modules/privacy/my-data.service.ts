@@ -1,17 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
+import { ErasureRepository } from './erasure.repository';
 import { MyDataRepository } from './my-data.repository';
 
 /**
  * The consumer's data download (DPDP Act 2023, the right to access): their account, every visit
  * with its attribution, applications with their status history, hand-offs to lenders with the
  * offer as shown, the Key Fact Statements, help requests, grievances, our calls and the consent
- * ledger, as one JSON document.
+ * ledger, and the partner and lenders their data went to, as one JSON document.
  */
 @Injectable()
 export class MyDataService {
-  constructor(private readonly data: MyDataRepository) {}
+  constructor(
+    private readonly data: MyDataRepository,
+    private readonly erasures: ErasureRepository,
+  ) {}
 
   async export(principal: ConsumerPrincipal) {
     const account = await this.data.account(principal.userId);
@@ -29,6 +33,8 @@ export class MyDataService {
       grievances: this.data.grievances(phone),
       calls: this.data.calls(uid),
       consents: this.data.consents(uid),
+      // DPDP Act 2023 s.11(1)(b): everyone the data was shared with.
+      recipients: this.erasures.recipients(uid),
     };
     const rows = await Promise.all(Object.values(parts));
     return {

@@ -28,6 +28,7 @@ export class PrivacyController {
    * Asks for erasure: every consent is withdrawn now and nothing more is done with the account;
    * an admin carries the erasure out (Customer Info Deletion). Asking again answers the same.
    */
+  @ConsumerRoute({ stepUp: true, whileErasing: true })
   @Post('erasure')
   @HttpCode(200)
   requestErasure(@CurrentPrincipal() principal: ConsumerPrincipal, @Ip() ip: string) {

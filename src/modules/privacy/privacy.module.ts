@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { AuditModule } from '../audit/audit.module';
 import { ConsentModule } from '../consent/consent.module';
 import { ErasureAdminController } from './erasure.controller';
@@ -7,11 +8,12 @@ import { ErasureService } from './erasure.service';
 import { MyDataRepository } from './my-data.repository';
 import { MyDataService } from './my-data.service';
 import { PrivacyController } from './privacy.controller';
+import { RetentionService } from './retention.service';
 
 /** The consumer's data rights (DPDP Act 2023): the data download and erasure. */
 @Module({
-  imports: [AuditModule, ConsentModule],
+  imports: [AuditModule, AuthModule, ConsentModule],
   controllers: [PrivacyController, ErasureAdminController],
-  providers: [MyDataRepository, MyDataService, ErasureRepository, ErasureService],
+  providers: [MyDataRepository, MyDataService, ErasureRepository, ErasureService, RetentionService],
 })
 export class PrivacyModule {}

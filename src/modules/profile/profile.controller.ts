@@ -39,6 +39,7 @@ export class ProfileController {
     return reply(this.profiles.maskInfo(c, p.id));
   }
 
+  @ConsumerRoute({ consent: true })
   @Post('user/:prospectAppId/product')
   @HttpCode(200)
   chooseProduct(
@@ -49,6 +50,7 @@ export class ProfileController {
     return reply(this.profiles.chooseProduct(c, p.prospectAppId, dto.productId));
   }
 
+  @ConsumerRoute({ consent: true })
   @Post('user/:prospectAppId/profile/:product')
   @HttpCode(200)
   save(

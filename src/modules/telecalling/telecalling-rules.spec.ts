@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { callbackTimeAllowed, inCallingHours, nextStep } from './telecalling-rules';
+import {
+  callbackTimeAllowed,
+  inCallingHours,
+  intoCallingHours,
+  nextStep,
+} from './telecalling-rules';
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 const fresh = { attemptsTotal: 0, attemptsToday: 0, attemptsDay: null };
 
 describe('telecalling rules', () => {
-  it('hands out leads from 08:00 to 19:00 India time only', () => {
-    expect(inCallingHours(ist('2026-11-26T07:59:59'))).toBe(false);
-    expect(inCallingHours(ist('2026-11-26T08:00:00'))).toBe(true);
+  it('hands out leads from 09:00 to 19:00 India time only', () => {
+    expect(inCallingHours(ist('2026-11-26T08:59:59'))).toBe(false);
+    expect(inCallingHours(ist('2026-11-26T09:00:00'))).toBe(true);
     expect(inCallingHours(ist('2026-11-26T18:59:59'))).toBe(true);
     expect(inCallingHours(ist('2026-11-26T19:00:00'))).toBe(false);
   });
@@ -39,10 +44,17 @@ describe('telecalling rules', () => {
     expect(dues).toEqual([
       ist('2026-11-26T11:00:00').toISOString(),
       ist('2026-11-26T12:00:00').toISOString(),
-      ist('2026-11-27T08:00:00').toISOString(),
       ist('2026-11-27T09:00:00').toISOString(),
       ist('2026-11-27T10:00:00').toISOString(),
+      ist('2026-11-27T11:00:00').toISOString(),
     ]);
+  });
+
+  it('schedules a retry that would fall after 19:00 for 09:00 the next morning', () => {
+    const step = nextStep(fresh, 'busy', ist('2026-11-26T18:30:00'), null);
+    expect(step).toMatchObject({ status: 'open', dueAt: ist('2026-11-27T09:00:00') });
+    expect(intoCallingHours(ist('2026-11-26T06:00:00'))).toEqual(ist('2026-11-26T09:00:00'));
+    expect(intoCallingHours(ist('2026-11-26T12:00:00'))).toEqual(ist('2026-11-26T12:00:00'));
   });
 
   it('keeps a callback with its agent at its time, and documents pending a day later', () => {

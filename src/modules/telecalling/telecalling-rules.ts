@@ -14,10 +14,19 @@ export const DOCUMENTS_CALLBACK_MS = 24 * 3600_000;
 /** A callback may be set up to 30 days ahead. */
 export const MAX_CALLBACK_AHEAD_MS = 30 * 24 * 3600_000;
 
-/** Whether leads may be handed out at `at` (08:00 to 19:00 India time). */
+/** Whether leads may be handed out at `at` (09:00 to 19:00 India time). */
 export function inCallingHours(at: Date): boolean {
   const { hour } = indiaTime(at);
   return hour >= CALLING_HOURS.from && hour < CALLING_HOURS.to;
+}
+
+/** `at` if it is in calling hours, else the next start of them (09:00 India time). */
+export function intoCallingHours(at: Date): Date {
+  if (inCallingHours(at)) return at;
+  const { date, hour } = indiaTime(at);
+  if (hour < CALLING_HOURS.from)
+    return new Date(`${date}T${String(CALLING_HOURS.from).padStart(2, '0')}:00:00+05:30`);
+  return nextIndiaDayAt(at, CALLING_HOURS.from);
 }
 
 /** A callback time an agent may set at `now`: ahead, within 30 days, in calling hours. */
@@ -57,7 +66,7 @@ const closed = (
 /**
  * The next step of a lead after a call: a callback comes back to the same agent at its
  * time; 'documents pending' the same, a day later unless a time is given; a call that did not
- * connect is retried after an hour, the next day at 08:00 after 3 in a day, and closes after 6;
+ * connect is retried after an hour (or when calling hours open again), the next day at 09:00 after 3 in a day, and closes after 6;
  * an invalid number closes every lead of the consumer; 'do not call' marks the consumer and closes
  * them all; every other outcome closes the lead.
  */
@@ -80,7 +89,7 @@ export function nextStep(
       return {
         ...attempts,
         status: 'assigned',
-        dueAt: callbackAt ?? new Date(now.getTime() + DOCUMENTS_CALLBACK_MS),
+        dueAt: callbackAt ?? intoCallingHours(new Date(now.getTime() + DOCUMENTS_CALLBACK_MS)),
         callback: true,
       };
     case 'invalid_number':
@@ -96,6 +105,6 @@ export function nextStep(
   const dueAt =
     attempts.attemptsToday >= MAX_ATTEMPTS_A_DAY
       ? nextIndiaDayAt(now, CALLING_HOURS.from)
-      : new Date(now.getTime() + RETRY_AFTER_MS);
+      : intoCallingHours(new Date(now.getTime() + RETRY_AFTER_MS));
   return { ...attempts, status: 'open', dueAt, callback: false };
 }

@@ -50,9 +50,14 @@ export class TelecallingService {
     return { data: lead ? await this.leadView(lead) : null };
   }
 
-  /** The lead the agent holds and may work now, without dealing (the page opening). */
+  /**
+   * The lead the agent holds and may work now, without dealing (the page opening); none outside
+   * calling hours, when its number is not to be dialled.
+   */
   async current(admin: AdminPrincipal): Promise<{ data: CallLeadView | null }> {
-    const lead = await this.calls.currentLead(admin.adminId, this.clock.now());
+    const now = this.clock.now();
+    if (!inCallingHours(now)) return { data: null };
+    const lead = await this.calls.currentLead(admin.adminId, now);
     return { data: lead ? await this.leadView(lead) : null };
   }
 

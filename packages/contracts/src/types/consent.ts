@@ -9,7 +9,7 @@ export const OPTIONAL_PURPOSES = ['sms', 'email', 'calls', 'partner_contact'] as
 export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 
 /** Where a consent row was given or withdrawn. */
-export type ConsentChannel = 'consent_page' | 'profile' | 'erasure_request';
+export type ConsentChannel = 'consent_page' | 'profile' | 'erasure_request' | 'sms_reply';
 
 export interface ConsentPurposeText {
   title: string;
@@ -67,6 +67,17 @@ export interface CustomerDeletionView {
   /** Rows erased or de-identified, per table. */
   erased: Record<string, number> | null;
   kept: { record: string; count: number; reason: string; keepUntil: string }[] | null;
+  /** A request still not carried out 7 days after it was made (DPDP Rules: without delay). */
+  overdue: boolean;
+  /** Those the consumer's data went to, each told of the erasure, and when. */
+  notices: ErasureNotice[];
+}
+
+/** An erasure notice to a partner or a lender the consumer's data went to. */
+export interface ErasureNotice {
+  to: 'partner' | 'lender';
+  name: string;
+  at: string;
 }
 
 /** POST /api/admin/customer-deletions/find: the consumer with a mobile, before erasing. */

@@ -34,6 +34,17 @@ export interface SmsTemplateView {
   bodyHi: string;
   /** One per {#var#}, in order (both languages have the same variables). */
   variables: SmsVariable[];
+  /**
+   * TRAI's TCCCPR 2018: a promotional text goes only to those who agreed to SMS and carries the
+   * opt-out (SMS_OPT_OUT_WORD, in both languages); a service text is about the consumer's own
+   * application.
+   */
+  kind: SmsTemplateKind;
   active: boolean;
   updatedAt: string;
 }
+
+export const SMS_TEMPLATE_KINDS = ['promotional', 'service'] as const;
+export type SmsTemplateKind = (typeof SMS_TEMPLATE_KINDS)[number];
+/** The reply that opts out, which every promotional text names. */
+export const SMS_OPT_OUT_WORD = 'STOP';

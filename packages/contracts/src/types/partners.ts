@@ -50,9 +50,15 @@ export interface PayoutStatement {
   status: 'awaited' | 'approved' | 'paid';
   cases: number;
   gross: number;
+  /** The income-tax section of the TDS: 194H, 206AA (no valid PAN) or null (below ₹20,000 a year). */
+  tds_section: '194H' | '206AA' | null;
   tds_percent: number;
   tds: number;
   gst_percent: number;
+  /** CGST + SGST when the partner's GST state is the platform's, else IGST. */
+  cgst: number;
+  sgst: number;
+  igst: number;
   gst: number;
   gstin: string | null;
   net: number;

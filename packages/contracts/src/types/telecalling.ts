@@ -33,8 +33,12 @@ export const DISPOSITIONS_WITH_REASON: readonly Disposition[] = ['not_interested
 /** Dispositions that take a callback time (required for a callback). */
 export const DISPOSITIONS_WITH_CALLBACK: readonly Disposition[] = ['callback', 'documents_pending'];
 
-/** Calling hours, India time: no lead is handed out outside [from, to). */
-export const CALLING_HOURS = { from: 8, to: 19 } as const;
+/**
+ * Calling hours, India time: no lead is handed out or dialled outside [from, to), and retries and
+ * callbacks fall inside them (TRAI's Telecom Commercial Communications Customer Preference
+ * Regulations: promotional calls 09:00 to 21:00; ours end earlier, at 19:00).
+ */
+export const CALLING_HOURS = { from: 9, to: 19 } as const;
 
 /** POST /api/admin/telecalling/next: the lead an agent works now. */
 export interface CallLeadView {

@@ -7,7 +7,7 @@ import { BaseListFilter, IdFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
 import { TextField } from '../../../common/rest/value-rules';
 import { INDIAN_MOBILE, OTP_CODE } from '../../../common/validation';
-import { GSTIN } from '../../partners/dto/partners-admin.dto';
+import { GSTIN, GstinCheckDigit } from '../../partners/dto/partners-admin.dto';
 import { MERCHANT_APPLICATION_STATUSES } from '../merchant-application.entity';
 
 /** A PAN of a person or of any kind of business: its 4th letter says which (P, C, F, H, …). */
@@ -71,6 +71,7 @@ export class CreateMerchantApplicationDto extends MerchantOtpDto {
   @upper
   @IsString(rule('PARTNER_GSTIN_INVALID'))
   @Matches(GSTIN, rule('PARTNER_GSTIN_INVALID'))
+  @GstinCheckDigit()
   gstin?: string;
 
   @ApiProperty({ example: 'Shop 4, MG Road' })

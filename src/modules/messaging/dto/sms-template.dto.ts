@@ -13,7 +13,12 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { SMS_VARIABLE_TYPES, type SmsVariableType } from '@marketplace/contracts';
+import {
+  SMS_TEMPLATE_KINDS,
+  SMS_VARIABLE_TYPES,
+  type SmsTemplateKind,
+  type SmsVariableType,
+} from '@marketplace/contracts';
 import { rule } from '../../../common/errors';
 import { INDIAN_MOBILE } from '../../../common/validation';
 
@@ -71,6 +76,11 @@ export class SmsTemplateDto {
   @ValidateNested({ each: true })
   @Type(() => SmsVariableDto)
   variables!: SmsVariableDto[];
+
+  @ApiPropertyOptional({ enum: SMS_TEMPLATE_KINDS, description: 'New templates: service' })
+  @IsOptional()
+  @IsIn(SMS_TEMPLATE_KINDS, rule('SMS_KIND_INVALID'))
+  kind?: SmsTemplateKind;
 
   @ApiPropertyOptional({ default: true })
   @IsOptional()

@@ -1,13 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, Matches } from 'class-validator';
+import { IsOptional, Matches, ValidateBy } from 'class-validator';
 import { PATTERNS } from '@marketplace/contracts';
 import { rule } from '../../../common/errors';
+import { isValidGstin } from '../payout-tax';
 import { BaseListFilter, FlagFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
 import { FlagField, NumberField, TextField, UrlField } from '../../../common/rest/value-rules';
 
 /** State code, PAN, entity number, 'Z', check character. */
 export const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/**
+ * A GSTIN whose 15th character is its check digit: a mistyped one would register the partner in
+ * the wrong state (CGST + SGST instead of IGST) or as someone else. Empty values pass (cleared).
+ */
+export const GstinCheckDigit = () =>
+  ValidateBy(
+    {
+      name: 'gstinCheckDigit',
+      validator: {
+        validate: (value: unknown) =>
+          value === null || value === undefined || value === '' || isValidGstin(value as string),
+      },
+    },
+    rule('PARTNER_GSTIN_INVALID'),
+  );
 
 const utmId = () =>
   TextField({
@@ -124,6 +141,7 @@ export class PartnerRules {
     nullable: true,
     pattern: GSTIN,
   })
+  @GstinCheckDigit()
   gstin?: string | null;
 
   @TextField({

@@ -135,14 +135,33 @@ export const PayoutsPage = ({ auth }: { auth: CallAuth }) => {
             <dd>{statement.cases}</dd>
             <dt>{t('partner.payouts.gross')}</dt>
             <dd>{formatInrPaise(statement.gross)}</dd>
-            <dt>{t('partner.payouts.tds', { percent: statement.tds_percent })}</dt>
+            <dt>
+              {statement.tds_section
+                ? t('partner.payouts.tds', {
+                    section: statement.tds_section,
+                    percent: statement.tds_percent,
+                  })
+                : t('partner.payouts.noTds')}
+            </dt>
             <dd>− {formatInrPaise(statement.tds)}</dd>
-            <dt>{t('partner.payouts.gst', { percent: statement.gst_percent })}</dt>
-            <dd>
-              {statement.gstin
-                ? `+ ${formatInrPaise(statement.gst)}`
-                : t('partner.payouts.noGstin')}
-            </dd>
+            {statement.gst && statement.igst ? (
+              <>
+                <dt>{t('partner.payouts.igst', { percent: statement.gst_percent })}</dt>
+                <dd>+ {formatInrPaise(statement.igst)}</dd>
+              </>
+            ) : statement.gst ? (
+              <>
+                <dt>{t('partner.payouts.cgst', { percent: statement.gst_percent / 2 })}</dt>
+                <dd>+ {formatInrPaise(statement.cgst)}</dd>
+                <dt>{t('partner.payouts.sgst', { percent: statement.gst_percent / 2 })}</dt>
+                <dd>+ {formatInrPaise(statement.sgst)}</dd>
+              </>
+            ) : (
+              <>
+                <dt>{t('partner.payouts.gst', { percent: statement.gst_percent })}</dt>
+                <dd>{statement.gstin ? formatInrPaise(0) : t('partner.payouts.noGstin')}</dd>
+              </>
+            )}
             <dt>{t('partner.payouts.net')}</dt>
             <dd>
               <strong>{formatInrPaise(statement.net)}</strong>
