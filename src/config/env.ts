@@ -29,6 +29,9 @@ export interface Env {
   WEB_CONCURRENCY: number;
   SHUTDOWN_DRAIN_MS: number;
   MIGRATIONS: 'run' | 'skip';
+  METRICS_TOKEN?: string;
+  METRICS_PORT?: number;
+  JOB_REQUEUE_SECONDS: number;
   JWT_CONSUMER_SECRET: string;
   JWT_ADMIN_SECRET: string;
   JWT_PARTNER_SECRET: string;
@@ -202,6 +205,14 @@ const schema = Joi.object<Env>({
   SHUTDOWN_DRAIN_MS: Joi.number().integer().min(0).max(120_000).default(5000),
   // skip: a fleet migrates once in its deploy step (npm run migration:run), not in every process.
   MIGRATIONS: Joi.string().valid('run', 'skip').default('run'),
+  // Prometheus: /api/metrics answers only with this bearer token (unset: 404), and/or a port of
+  // its own (METRICS_PORT, no token needed: keep it off the public network), workers included.
+  METRICS_TOKEN: Joi.string().min(16).max(200),
+  METRICS_PORT: Joi.number().port().invalid(Joi.ref('PORT')).messages({
+    'any.invalid': 'METRICS_PORT must differ from PORT',
+  }),
+  // How often a worker queues again the uploads and campaigns left with no live job.
+  JOB_REQUEUE_SECONDS: Joi.number().integer().min(5).max(3600).default(60),
   JWT_CONSUMER_SECRET: secret(`${DEV_SECRET}-consumer`),
   JWT_ADMIN_SECRET: secret(`${DEV_SECRET}-admin`),
   JWT_PARTNER_SECRET: secret(`${DEV_SECRET}-partner`),

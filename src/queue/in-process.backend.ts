@@ -91,6 +91,19 @@ export class InProcessBackend implements QueueBackend {
 
   async ping(): Promise<void> {}
 
+  async depths(): Promise<{ queue: string; state: string; count: number }[]> {
+    const counts = new Map<string, number>();
+    for (const job of this.jobs.values())
+      if (['waiting', 'active', 'delayed', 'failed'].includes(job.status)) {
+        const key = `${job.queue}\n${job.status}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    return [...counts].map(([key, count]) => {
+      const [queue, state] = key.split('\n');
+      return { queue, state, count };
+    });
+  }
+
   async close(): Promise<void> {
     this.closed = true;
   }

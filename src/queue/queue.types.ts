@@ -44,5 +44,7 @@ export interface QueueBackend {
   /** Resolves when the job finishes (its result) or rejects when it fails for good or times out. */
   waitFor(queue: string, id: string, timeoutMs: number): Promise<unknown>;
   ping(): Promise<void>;
+  /** Jobs per queue and state (waiting, active, delayed, failed); none when Redis does not answer. */
+  depths(): Promise<{ queue: string; state: string; count: number }[]>;
   close(): Promise<void>;
 }
