@@ -74,6 +74,12 @@ export class BullBackend implements QueueBackend {
   }
 
   async add<T>(queue: string, data: T, opts: AddJobOptions): Promise<string> {
+    if (opts.jobId && opts.replaceFinished) {
+      const old = await this.queue(queue).getJob(opts.jobId);
+      const state = old ? await old.getState() : null;
+      // Another process may remove it first, or take the new one: either way one job remains.
+      if (state === 'completed' || state === 'failed') await old!.remove().catch(() => undefined);
+    }
     const job = await this.queue(queue).add(data, {
       jobId: opts.jobId,
       attempts: opts.attempts ?? 1,

@@ -32,7 +32,10 @@ export class InProcessBackend implements QueueBackend {
   async add<T>(queue: string, data: T, opts: AddJobOptions): Promise<string> {
     const id = opts.jobId ?? randomUUID();
     const key = `${queue}:${id}`;
-    if (this.jobs.has(key)) return id;
+    const old = this.jobs.get(key);
+    if (old && opts.replaceFinished && ['completed', 'failed'].includes(old.status))
+      this.jobs.delete(key);
+    else if (old) return id;
     this.jobs.set(key, {
       queue,
       id,

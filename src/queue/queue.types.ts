@@ -21,6 +21,11 @@ export interface AddJobOptions {
   backoffMs?: number;
   /** Runs the job no sooner than this many milliseconds from now. */
   delayMs?: number;
+  /**
+   * A finished (completed or failed) job of the same id is removed first, so that id runs again;
+   * a live one (waiting, delayed, active) is still kept and returned.
+   */
+  replaceFinished?: boolean;
 }
 
 export type JobStatus =
