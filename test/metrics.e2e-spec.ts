@@ -98,9 +98,9 @@ describe('/api/metrics', () => {
     expect(sample(text, 'queue_jobs', { queue: 'uploads', state: 'waiting' })).toBe(0);
     expect(sample(text, 'upload_rows_total', { kind: 'mis', outcome: 'written' })).toBe(30);
     expect(sample(text, 'upload_rows_total', { kind: 'mis', outcome: 'refused' })).toBe(1);
-    expect(sample(text, 'sms_texts_total', { type: 'otp', outcome: 'sent' })).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      sample(text, 'sms_texts_total', { type: 'otp', outcome: 'sent' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
     expect(text).toContain('queue_job_failures_total');
     expect(text).toContain('queue_job_retries_total');

@@ -10,6 +10,7 @@ export interface Env {
   NODE_ENV: 'development' | 'test' | 'production';
   CLOCK_FIXED_AT?: string;
   SMS_CAMPAIGN_PER_SECOND: number;
+  SMS_CLAIM_LEASE_SECONDS: number;
   PORT: number;
   HOST?: string;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -122,6 +123,9 @@ const schema = Joi.object<Env>({
     .when('NODE_ENV', { is: 'test', otherwise: Joi.forbidden() }),
   // The most campaign texts sent a second (the SMS provider's contracted throughput).
   SMS_CAMPAIGN_PER_SECOND: Joi.number().integer().min(1).max(1000).default(50),
+  // A worker renews its claim on a campaign recipient before each text (the gateway answers
+  // within 5 s): a claim older than this is a stopped worker's, and its recipient goes back.
+  SMS_CLAIM_LEASE_SECONDS: Joi.number().integer().min(10).max(3600).default(120),
   PORT: Joi.number().integer().min(0).max(65535).default(3000),
   LOG_LEVEL: Joi.string()
     .valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent')

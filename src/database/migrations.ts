@@ -34,6 +34,7 @@ import { HoldPartnerLeadsUntilSignIn1795700100000 } from '../../migrations/17957
 import { ScopePartnerTicketsToMerchants1795701000000 } from '../../migrations/1795701000000-ScopePartnerTicketsToMerchants';
 import { AddAdminGrants1795702000000 } from '../../migrations/1795702000000-AddAdminGrants';
 import { AddCsrReveals1795703100000 } from '../../migrations/1795703100000-AddCsrReveals';
+import { AddSmsCampaignRecipientClaimedAt1795750000000 } from '../../migrations/1795750000000-AddSmsCampaignRecipientClaimedAt';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -76,4 +77,5 @@ export const migrations = [
   ScopePartnerTicketsToMerchants1795701000000,
   AddAdminGrants1795702000000,
   AddCsrReveals1795703100000,
+  AddSmsCampaignRecipientClaimedAt1795750000000,
 ];

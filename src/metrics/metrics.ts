@@ -82,8 +82,7 @@ new Gauge({
     for (const s of sources) {
       const pool = s.pool();
       if (!pool) continue;
-      for (const state of ['total', 'idle', 'waiting'] as const)
-        this.inc({ state }, pool[state]);
+      for (const state of ['total', 'idle', 'waiting'] as const) this.inc({ state }, pool[state]);
     }
   },
 });
@@ -96,7 +95,8 @@ new Gauge({
   async collect() {
     this.reset();
     for (const s of sources)
-      for (const { queue, state, count } of await s.queueDepths()) this.set({ queue, state }, count);
+      for (const { queue, state, count } of await s.queueDepths())
+        this.set({ queue, state }, count);
   },
 });
 

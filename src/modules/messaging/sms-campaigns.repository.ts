@@ -99,7 +99,8 @@ export class SmsCampaignsRepository {
           WHERE campaign_id = $1 AND status = 'pending'
           ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED),
        taken AS (
-         UPDATE sms_campaign_recipients r SET status = 'sending', attempts = r.attempts + 1
+         UPDATE sms_campaign_recipients r
+            SET status = 'sending', attempts = r.attempts + 1, claimed_at = now()
            FROM next WHERE r.id = next.id
          RETURNING r.id, r.user_id, r.language, r.attempts)
        SELECT taken.id, taken.language, taken.attempts, u.phone_number, u.first_name,
@@ -108,6 +109,20 @@ export class SmsCampaignsRepository {
         ORDER BY taken.id`,
       [campaignId, limit],
     );
+  }
+
+  /**
+   * Renews this worker's claim on one recipient just before its text goes: false when the claim
+   * was taken back (it had expired), and the text is another worker's to send. The claim is
+   * this worker's while the recipient is `sending` with the attempt count its claim set.
+   */
+  async renewClaim(id: string, attempts: number): Promise<boolean> {
+    const [rows] = await this.manager.query<[unknown[], number]>(
+      `UPDATE sms_campaign_recipients SET claimed_at = now()
+        WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id`,
+      [id, attempts],
+    );
+    return rows.length > 0;
   }
 
   async sent(id: string, messageId: string | null): Promise<void> {
@@ -126,13 +141,20 @@ export class SmsCampaignsRepository {
     );
   }
 
-  /** Recipients a stopped worker was sending when it stopped: theirs to send again. */
-  async releaseSending(): Promise<void> {
-    await this.manager.query(
-      `UPDATE sms_campaign_recipients r SET status = 'pending'
+  /**
+   * Recipients whose claim expired (`leaseSeconds` since it was taken or last renewed): the worker
+   * that claimed them stopped, so they are pending again. A claim a live worker holds is renewed
+   * before each text and never expires. Answers how many were taken back.
+   */
+  async releaseExpired(leaseSeconds: number): Promise<number> {
+    const [, count] = await this.manager.query<[unknown[], number]>(
+      `UPDATE sms_campaign_recipients r SET status = 'pending', claimed_at = NULL
          FROM sms_campaigns c
-        WHERE c.id = r.campaign_id AND c.status IN ('running','waiting') AND r.status = 'sending'`,
+        WHERE c.id = r.campaign_id AND c.status IN ('running','waiting') AND r.status = 'sending'
+          AND (r.claimed_at IS NULL OR r.claimed_at < now() - make_interval(secs => $1))`,
+      [leaseSeconds],
     );
+    return count;
   }
 
   /** Completes the campaign once no recipient is pending or being sent. */
