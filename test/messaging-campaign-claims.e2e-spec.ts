@@ -129,8 +129,11 @@ it('has one job id per campaign and morning; a requeue pass adds none while one 
   expect(untouched.status).toBe('pending');
   // The stopped worker, were it only slow, finds its claim gone and leaves the text to others;
   // the live one keeps its claim.
-  expect(await repo.renewClaim(stale.id, 1)).toBe(false);
-  expect(await repo.renewClaim(live.id, 1)).toBe(true);
+  const held = await repo.renewClaims([
+    { id: stale.id, attempts: 1 },
+    { id: live.id, attempts: 1 },
+  ]);
+  expect([...held]).toEqual([String(live.id)]);
 
   // Next morning the live worker's claim has expired too (it stopped after all): the next pass
   // takes it back and queues the campaign again under its one id; each consumer gets one text.

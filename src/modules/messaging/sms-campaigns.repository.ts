@@ -112,17 +112,19 @@ export class SmsCampaignsRepository {
   }
 
   /**
-   * Renews this worker's claim on one recipient just before its text goes: false when the claim
-   * was taken back (it had expired), and the text is another worker's to send. The claim is
-   * this worker's while the recipient is `sending` with the attempt count its claim set.
+   * Renews this worker's claims (recipient and the attempt count its claim set) and answers the
+   * ids still held: one missing was taken back (its claim expired) and is another worker's to
+   * send. A claim is this worker's while the recipient is `sending` with that attempt count.
    */
-  async renewClaim(id: string, attempts: number): Promise<boolean> {
-    const [rows] = await this.manager.query<[unknown[], number]>(
-      `UPDATE sms_campaign_recipients SET claimed_at = now()
-        WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id`,
-      [id, attempts],
+  async renewClaims(claims: { id: string; attempts: number }[]): Promise<Set<string>> {
+    const [rows] = await this.manager.query<[{ id: string }[], number]>(
+      `UPDATE sms_campaign_recipients r SET claimed_at = now()
+         FROM unnest($1::bigint[], $2::smallint[]) AS c(id, attempts)
+        WHERE r.id = c.id AND r.attempts = c.attempts AND r.status = 'sending'
+       RETURNING r.id`,
+      [claims.map((c) => c.id), claims.map((c) => c.attempts)],
     );
-    return rows.length > 0;
+    return new Set(rows.map((r) => String(r.id)));
   }
 
   async sent(id: string, messageId: string | null): Promise<void> {

@@ -154,9 +154,17 @@ export class SmsCampaignsService {
         return 'completed';
       }
       let unreachable = false;
-      for (const r of batch) {
-        // Its claim expired while this worker was held up, and another worker took it back.
-        if (!(await this.campaigns.renewClaim(r.id, r.attempts))) continue;
+      // The claims are renewed once half their lease has passed (a slow gateway, a paused
+      // process): one taken back meanwhile (expired) is left to the worker that has it now.
+      const leaseMs = env().SMS_CLAIM_LEASE_SECONDS * 1000;
+      let held = new Set(batch.map((r) => r.id));
+      let renewedAt = started;
+      for (const [i, r] of batch.entries()) {
+        if (Date.now() - renewedAt > leaseMs / 2) {
+          held = await this.campaigns.renewClaims(batch.slice(i));
+          renewedAt = Date.now();
+        }
+        if (!held.has(r.id)) continue;
         if (r.skip || !r.phone_number) {
           await this.campaigns.settle(r.id, 'skipped', r.skip ?? 'erased');
           continue;
