@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Three tiers, run in this order by `npm test` (`npm run test:unit|test:api|test:browser` for one):
+// Four tiers, run in this order by `npm test` (`npm run test:unit|test:api|test:fleet|test:browser`
+// for one):
 // - unit: no database, no Redis, no build; server specs beside the code and the apps' own specs.
 // - api: real PostgreSQL and Redis (`*.medium-spec.ts` beside the code, `test/*.e2e-spec.ts`).
+// - fleet: the built server as separate api and worker processes on one database and Redis,
+//   through restarts and faults (`test/fleet/`).
 // - browser: Debian's Chromium against the built UIs served by the app.
 // The global setup migrates one database; every api and browser file clones its own from it and
 // boots its own Nest app, so files run side by side (`TEST_WORKERS`, default 2: most of a file's
@@ -41,9 +44,20 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.medium-spec.ts', 'test/**/*.e2e-spec.ts'],
-          exclude: ['test/browser/**'],
+          exclude: ['test/browser/**', 'test/fleet/**'],
           ...onServices,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'fleet',
+          include: ['test/fleet/**/*.e2e-spec.ts'],
+          ...onServices,
+          // Each file runs several server processes: one file at a time on 2 cores.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -55,7 +69,7 @@ export default defineConfig({
           // A page may take more than poll's default second to show an answer on a loaded
           // machine (a brand's colours, a saved row): waiting is not timing.
           expect: { poll: { timeout: 10_000 } },
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],

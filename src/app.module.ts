@@ -40,6 +40,7 @@ import { ReferenceModule } from './modules/reference/reference.module';
 import { RevenueModule } from './modules/revenue/revenue.module';
 import { SessionModule } from './modules/session/session.module';
 import { DevSmsOutboxModule } from './modules/sms/dev-sms-outbox.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { QueueModule } from './queue/queue.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 
@@ -56,6 +57,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     DatabaseModule,
     ChangeFeedModule,
     QueueModule,
+    MetricsModule,
     // The consumer journey's modules first (Fastify's router does not depend on the order).
     ReferenceModule,
     ProfileModule,

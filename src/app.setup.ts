@@ -17,6 +17,7 @@ import { serveUis } from './common/serve-uis';
 import { appConfig, type AppConfig } from './config/app.config';
 import { env } from './config/env';
 import { consumerUiConfig, type ConsumerUiConfig } from './config/consumer-ui.config';
+import { httpDuration } from './metrics/metrics';
 import { mountQueueDashboard } from './queue/queue-dashboard';
 
 /** GET routes outside /api: short links (/t/{code}) are addresses people click and scan. */
@@ -65,6 +66,18 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   const { analytics, appLinks } = app.get<ConsumerUiConfig>(consumerUiConfig.KEY);
   const video = appLinks.welcomeVideo?.startsWith('https:') ? appLinks.welcomeVideo : null;
   logRequests(fastify, app.get<PinoRoot>(ROOT_LOGGER));
+  // By route template (/api/lenders/:id), never the path: ids would make a series per row.
+  fastify.addHook('onResponse', (req, reply, done) => {
+    httpDuration.observe(
+      {
+        method: req.method,
+        route: req.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
   // The id this answer is logged under (the caller's, when it sent a sane one), on every answer,
   // errors and 404s included, so a caller and an operator can find the same line.
   fastify.addHook('onRequest', (req, reply, done) => {

@@ -28,6 +28,13 @@ describe('health checks for a load balancer', () => {
   });
 });
 
+describe('metrics', () => {
+  it('are not served without METRICS_TOKEN (nor their route advertised)', async () => {
+    const res = await t.http().get('/api/metrics').expect(404);
+    expect(res.text).not.toContain('http_request_duration_seconds');
+  });
+});
+
 describe('X-Request-Id', () => {
   it('returns the caller’s id, or the one the server made, on every answer', async () => {
     const given = 'lb-7f3a9c21-0001';

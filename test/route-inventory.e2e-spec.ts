@@ -47,6 +47,8 @@ describe('route inventory', () => {
       'GET /api/health': 'public',
       'GET /api/health/live': 'public',
       'GET /api/health/ready': 'public',
+      // Public to the guard; the route asks for METRICS_TOKEN itself (test/metrics.e2e-spec.ts).
+      'GET /api/metrics': 'public',
       'POST /api/auth/otp/send': 'public',
       'POST /api/auth/otp/verify': 'public',
       'GET /api/dev/sms-outbox': 'public',

@@ -57,6 +57,20 @@ describe('validateEnv', () => {
     expect(() => validateEnv({ MIGRATIONS: 'later' })).toThrow(/MIGRATIONS/);
   });
 
+  it('takes a metrics token of 16 characters or more, a metrics port apart from PORT, and a requeue period', () => {
+    expect(validateEnv({})).toMatchObject({ JOB_REQUEUE_SECONDS: 60 });
+    expect(validateEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(validateEnv({ METRICS_TOKEN: 'x'.repeat(16), METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_TOKEN: 'x'.repeat(16),
+      METRICS_PORT: 9464,
+    });
+    expect(() => validateEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => validateEnv({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT must differ from PORT/,
+    );
+    expect(() => validateEnv({ JOB_REQUEUE_SECONDS: '1' })).toThrow(/JOB_REQUEUE_SECONDS/);
+  });
+
   it('treats empty values as unset', () => {
     expect(validateEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

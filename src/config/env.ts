@@ -10,6 +10,7 @@ export interface Env {
   NODE_ENV: 'development' | 'test' | 'production';
   CLOCK_FIXED_AT?: string;
   SMS_CAMPAIGN_PER_SECOND: number;
+  SMS_CLAIM_LEASE_SECONDS: number;
   PORT: number;
   HOST?: string;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -29,6 +30,9 @@ export interface Env {
   WEB_CONCURRENCY: number;
   SHUTDOWN_DRAIN_MS: number;
   MIGRATIONS: 'run' | 'skip';
+  METRICS_TOKEN?: string;
+  METRICS_PORT?: number;
+  JOB_REQUEUE_SECONDS: number;
   JWT_CONSUMER_SECRET: string;
   JWT_ADMIN_SECRET: string;
   JWT_PARTNER_SECRET: string;
@@ -124,6 +128,9 @@ const schema = Joi.object<Env>({
     .when('NODE_ENV', { is: 'test', otherwise: Joi.forbidden() }),
   // The most campaign texts sent a second (the SMS provider's contracted throughput).
   SMS_CAMPAIGN_PER_SECOND: Joi.number().integer().min(1).max(1000).default(50),
+  // A worker renews its claim on a campaign recipient before each text (the gateway answers
+  // within 5 s): a claim older than this is a stopped worker's, and its recipient goes back.
+  SMS_CLAIM_LEASE_SECONDS: Joi.number().integer().min(10).max(3600).default(120),
   PORT: Joi.number().integer().min(0).max(65535).default(3000),
   LOG_LEVEL: Joi.string()
     .valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent')
@@ -207,6 +214,14 @@ const schema = Joi.object<Env>({
   SHUTDOWN_DRAIN_MS: Joi.number().integer().min(0).max(120_000).default(5000),
   // skip: a fleet migrates once in its deploy step (npm run migration:run), not in every process.
   MIGRATIONS: Joi.string().valid('run', 'skip').default('run'),
+  // Prometheus: /api/metrics answers only with this bearer token (unset: 404), and/or a port of
+  // its own (METRICS_PORT, no token needed: keep it off the public network), workers included.
+  METRICS_TOKEN: Joi.string().min(16).max(200),
+  METRICS_PORT: Joi.number().port().invalid(Joi.ref('PORT')).messages({
+    'any.invalid': 'METRICS_PORT must differ from PORT',
+  }),
+  // How often a worker queues again the uploads and campaigns left with no live job.
+  JOB_REQUEUE_SECONDS: Joi.number().integer().min(5).max(3600).default(60),
   JWT_CONSUMER_SECRET: secret(`${DEV_SECRET}-consumer`),
   JWT_ADMIN_SECRET: secret(`${DEV_SECRET}-admin`),
   JWT_PARTNER_SECRET: secret(`${DEV_SECRET}-partner`),

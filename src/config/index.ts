@@ -7,6 +7,7 @@ import { crmConfig } from './crm.config';
 import { csrConfig } from './csr.config';
 import { databaseConfig } from './database.config';
 import { lendersConfig } from './lenders.config';
+import { metricsConfig } from './metrics.config';
 import { partnersConfig } from './partners.config';
 import { redisConfig } from './redis.config';
 import { sessionConfig } from './session.config';
@@ -24,6 +25,7 @@ export {
   csrConfig,
   databaseConfig,
   lendersConfig,
+  metricsConfig,
   partnersConfig,
   redisConfig,
   sessionConfig,
@@ -35,6 +37,7 @@ export const allConfigs = [
   appConfig,
   databaseConfig,
   redisConfig,
+  metricsConfig,
   authConfig,
   smsConfig,
   storageConfig,

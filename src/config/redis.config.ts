@@ -10,6 +10,8 @@ export const redisConfig = registerAs('redis', () => {
     queuePrefix: e.QUEUE_PREFIX,
     /** Whether this process runs jobs (worker, both) and serves HTTP (api, both). */
     role: e.PROCESS_ROLE,
+    /** How often a worker queues again the uploads and campaigns left with no live job. */
+    requeueSeconds: e.JOB_REQUEUE_SECONDS,
   };
 });
 export type RedisConfig = ReturnType<typeof redisConfig>;

@@ -75,6 +75,12 @@ export class BullBackend implements QueueBackend {
   }
 
   async add<T>(queue: string, data: T, opts: AddJobOptions): Promise<string> {
+    if (opts.jobId && opts.replaceFinished) {
+      const old = await this.queue(queue).getJob(opts.jobId);
+      const state = old ? await old.getState() : null;
+      // Another process may remove it first, or take the new one: either way one job remains.
+      if (state === 'completed' || state === 'failed') await old!.remove().catch(() => undefined);
+    }
     const job = await this.queue(queue).add(data, {
       jobId: opts.jobId,
       attempts: opts.attempts ?? 1,
@@ -163,6 +169,30 @@ export class BullBackend implements QueueBackend {
     });
     try {
       await Promise.race([this.client.ping(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Within a second: a scrape while Redis is down answers without the queue series. */
+  async depths(): Promise<{ queue: string; state: string; count: number }[]> {
+    const states = ['waiting', 'active', 'delayed', 'failed'] as const;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), 1000);
+    });
+    try {
+      const all = await Promise.race([
+        Promise.all(
+          [...this.queues].map(async ([queue, q]) => ({ queue, counts: await q.getJobCounts() })),
+        ),
+        timeout,
+      ]);
+      return (all ?? []).flatMap(({ queue, counts }) =>
+        states.map((state) => ({ queue, state, count: counts[state] })),
+      );
+    } catch {
+      return [];
     } finally {
       clearTimeout(timer);
     }

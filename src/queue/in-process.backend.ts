@@ -34,7 +34,10 @@ export class InProcessBackend implements QueueBackend {
   async add<T>(queue: string, data: T, opts: AddJobOptions): Promise<string> {
     const id = opts.jobId ?? randomUUID();
     const key = `${queue}:${id}`;
-    if (this.jobs.has(key)) return id;
+    const old = this.jobs.get(key);
+    if (old && opts.replaceFinished && ['completed', 'failed'].includes(old.status))
+      this.jobs.delete(key);
+    else if (old) return id;
     this.jobs.set(key, {
       queue,
       id,
@@ -109,6 +112,19 @@ export class InProcessBackend implements QueueBackend {
   }
 
   async ping(): Promise<void> {}
+
+  async depths(): Promise<{ queue: string; state: string; count: number }[]> {
+    const counts = new Map<string, number>();
+    for (const job of this.jobs.values())
+      if (['waiting', 'active', 'delayed', 'failed'].includes(job.status)) {
+        const key = `${job.queue}\n${job.status}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    return [...counts].map(([key, count]) => {
+      const [queue, state] = key.split('\n');
+      return { queue, state, count };
+    });
+  }
 
   async close(): Promise<void> {
     this.closed = true;

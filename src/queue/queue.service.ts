@@ -1,11 +1,13 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import type { RedisConfig } from '../config/redis.config';
+import { jobDuration, jobFailures, jobRetries } from '../metrics/metrics';
 import { BullBackend } from './bull.backend';
 import { InProcessBackend } from './in-process.backend';
 import type {
   AddJobOptions,
   FailedListener,
+  JobContext,
   JobHandler,
   JobView,
   QueueBackend,
@@ -17,6 +19,8 @@ import type {
  * never see whether Bull (Redis) or the in-process fallback runs them.
  */
 export class QueueService implements OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+
   constructor(
     private readonly backend: QueueBackend,
     /** An `api` process adds jobs and never runs them: workers elsewhere do, on Redis. */
@@ -41,9 +45,41 @@ export class QueueService implements OnApplicationShutdown {
     return this.backend.repeat(queue, data, repeat);
   }
 
-  /** Registers the queue's worker, unless this process only serves the API (PROCESS_ROLE=api). */
+  /**
+   * Registers the queue's worker, unless this process only serves the API (PROCESS_ROLE=api).
+   * Every run is logged (start, retry, end, failure) and measured, under the job's id and the ids
+   * in its data: never the rest of the data, which may be personal.
+   */
   process<T, R>(queue: string, handler: JobHandler<T, R>, concurrency = 1): void {
-    if (this.runsJobs) this.backend.process(queue, handler, concurrency);
+    if (!this.runsJobs) return;
+    this.backend.process(
+      queue,
+      async (job: JobContext<T>) => {
+        const name = `${queue} job ${job.id}${idsOf(job.data)}`;
+        if (job.attemptsMade > 0) {
+          jobRetries.inc({ queue });
+          this.logger.log(`${name}: retry (attempt ${job.attemptsMade + 1})`);
+        } else this.logger.log(`${name}: started`);
+        const end = jobDuration.startTimer({ queue });
+        try {
+          const result = await handler(job);
+          end({ outcome: 'completed' });
+          this.logger.log(`${name}: ended`);
+          return result;
+        } catch (err) {
+          end({ outcome: 'failed' });
+          jobFailures.inc({ queue });
+          this.logger.warn(`${name}: failed: ${(err as Error).message}`);
+          throw err;
+        }
+      },
+      concurrency,
+    );
+  }
+
+  /** The jobs in each queue this process has used, by state, for the metrics. */
+  depths(): Promise<{ queue: string; state: string; count: number }[]> {
+    return this.backend.depths();
   }
 
   /** Called once per job that fails for good, in the worker processes only (as `process`). */
@@ -66,6 +102,15 @@ export class QueueService implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.backend.close();
   }
+}
+
+/** ` (uploadId=…)`: the ids a job's data carries (its `…Id` fields), for the log lines. */
+function idsOf(data: unknown): string {
+  if (!data || typeof data !== 'object') return '';
+  const ids = Object.entries(data)
+    .filter(([k, v]) => /Id$/.test(k) && (typeof v === 'string' || typeof v === 'number'))
+    .map(([k, v]) => `${k}=${String(v)}`);
+  return ids.length ? ` (${ids.join(', ')})` : '';
 }
 
 /** True when a Redis answers PING at `url` within half a second. */

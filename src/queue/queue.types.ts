@@ -21,6 +21,11 @@ export interface AddJobOptions {
   backoffMs?: number;
   /** Runs the job no sooner than this many milliseconds from now. */
   delayMs?: number;
+  /**
+   * A finished (completed or failed) job of the same id is removed first, so that id runs again;
+   * a live one (waiting, delayed, active) is still kept and returned.
+   */
+  replaceFinished?: boolean;
 }
 
 export type JobStatus =
@@ -52,5 +57,7 @@ export interface QueueBackend {
   /** Resolves when the job finishes (its result) or rejects when it fails for good or times out. */
   waitFor(queue: string, id: string, timeoutMs: number): Promise<unknown>;
   ping(): Promise<void>;
+  /** Jobs per queue and state (waiting, active, delayed, failed); none when Redis does not answer. */
+  depths(): Promise<{ queue: string; state: string; count: number }[]>;
   close(): Promise<void>;
 }

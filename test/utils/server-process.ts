@@ -48,7 +48,7 @@ export function startBuiltServer(env: NodeJS.ProcessEnv, cwd = root): RunningSer
 export function startNode(args: string[], env: NodeJS.ProcessEnv, cwd = root): RunningServer {
   const child = spawn(process.execPath, args, {
     cwd,
-    // Stopping a test's server need not wait for a load balancer (test/drain.e2e-spec.ts does).
+    // Stopping a test's server need not wait for a load balancer (test/fleet/drain.e2e-spec.ts does).
     env: { SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

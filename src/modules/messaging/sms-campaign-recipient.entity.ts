@@ -56,4 +56,8 @@ export class SmsCampaignRecipient {
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt!: Date | null;
+
+  /** When a worker claimed the recipient (`sending`): taken back only once the claim expired. */
+  @Column({ name: 'claimed_at', type: 'timestamptz', nullable: true })
+  claimedAt!: Date | null;
 }

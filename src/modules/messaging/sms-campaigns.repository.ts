@@ -99,7 +99,8 @@ export class SmsCampaignsRepository {
           WHERE campaign_id = $1 AND status = 'pending'
           ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED),
        taken AS (
-         UPDATE sms_campaign_recipients r SET status = 'sending', attempts = r.attempts + 1
+         UPDATE sms_campaign_recipients r
+            SET status = 'sending', attempts = r.attempts + 1, claimed_at = now()
            FROM next WHERE r.id = next.id
          RETURNING r.id, r.user_id, r.language, r.attempts)
        SELECT taken.id, taken.language, taken.attempts, u.phone_number, u.first_name,
@@ -108,6 +109,22 @@ export class SmsCampaignsRepository {
         ORDER BY taken.id`,
       [campaignId, limit],
     );
+  }
+
+  /**
+   * Renews this worker's claims (recipient and the attempt count its claim set) and answers the
+   * ids still held: one missing was taken back (its claim expired) and is another worker's to
+   * send. A claim is this worker's while the recipient is `sending` with that attempt count.
+   */
+  async renewClaims(claims: { id: string; attempts: number }[]): Promise<Set<string>> {
+    const [rows] = await this.manager.query<[{ id: string }[], number]>(
+      `UPDATE sms_campaign_recipients r SET claimed_at = now()
+         FROM unnest($1::bigint[], $2::smallint[]) AS c(id, attempts)
+        WHERE r.id = c.id AND r.attempts = c.attempts AND r.status = 'sending'
+       RETURNING r.id`,
+      [claims.map((c) => c.id), claims.map((c) => c.attempts)],
+    );
+    return new Set(rows.map((r) => String(r.id)));
   }
 
   async sent(id: string, messageId: string | null): Promise<void> {
@@ -126,13 +143,20 @@ export class SmsCampaignsRepository {
     );
   }
 
-  /** Recipients a stopped worker was sending when it stopped: theirs to send again. */
-  async releaseSending(): Promise<void> {
-    await this.manager.query(
-      `UPDATE sms_campaign_recipients r SET status = 'pending'
+  /**
+   * Recipients whose claim expired (`leaseSeconds` since it was taken or last renewed): the worker
+   * that claimed them stopped, so they are pending again. A claim a live worker holds is renewed
+   * before each text and never expires. Answers how many were taken back.
+   */
+  async releaseExpired(leaseSeconds: number): Promise<number> {
+    const [, count] = await this.manager.query<[unknown[], number]>(
+      `UPDATE sms_campaign_recipients r SET status = 'pending', claimed_at = NULL
          FROM sms_campaigns c
-        WHERE c.id = r.campaign_id AND c.status IN ('running','waiting') AND r.status = 'sending'`,
+        WHERE c.id = r.campaign_id AND c.status IN ('running','waiting') AND r.status = 'sending'
+          AND (r.claimed_at IS NULL OR r.claimed_at < now() - make_interval(secs => $1))`,
+      [leaseSeconds],
     );
+    return count;
   }
 
   /** Completes the campaign once no recipient is pending or being sent. */

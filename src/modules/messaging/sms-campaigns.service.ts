@@ -6,6 +6,7 @@ import { Clock, indiaTime, nextIndiaDayAt } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import { checkDayRange } from '../../common/india-days';
 import { env } from '../../config/env';
+import { jobsRequeued } from '../../metrics/metrics';
 import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit/audit.service';
 import { SMS_SENDER, SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
@@ -142,7 +143,7 @@ export class SmsCampaignsService {
       if (!inSendingHours(now)) {
         await this.campaigns.setStatus(campaignId, 'waiting');
         const at = nextSendingStart(now);
-        await this.enqueue(campaignId, at.getTime() - now.getTime());
+        await this.enqueueAt(campaignId, at, now);
         return `waiting until ${at.toISOString()}`;
       }
       if (campaign.status === 'waiting') await this.campaigns.setStatus(campaignId, 'running');
@@ -153,7 +154,17 @@ export class SmsCampaignsService {
         return 'completed';
       }
       let unreachable = false;
-      for (const r of batch) {
+      // The claims are renewed once half their lease has passed (a slow gateway, a paused
+      // process): one taken back meanwhile (expired) is left to the worker that has it now.
+      const leaseMs = env().SMS_CLAIM_LEASE_SECONDS * 1000;
+      let held = new Set(batch.map((r) => r.id));
+      let renewedAt = started;
+      for (const [i, r] of batch.entries()) {
+        if (Date.now() - renewedAt > leaseMs / 2) {
+          held = await this.campaigns.renewClaims(batch.slice(i));
+          renewedAt = Date.now();
+        }
+        if (!held.has(r.id)) continue;
         if (r.skip || !r.phone_number) {
           await this.campaigns.settle(r.id, 'skipped', r.skip ?? 'erased');
           continue;
@@ -166,10 +177,30 @@ export class SmsCampaignsService {
     }
   }
 
-  /** Requeues what a stopped process left: its texts being sent go back to pending. */
-  async resumeAfterRestart(): Promise<void> {
-    await this.campaigns.releaseSending();
-    for (const id of await this.campaigns.unfinished()) await this.enqueue(id);
+  /**
+   * At a worker's start and every JOB_REQUEUE_SECONDS: texts whose claim expired (their worker
+   * stopped) go back to pending, and an unfinished campaign with no live job gets one. With
+   * several workers each runs this; the job ids and the claims keep every text sent once.
+   */
+  async requeueUnfinished(): Promise<void> {
+    const released = await this.campaigns.releaseExpired(env().SMS_CLAIM_LEASE_SECONDS);
+    if (released > 0)
+      this.logger.warn(`${released} campaign texts had an expired claim: pending again`);
+    for (const id of await this.campaigns.unfinished()) {
+      if (await this.hasLiveJob(id)) continue;
+      this.logger.warn(`Campaign ${id} had no live job: queued again`);
+      await this.enqueue(id);
+      jobsRequeued.inc({ queue: CAMPAIGN_QUEUE });
+    }
+  }
+
+  private async hasLiveJob(campaignId: number): Promise<boolean> {
+    const ids = [nowJobId(campaignId), atJobId(campaignId, nextSendingStart(this.clock.now()))];
+    for (const id of ids) {
+      const job = await this.queue.getJob(CAMPAIGN_QUEUE, id);
+      if (job && ['waiting', 'active', 'delayed', 'paused'].includes(job.status)) return true;
+    }
+    return false;
   }
 
   /** One text; answers true when the gateway could not be reached (the text goes back). */
@@ -207,11 +238,29 @@ export class SmsCampaignsService {
     }
   }
 
-  private enqueue(campaignId: number, delayMs = 0) {
+  /**
+   * The campaign's one job now: `campaign-<id>`. Adding it while it is live changes nothing; a
+   * finished one is replaced, so a resumed or healed campaign runs again under the same id.
+   */
+  private enqueue(campaignId: number) {
     return this.queue.add<CampaignJob>(
       CAMPAIGN_QUEUE,
       { campaignId },
-      { jobId: `campaign-${campaignId}-${Date.now()}`, attempts: 5, backoffMs: 5000, delayMs },
+      { jobId: nowJobId(campaignId), attempts: 5, backoffMs: 5000, replaceFinished: true },
+    );
+  }
+
+  /** Its one job for the morning of `at` (09:00 India time), whoever schedules it. */
+  private enqueueAt(campaignId: number, at: Date, now: Date) {
+    return this.queue.add<CampaignJob>(
+      CAMPAIGN_QUEUE,
+      { campaignId },
+      {
+        jobId: atJobId(campaignId, at),
+        attempts: 5,
+        backoffMs: 5000,
+        delayMs: at.getTime() - now.getTime(),
+      },
     );
   }
 
@@ -244,6 +293,10 @@ export class SmsCampaignsService {
     };
   }
 }
+
+const nowJobId = (campaignId: number) => `campaign-${campaignId}`;
+/** One per campaign and morning: `campaign-<id>-at-2026-11-27`. */
+const atJobId = (campaignId: number, at: Date) => `campaign-${campaignId}-at-${indiaTime(at).date}`;
 
 /** The next 09:00 India time after `at` (today's, when before it). */
 function nextSendingStart(at: Date): Date {

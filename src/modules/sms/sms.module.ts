@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { appConfig } from '../../config/app.config';
 import { smsConfig, type SmsConfig } from '../../config/sms.config';
+import { CountedSmsSender } from './counted-sms.sender';
 import { LogSmsSender } from './log-sms.sender';
 import { Msg91SmsSender } from './msg91-sms.sender';
 import { OutboxSmsSender, SmsOutbox } from './outbox-sms.sender';
@@ -17,14 +18,17 @@ import { SMS_SENDER, type SmsSender } from './sms-sender';
         app: ReturnType<typeof appConfig>,
         outbox: SmsOutbox,
       ): SmsSender => {
-        switch (sms.provider) {
-          case 'log':
-            return new LogSmsSender(app.isProduction);
-          case 'outbox':
-            return new OutboxSmsSender(outbox);
-          case 'msg91':
-            return new Msg91SmsSender(sms);
-        }
+        const sender = () => {
+          switch (sms.provider) {
+            case 'log':
+              return new LogSmsSender(app.isProduction);
+            case 'outbox':
+              return new OutboxSmsSender(outbox);
+            case 'msg91':
+              return new Msg91SmsSender(sms);
+          }
+        };
+        return new CountedSmsSender(sender());
       },
     },
   ],

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { uploadsConfig, type UploadsConfig } from '../../config/uploads.config';
+import { uploadRows } from '../../metrics/metrics';
 import { AuditService } from '../audit/audit.service';
 import { UPLOAD_KINDS } from './kinds';
 import { readSheet } from './sheet-reader';
@@ -124,14 +125,14 @@ export class UploadJobService {
   }
 
   /** One batch in one transaction: its rows, its row errors and the moved checkpoint. */
-  private writeBatch(
+  private async writeBatch(
     upload: Upload,
     kind: UploadKindHandler,
     lookups: unknown,
     batch: Batch,
     doneBefore: number,
   ): Promise<void> {
-    return this.dataSource.transaction(async (em) => {
+    const written = await this.dataSource.transaction(async (em) => {
       // The lock also keeps a second worker (a job wrongly thought stalled) from writing twice.
       const checkpoint = await this.uploads.lockCheckpoint(em, upload.id);
       if (checkpoint !== doneBefore)
@@ -161,7 +162,11 @@ export class UploadJobService {
         batch.problems.size,
         result.summary,
       );
+      return result.written;
     });
+    // Counted once committed: a batch rolled back and written again by the retry counts once.
+    uploadRows.inc({ kind: upload.kind, outcome: 'written' }, written);
+    uploadRows.inc({ kind: upload.kind, outcome: 'refused' }, batch.problems.size);
   }
 }
 

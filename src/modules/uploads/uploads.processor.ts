@@ -1,4 +1,12 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { redisConfig, type RedisConfig } from '../../config/redis.config';
+import { every } from '../../queue/periodic';
 import { QueueService } from '../../queue/queue.service';
 import { UPLOADS_QUEUE, UploadJobService, type UploadJobData } from './upload-job.service';
 import { UploadsService } from './uploads.service';
@@ -8,12 +16,20 @@ import { UploadsService } from './uploads.service';
  * leaves the handlers out in an api-only process (PROCESS_ROLE=api).
  */
 @Injectable()
-export class UploadsProcessor implements OnApplicationBootstrap {
+export class UploadsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Uploads');
+  private stopRequeue?: () => void;
+
   constructor(
     private readonly queue: QueueService,
     private readonly jobs: UploadJobService,
     private readonly uploads: UploadsService,
+    @Inject(redisConfig.KEY) private readonly config: RedisConfig,
   ) {}
+
+  onApplicationShutdown(): void {
+    this.stopRequeue?.();
+  }
 
   onApplicationBootstrap(): void {
     this.queue.process<UploadJobData, void>(UPLOADS_QUEUE, (job) =>
@@ -22,7 +38,15 @@ export class UploadsProcessor implements OnApplicationBootstrap {
     this.queue.onFailed<UploadJobData>(UPLOADS_QUEUE, (job, reason) =>
       this.uploads.giveUp(job.data.uploadId, reason),
     );
+    if (!this.queue.runsJobs) return;
     // In the background: with Redis down at start, its calls wait for Redis, not the start.
-    if (this.queue.runsJobs) void this.uploads.requeueUnfinished();
+    void this.uploads.requeueUnfinished();
+    // And again every JOB_REQUEUE_SECONDS: a Redis that restarted empty lost the jobs of uploads
+    // under way, which then resume from their checkpoint with no restart by hand.
+    this.stopRequeue = every(
+      this.config.requeueSeconds,
+      () => this.uploads.requeueUnfinished(),
+      this.logger,
+    );
   }
 }

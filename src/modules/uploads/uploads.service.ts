@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import { roleMayOpen } from '@marketplace/contracts';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { uploadsConfig, type UploadsConfig } from '../../config/uploads.config';
+import { jobsRequeued } from '../../metrics/metrics';
 import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit/audit.service';
 import { inspectUpload } from './file-inspection';
@@ -169,7 +170,8 @@ export class UploadsService {
   }
 
   /**
-   * At start: an unfinished upload whose job is not in the queue gets it back. In-process jobs
+   * At start and every JOB_REQUEUE_SECONDS after: an unfinished upload whose job is not in the
+   * queue gets it back. In-process jobs
    * die with their process, so there this is every unfinished upload; on Redis it is one whose
    * job was lost (e.g. Redis flushed). The checkpoint makes the job continue where it stopped.
    */
@@ -181,6 +183,7 @@ export class UploadsService {
         else if (!job) {
           this.logger.warn(`Upload ${id} had no job: queued again`);
           await this.enqueue(id);
+          jobsRequeued.inc({ queue: UPLOADS_QUEUE });
         }
       }
     } catch (err) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, expect, inject, it } from 'vitest';
-import { createScratchDatabase } from './factories/scratch-database';
+import { createScratchDatabase } from '../factories/scratch-database';
 import {
   cleanEnv,
   freePort,
@@ -12,7 +12,7 @@ import {
   startNode,
   waitForOk,
   type RunningServer,
-} from './utils/server-process';
+} from '../utils/server-process';
 
 // The built server as a fleet runs it: drained on SIGTERM behind a load balancer, and started
 // with MIGRATIONS=skip after the deploy step migrated once.

@@ -1,0 +1,19 @@
+import type { Logger } from '@nestjs/common';
+
+/**
+ * Runs `step` every `seconds` (not overlapping itself: a slow pass makes the next one wait) until
+ * the returned function is called. A failed pass is logged; the next one tries again.
+ */
+export function every(seconds: number, step: () => Promise<void>, logger: Logger): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    step()
+      .catch((err: Error) => logger.error(`Periodic requeue failed: ${err.message}`))
+      .finally(() => (running = false));
+  }, seconds * 1000);
+  // Never what keeps a process alive.
+  timer.unref();
+  return () => clearInterval(timer);
+}
