@@ -160,4 +160,30 @@ describe('admin UI: lenders', () => {
     await page.getByRole('button', { name: /हिन्दी/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
   });
+
+  it('edits the pricing, and refuses to switch on a lender missing its grievance officer', async () => {
+    const incomplete = await createLender(app.dataSource, {
+      name: uniqueName('NoOfficer'),
+      lenderStatus: 0,
+      grievanceName: null,
+    });
+    await openAsAdmin(app, page, `/admin/lenders/${incomplete.id}`);
+    await page
+      .getByRole('heading', { level: 2, name: 'Pricing and legal details (offers and KFS)' })
+      .waitFor();
+    const rate = page.getByLabel('Interest a year, reducing (min %)');
+    await rate.fill('11.5');
+    await rate.press('Tab');
+    await toast(page, 'Lender updated successfully!').waitFor();
+    const stored = () =>
+      app.dataSource.getRepository(Lender).findOneByOrFail({ id: incomplete.id });
+    await expect.poll(async () => (await stored()).interestMin).toBe('11.50');
+
+    await page.getByLabel('Active', { exact: true }).click();
+    await toast(
+      page,
+      'The lender cannot be shown to consumers until these are filled in: grievance_name',
+    ).waitFor();
+    expect((await stored()).lenderStatus).toBe(0);
+  });
 });

@@ -146,7 +146,8 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
     // The offer's Key Fact Statement, before the hand-off.
     const kfs = page.getByRole('region', { name: 'Key Fact Statement' });
     await kfs.getByText(/^KFS-[0-9A-Z]{8}$/).waitFor();
-    await kfs.getByText('Monthly instalment (EMI)').waitFor();
+    // Part 1 and the APR illustration both state the EMI.
+    await kfs.getByText('Monthly instalment (EMI)').first().waitFor();
     await kfs.getByText('Repayment schedule').click();
     await kfs.getByRole('columnheader', { name: 'Closing balance' }).waitFor();
     await screenshots(page, 'lender-page');
@@ -233,7 +234,7 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
     await page.getByRole('button', { name: 'KreditBee के साथ आवेदन करें' }).click();
     await expectPath(page, '/user/kreditbee');
     const kfs = page.getByRole('region', { name: 'मुख्य तथ्य विवरण (KFS)' });
-    await kfs.getByText('मासिक किस्त (EMI)').waitFor();
+    await kfs.getByText('मासिक किस्त (EMI)').first().waitFor();
     await kfs.getByLabel('मैंने यह मुख्य तथ्य विवरण पढ़ लिया है').check();
     await page
       .getByLabel('मैं सहमत हूँ कि मेरे लोन आवेदन के लिए मेरा विवरण KreditBee के साथ साझा किया जाए')

@@ -5,6 +5,7 @@ import { CheckboxField } from '@/components/ui/field';
 import type { KfsView } from '@marketplace/contracts';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
+import { formatInr, formatPercent } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import {
   acknowledgeKfs,
@@ -137,8 +138,25 @@ export const LenderPage = ({
         <OfferFigures offer={offer} />
         <h2>{t('lender.termsTitle')}</h2>
         <ul className="terms">
-          <li>{t('lender.termRate', { rate: offer.interest_rate ?? '—' })}</li>
-          <li>{t('lender.termFees', { fees: offer.processing_fees ?? '—' })}</li>
+          {/* The lender's display texts are English only: Hindi states the figures instead. */}
+          <li>
+            {t('lender.termRate', {
+              rate:
+                language === 'hi'
+                  ? [offer.interest_min, offer.interest_max].map(formatPercent).join(' – ')
+                  : (offer.interest_rate ?? '—'),
+            })}
+          </li>
+          <li>
+            {t('lender.termFees', {
+              fees:
+                language === 'hi'
+                  ? offer.fees
+                    ? t('offers.feesWithGst', { amount: formatInr(offer.fees.total) })
+                    : '—'
+                  : (offer.processing_fees ?? '—'),
+            })}
+          </li>
           <li>{t('lender.termEmi')}</li>
           <li>{t('lender.termDecision', { name: offer.name })}</li>
         </ul>

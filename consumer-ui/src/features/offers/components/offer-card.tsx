@@ -15,19 +15,19 @@ const range = (a: number | null, b: number | null, f: (n: number) => string) =>
   a === null ? '—' : b === null || a === b ? f(a) : `${f(a)} – ${f(b)}`;
 
 /** A lender's own words in the page's language (the lender writes both). */
-const useLenderText = () => {
-  const { i18n } = useTranslation();
-  const hi = i18n.language.startsWith('hi');
-  return (text: { en: string | null; hi: string | null }) => (hi ? text.hi : text.en) ?? '—';
-};
+const inLanguage =
+  (hindi: boolean) =>
+  (text: { en: string | null; hi: string | null }): string =>
+    (hindi ? text.hi : text.en) ?? '—';
 
 /**
  * One offer's figures, as the offers page and the lender page show them: the EMI first, then
  * the all-in APR (fees and GST included), what reaches the consumer and what they repay.
  */
 export const OfferFigures = ({ offer }: { offer: Offer }) => {
-  const { t } = useTranslation();
-  const lenderText = useLenderText();
+  const { t, i18n } = useTranslation();
+  const hindi = i18n.language.startsWith('hi');
+  const lenderText = inLanguage(hindi);
   const rows: [string, string][] = [
     [t('offers.loanAmount'), formatInr(offer.loan_amount)],
     [
@@ -58,6 +58,10 @@ export const OfferFigures = ({ offer }: { offer: Offer }) => {
     [t('offers.penal'), lenderText(offer.penal_charges)],
     [t('offers.foreclosure'), lenderText(offer.foreclosure_charges)],
   ];
+  // The lender's display texts ('27% To 33%') exist in English only: shown beside the figures
+  // in English, left out in Hindi, where the figures above say the same.
+  const published = [offer.interest_rate, offer.processing_fees].filter(Boolean).join(' · ');
+  if (!hindi && published) rows.push([t('offers.published'), published]);
   return (
     <>
       <p className="offer-card__emi">
