@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueService } from '../src/queue/queue.service';
 import {
@@ -398,8 +399,12 @@ describe('lender integrations', () => {
     expect(h1.refused - h0.refused).toBe(6);
   });
 
-  it('never answers the API key', () => {
+  it('never answers or logs the API key', () => {
     expect(answers.length).toBeGreaterThan(5);
     for (const text of answers) expect(text).not.toContain(API_KEY);
+    // The run's log (this process's app writes there; the run's end scans it for every file).
+    const log = readFileSync(process.env.LOG_FILE!, 'utf8');
+    expect(log).not.toContain(API_KEY);
+    expect(log).not.toContain(webhookSecret);
   });
 });

@@ -56,6 +56,9 @@ describe('consumer app: a hand-off sent to the lender API', { timeout: 90_000 },
   });
 
   it('tells the consumer CASHe has the application, with no link to apply again', async () => {
+    // A lender slower than the hand-off waits for: the application is still on its way.
+    lender.script = ['slow'];
+    lender.slowMs = 30_000;
     const c = await newConsumer(app);
     const { appId } = await withProfile(app, c, 'personal', personalForm());
     await app.http().get('/api/offers').set(c.auth).expect(200);

@@ -13,5 +13,11 @@ export const SUBMISSION_BACKOFF_MS = 2000;
 export const BREAKER_THRESHOLD = 5;
 export const BREAKER_OPEN_MS = 5 * 60_000;
 
+/**
+ * How long the hand-off waits for the lender's first answer, so that a prompt lender's reference
+ * is in the hand-off's own answer ("Sent to …, reference …"); a slower one is still on its way.
+ */
+export const SUBMISSION_SYNC_WAIT_MS = 4000;
+
 export const submissionJobId = (transactionId: string, suffix = '') =>
   `submit-${transactionId}${suffix}`;

@@ -9,6 +9,7 @@ import {
   BREAKER_THRESHOLD,
   SUBMISSION_ATTEMPTS,
   SUBMISSION_BACKOFF_MS,
+  SUBMISSION_SYNC_WAIT_MS,
   SUBMISSIONS_QUEUE,
   submissionJobId,
   type SubmissionJob,
@@ -75,6 +76,14 @@ export class LenderSubmissionsService {
         `Submission ${transactionId} could not be queued: ${(err as Error).message}`,
       );
     }
+  }
+
+  /** Queues the submission and waits a moment for the lender's first answer (see the constant). */
+  async enqueueAndWait(transactionId: string): Promise<void> {
+    await this.enqueue(transactionId);
+    await this.queue
+      .waitFor(SUBMISSIONS_QUEUE, submissionJobId(transactionId), SUBMISSION_SYNC_WAIT_MS)
+      .catch(() => undefined);
   }
 
   /** Submissions left unfinished (their job lost with Redis, or never queued): queued again. */

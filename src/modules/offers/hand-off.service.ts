@@ -95,7 +95,7 @@ export class HandOffService {
       if (await this.submissions.prepare(m, lender, transaction.id)) submit = transaction.id;
       return this.view(transaction, lender);
     });
-    if (submit) await this.submissions.enqueue(submit);
+    if (submit) await this.submissions.enqueueAndWait(submit);
     return {
       ...answer,
       submission: await this.submissions.view(answer.transactionId, answer.lenderReference),
