@@ -58,7 +58,18 @@ export async function expectPath(page: Page, path: string) {
 export const stored = (page: Page, key: string) =>
   page.evaluate((k) => localStorage.getItem(k), key);
 
-/** Opens `path` with exactly these values in localStorage (the app's session store). */
+/**
+ * Waits until the page is the app's: a prerendered entry page is `inert` until React has
+ * hydrated it (what is typed before then would be lost).
+ */
+export async function waitHydrated(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+}
+
+/**
+ * Opens `path` with exactly these values in localStorage (the app's session store), and the
+ * language cookie to match (the server picks a prerendered page's language by it).
+ */
 export async function openWithStorage(
   app: ServedApp,
   page: Page,
@@ -71,7 +82,11 @@ export async function openWithStorage(
     localStorage.clear();
     for (const [k, value] of Object.entries(v)) localStorage.setItem(k, value);
   }, values);
+  await page.context().clearCookies({ name: 'lang' });
+  if (values.language)
+    await page.context().addCookies([{ name: 'lang', value: values.language, url: app.baseUrl }]);
   await page.goto(`${app.baseUrl}${path}`);
+  await waitHydrated(page);
 }
 
 /**

@@ -185,7 +185,7 @@ const PendingChangesPage = () => {
         sx={TABLE_SCROLLS}
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <DateField source="created_at" showTime />
+          <DateField locales="en-IN" source="created_at" showTime />
           <FunctionField
             source="kind"
             render={(change: PendingChangeView) => translate(`app.approvals.kinds.${change.kind}`)}

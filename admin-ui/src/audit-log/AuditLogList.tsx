@@ -58,7 +58,7 @@ const AuditLogList = () => (
     exporter={false}
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <DateField source="created_at" showTime />
+      <DateField locales="en-IN" source="created_at" showTime />
       <TextField source="actor_type" />
       <TextField source="actor_id" />
       <TextField source="masquerade_admin_id" />

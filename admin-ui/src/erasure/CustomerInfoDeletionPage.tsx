@@ -279,8 +279,8 @@ const CustomerInfoDeletionPage = () => {
             render={(r: RaRecord) => translate(`app.erasure.by.${r.requestedBy}`)}
           />
           <TextField source="phoneNumber" sortable={false} />
-          <DateField source="createdAt" showTime />
-          <DateField source="completedAt" showTime />
+          <DateField locales="en-IN" source="createdAt" showTime />
+          <DateField locales="en-IN" source="completedAt" showTime />
           <FunctionField
             label="app.erasure.actions"
             render={(r: RaRecord) =>

@@ -182,8 +182,8 @@ const GrievancesPage = () => {
             )}
           />
           <BooleanField source="overdue" sortable={false} />
-          <DateField source="createdAt" sortBy="created_at" showTime />
-          <DateField source="dueBy" sortable={false} />
+          <DateField locales="en-IN" source="createdAt" sortBy="created_at" showTime />
+          <DateField locales="en-IN" source="dueBy" sortable={false} />
         </Datagrid>
       </List>
       <AnswerDialog id={opened} onClose={() => setOpened(null)} />

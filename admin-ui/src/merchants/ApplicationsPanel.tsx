@@ -285,7 +285,7 @@ const ApplicationsPanel = () => {
               />
             )}
           />
-          <DateField source="created_at" showTime />
+          <DateField locales="en-IN" source="created_at" showTime />
         </Datagrid>
       </List>
       <ApplicationDialog id={opened} onClose={() => setOpened(null)} />

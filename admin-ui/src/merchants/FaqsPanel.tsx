@@ -165,7 +165,7 @@ const FaqsPanel = () => {
           />
           <TextField source="question_en" sortable={false} />
           <TextField source="question_hi" sortable={false} emptyText="—" />
-          <NumberField source="sort_order" />
+          <NumberField locales="en-IN" source="sort_order" />
           <StatusSwitch resource="faqs" nameField="question_en" />
           <EditFaq onEdit={setFaq} />
         </Datagrid>

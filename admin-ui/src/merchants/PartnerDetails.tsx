@@ -124,7 +124,7 @@ const PartnerDetails = () => {
         >
           <TextField source="name" />
         </ReferenceField>
-        <DateField source="last_login_at" showTime emptyText="—" />
+        <DateField locales="en-IN" source="last_login_at" showTime emptyText="—" />
         <StatusSwitch resource="partner-users" />
         <RowButton label="app.merchants.reset_password" onClick={setResetting} />
       </Section>

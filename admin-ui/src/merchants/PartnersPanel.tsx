@@ -68,7 +68,7 @@ const PartnersPanel = () => {
           <TextField source="name" />
           <TextField source="display_name" emptyText="—" />
           <TextField source="utm_id" emptyText="—" />
-          <NumberField source="revenue_percent" emptyText="—" />
+          <NumberField locales="en-IN" source="revenue_percent" emptyText="—" />
           <NumberField
             source="revenue_flat_fee"
             locales="en-IN"

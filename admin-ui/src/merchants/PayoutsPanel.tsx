@@ -152,7 +152,7 @@ const PayoutsPanel = () => {
           <TextField source="partner_name" />
           <TextField source="month" sortable={false} />
           <StatusChip />
-          <NumberField source="cases" />
+          <NumberField locales="en-IN" source="cases" />
           {money('gross')}
           {money('tds', false)}
           {money('gst', false)}

@@ -170,7 +170,7 @@ const TicketsPanel = () => {
             source="status"
             render={(r: RaRecord) => <StatusChip status={r.status} labels="app.tickets.statuses" />}
           />
-          <DateField source="updated_at" showTime />
+          <DateField locales="en-IN" source="updated_at" showTime />
         </Datagrid>
       </List>
       <TicketDialog id={opened} onClose={() => setOpened(null)} />

@@ -13,8 +13,8 @@ const PartnerList = () => (
       <TextField source="name" />
       <TextField source="display_name" />
       <TextField source="utm_id" />
-      <NumberField source="revenue_percent" />
-      <NumberField source="revenue_flat_fee" />
+      <NumberField locales="en-IN" source="revenue_percent" />
+      <NumberField locales="en-IN" source="revenue_flat_fee" />
       <EditButton />
     </Datagrid>
   </List>

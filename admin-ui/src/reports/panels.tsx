@@ -228,14 +228,25 @@ export const UploadsReport = () => (
       <KindField key="kind" label={col('kind')} />,
       text('file_name'),
       text('status'),
-      <NumberField key="rows_total" source="rows_total" label={col('rows_total')} />,
       <NumberField
+        locales="en-IN"
+        key="rows_total"
+        source="rows_total"
+        label={col('rows_total')}
+      />,
+      <NumberField
+        locales="en-IN"
         key="rows_updated"
         source="rows_updated"
         label={col('rows_updated')}
         sortable={false}
       />,
-      <NumberField key="error_count" source="error_count" label={col('error_count')} />,
+      <NumberField
+        locales="en-IN"
+        key="error_count"
+        source="error_count"
+        label={col('error_count')}
+      />,
       dateTime('finished_at', false),
     ]}
   </Report>

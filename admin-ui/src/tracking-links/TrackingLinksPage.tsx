@@ -275,12 +275,12 @@ const TrackingLinksPage = () => {
           <TextField source="short_url" sortable={false} />
           <TextField source="target_url" sortable={false} />
           <TextField source="utm_campaign" sortable={false} emptyText="–" />
-          <NumberField source="clicks" />
-          <NumberField source="sign_ins" sortable={false} />
-          <NumberField source="hand_offs" sortable={false} />
-          <NumberField source="disbursals" sortable={false} />
+          <NumberField locales="en-IN" source="clicks" />
+          <NumberField locales="en-IN" source="sign_ins" sortable={false} />
+          <NumberField locales="en-IN" source="hand_offs" sortable={false} />
+          <NumberField locales="en-IN" source="disbursals" sortable={false} />
           <StatusSwitch resource="tracking-links" />
-          <DateField source="created_at" />
+          <DateField locales="en-IN" source="created_at" />
           <QrButton onOpen={setQr} />
         </Datagrid>
       </List>

@@ -405,7 +405,7 @@ const UserManagementPage = () => {
             )}
           />
           <FunctionField source="status" render={() => <Status />} />
-          <DateField source="last_login_at" showTime emptyText="–" />
+          <DateField locales="en-IN" source="last_login_at" showTime emptyText="–" />
           <RowActions onEdit={setEditing} onReset={setResetting} />
         </Datagrid>
       </List>
