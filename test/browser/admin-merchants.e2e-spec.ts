@@ -44,7 +44,8 @@ describe('admin UI: merchant management and payouts', { timeout: 120_000 }, () =
       gstin: '27AAPCA1234F1ZV',
     });
     // One disbursed case in September 2026 paying a commission of 4,000: the partner earns
-    // 1.25 % of it + 150 = 200; TDS 4; GST 36; net 232.
+    // 1.25 % of it + 150 = 200; no TDS (the year within ₹20,000); IGST 18 % = 36 (Maharashtra,
+    // the platform in Karnataka); net 236.
     const lender = await createLender(app.dataSource);
     const user = await createUser(app.dataSource, {
       phoneNumber: '9876543210',
@@ -145,7 +146,7 @@ describe('admin UI: merchant management and payouts', { timeout: 120_000 }, () =
     await page.getByRole('button', { name: 'View September 2026' }).click();
     const statement = page.getByRole('region', { name: 'Cases in this statement' });
     await statement.getByRole('cell', { name: '******3210' }).waitFor();
-    await page.locator('.statement-figures').getByText('₹232.00').waitFor();
+    await page.locator('.statement-figures').getByText('₹236.00').waitFor();
     expect(await page.content()).not.toContain('9876543210');
 
     await page.getByRole('status').getByRole('button', { name: 'Exit' }).click();
@@ -169,9 +170,9 @@ describe('admin UI: merchant management and payouts', { timeout: 120_000 }, () =
 
     const row = page.locator('tbody tr').filter({ hasText: partner.name });
     await row.getByText('Awaited').waitFor();
-    await row.getByText('₹232.00').waitFor();
+    await row.getByText('₹236.00').waitFor();
     await row.getByRole('button', { name: 'Approve' }).click();
-    await page.getByRole('dialog').getByText('net payable ₹232.00').waitFor();
+    await page.getByRole('dialog').getByText('net payable ₹236.00').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await toast(page, 'Payout approved').waitFor();
     await row.getByText('Approved').waitFor();
@@ -249,7 +250,7 @@ describe('admin UI: merchant management and payouts', { timeout: 120_000 }, () =
       await page.getByRole('heading', { name: /सितंबर 2026 का विवरण/ }).waitFor();
       await expect
         .poll(() => page.locator('.statement-figures').textContent())
-        .toContain('धारा 194H के तहत TDS (2%)');
+        .toContain('TDS: कोई नहीं, जब तक इस वर्ष के भुगतान ₹20,000 के भीतर हैं');
       const wide = await page.evaluate(() =>
         [...document.querySelectorAll('body *')]
           .filter((e) => !e.closest('.table-scroll'))

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Clock } from '../../src/common/clock';
-import { createPartner, uniqueName, uniquePhoneNumber } from '../factories';
+import { createPartner, createUser, uniqueName, uniquePhoneNumber } from '../factories';
 import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
-import { adminToken, bearer } from '../utils/auth';
+import { adminToken, bearer, consumerToken } from '../utils/auth';
 import { screenshots } from '../utils/consumer-ui';
 import {
   launchBrowser,
@@ -34,6 +34,17 @@ describe('admin: messaging', { timeout: 90_000 }, () => {
   });
 
   it('creates a template, previews it and sends a test', async () => {
+    // A test goes only as a campaign would: in sending hours, to a consumer who agreed to SMS.
+    const midday = `${new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)}T12:00:00+05:30`;
+    app.app.get(Clock).fix(new Date(midday));
+    const consumer = await createUser(app.dataSource, { allowSms: 1 });
+    const { token: consumerJwt } = await consumerToken(app, consumer, { consent: false });
+    await app
+      .http()
+      .post('/api/consent')
+      .set(bearer(consumerJwt))
+      .send({ version: 1, sms: true, email: false, calls: false, partner_contact: false })
+      .expect(200);
     await openAsAdmin(app, page, '/admin/dashboard', 1);
     await page.locator('.admin-menu').getByRole('menuitem', { name: 'Messaging' }).click();
     await expectPath(page, '/admin/messaging');
@@ -77,7 +88,7 @@ describe('admin: messaging', { timeout: 90_000 }, () => {
       'Asha जी, आपका ₹2,50,000 का ऑफ़र तैयार है।',
     );
 
-    const mobile = uniquePhoneNumber();
+    const mobile = consumer.phoneNumber;
     await page.getByLabel('Mobile for a test').fill(mobile);
     await page.getByRole('button', { name: 'Send test' }).click();
     await toast(page, 'Test sent').waitFor();
