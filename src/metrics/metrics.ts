@@ -33,7 +33,7 @@ export const jobFailures = new Counter({
 
 export const jobRetries = new Counter({
   name: 'queue_job_retries_total',
-  help: 'Runs of queued jobs that were a retry (an earlier attempt failed or stalled), by queue',
+  help: 'Runs of queued jobs that were a retry (an earlier attempt failed), by queue',
   labelNames: ['queue'] as const,
   registers: [registry],
 });

@@ -43,7 +43,7 @@ async function serverEnv(databaseUrl: string, extra: Record<string, string> = {}
 
 it('on SIGTERM answers ready 503 at once, keeps serving while draining, then exits 0', async () => {
   // Long enough for the requests below; the test does not wait for it to pass.
-  const { env, base } = await serverEnv(process.env.DATABASE_URL!, { SHUTDOWN_DRAIN_MS: '8000' });
+  const { env, base } = await serverEnv(process.env.DATABASE_URL!, { SHUTDOWN_DRAIN_MS: '5000' });
   const server = startBuiltServer(env);
   servers.push(server);
   await waitForOk(`${base}/api/health/ready`, server);
