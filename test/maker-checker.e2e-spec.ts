@@ -119,6 +119,60 @@ describe('maker-checker', () => {
     expect(again.body.code).toBe('PENDING_CHANGE_DECIDED');
   });
 
+  it('refuses switching on an incomplete lender when the change is submitted, not at approval', async () => {
+    const lender = await createLender(t.dataSource, {
+      name: `Incomplete ${Date.now()}`,
+      lenderStatus: 0,
+      grievanceName: null,
+      coolingOffDays: null,
+    });
+    const pendingFor = async () =>
+      (
+        await t.dataSource.query(
+          `SELECT count(*)::int AS n FROM pending_changes WHERE target_id = $1`,
+          [lender.id],
+        )
+      )[0].n as number;
+    const expected = {
+      code: 'LENDER_INCOMPLETE',
+      params: { missing: 'cooling_off_days, grievance_name' },
+    };
+
+    // From the lender page: 400 at once, nothing waits for a checker.
+    const page = await t
+      .http()
+      .post('/api/update-lender-data')
+      .set(maker)
+      .send({ lender_id: lender.id, property: 'lender_status', value: 1 })
+      .expect(400);
+    expect(page.body).toMatchObject(expected);
+    // From Vendors On/Off, the same rule (it used to switch any lender on).
+    const vendors = await t
+      .http()
+      .post('/api/admin/vendors/status')
+      .set(maker)
+      .send({ lender_ids: [lender.id], status: 1, reason: 'Lender signed the agreement' })
+      .expect(400);
+    expect(vendors.body).toMatchObject(expected);
+    expect(await pendingFor()).toBe(0);
+    expect((await lenderOf(lender.id)).lender_status).toBe(0);
+
+    // Completed, the switch waits for the checker as any other.
+    await t.dataSource.query(
+      `UPDATE lenders SET grievance_name = 'Asha Rao', cooling_off_days = 3 WHERE id = $1`,
+      [lender.id],
+    );
+    const sent = await t
+      .http()
+      .post('/api/admin/vendors/status')
+      .set(maker)
+      .send({ lender_ids: [lender.id], status: 1, reason: 'Lender signed the agreement' })
+      .expect(202);
+    expect(await pendingFor()).toBe(1);
+    await approve(sent.body.pending_change.id).expect(200);
+    expect((await lenderOf(lender.id)).lender_status).toBe(1);
+  });
+
   it('holds criteria changes from the eligibility grid and the lender page, not other fields', async () => {
     const lender = await createLender(t.dataSource, { minAge: 21, name: `Criteria ${Date.now()}` });
     const grid = await t

@@ -9,6 +9,7 @@ import { AuditService } from '../audit/audit.service';
 import type { VendorProductsDto, VendorStatusDto } from './dto/vendors.dto';
 import { servedProducts, setServedProducts } from './lender-products';
 import type { Lender } from './lender.entity';
+import { missingForConsumers } from './lender.view';
 import { LendersRepository } from './lenders.repository';
 
 const ENTITY = 'lenders';
@@ -81,6 +82,20 @@ export class VendorsService implements OnModuleInit {
     { lender_ids, status, reason }: VendorStatusDto,
   ) {
     const lenders = await this.find(em, lender_ids, true);
+    // The switch shows the lender to consumers, as the lender page's does: same rule, checked
+    // when the change is submitted (the maker hears at once) and again when it is approved.
+    if (status === 1) {
+      const incomplete = lenders
+        .filter((lender) => lender.lenderStatus !== 1)
+        .map((lender) => [lender.name, missingForConsumers(lender)] as const)
+        .filter(([, missing]) => missing.length);
+      if (incomplete.length)
+        throw new AppError('LENDER_INCOMPLETE', {
+          missing: incomplete
+            .map(([name, missing]) => (lenders.length > 1 ? `${name}: ` : '') + missing.join(', '))
+            .join('; '),
+        });
+    }
     let changed = 0;
     for (const lender of lenders) {
       if (lender.lenderStatus === status) continue;
