@@ -5,7 +5,8 @@ import {
   SUBMISSIONS_QUEUE,
   submissionJobId,
 } from '../src/modules/lender-integrations/lender-integrations.queue';
-import { webhookSignature } from '../src/modules/lender-integrations/secrets';
+import { randomBytes } from 'node:crypto';
+import { sealSecret, webhookSignature } from '../src/modules/lender-integrations/secrets';
 import { createScratchDatabase, type ScratchDatabase } from './factories/scratch-database';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken } from './utils/auth';
@@ -230,6 +231,30 @@ describe('lender integrations', () => {
       [lenderId],
     );
     lender.script = [];
+  });
+
+  it('fails a submission at once when the stored key no longer opens (LENDER_SECRETS_KEY changed)', async () => {
+    const [{ api_key_encrypted: kept }] = await t.dataSource.query(
+      'SELECT api_key_encrypted FROM lender_integrations WHERE lender_id = $1',
+      [lenderId],
+    );
+    await t.dataSource.query(
+      'UPDATE lender_integrations SET api_key_encrypted = $2 WHERE lender_id = $1',
+      [lenderId, sealSecret(randomBytes(32), API_KEY)],
+    );
+    const before = lender.requests.length;
+    const { res } = await handedOff();
+    expect(await submission(res.body.data.transactionId)).toMatchObject({
+      status: 'failed',
+      attempts: 0,
+      last_error: 'The API key cannot be read: enter it again',
+    });
+    expect(lender.requests.length).toBe(before);
+    expect((await health()).last_error).toBe('The API key cannot be read: enter it again');
+    await t.dataSource.query(
+      'UPDATE lender_integrations SET api_key_encrypted = $2 WHERE lender_id = $1',
+      [lenderId, kept],
+    );
   });
 
   it('applies a signed disbursal webhook as a status-file row, once per event id', async () => {

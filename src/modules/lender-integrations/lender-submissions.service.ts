@@ -106,6 +106,16 @@ export class LenderSubmissionsService {
       await this.repo.markFailed(transactionId, null, 'The lender has no API address or key');
       return 'failed';
     }
+    let apiKey: string;
+    try {
+      apiKey = openSecret(key, integration.apiKeyEncrypted);
+    } catch {
+      // LENDER_SECRETS_KEY changed since the key was saved: no retry reads it; an admin must.
+      const error = 'The API key cannot be read: enter it again';
+      await this.repo.markFailed(transactionId, null, error);
+      await this.repo.noteError(source.lenderId, error);
+      return 'failed';
+    }
     // The lender keeps failing: wait for the breaker to close instead of calling it again.
     const openUntil = integration.breakerOpenUntil?.getTime() ?? 0;
     if (openUntil > Date.now()) {
@@ -125,7 +135,7 @@ export class LenderSubmissionsService {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${openSecret(key, integration.apiKeyEncrypted)}`,
+          authorization: `Bearer ${apiKey}`,
           'idempotency-key': transactionId,
         },
         body: JSON.stringify(submissionBody(source)),
