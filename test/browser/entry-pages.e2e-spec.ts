@@ -82,7 +82,9 @@ describe('entry pages: prerendered, hydrated, accessible', { timeout: 90_000 }, 
     await expect(page.locator('#root').getAttribute('inert')).resolves.toBe('');
     // The element drawn by the server is the one React keeps: marked before hydration, still
     // marked after it (a mismatch would redraw the page without the mark).
-    await heading.evaluate((h) => h.setAttribute('data-from-server', '1'));
+    await heading.evaluate((h: { setAttribute: (k: string, v: string) => void }) =>
+      h.setAttribute('data-from-server', '1'),
+    );
     release();
     await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
     await expect(heading.getAttribute('data-from-server')).resolves.toBe('1');
@@ -98,7 +100,7 @@ describe('entry pages: prerendered, hydrated, accessible', { timeout: 90_000 }, 
       for (const lang of ['en', 'hi'] as const) {
         await page.goto(`${app.baseUrl}${p.path}?lang=${lang}`);
         await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
-        await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(lang);
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
         for (const width of [360, 1280]) {
           await page.setViewportSize({ width, height: 800 });
           await expectAccessible(page, `${p.path} ${lang} ${width}px`);
