@@ -10,6 +10,7 @@ import {
   type ServedApp,
 } from '../utils/browser';
 import {
+  agreeToNotice,
   birthDateForAge,
   newConsumer,
   personalForm,
@@ -58,6 +59,7 @@ describe('consumer app: routing rules', { timeout: 90_000 }, () => {
   it('brings a returning consumer to welcome-back, then to offers; edits keep the masked PAN', async () => {
     const phoneNumber = uniquePhoneNumber();
     const first = await signInConsumer(app, phoneNumber);
+    await agreeToNotice(app, bearer(first.token));
     await withProfile(app, { ...first, auth: bearer(first.token) }, 'personal', personalForm());
     await ageOtpSends(app, phoneNumber, 60);
 
