@@ -177,7 +177,11 @@ describe('lender and lender-group calls (admin spec §7)', () => {
       ['lender_group_ids', [2_000_000_000], 'Unknown lender group: 2000000000'],
       ['journey', 'Phone', "journey must be 'Web' or 'App'"],
       ['redirect_url', 'ftp://x', 'The redirect URL must be an http(s) URL'],
-      ['autosubmission', 1, 'Autosubmission needs the lender API integration (api = 1)'],
+      [
+        'autosubmission',
+        1,
+        'Autosubmission needs the lender API integration (api = 1) and an API address',
+      ],
       [
         'name',
         'with  two spaces',
@@ -217,6 +221,12 @@ describe('lender and lender-group calls (admin spec §7)', () => {
 
     it('allows autosubmission when the lender has an API integration', async () => {
       const lender = await createLender(t.dataSource, { api: 1 });
+      // api = 1 alone is not enough: submissions need an address to go to.
+      await update(lender.id, 'autosubmission', 1).expect(400);
+      await admin
+        .put(`/api/admin/lenders/${lender.id}/integration`)
+        .send({ api_url: 'https://api.lender.example/applications' })
+        .expect(200);
       const res = await update(lender.id, 'autosubmission', 1).expect(200);
       expect(res.body.data).toMatchObject({ api: 1, autosubmission: 1 });
     });
