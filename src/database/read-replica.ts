@@ -38,7 +38,7 @@ export class ReadReplica implements OnApplicationShutdown {
     this.connecting ??= new DataSource({
       ...buildDataSourceOptions({ ...this.db, url: this.db.replicaUrl }),
       migrations: [],
-    } as ConstructorParameters<typeof DataSource>[0])
+    })
       .initialize()
       .finally(() => (this.connecting = undefined));
     try {
