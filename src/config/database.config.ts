@@ -7,6 +7,8 @@ export const databaseConfig = registerAs('database', () => {
   return {
     /** Undefined means the embedded PGlite database under `embeddedDir`. */
     url: e.DATABASE_URL,
+    /** A read replica for the reports and dashboards; undefined: they read the primary. */
+    replicaUrl: e.DATABASE_REPLICA_URL,
     ssl: e.DATABASE_SSL,
     /** The private CA's PEM (DATABASE_SSL_CA, checked readable by env.ts), read once here. */
     sslCa: e.DATABASE_SSL_CA ? readFileSync(e.DATABASE_SSL_CA, 'utf8') : undefined,

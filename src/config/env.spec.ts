@@ -71,6 +71,17 @@ describe('validateEnv', () => {
     expect(() => validateEnv({ JOB_REQUEUE_SECONDS: '1' })).toThrow(/JOB_REQUEUE_SECONDS/);
   });
 
+  it('takes a read replica only beside a primary', () => {
+    const replica = 'postgres://u@replica:5432/cm';
+    expect(
+      validateEnv({ DATABASE_URL: 'postgres://u@primary:5432/cm', DATABASE_REPLICA_URL: replica })
+        .DATABASE_REPLICA_URL,
+    ).toBe(replica);
+    expect(() => validateEnv({ DATABASE_REPLICA_URL: replica })).toThrow(
+      /DATABASE_REPLICA_URL needs DATABASE_URL/,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(validateEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

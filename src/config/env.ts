@@ -19,6 +19,7 @@ export interface Env {
   TRUST_PROXY: TrustProxy;
   API_DOCS?: boolean;
   DATABASE_URL?: string;
+  DATABASE_REPLICA_URL?: string;
   DATABASE_SSL: boolean;
   DATABASE_SSL_CA?: string;
   DATABASE_POOL_SIZE: number;
@@ -171,6 +172,11 @@ const schema = Joi.object<Env>({
           'only); set it to your PostgreSQL server, e.g. postgres://user:password@host:5432/db',
       }),
     }),
+  // Reports and dashboards read here (a streaming replica); the primary when it is down.
+  DATABASE_REPLICA_URL: Joi.string()
+    .uri({ scheme: ['postgres', 'postgresql'] })
+    .when('DATABASE_URL', { not: Joi.exist(), then: Joi.forbidden() })
+    .messages({ 'any.unknown': 'DATABASE_REPLICA_URL needs DATABASE_URL (the primary)' }),
   DATABASE_SSL: Joi.boolean().default(false),
   // A private CA's certificate (PEM file) for DATABASE_SSL; without it, Node's public CAs.
   DATABASE_SSL_CA: Joi.string()

@@ -2,6 +2,7 @@ import { Logger, Module, OnApplicationBootstrap, Inject } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { databaseConfig, type DatabaseConfig } from '../config/database.config';
+import { ReadReplica } from './read-replica';
 import { buildDataSourceOptions, isEmbedded } from './typeorm-options';
 import { runMigrationsOnce } from './run-migrations';
 import { seedDemo } from './seed/demo-seed';
@@ -35,6 +36,7 @@ import { seedDemo } from './seed/demo-seed';
       },
     }),
   ],
+  providers: [ReadReplica],
 })
 export class DatabaseModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Database');

@@ -11,7 +11,7 @@ import { tlsOptions } from './tls-options';
  * (data-source.ts). With no DATABASE_URL it runs on an embedded PGlite under `embeddedDir`.
  */
 export function buildDataSourceOptions(
-  db: Omit<DatabaseConfig, 'runMigrations'>,
+  db: Omit<DatabaseConfig, 'runMigrations' | 'replicaUrl'>,
 ): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
