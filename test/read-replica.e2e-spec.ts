@@ -2,18 +2,21 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { read, utils } from '@e965/xlsx';
 import { Client } from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { scratchDataSource } from './factories/scratch-database';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer } from './utils/auth';
+import { binaryBody } from './utils/binary';
 import { freePort } from './utils/server-process';
 
 /*
  * DATABASE_REPLICA_URL with a real streaming replica: a PostgreSQL of the test's own (initdb),
  * copied with pg_basebackup and started as a hot standby on another free port, both as the
  * postgres user. The dashboard reads the replica (it shows what the replica has, behind the
- * primary while replay is paused), and the primary again once the replica is gone.
+ * primary while replay is paused), and the primary again once the replica is gone; so do the
+ * exports.
  */
 const binDir = readdirSync('/usr/lib/postgresql')
   .map((v) => join('/usr/lib/postgresql', v, 'bin'))
@@ -122,6 +125,45 @@ async function dashboardSignIns(token: string): Promise<number> {
     .expect(200);
   return res.body.data.signIns as number;
 }
+
+/** The uploads report as exported (CSV is PostgreSQL's COPY, .xlsx is read in keyset pages). */
+async function exportedUploads(token: string, format: 'csv' | 'xlsx'): Promise<string[]> {
+  const res = await t
+    .http()
+    .get('/api/admin/reports/uploads/export')
+    .query({ format })
+    .set(bearer(token))
+    .buffer(true)
+    .parse(binaryBody)
+    .expect(200);
+  const body = res.body as Buffer;
+  if (format === 'csv') return body.toString('utf8').split('\n').slice(1).filter(Boolean);
+  const sheet = read(body).Sheets.Uploads;
+  return utils.sheet_to_json<Record<string, string>>(sheet).map((row) => JSON.stringify(row));
+}
+
+it('exports from the replica: an upload made while replay is paused is not in it yet', async () => {
+  const { token, admin } = await adminToken(t, 1);
+  const upload = (name: string) =>
+    on(
+      primaryUrl,
+      `INSERT INTO uploads (kind, original_name, stored_path, format, size_bytes, sha256,
+         uploaded_by_admin_id, status)
+       VALUES ('mis', '${name}', '/nowhere', 'csv', 1, encode(sha256('${name}'), 'hex'), ${admin.id}, 'completed')`,
+    );
+  await upload('before.csv');
+  await expect.poll(async () => (await exportedUploads(token, 'csv')).length).toBe(1);
+
+  await on(replicaUrl, 'SELECT pg_wal_replay_pause()');
+  await upload('after.csv');
+  for (const format of ['csv', 'xlsx'] as const) {
+    const rows = await exportedUploads(token, format);
+    expect(rows, format).toHaveLength(1);
+    expect(rows[0], format).toContain('before.csv');
+  }
+  await on(replicaUrl, 'SELECT pg_wal_replay_resume()');
+  await expect.poll(async () => (await exportedUploads(token, 'csv')).length).toBe(2);
+});
 
 it('reads the dashboard on the replica, and on the primary once the replica is gone', async () => {
   const { token } = await adminToken(t, 1);

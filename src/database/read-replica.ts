@@ -72,6 +72,14 @@ export class ReadReplica implements OnApplicationShutdown {
     return run(this.primary);
   }
 
+  /**
+   * The source a long read (an export's COPY) starts on: the replica when it answers, else the
+   * primary. A stream cannot move half-way, so unlike `read` this chooses once, up front.
+   */
+  async sourceForStream(): Promise<DataSource> {
+    return (await this.source()) ?? this.primary;
+  }
+
   async onApplicationShutdown(): Promise<void> {
     replicas.delete(this.primary);
     if (this.replica?.isInitialized) await this.replica.destroy();

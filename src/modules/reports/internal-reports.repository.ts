@@ -8,6 +8,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
+import { replicaOf } from '../../database/read-replica';
 import { quickQuery } from './quick-query';
 import type {
   ApplicationsReportFilter,
@@ -266,8 +267,9 @@ export class InternalReportsRepository {
     filter: object,
     columns: { key: string; header: string }[],
   ): Promise<Readable | null> {
-    const pool: unknown = (this.manager.connection.driver as unknown as { master?: unknown })
-      .master;
+    const source =
+      (await replicaOf(this.manager.connection)?.sourceForStream()) ?? this.manager.connection;
+    const pool: unknown = (source.driver as unknown as { master?: unknown }).master;
     if (!(pool instanceof pg.Pool)) return null;
     const { select, joins, where, key } = BUILDERS[report](filter);
     const client = await pool.connect();
@@ -373,11 +375,17 @@ export class InternalReportsRepository {
         ? `${where.sql ? 'AND' : 'WHERE'} (${key.alias}.created_at, ${key.alias}.id) <
              (SELECT k.created_at, k.id FROM ${key.table} k WHERE k.id = $${n + 2}::uuid)`
         : '';
-      const rows: T[] = await this.manager.query<T[]>(
-        `SELECT ${select} FROM ${key.table} ${key.alias} ${joins} ${where.sql} ${keyset}
-          ORDER BY ${key.alias}.created_at DESC, ${key.alias}.id DESC LIMIT $${n + 1}`,
-        after ? [...where.params, size, after] : [...where.params, size],
-      );
+      const page = (m: EntityManager) =>
+        m.query<T[]>(
+          `SELECT ${select} FROM ${key.table} ${key.alias} ${joins} ${where.sql} ${keyset}
+            ORDER BY ${key.alias}.created_at DESC, ${key.alias}.id DESC LIMIT $${n + 1}`,
+          after ? [...where.params, size, after] : [...where.params, size],
+        );
+      // Page by page on the replica (the primary while it is down), like the reports' pages.
+      const replica = replicaOf(this.manager.connection);
+      const rows: T[] = replica
+        ? await replica.read((source) => page(source.manager))
+        : await page(this.manager);
       for (const row of rows) yield row;
       if (rows.length < size) return;
       after = rows[rows.length - 1].id;
