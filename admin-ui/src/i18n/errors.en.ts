@@ -160,6 +160,9 @@ export const errors = {
   LENDER_AUTOSUBMISSION_NEEDS_API: 'Autosubmission needs the lender API integration (api = 1)',
   LENDER_INCOMPLETE:
     'The lender cannot be shown to consumers until these are filled in: %{missing}',
+  BANK_HOLIDAY_NAME_REQUIRED: 'Name the holiday (up to 100 characters)',
+  BANK_HOLIDAY_EXISTS: '%{day} is already a bank holiday',
+  BANK_HOLIDAY_NOT_FOUND: 'No bank holiday on that day',
   TICKET_CLASS_UNKNOWN: 'Unknown ticket class: %{value}',
   CREDIT_SCORE_CLASS_UNKNOWN: 'Unknown credit score class: %{value}',
   LENDER_GROUP_UNKNOWN: 'Unknown lender group: %{id}',
