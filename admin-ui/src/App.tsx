@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import auditLog from './audit-log';
 import { BASENAME, type AdminPageName } from './auth/pages';
 import { authProvider } from './authProvider';
+import bankHolidays from './bank-holidays';
 import creditCards from './credit-cards';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -113,6 +114,7 @@ export const App = () => (
     </CustomRoutes>
     <Resource name="credit-cards" {...creditCards} />
     <Resource name="lenders" {...lenders} />
+    <Resource name="bank-holidays" {...bankHolidays} />
     <Resource name="partners" {...partners} />
     <Resource name="audit-log" {...auditLog} />
     <Resource name="admin-users" />

@@ -6,6 +6,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HandshakeIcon from '@mui/icons-material/Handshake';
@@ -48,6 +49,13 @@ export const MENU: MenuEntry[] = [
     icon: ToggleOnIcon,
   },
   { page: 'lenders', path: '/lenders', label: 'app.menu.lenders', icon: AccountBalanceIcon },
+  // Not in the spec's menu: the holidays a KFS's validity skips, on the lenders page's roles.
+  {
+    page: 'lenders',
+    path: '/bank-holidays',
+    label: 'app.menu.bank_holidays',
+    icon: EventBusyIcon,
+  },
   {
     page: 'customer-eligibility',
     path: '/customer-eligibility',
@@ -143,6 +151,7 @@ const RESOURCE_PAGES: Record<string, AdminPageName> = {
   'lender-groups': 'lenders',
   'lender-revenue': 'lenders',
   'revenue-types': 'lenders',
+  'bank-holidays': 'lenders',
   partners: 'partners',
   merchants: 'merchant-management',
   'partner-users': 'merchant-management',

@@ -100,6 +100,10 @@ export const en = {
     },
     'credit-cards': { name: 'Credit Card |||| Credit Cards' },
     lenders: { name: 'Lender |||| Lenders', fields: lenderFields },
+    'bank-holidays': {
+      name: 'Bank holiday |||| Bank holidays',
+      fields: { day: 'Day', name: 'Holiday' },
+    },
     partners: {
       name: 'Partner |||| Partners',
       fields: {
@@ -235,6 +239,15 @@ export const en = {
     },
   },
   app: {
+    bank_holidays: {
+      title: 'Bank holidays',
+      create_title: 'Add a bank holiday',
+      help: 'A Key Fact Statement stays valid 3 working days: weekends and these days are skipped. A change holds for statements issued after it.',
+      search: 'Search',
+      year: 'Year',
+      delete_title: 'Remove this bank holiday?',
+      delete_content: 'Statements issued from now on will count this day as a working day.',
+    },
     menu: {
       dashboard: 'Dashboard',
       mis_upload: 'MIS Upload',
@@ -250,6 +263,7 @@ export const en = {
       application_status_file: 'Application Status File',
       merchant_management: 'Merchants',
       tracking_links: 'Tracking Links',
+      bank_holidays: 'Bank Holidays',
       pending_changes: 'Pending Changes',
       credit_cards: 'Credit Cards',
       partners: 'Partner Config',

@@ -169,6 +169,9 @@ export const errors = {
   LENDER_API_URL_INVALID:
     'The API address must be an https address of a public host (http or a private address only for a host in LENDER_API_ALLOW_HOSTS)',
   LENDER_SECRETS_KEY_MISSING: 'Lender secrets cannot be stored: LENDER_SECRETS_KEY is not set',
+  BANK_HOLIDAY_NAME_REQUIRED: 'Name the holiday (up to 100 characters)',
+  BANK_HOLIDAY_EXISTS: '%{day} is already a bank holiday',
+  BANK_HOLIDAY_NOT_FOUND: 'No bank holiday on that day',
   TICKET_CLASS_UNKNOWN: 'Unknown ticket class: %{value}',
   CREDIT_SCORE_CLASS_UNKNOWN: 'Unknown credit score class: %{value}',
   LENDER_GROUP_UNKNOWN: 'Unknown lender group: %{id}',

@@ -160,6 +160,9 @@ export const errors: typeof english = {
   LENDER_API_URL_INVALID:
     'API पता किसी सार्वजनिक होस्ट का https पता होना चाहिए (http या निजी पता केवल LENDER_API_ALLOW_HOSTS के होस्ट के लिए)',
   LENDER_SECRETS_KEY_MISSING: 'ऋणदाता के गुप्त मान सहेजे नहीं जा सकते: LENDER_SECRETS_KEY सेट नहीं है',
+  BANK_HOLIDAY_NAME_REQUIRED: 'अवकाश का नाम लिखें (अधिकतम 100 अक्षर)',
+  BANK_HOLIDAY_EXISTS: '%{day} पहले से बैंक अवकाश है',
+  BANK_HOLIDAY_NOT_FOUND: 'उस दिन कोई बैंक अवकाश नहीं है',
   TICKET_CLASS_UNKNOWN: 'अज्ञात टिकट श्रेणी: %{value}',
   CREDIT_SCORE_CLASS_UNKNOWN: 'अज्ञात क्रेडिट स्कोर श्रेणी: %{value}',
   LENDER_GROUP_UNKNOWN: 'अज्ञात ऋणदाता समूह: %{id}',

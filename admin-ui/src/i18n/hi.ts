@@ -108,6 +108,10 @@ export const hi: Messages = {
     },
     'credit-cards': { name: 'क्रेडिट कार्ड |||| क्रेडिट कार्ड' },
     lenders: { name: 'ऋणदाता |||| ऋणदाता', fields: lenderFields },
+    'bank-holidays': {
+      name: 'बैंक अवकाश |||| बैंक अवकाश',
+      fields: { day: 'दिन', name: 'अवकाश' },
+    },
     partners: {
       name: 'पार्टनर |||| पार्टनर',
       fields: {
@@ -238,6 +242,15 @@ export const hi: Messages = {
     },
   },
   app: {
+    bank_holidays: {
+      title: 'बैंक अवकाश',
+      create_title: 'बैंक अवकाश जोड़ें',
+      help: 'मुख्य तथ्य विवरण (KFS) 3 कार्य दिवस तक मान्य रहता है: सप्ताहांत और ये दिन नहीं गिने जाते। बदलाव इसके बाद जारी विवरणों पर लागू होता है।',
+      search: 'खोजें',
+      year: 'वर्ष',
+      delete_title: 'यह बैंक अवकाश हटाएँ?',
+      delete_content: 'अब से जारी विवरणों में यह दिन कार्य दिवस गिना जाएगा।',
+    },
     menu: {
       dashboard: 'डैशबोर्ड',
       mis_upload: 'MIS अपलोड',
@@ -253,6 +266,7 @@ export const hi: Messages = {
       application_status_file: 'आवेदन स्थिति फ़ाइल',
       merchant_management: 'मर्चेंट',
       tracking_links: 'ट्रैकिंग लिंक',
+      bank_holidays: 'बैंक अवकाश',
       pending_changes: 'लंबित बदलाव',
       credit_cards: 'क्रेडिट कार्ड',
       partners: 'पार्टनर कॉन्फ़िग',

@@ -331,6 +331,9 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   LENDER_WEBHOOK_INVALID: 'The webhook is not a valid status: {problems}',
   LENDER_WEBHOOK_APPLICATION_UNKNOWN:
     'No application was handed off to this lender under {reference}',
+  BANK_HOLIDAY_NAME_REQUIRED: 'Name the holiday (up to 100 characters)',
+  BANK_HOLIDAY_EXISTS: '{day} is already a bank holiday',
+  BANK_HOLIDAY_NOT_FOUND: 'No bank holiday on that day',
   TICKET_CLASS_UNKNOWN: 'Unknown ticket class: {value}',
   CREDIT_SCORE_CLASS_UNKNOWN: 'Unknown credit score class: {value}',
   LENDER_GROUP_UNKNOWN: 'Unknown lender group: {id}',
