@@ -120,7 +120,11 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     expect(await stored(page, 'partnerToken')).toBeNull();
     expect(await stored(page, 'isPartner')).toBeNull();
     expect(await stored(page, 'partnerId')).toBeNull();
-    await page.evaluate("localStorage.setItem('language', 'en')");
+    await page.evaluate(() =>
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem('language', 'en'),
+    );
   });
 
   it('fits a 360 px screen', async () => {
