@@ -62,8 +62,10 @@ export default async function setup(project: TestProject) {
   execSync('npm run build:server', { cwd: root, stdio: 'inherit' });
   // Both apps bundle the contracts package (error codes, role table, patterns).
   const contracts = join(root, 'packages', 'contracts', 'src');
+  // The build's own steps too: the compression of every UI, the consumer app's prerender.
+  const buildScripts = [join(root, 'scripts', 'precompress.mjs')];
   for (const ui of ['admin-ui', 'consumer-ui']) {
-    if (uiBuildIsStale(join(root, ui), [contracts]))
+    if (uiBuildIsStale(join(root, ui), [contracts, ...buildScripts, join(root, ui, 'scripts')]))
       execSync(`npm run build -w ${ui}`, { cwd: root, stdio: 'inherit' });
   }
 

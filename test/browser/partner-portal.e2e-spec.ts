@@ -120,7 +120,11 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     expect(await stored(page, 'partnerToken')).toBeNull();
     expect(await stored(page, 'isPartner')).toBeNull();
     expect(await stored(page, 'partnerId')).toBeNull();
-    await page.evaluate("localStorage.setItem('language', 'en')");
+    await page.evaluate(() =>
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem('language', 'en'),
+    );
   });
 
   it('fits a 360 px screen', async () => {
@@ -147,7 +151,17 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     await page.setViewportSize({ width: 360, height: 740 });
     try {
       await openWithStorage(app, page, '/partner/login', { language: 'en' });
+      // While the figures are on their way the dashboard shows their skeleton.
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route('**/api/partner/dashboard?*', async (route) => {
+        await held;
+        await route.continue();
+      });
       await signIn('/partner');
+      await page.getByRole('status', { name: 'Loading' }).waitFor();
+      release();
+      await page.unroute('**/api/partner/dashboard?*');
       const tabs = page.getByRole('navigation', { name: 'Main' });
       await tabs.getByRole('link', { name: 'Earnings' }).waitFor();
       await expect(tabs.getByRole('link').allInnerTexts()).resolves.toEqual([

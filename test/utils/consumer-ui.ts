@@ -63,7 +63,7 @@ export const stored = (page: Page, key: string) =>
  * hydrated it (what is typed before then would be lost).
  */
 export async function waitHydrated(page: Page) {
-  await page.waitForFunction("!document.getElementById('root')?.hasAttribute('inert')");
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 }
 
 /**

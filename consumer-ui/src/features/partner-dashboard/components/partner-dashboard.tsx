@@ -13,6 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { formatInr, formatNumber } from '@/lib/format';
@@ -155,6 +156,7 @@ export const PartnerDashboard = ({ auth, shareHref }: { auth: CallAuth; shareHre
           {error}
         </p>
       ) : null}
+      {!data && !error ? <Skeleton lines={4} /> : null}
       {data && !error ? (
         <>
           <dl className="figures">
