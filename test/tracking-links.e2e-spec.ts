@@ -9,7 +9,7 @@ import {
 } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, otpFromOutbox, sendOtp, uniqueIp } from './utils/auth';
-import { handOff, personalForm, withProfile } from './utils/consumer';
+import { agreeToNotice, handOff, personalForm, withProfile } from './utils/consumer';
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
@@ -136,6 +136,7 @@ describe('tracking links', () => {
       ...verified.body,
       auth: bearer(verified.body.token),
     } as { token: string; prospectAppId: string; userId: number; auth: Record<string, string> };
+    await agreeToNotice(t, consumer.auth);
     const { appId } = await withProfile(t, consumer, 'personal', personalForm());
     await t.http().get('/api/offers').set(consumer.auth).expect(200);
     await handOff(t, consumer, lender.urlKey);

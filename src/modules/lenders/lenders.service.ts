@@ -169,6 +169,7 @@ export class LendersService implements OnModuleInit {
     applyLenderValues(proposed, values);
     await this.check(em, proposed, values, {
       lenderStatus: current.lenderStatus,
+      autosubmission: current.autosubmission,
       missing: missingForConsumers(current),
     });
     return { current, proposed };
@@ -243,7 +244,11 @@ export class LendersService implements OnModuleInit {
   ): Promise<LenderView> {
     const lender = await this.find(em, id, true);
     const before = await this.view(em, lender);
-    const was = { lenderStatus: lender.lenderStatus, missing: missingForConsumers(lender) };
+    const was = {
+      lenderStatus: lender.lenderStatus,
+      autosubmission: lender.autosubmission,
+      missing: missingForConsumers(lender),
+    };
     applyLenderValues(lender, values);
     await this.check(em, lender, values, was);
     await this.lenders.save(em, lender);
@@ -265,12 +270,15 @@ export class LendersService implements OnModuleInit {
     em: EntityManager,
     lender: Lender,
     values: Partial<LenderRules>,
-    before: { lenderStatus: number; missing: string[] } | null = null,
+    before: { lenderStatus: number; autosubmission: number; missing: string[] } | null = null,
   ) {
     if (lender.soDateStart && lender.soDateEnd && lender.soDateEnd < lender.soDateStart)
       throw new AppError('LENDER_OFFER_DATES_INVALID');
+    // Checked when switched on: a PUT sends the record back whole, and a lender on before the
+    // API address existed (the spec's flag alone) keeps saving its other edits.
     if (
       values.autosubmission === 1 &&
+      before?.autosubmission !== 1 &&
       (lender.api !== 1 || !(await lenderHasApiUrl(em, lender.id)))
     )
       throw new AppError('LENDER_AUTOSUBMISSION_NEEDS_API');

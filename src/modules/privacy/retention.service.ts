@@ -38,10 +38,14 @@ export class RetentionService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     if (!this.queue.runsJobs) return;
     this.queue.process(RETENTION_QUEUE, () => this.run());
-    await this.queue.repeat(RETENTION_QUEUE, {}, { dailyAtIndiaHour: RETENTION_HOUR });
+    // Not awaited: with Redis down the schedule waits for it, and the process must start anyway
+    // (it serves without Redis); Bull adds the schedule once Redis answers.
+    this.queue
+      .repeat(RETENTION_QUEUE, {}, { dailyAtIndiaHour: RETENTION_HOUR })
+      .catch((err: Error) => this.logger.warn(`Retention schedule not set: ${err.message}`));
   }
 
   /** Erases every kept record whose end date has passed; answers how many. */
