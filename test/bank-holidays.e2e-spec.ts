@@ -72,7 +72,12 @@ describe('bank holidays (back office)', () => {
   });
 
   it('refuses a malformed day or name, and a day already on the calendar', async () => {
-    const post = (body: unknown) => t.http().post('/api/admin/bank-holidays').set(admin).send(body);
+    const post = (body: unknown) =>
+      t
+        .http()
+        .post('/api/admin/bank-holidays')
+        .set(admin)
+        .send(body as object);
     expect((await post({ day: '2031-02-30', name: 'No such day' }).expect(400)).body.code).toBe(
       'FIELD_DATE',
     );

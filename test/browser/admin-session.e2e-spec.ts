@@ -56,6 +56,7 @@ describe('admin UI: session and roles', () => {
       'MIS Upload',
       'Vendors On/Off',
       'Lenders',
+      'Bank Holidays',
       'Customer Eligibility',
       'CSR Portal',
       'Internal Reports',

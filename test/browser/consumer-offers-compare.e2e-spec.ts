@@ -29,6 +29,24 @@ const overflowing = (page: Page) =>
     .map((e) => e.tagName.toLowerCase() + '.' + e.className + ': ' + (e.textContent || '').slice(0, 40))`);
 
 /**
+ * The first offer card's height and the computed font sizes of its EMI and its APR: the card
+ * stays about 220 px tall at 360 px (details closed), the EMI its biggest figure.
+ */
+const cardMeasures = (page: Page) =>
+  page.evaluate<{ height: number; emi: number; apr: number; parts: string }>(`(() => {
+    const card = document.querySelector('article.offer-card--loan');
+    const size = (sel) => parseFloat(getComputedStyle(card.querySelector(sel)).fontSize);
+    return {
+      height: card.getBoundingClientRect().height,
+      emi: size('.offer-card__hero'),
+      apr: size('.offer-card__apr'),
+      parts: [...card.children, ...card.querySelectorAll('.offer-card__key *')]
+        .map((e) => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().height) + ' ' + e.textContent.slice(0, 20))
+        .join(', '),
+    };
+  })()`);
+
+/**
  * The offers list and the Key Fact Statement at 360 px, in English and Hindi: the all-in APR,
  * what the consumer receives and repays, facts instead of a placement badge, the lender's own
  * texts in the page's language (never the other one), and the KFS's Annex A parts.
@@ -73,7 +91,25 @@ describe('offers compared, and the KFS, at 360 px', { timeout: 90_000 }, () => {
     await first.getByRole('heading', { name: 'Navi' }).waitFor();
     await first.getByText('Lowest APR').waitFor();
     await first.getByText('Navi Finserv Limited').waitFor();
-    await first.getByText(/^11\.69% – [\d.]+%/).waitFor();
+    await expect
+      .poll(() => first.locator('.offer-card__apr').innerText())
+      .toMatch(/^11\.69% – [\d.]+%$/);
+    // Above the list: RBI-regulated lenders, how we rank (the matching method), data safety.
+    const trust = page.getByRole('list', { name: 'Why you can trust this list' });
+    await trust.getByText('Lenders regulated by the RBI: banks and NBFCs').waitFor();
+    expect(await trust.getByRole('link', { name: /How we rank/ }).getAttribute('href')).toBe(
+      '/customer-site#site-matching',
+    );
+    const measures = await cardMeasures(page);
+    expect(measures.height, measures.parts).toBeLessThanOrEqual(220);
+    expect(measures.emi).toBeGreaterThan(measures.apr);
+    await screenshots(page, 'offers-cards-360');
+    // The other figures behind "Details", opened by keyboard.
+    expect(await first.getByText('You receive').isVisible()).toBe(false);
+    const details = first.getByRole('button', { name: 'Details' });
+    await details.focus();
+    await page.keyboard.press('Enter');
+    expect(await details.getAttribute('aria-expanded')).toBe('true');
     await first.getByText('You receive').waitFor();
     await first.getByText('9.9% To 45% · Up to 6%').waitFor();
     await first.getByText(PENAL_EN).waitFor();
@@ -105,6 +141,14 @@ describe('offers compared, and the KFS, at 360 px', { timeout: 90_000 }, () => {
       .first();
     await first.getByRole('heading', { name: 'Navi' }).waitFor();
     await first.getByText('सबसे कम APR').waitFor();
+    await page
+      .getByRole('list', { name: 'आप इस सूची पर भरोसा क्यों कर सकते हैं' })
+      .getByRole('link', { name: /हम कैसे क्रम देते हैं/ })
+      .waitFor();
+    const measures = await cardMeasures(page);
+    expect(measures.height, measures.parts).toBeLessThanOrEqual(220);
+    expect(measures.emi).toBeGreaterThan(measures.apr);
+    await first.getByRole('button', { name: 'विवरण' }).click();
     await first.getByText(PENAL_HI).waitFor();
     expect(await page.getByText(PENAL_EN).count()).toBe(0);
     // The lender's English-only display texts are left out in Hindi.

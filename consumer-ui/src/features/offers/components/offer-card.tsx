@@ -1,13 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatInr, formatPercent } from '@/lib/format';
 import type { Offer } from '../api/offers';
+import './offers.css';
 
+/** Up to two initials of the lender's brand: its first two words', or its first two letters. */
+const monogram = (name: string) => {
+  const words = name.split(/[\s_-]+/).filter(Boolean);
+  return (words.length > 1 ? words[0][0] + words[1][0] : name.slice(0, 2)).toUpperCase();
+};
+
+/** The lender's logo, or without one its monogram in the site's brand colours. */
 export const LenderLogo = ({ logo, name }: { logo: string | null; name: string }) =>
   logo ? (
     <img className="lender-logo" src={logo} alt={name} width={96} height={40} loading="lazy" />
   ) : (
-    <span className="lender-logo lender-logo--text" aria-hidden="true">
-      {name.slice(0, 2).toUpperCase()}
+    <span className="lender-logo lender-logo--monogram" aria-hidden="true">
+      {monogram(name)}
     </span>
   );
 
@@ -24,7 +33,7 @@ const inLanguage =
  * One offer's figures, as the offers page and the lender page show them: the EMI first, then
  * the all-in APR (fees and GST included), what reaches the consumer and what they repay.
  */
-export const OfferFigures = ({ offer }: { offer: Offer }) => {
+export const OfferFigures = ({ offer, hero = true }: { offer: Offer; hero?: boolean }) => {
   const { t, i18n } = useTranslation();
   const hindi = i18n.language.startsWith('hi');
   const lenderText = inLanguage(hindi);
@@ -64,11 +73,13 @@ export const OfferFigures = ({ offer }: { offer: Offer }) => {
   if (!hindi && published) rows.push([t('offers.published'), published]);
   return (
     <>
-      <p className="offer-card__emi">
-        <span className="muted">{t('offers.emi')}</span>{' '}
-        <strong>{range(offer.emi, offer.emi_max, (n) => formatInr(n))}</strong>{' '}
-        {offer.emi !== null ? <span className="muted">{t('offers.perMonth')}</span> : null}
-      </p>
+      {hero ? (
+        <p className="offer-card__emi">
+          <span className="muted">{t('offers.emi')}</span>{' '}
+          <strong>{range(offer.emi, offer.emi_max, (n) => formatInr(n))}</strong>{' '}
+          {offer.emi !== null ? <span className="muted">{t('offers.perMonth')}</span> : null}
+        </p>
+      ) : null}
       <dl className="figures">
         {rows.map(([k, v]) => (
           <div key={k}>
@@ -102,17 +113,36 @@ interface Props {
   onChoose: (offer: Offer) => void;
 }
 
+/** What the loan costs beyond the amount: the interest and the upfront fees. */
+const totalCost = (offer: Offer): [number | null, number | null] => {
+  const fees = offer.fees?.total ?? 0;
+  if (offer.total_interest === null) return [null, null];
+  return [
+    offer.total_interest + fees,
+    offer.total_interest_max === null ? null : offer.total_interest_max + fees,
+  ];
+};
+
+/**
+ * One offer, phone first: the EMI is the biggest figure, then the all-in APR and the total cost;
+ * every other figure behind "Details", the KFS one tap away, one primary action.
+ */
 export const OfferCard = ({ offer, onChoose }: Props) => {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const detailsId = `offer-details-${offer.lender_id}`;
+  const [costMin, costMax] = totalCost(offer);
   return (
-    <article className="card offer-card" aria-labelledby={`offer-${offer.lender_id}`}>
+    <article
+      className="card offer-card offer-card--loan"
+      aria-labelledby={`offer-${offer.lender_id}`}
+    >
       <header className="offer-card__head">
         <LenderLogo logo={offer.logo} name={offer.name} />
-        <div>
+        <div className="offer-card__who">
           <h3 id={`offer-${offer.lender_id}`}>{offer.name}</h3>
-          {offer.lender_legal_name ? <p className="muted">{offer.lender_legal_name}</p> : null}
-          <p className="muted">
-            {t('offers.rank', { rank: offer.rank })}
+          <p className="offer-card__sub muted">
+            {offer.lender_legal_name}
             {/* Facts about the figures, never a placement: ties share them. */}
             {offer.facts.map((fact) => (
               <span key={fact} className="badge">
@@ -122,26 +152,60 @@ export const OfferCard = ({ offer, onChoose }: Props) => {
           </p>
         </div>
       </header>
-      <SpecialOffer offer={offer} />
-      <OfferFigures offer={offer} />
-      <a
-        className="btn btn--link"
-        href={offer.kfs_url}
-        onClick={(e) => {
-          e.preventDefault();
-          onChoose(offer);
-        }}
-      >
-        {t('offers.viewKfs')}
-      </a>
-      <button
-        type="button"
-        className="btn btn--primary btn--block"
-        aria-label={t('offers.applyWith', { name: offer.name })}
-        onClick={() => onChoose(offer)}
-      >
-        {t('offers.apply')}
-      </button>
+      <p className="offer-card__emi">
+        <span className="offer-card__label">
+          {t('offers.emi')}
+          {offer.emi !== null ? `, ${t('offers.perMonth')}` : null}
+        </span>
+        <strong className="offer-card__hero">
+          {range(offer.emi, offer.emi_max, (n) => formatInr(n))}
+        </strong>
+      </p>
+      <dl className="offer-card__key">
+        <div>
+          <dt>{t('offers.aprShort')}</dt>
+          <dd className="offer-card__apr">{range(offer.apr_min, offer.apr_max, formatPercent)}</dd>
+        </div>
+        <div>
+          <dt>{t('offers.totalCost')}</dt>
+          <dd>{range(costMin, costMax, (n) => formatInr(n))}</dd>
+        </div>
+      </dl>
+      <div className="offer-card__actions">
+        <button
+          type="button"
+          className="btn btn--link offer-card__toggle"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {t('offers.details')}
+        </button>
+        <a
+          className="btn btn--link"
+          href={offer.kfs_url}
+          aria-label={t('offers.viewKfsOf', { name: offer.name })}
+          onClick={(e) => {
+            e.preventDefault();
+            onChoose(offer);
+          }}
+        >
+          {t('offers.viewKfsShort')}
+        </a>
+        <button
+          type="button"
+          className="btn btn--primary offer-card__apply"
+          aria-label={t('offers.applyWith', { name: offer.name })}
+          onClick={() => onChoose(offer)}
+        >
+          {t('offers.apply')}
+        </button>
+      </div>
+      <div id={detailsId} className="offer-card__details" hidden={!open}>
+        <SpecialOffer offer={offer} />
+        <OfferFigures offer={offer} hero={false} />
+        <p className="muted">{t('offers.totalCostNote')}</p>
+      </div>
     </article>
   );
 };

@@ -44,6 +44,20 @@ const NotMatchedList = ({ lenders }: { lenders: NotMatched[] }) => {
   );
 };
 
+/** Why the list can be trusted, above it: who lends, how offers are ranked, where data goes. */
+const TrustStrip = () => {
+  const { t } = useTranslation();
+  return (
+    <ul className="trust-strip" aria-label={t('offers.trust.label')}>
+      <li>{t('offers.trust.rbi')}</li>
+      <li>
+        <a href="/customer-site#site-matching">{t('offers.trust.ranking')}</a>
+      </li>
+      <li>{t('offers.trust.data')}</li>
+    </ul>
+  );
+};
+
 interface Props {
   appId: string | null;
   onChoose: (offer: Offer) => void;
@@ -107,6 +121,7 @@ export const OffersList = ({ appId, onChoose, onEdit }: Props) => {
               <option value="apr">{t('offers.sortApr')}</option>
             </select>
           </div>
+          <TrustStrip />
           <ul className="offer-grid" aria-label={t('offers.listLabel')}>
             {offers.map((o) => (
               <li key={o.lender_id}>
