@@ -60,9 +60,7 @@ describe('consumer app: brand and shell', { timeout: 90_000 }, () => {
     ).resolves.toBe('/brand/acme-finserv/logo.svg');
     await header.getByText('In Partnership With').waitFor();
     await expect(cssVar('--brand-primary')).resolves.toBe('#1B7F5C');
-    await expect(cssVar('--brand-font')).resolves.toBe(
-      "'Inter', sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    );
+    await expect(cssVar('--brand-font')).resolves.toBe("'Inter', sans-serif, var(--system-fonts)");
     await expect(page.locator('link#brand-font').getAttribute('href')).resolves.toContain(
       'family=Inter',
     );

@@ -15,18 +15,14 @@ export const useBrand = () => useContext(BrandContext);
 /** The solar hostname gets its own landing page at the root (consumer spec §1). */
 export const isSolarHost = () => /^solar\./i.test(window.location.hostname);
 
-const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-
 /**
  * A web font never hides text: Google Fonts' stylesheet declares `font-display: swap` when asked
  * with `display=swap`; other hosts' stylesheets are taken as they are.
  */
-export function withSwap(href: string): string {
-  const url = new URL(href);
-  if (url.hostname === 'fonts.googleapis.com' && !url.searchParams.has('display'))
-    url.searchParams.set('display', 'swap');
-  return url.toString();
-}
+export const withSwap = (href: string) =>
+  href.startsWith('https://fonts.googleapis.com/') && !/[?&]display=/.test(href)
+    ? `${href}${href.includes('?') ? '&' : '?'}display=swap`
+    : href;
 
 /** Paints a brand: its colours and font as CSS variables, its name as the page title. */
 export function applyBrand(brand: Brand) {
@@ -35,7 +31,7 @@ export function applyBrand(brand: Brand) {
   if (brand.secondary_color) root.setProperty('--brand-secondary', brand.secondary_color);
   // The system font draws the text until the brand's web font has arrived (and if it never does).
   if (brand.font_family)
-    root.setProperty('--brand-font', `${brand.font_family}, ${SYSTEM_FONTS}`);
+    root.setProperty('--brand-font', `${brand.font_family}, var(--system-fonts)`);
   const linkId = 'brand-font';
   document.getElementById(linkId)?.remove();
   if (brand.font_link && /^https:\/\//.test(brand.font_link)) {
