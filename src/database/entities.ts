@@ -22,6 +22,7 @@ import { CsrNote } from '../modules/csr/csr-note.entity';
 import { CsrReveal } from '../modules/csr/csr-reveal.entity';
 import { ConsentRecord } from '../modules/consent/consent-record.entity';
 import { Grievance } from '../modules/grievances/grievance.entity';
+import { DataBreach } from '../modules/breaches/data-breach.entity';
 import { KeyFactStatement } from '../modules/kfs/key-fact-statement.entity';
 import { HelpRequest } from '../modules/help/help-request.entity';
 import { LenderGroup } from '../modules/lenders/lender-group.entity';
@@ -89,6 +90,7 @@ export const entities = [
   LenderTransaction,
   HelpRequest,
   Grievance,
+  DataBreach,
   ConsentRecord,
   KeyFactStatement,
   JourneyEvent,

@@ -38,6 +38,7 @@ import { AddPayoutTaxLines1795730000000 } from '../../migrations/1795730000000-A
 import { AddErasureNotices1795730100000 } from '../../migrations/1795730100000-AddErasureNotices';
 import { AddSmsReplyConsentChannel1795730200000 } from '../../migrations/1795730200000-AddSmsReplyConsentChannel';
 import { AddSmsTemplateKind1795730300000 } from '../../migrations/1795730300000-AddSmsTemplateKind';
+import { AddDataBreaches1795735000000 } from '../../migrations/1795735000000-AddDataBreaches';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -84,4 +85,5 @@ export const migrations = [
   AddErasureNotices1795730100000,
   AddSmsReplyConsentChannel1795730200000,
   AddSmsTemplateKind1795730300000,
+  AddDataBreaches1795735000000,
 ];

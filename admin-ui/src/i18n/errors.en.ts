@@ -149,6 +149,9 @@ export const errors = {
   ERASURE_DONE: 'This consumer has already been erased',
   GRIEVANCE_ANSWER_INVALID: 'Write an answer of 2 to 2000 characters',
   GRIEVANCE_ID_NOT_FOUND: 'Grievance not found',
+  DATA_BREACH_NOT_FOUND: 'Breach not found',
+  DATA_BREACH_NOTICE_NOT_SERVICE:
+    'A breach notice goes out with a service template, not a promotional one',
   IMAGE_MISSING: 'Please choose an image to upload',
   IMAGE_TYPE_INVALID: 'Only PNG, JPEG, WebP or GIF images are accepted',
   IMAGE_TOO_LARGE: 'The image must be 2 MB or smaller',

@@ -142,6 +142,8 @@ export const errors: typeof english = {
   ERASURE_DONE: 'इस ग्राहक का डेटा पहले ही मिटाया जा चुका है',
   GRIEVANCE_ANSWER_INVALID: '2 से 2000 अक्षरों का उत्तर लिखें',
   GRIEVANCE_ID_NOT_FOUND: 'शिकायत नहीं मिली',
+  DATA_BREACH_NOT_FOUND: 'उल्लंघन नहीं मिला',
+  DATA_BREACH_NOTICE_NOT_SERVICE: 'उल्लंघन की सूचना सेवा टेम्पलेट से जाती है, प्रचार टेम्पलेट से नहीं',
   IMAGE_MISSING: 'कृपया अपलोड करने के लिए एक चित्र चुनें',
   IMAGE_TYPE_INVALID: 'केवल PNG, JPEG, WebP या GIF चित्र स्वीकार किए जाते हैं',
   IMAGE_TOO_LARGE: 'चित्र 2 MB या उससे छोटा होना चाहिए',

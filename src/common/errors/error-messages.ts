@@ -282,6 +282,9 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   GRIEVANCE_REFERENCE_INVALID: 'Enter the reference as it was given, e.g. GRV-7K2M9QXA',
   GRIEVANCE_ANSWER_INVALID: 'Write an answer of 2 to 2000 characters',
   GRIEVANCE_ID_NOT_FOUND: 'Grievance not found',
+  DATA_BREACH_NOT_FOUND: 'Breach not found',
+  DATA_BREACH_NOTICE_NOT_SERVICE:
+    'A breach notice goes out with a service template, not a promotional one',
   LENDER_OTP_NOT_FOUND: "No application is waiting for this lender's OTP",
   LENDER_OTP_FORMAT_INVALID: 'Enter the OTP the lender sent you (4 to 8 digits)',
   LENDER_UNREACHABLE: 'The lender could not be reached. Please try again in a few minutes',
