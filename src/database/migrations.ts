@@ -39,6 +39,7 @@ import { AddErasureNotices1795730100000 } from '../../migrations/1795730100000-A
 import { AddSmsReplyConsentChannel1795730200000 } from '../../migrations/1795730200000-AddSmsReplyConsentChannel';
 import { AddSmsTemplateKind1795730300000 } from '../../migrations/1795730300000-AddSmsTemplateKind';
 import { AddDataBreaches1795735000000 } from '../../migrations/1795735000000-AddDataBreaches';
+import { AddSmsTemplateDltIdHi1795735100000 } from '../../migrations/1795735100000-AddSmsTemplateDltIdHi';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -86,4 +87,5 @@ export const migrations = [
   AddSmsReplyConsentChannel1795730200000,
   AddSmsTemplateKind1795730300000,
   AddDataBreaches1795735000000,
+  AddSmsTemplateDltIdHi1795735100000,
 ];

@@ -810,6 +810,8 @@ export const en = {
       off: 'Switched off',
       name: 'Name',
       dlt_id: 'DLT template id',
+      dlt_id_hi: 'DLT id of the Hindi text',
+      dlt_id_hi_help: 'Without it the template is not sent in Hindi',
       header: 'Header (sender id)',
       header_help: '6 capital letters, as registered on DLT',
       kind: 'Kind',
@@ -891,6 +893,7 @@ export const en = {
         sms_off: 'SMS switched off',
         do_not_contact: 'Asked not to be contacted',
         erased: 'Data erased',
+        no_dlt_id: 'No DLT id for this language',
       },
     },
     telecalling: {

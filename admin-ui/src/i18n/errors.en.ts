@@ -86,6 +86,7 @@ export const errors = {
   SMS_VALUE_INVALID: 'The value of %{name} is not a valid %{type} of at most 30 characters',
   SMS_TEMPLATE_NOT_FOUND: 'SMS template not found',
   SMS_TEMPLATE_INACTIVE: 'This template is switched off: switch it on to send it',
+  SMS_DLT_ID_MISSING: 'This template has no DLT id for that language: add it before sending in it',
   SMS_TEMPLATE_ACTIVE_INVALID: 'Active is true or false',
   SMS_LANGUAGE_INVALID: 'Choose English (en) or Hindi (hi)',
   SMS_TEST_FAILED: 'The SMS provider did not take the text: try again in a minute',

@@ -81,6 +81,7 @@ export const errors: typeof english = {
   SMS_VALUE_INVALID: '%{name} का मान अधिकतम 30 अक्षरों का मान्य %{type} नहीं है',
   SMS_TEMPLATE_NOT_FOUND: 'SMS टेम्पलेट नहीं मिला',
   SMS_TEMPLATE_INACTIVE: 'यह टेम्पलेट बंद है: भेजने के लिए इसे चालू करें',
+  SMS_DLT_ID_MISSING: 'इस टेम्पलेट में उस भाषा की DLT आईडी नहीं है: भेजने से पहले उसे जोड़ें',
   SMS_TEMPLATE_ACTIVE_INVALID: 'सक्रिय का मान true या false होता है',
   SMS_LANGUAGE_INVALID: 'अंग्रेज़ी (en) या हिंदी (hi) चुनें',
   SMS_TEST_FAILED: 'SMS प्रदाता ने पाठ स्वीकार नहीं किया: एक मिनट बाद फिर कोशिश करें',

@@ -808,6 +808,8 @@ export const hi: Messages = {
       off: 'बंद',
       name: 'नाम',
       dlt_id: 'DLT टेम्पलेट आईडी',
+      dlt_id_hi: 'हिन्दी टेक्स्ट की DLT आईडी',
+      dlt_id_hi_help: 'इसके बिना टेम्पलेट हिन्दी में नहीं भेजा जाता',
       header: 'हेडर (सेंडर आईडी)',
       header_help: 'DLT पर पंजीकृत 6 बड़े अक्षर',
       kind: 'प्रकार',
@@ -889,6 +891,7 @@ export const hi: Messages = {
         sms_off: 'SMS बंद',
         do_not_contact: 'संपर्क न करने को कहा',
         erased: 'डेटा मिटाया गया',
+        no_dlt_id: 'इस भाषा की DLT आईडी नहीं',
       },
     },
     telecalling: {

@@ -197,6 +197,7 @@ export const ERROR_CODES = {
   SMS_VALUE_INVALID: 'admin',
   SMS_TEMPLATE_NOT_FOUND: 'admin',
   SMS_TEMPLATE_INACTIVE: 'admin',
+  SMS_DLT_ID_MISSING: 'admin',
   SMS_TEMPLATE_ACTIVE_INVALID: 'admin',
   SMS_LANGUAGE_INVALID: 'admin',
   SMS_TEST_FAILED: 'admin',
