@@ -22,6 +22,7 @@ import { AdminsModule } from './modules/admins/admins.module';
 import { TrackingLinksModule } from './modules/tracking-links/tracking-links.module';
 import { ApprovalsModule } from './modules/approvals/approvals.module';
 import { ClockModule } from './common/clock';
+import { BreachesModule } from './modules/breaches/breaches.module';
 import { GrievancesModule } from './modules/grievances/grievances.module';
 import { HealthModule } from './modules/health/health.module';
 import { HelpModule } from './modules/help/help.module';
@@ -77,6 +78,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     MerchantSignupModule,
     PublicSiteModule,
     GrievancesModule,
+    BreachesModule,
     ConsentModule,
     PrivacyModule,
     ReportsModule,

@@ -162,6 +162,7 @@ it('texts every eligible consumer exactly once across a killed worker, and no op
     {
       name: uniqueName('Kill test'),
       dltTemplateId: '1107168000000099999',
+      dltTemplateIdHi: '11071680000000999991',
       header: 'CRMKTP',
       bodyEn: 'Hi {#var#}, your offer is waiting.',
       bodyHi: '{#var#} जी, आपका ऑफ़र प्रतीक्षा में है।',

@@ -52,6 +52,7 @@ describe('messaging: SMS campaigns', () => {
       .send({
         name: uniqueName('Campaign test'),
         dltTemplateId: '1107168000000055555',
+        dltTemplateIdHi: '11071680000000555551',
         header: 'CRMKTP',
         bodyEn: 'Hi {#var#}, {#var#} is ready for you.',
         bodyHi: '{#var#} जी, {#var#} आपके लिए तैयार है।',
@@ -135,6 +136,37 @@ describe('messaging: SMS campaigns', () => {
     expect(skipped.body.data).toHaveLength(2);
     const again = await post(`/${id}/resume`, {}).expect(409);
     expect(again.body.code).toBe('SMS_CAMPAIGN_FINISHED');
+  });
+
+  it('skips the consumers of a language the template has no DLT id for', async () => {
+    clock.fix(ist(`${day}T12:00:00`));
+    const englishOnly = await t
+      .http()
+      .post('/api/admin/sms-templates')
+      .set(bearer(token))
+      .send({
+        name: uniqueName('English only'),
+        dltTemplateId: '1107168000000055556',
+        header: 'CRMKTP',
+        bodyEn: 'Hi {#var#}, {#var#} is ready for you.',
+        bodyHi: '{#var#} जी, {#var#} आपके लिए तैयार है।',
+        variables: [
+          { name: 'first_name', type: 'first_name' },
+          { name: 'amount', type: 'amount' },
+        ],
+      })
+      .expect(201);
+    const before = (await outbox(phones[1])).length;
+    const created = await post('', {
+      templateId: englishOnly.body.data.id,
+      segment: { partnerId, product: 'PL', from: day, to: day },
+      values: { amount: '1000' },
+    }).expect(201);
+    const id = created.body.data.id as number;
+    expect(await until(id, 'completed')).toMatchObject({ sent: 2, skipped: 3, pending: 0 });
+    const report = await get(`/${id}/recipients`).expect(200);
+    expect(report.body.data[1]).toMatchObject({ status: 'skipped', reason: 'no_dlt_id' });
+    expect(await outbox(phones[1])).toHaveLength(before);
   });
 
   it('narrows the segment by language, and checks the values and the template', async () => {

@@ -94,6 +94,7 @@ describe('messaging: opt-out replies', () => {
       .send({
         name: uniqueName('Opt-out test'),
         dltTemplateId: '1107168000000066666',
+        dltTemplateIdHi: '11071680000000666661',
         header: 'CRMKTP',
         bodyEn: 'Hi {#var#}, your offer is ready. Reply STOP to opt out.',
         bodyHi: '{#var#} जी, आपका ऑफ़र तैयार है। बंद करने के लिए STOP लिखें।',

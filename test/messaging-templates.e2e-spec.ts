@@ -16,6 +16,7 @@ describe('messaging: SMS templates', () => {
   const template = (overrides: Record<string, unknown> = {}) => ({
     name: uniqueName('Offer reminder'),
     dltTemplateId: '1107168000000012345',
+    dltTemplateIdHi: '1107168000000012346',
     header: 'CRMKTP',
     bodyEn: 'Hi {#var#}, your loan offer of {#var#} is valid till {#var#}.',
     bodyHi: '{#var#} जी, आपका {#var#} का ऋण ऑफ़र {#var#} तक मान्य है।',
@@ -167,6 +168,42 @@ describe('messaging: SMS templates', () => {
       { action: 'test_send', property: null },
       { action: 'update', property: 'active' },
     ]);
+  });
+
+  it('sends a language only with its own DLT id: no Hindi id, no Hindi text', async () => {
+    const body = template({ dltTemplateIdHi: null });
+    const created = await post(body).expect(201);
+    const { id } = created.body.data;
+    expect(created.body.data).toMatchObject({
+      dltTemplateId: '1107168000000012345',
+      dltTemplateIdHi: null,
+    });
+    const mobile = await consumerMobile();
+    const send = (language: 'en' | 'hi') =>
+      t
+        .http()
+        .post(`/api/admin/sms-templates/${id}/test`)
+        .set(bearer(admin.token))
+        .send({ mobile, language, values: { amount: '1', valid_till: '2027-01-15' } });
+    expect((await send('hi').expect(409)).body.code).toBe('SMS_DLT_ID_MISSING');
+    await send('en').expect(200);
+    const badId = await post(template({ dltTemplateIdHi: '12AB' })).expect(400);
+    expect(badId.body.code).toBe('SMS_DLT_ID_INVALID');
+
+    const updated = await t
+      .http()
+      .put(`/api/admin/sms-templates/${id}`)
+      .set(bearer(admin.token))
+      .send({ ...body, dltTemplateIdHi: '1107168000000012399' })
+      .expect(200);
+    expect(updated.body.data.dltTemplateIdHi).toBe('1107168000000012399');
+    await send('hi').expect(200);
+    const audited = await t.dataSource.query(
+      `SELECT property FROM audit_logs WHERE entity = 'sms_templates' AND entity_id = $1
+          AND action = 'update'`,
+      [String(id)],
+    );
+    expect(audited).toEqual([{ property: 'dltTemplateIdHi' }]);
   });
 
   it('sends a test only as a campaign would: in sending hours, to a consumer who agreed to SMS', async () => {

@@ -26,6 +26,7 @@ const MerchantManagementPage = lazy(() => import('./merchants/MerchantManagement
 const InternalReportPage = lazy(() => import('./reports/InternalReportPage'));
 const CustomersJourneyPage = lazy(() => import('./reports/CustomersJourneyPage'));
 const GrievancesPage = lazy(() => import('./grievances/GrievancesPage'));
+const DataBreachesPage = lazy(() => import('./breaches/DataBreachesPage'));
 const CustomerInfoDeletionPage = lazy(() => import('./erasure/CustomerInfoDeletionPage'));
 const csrPage = (name: 'CsrSearchPage' | 'CsrConsumerPage') =>
   lazy(() => import('./csr/CsrPortalPage').then((module) => ({ default: module[name] })));
@@ -95,6 +96,7 @@ export const App = () => (
         element={guarded('vendors-products-report', <VendorsProductsReport />)}
       />
       <Route path="/grievances" element={guarded('grievances', <GrievancesPage />)} />
+      <Route path="/data-breaches" element={guarded('data-breaches', <DataBreachesPage />)} />
       <Route
         path="/customer-info-deletion"
         element={guarded('customer-info-deletion', <CustomerInfoDeletionPage />)}
@@ -128,6 +130,7 @@ export const App = () => (
     <Resource name="partner-payouts" />
     <Resource name="partner-tickets" />
     <Resource name="grievances" />
+    <Resource name="data-breaches" />
     <Resource name="customer-deletions" />
     <Resource name="merchant-applications" />
     <Resource name="faqs" />

@@ -25,6 +25,7 @@ import { LenderSubmission } from '../modules/lender-integrations/lender-submissi
 import { LenderWebhookEvent } from '../modules/lender-integrations/lender-webhook-event.entity';
 import { ConsentRecord } from '../modules/consent/consent-record.entity';
 import { Grievance } from '../modules/grievances/grievance.entity';
+import { DataBreach } from '../modules/breaches/data-breach.entity';
 import { KeyFactStatement } from '../modules/kfs/key-fact-statement.entity';
 import { HelpRequest } from '../modules/help/help-request.entity';
 import { LenderGroup } from '../modules/lenders/lender-group.entity';
@@ -94,6 +95,7 @@ export const entities = [
   LenderTransaction,
   HelpRequest,
   Grievance,
+  DataBreach,
   ConsentRecord,
   KeyFactStatement,
   JourneyEvent,

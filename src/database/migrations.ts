@@ -41,6 +41,8 @@ import { AddErasureNotices1795730100000 } from '../../migrations/1795730100000-A
 import { AddSmsReplyConsentChannel1795730200000 } from '../../migrations/1795730200000-AddSmsReplyConsentChannel';
 import { AddSmsTemplateKind1795730300000 } from '../../migrations/1795730300000-AddSmsTemplateKind';
 import { AddSmsCampaignRecipientClaimedAt1795750000000 } from '../../migrations/1795750000000-AddSmsCampaignRecipientClaimedAt';
+import { AddDataBreaches1795735000000 } from '../../migrations/1795735000000-AddDataBreaches';
+import { AddSmsTemplateDltIdHi1795735100000 } from '../../migrations/1795735100000-AddSmsTemplateDltIdHi';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -90,4 +92,6 @@ export const migrations = [
   AddSmsReplyConsentChannel1795730200000,
   AddSmsTemplateKind1795730300000,
   AddSmsCampaignRecipientClaimedAt1795750000000,
+  AddDataBreaches1795735000000,
+  AddSmsTemplateDltIdHi1795735100000,
 ];

@@ -52,6 +52,7 @@ describe('admin: messaging', { timeout: 90_000 }, () => {
     const form = page.getByRole('form', { name: 'Template' });
     await form.getByLabel(/^Name[\s*]*$/).fill(name);
     await form.getByLabel('DLT template id').fill('1107168000000012345');
+    await form.getByLabel('DLT id of the Hindi text').fill('1107168000000012346');
     await form.getByLabel('Header (sender id)').fill('crmktp');
     await form.getByLabel('Text in English').fill('Hi {#var#}, your offer of {#var#} is ready.');
     await form.getByLabel('Text in Hindi').fill('{#var#} जी, आपका {#var#} का ऑफ़र तैयार है।');
@@ -137,6 +138,7 @@ describe('admin: messaging', { timeout: 90_000 }, () => {
       .send({
         name: uniqueName('Campaign'),
         dltTemplateId: '1107168000000077777',
+        dltTemplateIdHi: '11071680000000777771',
         header: 'CRMKTP',
         bodyEn: 'Hi {#var#}, {#var#} is ready.',
         bodyHi: '{#var#} जी, {#var#} तैयार है।',

@@ -15,6 +15,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import RuleIcon from '@mui/icons-material/Rule';
@@ -134,6 +135,13 @@ export const MENU: MenuEntry[] = [
   },
   // Not in the spec's menu: grievance redressal, role 1.
   { page: 'grievances', path: '/grievances', label: 'app.menu.grievances', icon: GavelIcon },
+  // Not in the spec's menu: the personal-data breach register, role 1.
+  {
+    page: 'data-breaches',
+    path: '/data-breaches',
+    label: 'app.menu.data_breaches',
+    icon: ReportProblemIcon,
+  },
   // Not in the spec's menu: the audit trail of the catalogue API, role 1 only (as its API).
   { page: 'user-management', path: '/audit-log', label: 'app.menu.audit_log', icon: HistoryIcon },
 ];
@@ -158,6 +166,7 @@ const RESOURCE_PAGES: Record<string, AdminPageName> = {
   'partner-payouts': 'merchant-management',
   'partner-tickets': 'merchant-management',
   grievances: 'grievances',
+  'data-breaches': 'data-breaches',
   'customer-deletions': 'customer-info-deletion',
   'merchant-applications': 'merchant-management',
   faqs: 'merchant-management',

@@ -86,6 +86,7 @@ export const errors = {
   SMS_VALUE_INVALID: 'The value of %{name} is not a valid %{type} of at most 30 characters',
   SMS_TEMPLATE_NOT_FOUND: 'SMS template not found',
   SMS_TEMPLATE_INACTIVE: 'This template is switched off: switch it on to send it',
+  SMS_DLT_ID_MISSING: 'This template has no DLT id for that language: add it before sending in it',
   SMS_TEMPLATE_ACTIVE_INVALID: 'Active is true or false',
   SMS_LANGUAGE_INVALID: 'Choose English (en) or Hindi (hi)',
   SMS_TEST_FAILED: 'The SMS provider did not take the text: try again in a minute',
@@ -149,6 +150,9 @@ export const errors = {
   ERASURE_DONE: 'This consumer has already been erased',
   GRIEVANCE_ANSWER_INVALID: 'Write an answer of 2 to 2000 characters',
   GRIEVANCE_ID_NOT_FOUND: 'Grievance not found',
+  DATA_BREACH_NOT_FOUND: 'Breach not found',
+  DATA_BREACH_NOTICE_NOT_SERVICE:
+    'A breach notice goes out with a service template, not a promotional one',
   IMAGE_MISSING: 'Please choose an image to upload',
   IMAGE_TYPE_INVALID: 'Only PNG, JPEG, WebP or GIF images are accepted',
   IMAGE_TOO_LARGE: 'The image must be 2 MB or smaller',

@@ -31,6 +31,7 @@ type Draft = Omit<SmsTemplateView, 'id' | 'updatedAt'>;
 const EMPTY: Draft = {
   name: '',
   dltTemplateId: '',
+  dltTemplateIdHi: null,
   header: '',
   bodyEn: '',
   bodyHi: '',
@@ -43,6 +44,7 @@ const TEMPLATES = ['sms-templates'];
 const fields = ({
   name,
   dltTemplateId,
+  dltTemplateIdHi,
   header,
   bodyEn,
   bodyHi,
@@ -53,6 +55,7 @@ const fields = ({
   kind,
   name,
   dltTemplateId,
+  dltTemplateIdHi: dltTemplateIdHi || null,
   header,
   bodyEn,
   bodyHi,
@@ -118,6 +121,14 @@ const TemplateForm = ({
           required
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 25 } }}
           onChange={(e) => set({ dltTemplateId: e.target.value.replace(/\D/g, '') })}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          label={t('dlt_id_hi')}
+          value={draft.dltTemplateIdHi ?? ''}
+          helperText={t('dlt_id_hi_help')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 25 } }}
+          onChange={(e) => set({ dltTemplateIdHi: e.target.value.replace(/\D/g, '') })}
           sx={{ flex: 1 }}
         />
         <TextField

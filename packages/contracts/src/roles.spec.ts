@@ -27,6 +27,7 @@ telecalling 1,3
 products-report 1
 vendors-products-report 1
 grievances 1
+data-breaches 1
 pending-changes 1`;
 
 describe('ADMIN_PAGES', () => {

@@ -27,6 +27,8 @@ export const ADMIN_PAGES = {
   'vendors-products-report': [1],
   // Grievances (beyond the spec's pages): answered by role-1 admins.
   grievances: [1],
+  // The personal-data breach register (beyond the spec): role 1.
+  'data-breaches': [1],
   // Maker-checker (beyond the spec): role-1 admins approve each other's changes.
   'pending-changes': [1],
 } as const satisfies Record<string, readonly AdminRole[]>;

@@ -219,6 +219,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   SMS_VALUE_INVALID: 'The value of {name} is not a valid {type} of at most 30 characters',
   SMS_TEMPLATE_NOT_FOUND: 'SMS template not found',
   SMS_TEMPLATE_INACTIVE: 'This template is switched off: switch it on to send it',
+  SMS_DLT_ID_MISSING: 'This template has no DLT id for that language: add it before sending in it',
   SMS_TEMPLATE_ACTIVE_INVALID: 'Active is true or false',
   SMS_LANGUAGE_INVALID: 'Choose English (en) or Hindi (hi)',
   SMS_TEST_FAILED: 'The SMS provider did not take the text: try again in a minute',
@@ -282,6 +283,9 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   GRIEVANCE_REFERENCE_INVALID: 'Enter the reference as it was given, e.g. GRV-7K2M9QXA',
   GRIEVANCE_ANSWER_INVALID: 'Write an answer of 2 to 2000 characters',
   GRIEVANCE_ID_NOT_FOUND: 'Grievance not found',
+  DATA_BREACH_NOT_FOUND: 'Breach not found',
+  DATA_BREACH_NOTICE_NOT_SERVICE:
+    'A breach notice goes out with a service template, not a promotional one',
   LENDER_OTP_NOT_FOUND: "No application is waiting for this lender's OTP",
   LENDER_OTP_FORMAT_INVALID: 'Enter the OTP the lender sent you (4 to 8 digits)',
   LENDER_UNREACHABLE: 'The lender could not be reached. Please try again in a few minutes',

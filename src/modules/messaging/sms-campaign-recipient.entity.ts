@@ -44,7 +44,10 @@ export class SmsCampaignRecipient {
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   status!: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
 
-  /** Why skipped or failed: no_consent, sms_off, do_not_contact, erased, the gateway's answer. */
+  /**
+   * Why skipped or failed: no_consent, sms_off, do_not_contact, erased, no_dlt_id (the template
+   * has no DLT id for the consumer's language), the gateway's answer.
+   */
   @Column({ type: 'varchar', length: 200, nullable: true })
   reason!: string | null;
 

@@ -213,9 +213,15 @@ export class SmsCampaignsService {
     const template = campaign.template!;
     const values = variableTexts(template.variables, campaign.values, r.first_name);
     const text = renderSms(r.language === 'hi' ? template.bodyHi : template.bodyEn, values);
+    // A text whose language has no DLT registration would be blocked by the operator's scrubber.
+    const dltTemplateId = r.language === 'hi' ? template.dltTemplateIdHi : template.dltTemplateId;
+    if (!dltTemplateId) {
+      await this.campaigns.settle(recipientId, 'skipped', 'no_dlt_id');
+      return false;
+    }
     try {
       const { messageId } = await this.sms.sendTemplate(phone, {
-        dltTemplateId: template.dltTemplateId,
+        dltTemplateId,
         header: template.header,
         values,
         text,

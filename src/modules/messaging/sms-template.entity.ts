@@ -28,6 +28,10 @@ export class SmsTemplate {
   @Column({ name: 'dlt_template_id', type: 'varchar', length: 25 })
   dltTemplateId!: string;
 
+  /** The Hindi text's own DLT registration; without it the Hindi text is never sent. */
+  @Column({ name: 'dlt_template_id_hi', type: 'varchar', length: 25, nullable: true })
+  dltTemplateIdHi!: string | null;
+
   @Column({ type: 'varchar', length: 6 })
   header!: string;
 

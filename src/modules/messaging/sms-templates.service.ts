@@ -22,6 +22,7 @@ const view = (t: SmsTemplate): SmsTemplateView => ({
   id: t.id,
   name: t.name,
   dltTemplateId: t.dltTemplateId,
+  dltTemplateIdHi: t.dltTemplateIdHi,
   header: t.header,
   bodyEn: t.bodyEn,
   bodyHi: t.bodyHi,
@@ -31,9 +32,14 @@ const view = (t: SmsTemplate): SmsTemplateView => ({
   updatedAt: t.updatedAt.toISOString(),
 });
 
+/** The DLT id of the template's text in a language; null when that text is not registered. */
+export const dltIdFor = (t: SmsTemplate, language: 'en' | 'hi'): string | null =>
+  language === 'hi' ? t.dltTemplateIdHi : t.dltTemplateId;
+
 const AUDITED = [
   'name',
   'dltTemplateId',
+  'dltTemplateIdHi',
   'header',
   'bodyEn',
   'bodyHi',
@@ -74,6 +80,7 @@ export class SmsTemplatesService {
         m,
         this.templates.create({
           ...dto,
+          dltTemplateIdHi: dto.dltTemplateIdHi || null,
           variables: plain(dto.variables),
           kind: dto.kind ?? 'service',
           active: dto.active ?? true,
@@ -102,6 +109,7 @@ export class SmsTemplatesService {
       const before = view(row);
       Object.assign(row, {
         ...dto,
+        dltTemplateIdHi: dto.dltTemplateIdHi || null,
         kind: dto.kind ?? row.kind,
         variables: plain(dto.variables),
         active: dto.active ?? row.active,
@@ -136,11 +144,13 @@ export class SmsTemplatesService {
     if (!t.active) throw new AppError('SMS_TEMPLATE_INACTIVE');
     if (!inSendingHours(this.clock.now())) throw new AppError('SMS_OUTSIDE_HOURS');
     if (!(await this.templates.smsAllowed(dto.mobile))) throw new AppError('SMS_NO_CONSENT');
+    const dltTemplateId = dltIdFor(t, dto.language);
+    if (!dltTemplateId) throw new AppError('SMS_DLT_ID_MISSING');
     const values = variableTexts(t.variables, dto.values ?? {}, dto.firstName ?? null);
     const text = renderSms(dto.language === 'hi' ? t.bodyHi : t.bodyEn, values);
     try {
       await this.sms.sendTemplate(dto.mobile, {
-        dltTemplateId: t.dltTemplateId,
+        dltTemplateId,
         header: t.header,
         values,
         text,

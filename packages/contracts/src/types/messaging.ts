@@ -28,6 +28,8 @@ export interface SmsTemplateView {
   id: number;
   name: string;
   dltTemplateId: string;
+  /** The Hindi text's DLT id; null: the template is not sent in Hindi. */
+  dltTemplateIdHi: string | null;
   /** The DLT header (sender id), 6 capital letters. */
   header: string;
   bodyEn: string;

@@ -12,6 +12,7 @@ import {
   MaxLength,
   MinLength,
   ValidateNested,
+  ValidateIf,
 } from 'class-validator';
 import {
   SMS_TEMPLATE_KINDS,
@@ -51,6 +52,14 @@ export class SmsTemplateDto {
   @IsString(rule('SMS_DLT_ID_INVALID'))
   @Matches(/^\d{10,25}$/, rule('SMS_DLT_ID_INVALID'))
   dltTemplateId!: string;
+
+  /** The Hindi text's DLT id; without it the template is not sent in Hindi. */
+  @ApiPropertyOptional({ example: '1107168000000012346', nullable: true })
+  @ValidateIf((_, v) => v !== null && v !== undefined && v !== '')
+  @trim
+  @IsString(rule('SMS_DLT_ID_INVALID'))
+  @Matches(/^\d{10,25}$/, rule('SMS_DLT_ID_INVALID'))
+  dltTemplateIdHi?: string | null;
 
   @ApiProperty({ example: 'CRMKTP' })
   @trim
