@@ -40,9 +40,9 @@ import { AddPayoutTaxLines1795730000000 } from '../../migrations/1795730000000-A
 import { AddErasureNotices1795730100000 } from '../../migrations/1795730100000-AddErasureNotices';
 import { AddSmsReplyConsentChannel1795730200000 } from '../../migrations/1795730200000-AddSmsReplyConsentChannel';
 import { AddSmsTemplateKind1795730300000 } from '../../migrations/1795730300000-AddSmsTemplateKind';
-import { AddSmsCampaignRecipientClaimedAt1795750000000 } from '../../migrations/1795750000000-AddSmsCampaignRecipientClaimedAt';
 import { AddDataBreaches1795735000000 } from '../../migrations/1795735000000-AddDataBreaches';
 import { AddSmsTemplateDltIdHi1795735100000 } from '../../migrations/1795735100000-AddSmsTemplateDltIdHi';
+import { AddSmsCampaignRecipientClaimedAt1795750000000 } from '../../migrations/1795750000000-AddSmsCampaignRecipientClaimedAt';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -91,7 +91,7 @@ export const migrations = [
   AddErasureNotices1795730100000,
   AddSmsReplyConsentChannel1795730200000,
   AddSmsTemplateKind1795730300000,
-  AddSmsCampaignRecipientClaimedAt1795750000000,
   AddDataBreaches1795735000000,
   AddSmsTemplateDltIdHi1795735100000,
+  AddSmsCampaignRecipientClaimedAt1795750000000,
 ];
