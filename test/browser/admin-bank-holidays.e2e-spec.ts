@@ -9,6 +9,7 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
+import { expectAccessible } from '../utils/axe';
 
 // A day far from any KFS this run issues: the calendar it changes is the run's.
 const DAY = '2031-01-06';
@@ -59,6 +60,7 @@ describe('admin: bank holidays', { timeout: 90_000 }, () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect.poll(() => row.innerText()).toContain('January 2031');
     await screenshots(page, 'admin-bank-holidays');
+    await expectAccessible(page, 'admin-bank-holidays');
 
     await row.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove this bank holiday?' });

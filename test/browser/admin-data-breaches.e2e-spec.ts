@@ -9,6 +9,7 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
+import { expectAccessible } from '../utils/axe';
 
 const DAY = 86_400_000;
 /** A `datetime-local` value: this machine's local time, to the minute. */
@@ -84,6 +85,7 @@ describe('admin: breach register', { timeout: 90_000 }, () => {
     expect(after).toMatchObject({ id: recorded.id, overdue: false });
     expect(after.reportedToBoardAt).toEqual(expect.any(String));
     await screenshots(page, 'admin-data-breaches');
+    await expectAccessible(page, 'admin-data-breaches');
   });
 
   it('reads in Hindi, and is role 1’s alone', async () => {
@@ -98,6 +100,7 @@ describe('admin: breach register', { timeout: 90_000 }, () => {
     await page.getByRole('columnheader', { name: 'प्रभावित ग्राहक' }).waitFor();
     await page.getByRole('button', { name: 'उल्लंघन दर्ज करें' }).waitFor();
     await screenshots(page, 'admin-data-breaches-hi');
+    await expectAccessible(page, 'admin-data-breaches-hi');
     await page.getByRole('button', { name: /हिन्दी/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
   });

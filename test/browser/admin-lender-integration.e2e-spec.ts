@@ -11,6 +11,7 @@ import {
 } from '../utils/browser';
 import { screenshots } from '../utils/consumer-ui';
 import { recordSecret } from '../utils/secrets';
+import { expectAccessible } from '../utils/axe';
 
 const API_KEY = 'sk_test_Browser7Qm2Vx9Lk';
 
@@ -64,6 +65,7 @@ describe('admin UI: lender API integration', () => {
     expect(await page.content()).not.toContain(API_KEY);
     await section.getByRole('table', { name: "Today's health" }).waitFor();
     await screenshots(page, 'admin-lender-integration');
+    await expectAccessible(page, 'admin-lender-integration');
 
     // Reloaded, the secret is gone for good.
     await page.reload();
@@ -96,5 +98,6 @@ describe('admin UI: lender API integration', () => {
     await health.getByText('आज के आवेदन').waitFor();
     await health.getByText('अस्वीकृत वेबहुक').waitFor();
     await screenshots(page, 'admin-lender-integration-hi');
+    await expectAccessible(page, 'admin-lender-integration-hi');
   });
 });

@@ -13,6 +13,7 @@ import { bearer, otpFromOutbox } from '../utils/auth';
 import { newConsumer, type SignedInConsumer } from '../utils/consumer';
 import { partnerWithSigningKey, signInToken } from '../utils/partner-sign-in';
 import { expectPath, freshIp, keepLocal, openSignedIn, screenshots } from '../utils/consumer-ui';
+import { expectAccessible } from '../utils/axe';
 
 const AGREE_SMS = { version: 1, sms: true, email: false, calls: false, partner_contact: false };
 
@@ -67,6 +68,7 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
     await page.getByText(/SMS, withdrawn \(notice version 1, on this page\)/).waitFor();
     expect((await ledger(c.userId)).at(-1)).toMatchObject({ purpose: 'sms', granted: false });
     await screenshots(page, 'consent-page');
+    await expectAccessible(page, 'consent-page');
   });
 
   it('asks a partner-signed-in consumer for the step-up OTP before a withdrawal or erasure', async () => {
@@ -126,6 +128,7 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
     });
     await page.getByRole('heading', { name: 'सहमति सूचना (संस्करण 1)' }).waitFor();
     await screenshots(page, 'consent-hi');
+    await expectAccessible(page, 'consent-hi');
     const email = page.getByRole('checkbox', { name: /^ई-मेल/ });
     await email.focus();
     await page.keyboard.press('Space');

@@ -13,6 +13,7 @@ import { newConsumer, personalForm, withProfile } from '../utils/consumer';
 import { keepLocal, openSignedIn, screenshots } from '../utils/consumer-ui';
 import { seedDemoData } from '../utils/demo';
 import { FakeIntegratedLender } from '../utils/fake-integrated-lender';
+import { expectAccessible } from '../utils/axe';
 
 /**
  * A hand-off to an autosubmission lender in the browser: the application goes to the lender's
@@ -76,6 +77,7 @@ describe('consumer app: a hand-off sent to the lender API', { timeout: 90_000 },
     await page.getByText('CASHe has your application and will contact you.').waitFor();
     expect(await page.getByRole('link', { name: 'Open CASHe' }).count()).toBe(0);
     await screenshots(page, 'consumer-lender-submission');
+    await expectAccessible(page, 'consumer-lender-submission');
     await expect.poll(() => lender.accepted.size, { timeout: 30_000 }).toBe(1);
   });
 });

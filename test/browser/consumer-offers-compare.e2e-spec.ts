@@ -9,6 +9,7 @@ import {
 } from '../utils/browser';
 import { birthDateForAge, newConsumer, personalForm, withProfile } from '../utils/consumer';
 import { expectPath, keepLocal, openSignedIn, screenshots } from '../utils/consumer-ui';
+import { expectAccessible } from '../utils/axe';
 
 const PENAL_EN = '2% a month on the overdue instalment, from its due date';
 const PENAL_HI = 'बकाया किस्त पर उसकी नियत तिथि से 2% प्रति माह';
@@ -104,6 +105,7 @@ describe('offers compared, and the KFS, at 360 px', { timeout: 90_000 }, () => {
     expect(measures.height, measures.parts).toBeLessThanOrEqual(220);
     expect(measures.emi).toBeGreaterThan(measures.apr);
     await screenshots(page, 'offers-cards-360');
+    await expectAccessible(page, 'offers-cards-360');
     // The other figures behind "Details", opened by keyboard.
     expect(await first.getByText('You receive').isVisible()).toBe(false);
     const details = first.getByRole('button', { name: 'Details' });
@@ -117,6 +119,7 @@ describe('offers compared, and the KFS, at 360 px', { timeout: 90_000 }, () => {
     expect(await page.getByText('Top match').count()).toBe(0);
     expect(await overflowing(page)).toEqual([]);
     await screenshots(page, 'offers-compare-360');
+    await expectAccessible(page, 'offers-compare-360');
 
     await page.getByRole('button', { name: 'Apply with Navi' }).click();
     await expectPath(page, '/user/lenders-transaction/navi');
@@ -130,6 +133,7 @@ describe('offers compared, and the KFS, at 360 px', { timeout: 90_000 }, () => {
     await kfs.getByText('11.69%').first().waitFor();
     expect(await overflowing(page)).toEqual([]);
     await screenshots(page, 'kfs-annex-360');
+    await expectAccessible(page, 'kfs-annex-360');
   });
 
   it('Hindi: the lender’s texts in Hindi on the list and the KFS', async () => {
@@ -155,6 +159,7 @@ describe('offers compared, and the KFS, at 360 px', { timeout: 90_000 }, () => {
     expect(await page.getByText('9.9% To 45%').count()).toBe(0);
     expect(await overflowing(page)).toEqual([]);
     await screenshots(page, 'offers-compare-360-hi');
+    await expectAccessible(page, 'offers-compare-360-hi');
 
     await page.getByRole('button', { name: 'Navi के साथ आवेदन करें' }).click();
     const kfs = page.getByRole('region', { name: 'मुख्य तथ्य विवरण (KFS)' });
@@ -166,6 +171,7 @@ describe('offers compared, and the KFS, at 360 px', { timeout: 90_000 }, () => {
     expect(await page.getByText('9.9% To 45%').count()).toBe(0);
     expect(await overflowing(page)).toEqual([]);
     await screenshots(page, 'kfs-annex-360-hi');
+    await expectAccessible(page, 'kfs-annex-360-hi');
   });
 
   it('gold loans: every lender of the group compared on /user/gold-offers', async () => {
@@ -193,6 +199,7 @@ describe('offers compared, and the KFS, at 360 px', { timeout: 90_000 }, () => {
     await cards.first().getByRole('heading', { name: 'indiagold' }).waitFor();
     expect(await overflowing(page)).toEqual([]);
     await screenshots(page, 'gold-offers-360');
+    await expectAccessible(page, 'gold-offers-360');
     await page.getByRole('button', { name: 'Apply with Muthoot Finance' }).click();
     await expectPath(page, '/user/muthootgold');
     await page.getByRole('region', { name: 'Key Fact Statement' }).waitFor();
