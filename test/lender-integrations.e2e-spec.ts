@@ -94,7 +94,10 @@ describe('lender integrations', () => {
     await seedDemoData(t.dataSource);
     admin = (await adminToken(t, 1)).token;
     recordSecret('lender api key', API_KEY);
-    await t.dataSource.query(`UPDATE lenders SET api = 1 WHERE url_key = 'cashe'`);
+    // The demo's CASHe has the spec's autosubmission flag on already: switched on anew here.
+    await t.dataSource.query(
+      `UPDATE lenders SET api = 1, autosubmission = 0 WHERE url_key = 'cashe'`,
+    );
     [{ id: lenderId }] = await t.dataSource.query(`SELECT id FROM lenders WHERE url_key = 'cashe'`);
 
     // Autosubmission needs an API address first.

@@ -239,7 +239,11 @@ describe('admin UI: merchant management and payouts', { timeout: 120_000 }, () =
       await page.getByLabel('पासवर्ड').fill(TEST_PASSWORD);
       await page.getByRole('button', { name: 'साइन इन करें' }).click();
       await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/partner');
-      await page.getByRole('link', { name: 'पेआउट' }).click();
+      // On a phone the payouts are the bottom tab bar's Earnings.
+      await page
+        .getByRole('navigation', { name: 'मुख्य' })
+        .getByRole('link', { name: 'कमाई' })
+        .click();
       await page.getByRole('heading', { level: 1, name: 'पेआउट' }).waitFor();
       // The month's button is reached with Tab and pressed with Enter.
       const view = page.getByRole('button', { name: /सितंबर 2026 देखें/ });

@@ -73,6 +73,7 @@ describe('admin UI: session and roles', () => {
       'Telecalling',
       'Pending Changes',
       'Grievances',
+      'Breach Register',
       'Audit Log',
       'Job Queues',
       'Logout',

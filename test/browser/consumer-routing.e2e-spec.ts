@@ -193,6 +193,10 @@ describe('consumer app: routing rules', { timeout: 90_000 }, () => {
         productType: 'GL',
         appId,
       });
+      // Every gold lender compared first (RBI ¶6), then the chosen one's page with its KFS.
+      await expectPath(page, '/user/gold-offers');
+      await page.getByRole('heading', { name: 'Compare gold loans' }).waitFor();
+      await page.getByRole('button', { name: 'Apply with Shine Gold' }).click();
       await expectPath(page, `/user/lenders-transaction/${lender.urlKey}`);
       await page.getByRole('heading', { name: 'Shine Gold', level: 1 }).waitFor();
       await page.getByText('Interest rate: 9.24% To 24% a year').waitFor();
