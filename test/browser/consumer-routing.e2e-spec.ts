@@ -28,7 +28,6 @@ import {
   signInThroughUi,
   stored,
 } from '../utils/consumer-ui';
-import { topLenderOfGroup } from '../utils/lender-groups';
 
 /** Consumer spec §4: where each kind of visitor lands, in the browser. */
 // Long journeys on a shared 2-core machine: a generous per-test limit (no test times anything).
@@ -171,44 +170,32 @@ describe('consumer app: routing rules', { timeout: 90_000 }, () => {
   });
 
   it('asks the server where a completed gold loan continues', async () => {
-    const { lender, cleanup } = await topLenderOfGroup(app.dataSource, 'Gold Loans', {
-      name: 'Shine Gold',
-      interestRate: '9.24% To 24%',
-      tenure: 12,
-      minLoanAmount: '1000',
-      loanAmountUpto: '10000000',
+    const c = await newConsumer(app);
+    const { appId } = await withProfile(app, c, 'gold', {
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      email: 'ravi@example.in',
+      birthDate: birthDateForAge(45),
+      address1: '12, MG Road',
+      postal_code: '600001',
+      se_loan_amount: 150000,
     });
-    try {
-      const c = await newConsumer(app);
-      const { appId } = await withProfile(app, c, 'gold', {
-        firstName: 'Ravi',
-        lastName: 'Kumar',
-        email: 'ravi@example.in',
-        birthDate: birthDateForAge(45),
-        address1: '12, MG Road',
-        postal_code: '600001',
-        se_loan_amount: 150000,
-      });
-      await openSignedIn(app, page, '/user/user-detail/gold-loan', c, {
-        productType: 'GL',
-        appId,
-      });
-      // Every gold lender compared first (RBI ¶6), then the chosen one's page with its KFS.
-      await expectPath(page, '/user/gold-offers');
-      await page.getByRole('heading', { name: 'Compare gold loans' }).waitFor();
-      await page.getByRole('button', { name: 'Apply with Shine Gold' }).click();
-      await expectPath(page, `/user/lenders-transaction/${lender.urlKey}`);
-      await page.getByRole('heading', { name: 'Shine Gold', level: 1 }).waitFor();
-      await page.getByText('Interest rate: 9.24% To 24% a year').waitFor();
-      await page.getByLabel('I have read this Key Fact Statement').check();
-      await page.getByLabel(/I agree that my details are shared with Shine Gold/).check();
-      await page.getByRole('button', { name: 'Continue to Shine Gold' }).click();
-      await page
-        .getByRole('heading', { name: 'Your application has been sent to Shine Gold' })
-        .waitFor();
-    } finally {
-      await cleanup();
-    }
+    await openSignedIn(app, page, '/user/user-detail/gold-loan', c, {
+      productType: 'GL',
+      appId,
+    });
+    // Every gold lender compared first (RBI ¶6), then the chosen one's page with its KFS.
+    await expectPath(page, '/user/gold-offers');
+    await page.getByRole('heading', { name: 'Compare gold loans' }).waitFor();
+    await page.getByRole('button', { name: 'Apply with Muthoot Finance' }).click();
+    await expectPath(page, '/user/muthootgold');
+    await page.getByRole('heading', { name: 'Muthoot Finance', level: 1 }).waitFor();
+    await page.getByLabel('I have read this Key Fact Statement').check();
+    await page.getByLabel(/I agree that my details are shared with Muthoot Finance/).check();
+    await page.getByRole('button', { name: 'Continue to Muthoot Finance' }).click();
+    await page
+      .getByRole('heading', { name: 'Your application has been sent to Muthoot Finance' })
+      .waitFor();
   });
 
   it('asks about the business registration: YES, NO and closing', async () => {
