@@ -203,7 +203,7 @@ const DataBreachesPage = () => {
           }}
           empty={<Stack sx={{ p: 2 }}>{translate('app.breaches.empty')}</Stack>}
         >
-          <DateField source="detectedAt" sortBy="detected_at" showTime />
+          <DateField locales="en-IN" source="detectedAt" sortBy="detected_at" showTime />
           <FunctionField
             source="dataCategories"
             sortable={false}
@@ -214,8 +214,14 @@ const DataBreachesPage = () => {
             }
           />
           <NumberField source="affectedConsumers" sortable={false} locales="en-IN" />
-          <DateField source="boardReportDueAt" sortable={false} showTime />
-          <DateField source="reportedToBoardAt" sortable={false} showTime emptyText="—" />
+          <DateField locales="en-IN" source="boardReportDueAt" sortable={false} showTime />
+          <DateField
+            locales="en-IN"
+            source="reportedToBoardAt"
+            sortable={false}
+            showTime
+            emptyText="—"
+          />
           <BooleanField source="overdue" sortable={false} />
         </Datagrid>
       </List>
