@@ -1,10 +1,4 @@
-import {
-  type ErrorBody,
-  type ErrorCode,
-  type ErrorParams,
-  type FieldError,
-  isErrorCode,
-} from '@marketplace/contracts';
+import type { ErrorBody, ErrorCode, ErrorParams, FieldError } from '@marketplace/contracts';
 import { env } from '@/config/env';
 import { getSession } from './session';
 
@@ -23,7 +17,7 @@ export class ApiError extends Error {
   ) {
     super(typeof body.message === 'string' ? body.message : 'An error occurred');
     this.name = 'ApiError';
-    this.code = isErrorCode(body.code)
+    this.code = isCodeShaped(body.code)
       ? body.code
       : status === 0
         ? 'SERVICE_UNAVAILABLE'
@@ -32,6 +26,14 @@ export class ApiError extends Error {
     this.errors = Array.isArray(body.errors) ? body.errors : [];
   }
 }
+
+/**
+ * A code of the catalogue's form. Not checked against the catalogue itself: its few hundred codes
+ * would ride in the sign-in page's first bundle, and a code this app has no text for already
+ * shows the generic error (`errorText`).
+ */
+const isCodeShaped = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,63}$/.test(code);
 
 /** The server could not be reached (no answer at all). */
 export class NetworkError extends Error {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isErrorCode, PATTERNS } from '@marketplace/contracts';
+import { PATTERNS } from '@marketplace/contracts';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { signInWithPartnerToken, startSession } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
@@ -51,8 +51,7 @@ export const PartnerSignInRoute = () => {
         void navigate(productsPath(deployment()), { replace: true });
       },
       (error: unknown) => {
-        const code =
-          error instanceof ApiError && isErrorCode(error.code) ? error.code : 'SERVICE_UNAVAILABLE';
+        const code = error instanceof ApiError ? error.code : 'SERVICE_UNAVAILABLE';
         const state: SignInRefused = {
           signInRefused: code,
           mobile: code === 'SIGN_IN_TOKEN_NEEDS_OTP' ? tokenMobile(token) : undefined,
