@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createAdminUser, createPartner, TEST_PASSWORD, uniqueName } from './factories';
 import { scratchDataSource } from './factories/scratch-database';
+import { startFakeGateway, type FakeGateway } from './utils/fleet';
 import {
   cleanEnv,
   freePort,
@@ -26,43 +25,22 @@ const DO_NOT_CONTACT = 300;
 const ELIGIBLE = CONSUMERS - SMS_OFF - WITHDRAWN - DO_NOT_CONTACT;
 
 let ds: DataSource;
-let gateway: Server;
+let gateway: FakeGateway;
 const servers: RunningServer[] = [];
-/** What the gateway took: every request, and the first text per client reference. */
-const requests: { mobile: string; reference: string }[] = [];
-const delivered = new Map<string, string>();
 
 beforeAll(async () => {
   ds = await scratchDataSource(process.env.DATABASE_URL!).initialize();
-  gateway = createServer((req, res) => {
-    let body = '';
-    req.on('data', (d: Buffer) => (body += d.toString()));
-    req.on('end', () => {
-      const sms = JSON.parse(body) as {
-        client_reference?: string;
-        recipients: { mobiles: string }[];
-      };
-      const mobile = sms.recipients[0].mobiles.slice(2);
-      const reference = sms.client_reference ?? '';
-      requests.push({ mobile, reference });
-      if (!delivered.has(reference)) delivered.set(reference, mobile);
-      // A gateway takes a moment: the run lasts long enough to be killed half-way.
-      setTimeout(() => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ type: 'success', request_id: `r-${requests.length}` }));
-      }, 1);
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  // A gateway takes a moment: the run lasts long enough to be killed half-way.
+  gateway = await startFakeGateway(1);
 });
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
-  await new Promise((resolve) => gateway?.close(resolve));
+  await gateway?.close();
   await ds?.destroy();
 });
 
-async function start(port: number, gatewayPort: number, day: string): Promise<RunningServer> {
+async function start(port: number, day: string): Promise<RunningServer> {
   const server = startBuiltServer(
     cleanEnv({
       PORT: String(port),
@@ -73,7 +51,7 @@ async function start(port: number, gatewayPort: number, day: string): Promise<Ru
       QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}_sms_kill`,
       DEMO_SEED: 'false',
       SMS_PROVIDER: 'msg91',
-      SMS_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/send`,
+      SMS_GATEWAY_URL: gateway.url,
       SMS_API_KEY: 'fake-key',
       SMS_TEMPLATE_ID: 'otp-template',
       SMS_CAMPAIGN_PER_SECOND: '1000',
@@ -141,9 +119,8 @@ it('texts every eligible consumer exactly once across a killed worker, and no op
   const eligible = new Set(users.slice(optedOutCount).map((u) => u.phone_number));
   expect(eligible.size).toBe(ELIGIBLE);
 
-  const gatewayPort = (gateway.address() as AddressInfo).port;
   const port = await freePort();
-  const first = await start(port, gatewayPort, day);
+  const first = await start(port, day);
   const api = async (path: string, body?: unknown, token?: string) => {
     const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -184,7 +161,7 @@ it('texts every eligible consumer exactly once across a killed worker, and no op
   const id = campaign.body.data.id as number;
 
   // Kill the worker once about half the texts have gone.
-  for (let i = 0; i < 1200 && requests.length < ELIGIBLE / 2; i++)
+  for (let i = 0; i < 1200 && gateway.requests.length < ELIGIBLE / 2; i++)
     await new Promise((r) => setTimeout(r, 25));
   first.child.kill('SIGKILL');
   await first.exited;
@@ -192,7 +169,7 @@ it('texts every eligible consumer exactly once across a killed worker, and no op
   expect(atKill.sent).toBeGreaterThan(0);
   expect(atKill.sent).toBeLessThan(ELIGIBLE);
 
-  await start(port, gatewayPort, day);
+  await start(port, day);
   // Until the campaign completes (its job marks it so just after the last text is settled).
   let row = { status: 'running' };
   for (let i = 0; i < 1200 && row.status !== 'completed'; i++) {
@@ -204,11 +181,11 @@ it('texts every eligible consumer exactly once across a killed worker, and no op
 
   // Each eligible mobile got one text; no opted-out mobile was ever sent one.
   const texts = new Map<string, number>();
-  for (const mobile of delivered.values()) texts.set(mobile, (texts.get(mobile) ?? 0) + 1);
+  for (const mobile of gateway.delivered.values()) texts.set(mobile, (texts.get(mobile) ?? 0) + 1);
   expect(texts.size).toBe(ELIGIBLE);
   expect([...texts.values()].every((n) => n === 1)).toBe(true);
   expect([...texts.keys()].every((m) => eligible.has(m))).toBe(true);
-  expect(requests.some((r) => optedOut.has(r.mobile))).toBe(false);
+  expect(gateway.requests.some((r) => optedOut.has(r.mobile))).toBe(false);
   // Sent again: only what was in flight when the worker died (one batch at most).
-  expect(requests.length - delivered.size).toBeLessThanOrEqual(50);
+  expect(gateway.requests.length - gateway.delivered.size).toBeLessThanOrEqual(50);
 }, 240_000);

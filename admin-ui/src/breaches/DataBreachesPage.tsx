@@ -17,21 +17,7 @@ import {
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import { TABLE_SCROLLS } from '../common/styles';
-
-/** The kinds of data a breach touches (the server's list, in the same order). */
-const CATEGORIES = [
-  'name',
-  'mobile',
-  'email',
-  'pan',
-  'birth_date',
-  'income',
-  'employment',
-  'address',
-  'documents',
-  'applications',
-  'other',
-] as const;
+import { BREACH_DATA_CATEGORIES } from '@marketplace/contracts';
 
 /** A `datetime-local` value (the admin's own time zone) as an ISO instant. */
 const instant = (local: string) => new Date(local).toISOString();
@@ -99,7 +85,7 @@ const RecordDialog = ({ open, onClose }: { open: boolean; onClose: () => void })
             inputLabel: { shrink: true },
           }}
         >
-          {CATEGORIES.map((c) => (
+          {BREACH_DATA_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {translate(`app.breaches.categories.${c}`)}
             </option>

@@ -14,3 +14,4 @@ export * from './types/csr';
 export * from './types/telecalling';
 export * from './types/messaging';
 export * from './types/approvals';
+export * from './types/breaches';

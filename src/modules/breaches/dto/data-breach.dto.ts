@@ -19,21 +19,7 @@ import {
 import { rule } from '../../../common/errors';
 import { BaseListFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
-
-/** The kinds of personal data a breach can touch, as the register records them. */
-export const BREACH_DATA_CATEGORIES = [
-  'name',
-  'mobile',
-  'email',
-  'pan',
-  'birth_date',
-  'income',
-  'employment',
-  'address',
-  'documents',
-  'applications',
-  'other',
-] as const;
+import { BREACH_DATA_CATEGORIES } from '@marketplace/contracts';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** An ISO instant; anything else is left for the validator to refuse. */
