@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Merchant management and partner payouts (issue 15): a partner's GSTIN (GST on its payouts),
+ * Merchant management and partner payouts: a partner's GSTIN (GST on its payouts),
  * a partner login's password-reset cut-off for its sessions, the partner of a partner-portal audit
  * row, and the approved or paid monthly payout statements.
  */

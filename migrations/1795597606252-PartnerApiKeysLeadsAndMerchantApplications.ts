@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 16's last two tools: partners' API keys (hashed) and the leads they send, and the public
+ * The partner tools: partners' API keys (hashed) and the leads they send, and the public
  * merchant sign-up's applications (a PAN or mobile in one pending or approved application only).
  */
 export class PartnerApiKeysLeadsAndMerchantApplications1795597606252 implements MigrationInterface {

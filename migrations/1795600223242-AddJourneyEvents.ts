@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The consumer journey's events (issue 17): one row per step, written with the step, carrying the
+ * The consumer journey's events: one row per step, written with the step, carrying the
  * attribution of the moment; the back office's dashboard and reports read them.
  */
 export class AddJourneyEvents1795600223242 implements MigrationInterface {

@@ -141,7 +141,7 @@ const triggers = (table: string, fn: string) => [
 ];
 
 /**
- * The dashboard's and the product reports' daily rollup (issue 17): per India day, one row per
+ * The dashboard's and the product reports' daily rollup: per India day, one row per
  * partner (0: none) and product with each step's count (lender_id 0), one per product and lender
  * across the partners (partner_id -1) and one per partner and lender across the products
  * (product_id -1), kept in step with the

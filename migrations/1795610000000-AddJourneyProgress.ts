@@ -48,7 +48,7 @@ const applicationProgress = (parts: string[]) =>
    ORDER BY user_id, product_id`);
 
 /**
- * The drop-off report's table (issue 17): per consumer and product, the first choice (time and
+ * The drop-off report's table: per consumer and product, the first choice (time and
  * partner) and how far they went since, kept in step with the journey events and the
  * applications by statement-level triggers in the same transaction as the step — so a period's
  * drop-off reads its first choices' rows, not five probes of the events per consumer. A status

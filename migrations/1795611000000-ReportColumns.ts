@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The internal reports' last joins, as columns (issue 17): each application carries its prospect
+ * The internal reports' last joins, as columns: each application carries its prospect
  * application's UTM campaign, and each hand-off its application's product, copied by the triggers
  * that already copy the partner (the app never writes them). A report filtered by campaign, or
  * the hand-offs filtered by product, is then an index range, counted without a join. The

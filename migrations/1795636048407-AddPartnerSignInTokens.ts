@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The partners' `/auth` sign-in tokens that were used (issue 21): one row per signing key and
+ * The partners' `/auth` sign-in tokens that were used: one row per signing key and
  * token id until the token expires, so that no token signs anyone in twice.
  */
 export class AddPartnerSignInTokens1795636048407 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Grievances (issue 20): raised from the public page with a reference, answered by role-1
+ * Grievances: raised from the public page with a reference, answered by role-1
  * admins; overdue when not closed within 30 days.
  */
 export class AddGrievances1795640138319 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The consent ledger (issue 20): one row per purpose granted or withdrawn. Partner leads gain the
+ * The consent ledger: one row per purpose granted or withdrawn. Partner leads gain the
  * outcome `opted_out`, for a consumer who withdrew consent to partners' contact.
  */
 export class AddConsentRecords1795646424014 implements MigrationInterface {

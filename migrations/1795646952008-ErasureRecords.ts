@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Erasure (issue 20): who asked (the consumer or an admin), who carried it out, a keyed hash of the
+ * Erasure: who asked (the consumer or an admin), who carried it out, a keyed hash of the
  * mobile, and what was kept with its reason; one open request per consumer.
  */
 export class ErasureRecords1795646952008 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Key Fact Statements (issue 20): one per offer, language and validity, shown and acknowledged
+ * Key Fact Statements: one per offer, language and validity, shown and acknowledged
  * before a hand-off. A trigger keeps each as it was shown: only the acknowledgement and the
  * hand-off may be written later, once each. Lenders gain their grievance officer, printed on the
  * KFS. The trigger is written by hand: TypeORM does not generate triggers.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Telecalling (issue 18): the calling queue's leads (one per kind and source, ever), each call's
+ * Telecalling: the calling queue's leads (one per kind and source, ever), each call's
  * disposition, the agents' daily caps and counts, and the consumer's do-not-contact mark.
  */
 export class AddTelecalling1795660553585 implements MigrationInterface {

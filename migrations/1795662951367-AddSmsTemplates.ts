@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Messaging (issue 18): the DLT-registered SMS templates, in English and Hindi. */
+/** Messaging: the DLT-registered SMS templates, in English and Hindi. */
 export class AddSmsTemplates1795662951367 implements MigrationInterface {
   name = 'AddSmsTemplates1795662951367';
 

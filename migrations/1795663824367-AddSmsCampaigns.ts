@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Messaging (issue 18): campaigns of a template to a segment, and each recipient once. */
+/** Messaging: campaigns of a template to a segment, and each recipient once. */
 export class AddSmsCampaigns1795663824367 implements MigrationInterface {
   name = 'AddSmsCampaigns1795663824367';
 
