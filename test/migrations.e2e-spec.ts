@@ -7,6 +7,7 @@ import { Language } from '../src/modules/reference/language.entity';
 import { SmartListOption } from '../src/modules/reference/smart-list-option.entity';
 import { RevenueType } from '../src/modules/revenue/revenue-type.entity';
 import { createAdminUser } from './factories/admin.factory';
+import { createApplication } from './factories/application.factory';
 import { createLender } from './factories/lender.factory';
 import {
   createScratchDatabase,
@@ -211,5 +212,41 @@ describe('migrations on an empty database', () => {
     await ds.query('DELETE FROM uploads WHERE id = $1', [upload.id]);
     expect(await count()).toBe(0);
     await ds.query('DELETE FROM lenders WHERE id = $1', [lender.id]);
+  });
+
+  it('keep the upload and admin references of status history rows as foreign keys would', async () => {
+    const upload = await createUpload(ds);
+    const admin = await createAdminUser(ds);
+    const application = await createApplication(ds);
+    const insert = (uploadId: string, adminId: number, row = 10) =>
+      ds.query(
+        `INSERT INTO application_status_history
+           (application_id, status, source, upload_id, row_number, changed_by_admin_id)
+         SELECT $1, 'login', 'upload', $2, g, $3 FROM generate_series($4::int, $4::int + 1) g`,
+        [application.id, uploadId, adminId, row],
+      );
+    await insert(upload.id, admin.id, 1);
+    await expect(insert('00000000-0000-4000-8000-000000000000', admin.id)).rejects.toThrow(
+      /upload 00000000-0000-4000-8000-000000000000 does not exist/,
+    );
+    await expect(insert(upload.id, 987654)).rejects.toThrow(/admin 987654 does not exist/);
+    await expect(
+      ds.query('UPDATE application_status_history SET changed_by_admin_id = 987654'),
+    ).rejects.toThrow(/admin 987654 does not exist/);
+    await expect(
+      ds.query('UPDATE uploads SET id = gen_random_uuid() WHERE id = $1', [upload.id]),
+    ).rejects.toThrow(/uploads .* is still referenced from application_status_history/);
+    // Deleting the upload or the admin keeps the history, without the link (SET NULL).
+    await ds.query('DELETE FROM uploads WHERE id = $1', [upload.id]);
+    await ds.query('DELETE FROM admin_users WHERE id = $1', [admin.id]);
+    const rows: Array<{ upload_id: string | null; changed_by_admin_id: number | null }> =
+      await ds.query(
+        'SELECT upload_id, changed_by_admin_id FROM application_status_history WHERE application_id = $1',
+        [application.id],
+      );
+    expect(rows).toEqual([
+      { upload_id: null, changed_by_admin_id: null },
+      { upload_id: null, changed_by_admin_id: null },
+    ]);
   });
 });

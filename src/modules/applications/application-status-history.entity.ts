@@ -51,8 +51,9 @@ export class ApplicationStatusHistory {
   @Column({ name: 'upload_id', type: 'uuid', nullable: true })
   uploadId!: string | null;
 
-  // The history outlives a deleted upload; it loses only the link.
-  @ManyToOne(() => Upload, { onDelete: 'SET NULL', nullable: true })
+  // The history outlives a deleted upload; it loses only the link. Checked once per statement by
+  // a trigger, not per row by a foreign key (migration CheckStatusHistoryReferencesPerStatement).
+  @ManyToOne(() => Upload, { createForeignKeyConstraints: false, nullable: true })
   @JoinColumn({ name: 'upload_id' })
   upload?: Relation<Upload> | null;
 
@@ -63,7 +64,8 @@ export class ApplicationStatusHistory {
   @Column({ name: 'changed_by_admin_id', type: 'integer', nullable: true })
   changedByAdminId!: number | null;
 
-  @ManyToOne(() => AdminUser, { onDelete: 'SET NULL', nullable: true })
+  // Like the upload: checked per statement, unlinked when the admin is deleted.
+  @ManyToOne(() => AdminUser, { createForeignKeyConstraints: false, nullable: true })
   @JoinColumn({ name: 'changed_by_admin_id' })
   changedByAdmin?: Relation<AdminUser> | null;
 

@@ -1,14 +1,13 @@
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { Parser } from 'csv-parse';
-import ExcelJS from 'exceljs';
-import * as XLSX from '@e965/xlsx';
 import { UploadFileError } from './upload-file-error';
 import type { Cell } from './upload-kind';
 
 /*
- * The three file formats read into rows of cells, with no knowledge of columns. CSV is read in
- * the job's process; .xlsx and .xls in a child process (sheet-reader.child.ts), because their
- * readers can hold much of a file in memory (shared strings, a whole .xls).
+ * The three file formats read into rows of cells, with no knowledge of columns. CSV is read here,
+ * in the job's process; .xlsx (xlsx-rows.ts) and .xls (xls-rows.ts) in a child process
+ * (sheet-reader.child.ts), because their readers can hold much of a file in memory (shared
+ * strings, a whole .xls).
  */
 
 /** A row as a reader hands it over: the sheet's row number and the cells in column order. */
@@ -59,83 +58,4 @@ export async function* csvRows(path: string): AsyncGenerator<RawRow[]> {
     throw new UploadFileError(`The CSV file cannot be read: ${(err as Error).message}`);
   }
   if (chunk.length > 0) yield chunk;
-}
-
-/** An exceljs cell value as plain data: rich text, hyperlinks and formulas give their text/result. */
-function excelCell(v: ExcelJS.CellValue | undefined): Cell {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
-  if (v instanceof Date) return v;
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('result' in v) return excelCell(v.result);
-    if ('text' in v) return String(v.text);
-    if ('error' in v) return String(v.error);
-  }
-  return null;
-}
-
-/** The first worksheet of an .xlsx, streamed: memory stays flat however long the sheet is. */
-export async function* xlsxRows(path: string): AsyncGenerator<RawRow[]> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    // Styles tell a date from a number.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  let chunk: RawRow[] = [];
-  try {
-    for await (const worksheet of workbook) {
-      for await (const row of worksheet) {
-        const values = row.values as ExcelJS.CellValue[];
-        const cells: Cell[] = [];
-        for (let i = 1; i < values.length; i++) cells.push(excelCell(values[i]));
-        chunk.push({ rowNumber: row.number, cells });
-        if (chunk.length >= CHUNK_ROWS) {
-          yield chunk;
-          chunk = [];
-        }
-      }
-      break;
-    }
-  } catch (err) {
-    if (err instanceof UploadFileError) throw err;
-    throw new UploadFileError(`The Excel file cannot be read: ${(err as Error).message}`);
-  }
-  if (chunk.length > 0) yield chunk;
-}
-
-/** The first worksheet of a legacy .xls, read whole (the format cannot be streamed; it is capped). */
-export function* xlsRows(path: string, maxRows: number): Generator<RawRow[]> {
-  let sheet: XLSX.WorkSheet | undefined;
-  try {
-    // sheetRows bounds the work on an oversized sheet: header + maxRows + 1 is enough to refuse it.
-    const book = XLSX.read(readFileSync(path), {
-      type: 'buffer',
-      cellDates: true,
-      dense: true,
-      sheetRows: maxRows + 2,
-    });
-    sheet = book.Sheets[book.SheetNames[0]];
-  } catch (err) {
-    throw new UploadFileError(`The Excel file cannot be read: ${(err as Error).message}`);
-  }
-  if (!sheet) throw new UploadFileError('The Excel file has no worksheet');
-  const first = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r : 0;
-  const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, {
-    header: 1,
-    raw: true,
-    defval: null,
-    blankrows: true,
-  });
-  // Counted before the first row is handed out, so an oversized sheet writes nothing.
-  const filled = rows.filter((r) => !r.every(isBlank)).length;
-  if (filled - 1 > maxRows)
-    throw new UploadFileError(`The file has more than ${maxRows.toLocaleString('en-IN')} rows`);
-  for (let i = 0; i < rows.length; i += CHUNK_ROWS)
-    yield rows
-      .slice(i, i + CHUNK_ROWS)
-      .map((cells, j) => ({ rowNumber: first + i + j + 1, cells }));
 }
