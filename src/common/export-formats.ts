@@ -35,7 +35,7 @@ export const indiaDay = (value: string | Date) =>
 /** Rupees as "1,50,000.00" (the header says ₹). */
 export const rupees = (value: string | number) => RUPEES.format(Number(value));
 
-const PRODUCT_NAMES: Record<string, string> = {
+export const PRODUCT_NAMES: Record<string, string> = {
   PL: 'Personal loan',
   BL: 'Business loan',
   GL: 'Gold loan',
@@ -44,7 +44,7 @@ const PRODUCT_NAMES: Record<string, string> = {
   INS: 'Insurance',
 };
 
-const STATUS_NAMES: Record<string, string> = {
+export const STATUS_NAMES: Record<string, string> = {
   created: 'Started',
   sent_to_lender: 'Sent to lender',
   submitted: 'Submitted',
