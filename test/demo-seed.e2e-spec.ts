@@ -362,6 +362,18 @@ describe('demo seed', () => {
       expect(figures.signIns).toBe(36);
       for (const m of MEASURES) expect(figures[m]).toBeGreaterThan(0);
       await expectConversionsAtMost100(from, to);
+      // "Where they stop" shows the demo consumers' first choices and how far each went.
+      const stops = await t
+        .http()
+        .get('/api/admin/customers-journey/drop-off')
+        .query({ from, to })
+        .set(bearer(admin))
+        .expect(200);
+      const chose = (stops.body.data as { chose: number; disbursed: number }[]).reduce(
+        (sum, r) => sum + r.chose,
+        0,
+      );
+      expect(chose).toBe(figures.leads);
     });
 
     it('sums on a generated month, matching the month as it was generated', async () => {

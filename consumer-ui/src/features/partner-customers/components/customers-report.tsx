@@ -4,7 +4,7 @@ import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { exportCustomers } from '../api/export-customers';
-import { formatDate, formatDateTime, formatInr } from '@/lib/format';
+import { formatDateTime, formatInr } from '@/lib/format';
 import {
   getCustomers,
   type CustomerFilter,
@@ -233,8 +233,8 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
                       <td>{r.lender ?? '—'}</td>
                       <td>{money(r.desired_amount)}</td>
                       <td>{money(r.disbursed_amount)}</td>
-                      <td>{formatDate(r.applied_at)}</td>
-                      <td>{formatDate(r.sanctioned_at)}</td>
+                      <td>{formatDateTime(r.applied_at)}</td>
+                      <td>{formatDateTime(r.sanctioned_at)}</td>
                       <td>{r.merchant ?? '—'}</td>
                       <td>{r.utm_campaign ?? '—'}</td>
                     </tr>
