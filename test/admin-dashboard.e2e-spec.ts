@@ -301,6 +301,7 @@ describe('admin dashboard', () => {
         from: '2011-03-01',
         to: '2011-03-31',
         signIns: 3,
+        leads: 0,
         profilesCompleted: 3,
         offersShown: 1,
         handedOff: 2,
@@ -312,6 +313,7 @@ describe('admin dashboard', () => {
           from: '2011-01-29',
           to: '2011-02-28',
           signIns: 1,
+          leads: 0,
           profilesCompleted: 0,
           offersShown: 1,
           handedOff: 0,
@@ -326,11 +328,11 @@ describe('admin dashboard', () => {
         Object.values(d).some((v) => typeof v === 'number' && v > 0),
       );
       expect(busy).toEqual([
-        { date: '2011-03-01', signIns: 1, handedOff: 0, disbursed: 0 },
-        { date: '2011-03-07', signIns: 0, handedOff: 1, disbursed: 0 },
-        { date: '2011-03-10', signIns: 1, handedOff: 0, disbursed: 0 },
-        { date: '2011-03-25', signIns: 0, handedOff: 0, disbursed: 1 },
-        { date: '2011-03-31', signIns: 1, handedOff: 1, disbursed: 0 },
+        { date: '2011-03-01', signIns: 1, leads: 0, handedOff: 0, disbursed: 0 },
+        { date: '2011-03-07', signIns: 0, leads: 0, handedOff: 1, disbursed: 0 },
+        { date: '2011-03-10', signIns: 1, leads: 0, handedOff: 0, disbursed: 0 },
+        { date: '2011-03-25', signIns: 0, leads: 0, handedOff: 0, disbursed: 1 },
+        { date: '2011-03-31', signIns: 1, leads: 0, handedOff: 1, disbursed: 0 },
       ]);
       expect(handOffsByLender).toEqual([{ lender: lender.name, handedOff: 2 }]);
       expect(disbursalsByProduct).toEqual([

@@ -279,8 +279,10 @@ describe('admin internal reports', () => {
       Partner: acme.displayName,
       Merchant: "'@Andheri Desk",
       Lender: lender.name,
-      'Disbursed amount': '150000',
-      'Applied at': ist('2026-05-01T00:00:00').toISOString(),
+      // Names, not codes; rupees and India times the way every screen shows them.
+      Product: 'Personal loan',
+      'Disbursed amount (₹)': '1,50,000.00',
+      'Applied (IST)': '01/05/2026 00:00',
     });
     for (const phone of phones) expect((csv.body as Buffer).toString()).not.toContain(phone);
 
@@ -326,6 +328,10 @@ describe('admin internal reports', () => {
     expect(product.body.code).toBe('OPTION_INVALID');
     const day = await list('hand-offs', { filter: { from: '1 May' } }).expect(400);
     expect(day.body.code).toBe('FIELD_DATE');
+    const reversed = await list('applications', {
+      filter: { from: '2026-05-31', to: '2026-05-01' },
+    }).expect(400);
+    expect(reversed.body.code).toBe('DATE_RANGE_INVALID');
     const sort = await list('uploads', { sort: ['admin', 'ASC'] }).expect(400);
     expect(sort.body.code).toBe('LIST_SORT_FIELD_UNKNOWN');
     const format = await download('applications', { format: 'pdf' }).expect(400);

@@ -98,14 +98,17 @@ describe('admin product reports', () => {
     });
     // Offers: PL twice, BL once; who matched and why the others did not.
     await event('offers_shown', '2009-07-02T10:05:00', {
+      userId: a.id,
       productId: 1,
       data: { matched: [l1.id], failed: [{ lender: l2.id, reasons: ['age', 'credit_score'] }] },
     });
     await event('offers_shown', '2009-07-03T10:05:00', {
+      userId: b.id,
       productId: 1,
       data: { matched: [l1.id, l2.id], failed: [] },
     });
     await event('offers_shown', '2009-07-31T23:59:59', {
+      userId: c.id,
       productId: 2,
       data: {
         matched: [],
@@ -129,6 +132,7 @@ describe('admin product reports', () => {
       disbursedAmount: '100000.00',
     });
     await handOff(won.id, l1.id, '2009-07-05T10:00:00');
+    await event('handed_off', '2009-07-05T10:00:00', { userId: a.id, productId: 1 });
     const upload = await createUpload(t.dataSource, { kind: 'commission', status: 'completed' });
     await t.dataSource.getRepository(Commission).insert({
       uploadId: upload.id,
@@ -149,6 +153,7 @@ describe('admin product reports', () => {
       lenderId: l2.id,
     });
     await handOff(open.id, l2.id, '2009-07-06T10:00:00');
+    await event('handed_off', '2009-07-06T10:00:00', { userId: b.id, productId: 1 });
   });
   afterAll(() => t?.close());
 
@@ -169,6 +174,15 @@ describe('admin product reports', () => {
       disbursed: 1,
       disbursedAmount: 100000,
       revenue: 2000,
+      // The cohort: A and B chose PL in July and have come this far since.
+      cohort: {
+        leads: 2,
+        profilesCompleted: 2,
+        offersShown: 2,
+        handedOff: 2,
+        sanctioned: 1,
+        disbursed: 1,
+      },
       conversion: { offers: 100, handOff: 100, sanction: 50, disbursal: 100 },
     });
     expect(byCode.BL).toMatchObject({

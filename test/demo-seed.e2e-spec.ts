@@ -13,10 +13,19 @@ import { Partner } from '../src/modules/partners/partner.entity';
 import { SmartListOption } from '../src/modules/reference/smart-list-option.entity';
 import { LenderRevenueItem } from '../src/modules/revenue/lender-revenue-item.entity';
 import {
+  FunnelMeasuresRepository,
+  ORGANIC,
+  toMeasures,
+} from '../src/modules/reports/funnel-measures.repository';
+import { createPartnerUser } from './factories';
+import {
   createScratchDatabase,
   scratchDataSource,
   type ScratchDatabase,
 } from './factories/scratch-database';
+import { createTestApp, type TestApp } from './utils/app';
+import { adminToken, bearer, partnerToken } from './utils/auth';
+import { generateMonth, sumOf } from './utils/generated-journeys';
 
 const SEEDED_TABLES = [
   'admin_users',
@@ -252,5 +261,159 @@ describe('demo seed', () => {
       .getRepository(PartnerUser)
       .findOneByOrFail({ email: 'partner@demo.in' });
     expect(partner.passwordHash).toBe(changed);
+  });
+
+  /**
+   * One definition per measure: every partner's dashboard plus the consumers who came through no
+   * partner make the back office's, on the demo data and on a generated month (a seeded draw),
+   * and no cohort conversion passes 100 %. The app runs on this file's own database, so nothing
+   * another test writes moves the sums between the calls.
+   */
+  describe('numbers that agree across the audiences', () => {
+    let t: TestApp;
+    let admin: string;
+    const partnerTokens = new Map<number, string>();
+
+    const MEASURES = [
+      'signIns',
+      'leads',
+      'profilesCompleted',
+      'offersShown',
+      'handedOff',
+      'sanctioned',
+      'disbursed',
+      'disbursedAmount',
+    ] as const;
+    type Measures = Record<(typeof MEASURES)[number], number>;
+    const pickMeasures = (data: Record<string, unknown>) =>
+      Object.fromEntries(MEASURES.map((m) => [m, data[m]])) as Measures;
+
+    async function adminFigures(from: string, to: string): Promise<Measures> {
+      const res = await t
+        .http()
+        .get('/api/admin/dashboard')
+        .query({ from, to })
+        .set(bearer(admin))
+        .expect(200);
+      return pickMeasures(res.body.data);
+    }
+
+    async function partnerFigures(token: string, from: string, to: string): Promise<Measures> {
+      const res = await t
+        .http()
+        .get('/api/partner/dashboard')
+        .query({ from, to })
+        .set(bearer(token))
+        .expect(200);
+      return pickMeasures(res.body.data);
+    }
+
+    /** Every partner's dashboard, summed, plus the organic consumers'. */
+    async function partnersPlusOrganic(from: string, to: string): Promise<Measures> {
+      const total = pickMeasures({});
+      for (const m of MEASURES) total[m] = 0;
+      const organic = toMeasures(
+        { from, to },
+        await t.app.get(FunnelMeasuresRepository).totals(ORGANIC, from, to),
+      );
+      for (const token of partnerTokens.values())
+        for (const [m, v] of Object.entries(await partnerFigures(token, from, to)))
+          total[m as keyof Measures] += v;
+      for (const m of MEASURES) total[m] += organic[m];
+      return total;
+    }
+
+    async function expectConversionsAtMost100(from: string, to: string) {
+      const queries = [{}, ...[...partnerTokens.keys()].map((id) => ({ partner_id: id }))];
+      for (const query of queries) {
+        const res = await t
+          .http()
+          .get('/api/admin/reports/products')
+          .query({ from, to, ...query })
+          .set(bearer(admin))
+          .expect(200);
+        for (const row of res.body.data as { conversion: Record<string, number | null> }[])
+          for (const value of Object.values(row.conversion))
+            if (value !== null) expect(value).toBeLessThanOrEqual(100);
+      }
+    }
+
+    beforeAll(async () => {
+      t = await createTestApp({ DATABASE_URL: db.url });
+      admin = (await adminToken(t, 1)).token;
+      const partners = await t.dataSource.getRepository(Partner).find();
+      for (const p of partners)
+        partnerTokens.set(
+          p.id,
+          (await partnerToken(t, await createPartnerUser(t.dataSource, { partnerId: p.id }))).token,
+        );
+    });
+    afterAll(() => t?.close());
+
+    it('sums on the demo data, and shows its funnel', async () => {
+      const day = (offset: number) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+          new Date(Date.now() + offset * 86_400_000),
+        );
+      const [from, to] = [day(-60), day(0)];
+      const figures = await adminFigures(from, to);
+      expect(figures).toEqual(await partnersPlusOrganic(from, to));
+      // The seed's 36 consumers signed in, and its funnel shows at every step.
+      expect(figures.signIns).toBe(36);
+      for (const m of MEASURES) expect(figures[m]).toBeGreaterThan(0);
+      await expectConversionsAtMost100(from, to);
+      // "Where they stop" shows the demo consumers' first choices and how far each went.
+      const stops = await t
+        .http()
+        .get('/api/admin/customers-journey/drop-off')
+        .query({ from, to })
+        .set(bearer(admin))
+        .expect(200);
+      const chose = (stops.body.data as { chose: number; disbursed: number }[]).reduce(
+        (sum, r) => sum + r.chose,
+        0,
+      );
+      expect(chose).toBe(figures.leads);
+    });
+
+    it('sums on a generated month, matching the month as it was generated', async () => {
+      const [acme, bharat] = await Promise.all(
+        ['acme-finserv', 'bharat-dsa'].map((name) =>
+          t.dataSource.getRepository(Partner).findOneByOrFail({ name }),
+        ),
+      );
+      const merchant = await t.dataSource
+        .getRepository(Merchant)
+        .findOneByOrFail({ partnerId: acme.id });
+      const lender = await t.dataSource.getRepository(Lender).findOneByOrFail({ urlKey: 'cashe' });
+      const expected = await generateMonth(t.dataSource, {
+        month: '2025-02',
+        consumers: 300,
+        seed: 41,
+        lenderId: lender.id,
+        sources: [
+          { partnerId: null, merchantId: null },
+          { partnerId: acme.id, merchantId: null },
+          { partnerId: acme.id, merchantId: merchant.id },
+          { partnerId: bharat.id, merchantId: null },
+        ],
+      });
+      const [from, to] = ['2025-02-01', '2025-02-28'];
+      const figures = await adminFigures(from, to);
+      expect(figures).toEqual(await partnersPlusOrganic(from, to));
+      expect(figures).toEqual(sumOf(expected, () => true));
+      expect(await partnerFigures(partnerTokens.get(acme.id)!, from, to)).toEqual(
+        sumOf(expected, (key) => key.startsWith(`${acme.id}:`)),
+      );
+      // A merchant's login counts its own consumers only.
+      const merchantLogin = await partnerToken(
+        t,
+        await createPartnerUser(t.dataSource, { partnerId: acme.id, merchantId: merchant.id }),
+      );
+      expect(await partnerFigures(merchantLogin.token, from, to)).toEqual(
+        expected.get(`${acme.id}:${merchant.id}`),
+      );
+      await expectConversionsAtMost100(from, to);
+    });
   });
 });

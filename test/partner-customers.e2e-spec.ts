@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../src/modules/applications/application.entity';
+import { ProspectApplication } from '../src/modules/applications/prospect-application.entity';
 import { PartnerCustomersRepository } from '../src/modules/partners/partner-customers.repository';
 import type { Lender } from '../src/modules/lenders/lender.entity';
 import type { Merchant } from '../src/modules/partners/merchant.entity';
@@ -21,8 +22,9 @@ import { bearer, consumerToken, partnerToken } from './utils/auth';
 const ist = (local: string) => new Date(`${local}+05:30`);
 
 /**
- * GET /api/partner/customers (and /:id): one row per application of the partner's customers,
- * masked, filtered, sorted and paged in ra-data-simple-rest's dialect; never another partner's.
+ * GET /api/partner/customers (and /:id): one row per lead of the partner (a prospect application,
+ * from the sign-in on) with how far it got and its newest application, masked, filtered, sorted
+ * and paged in ra-data-simple-rest's dialect; never another partner's.
  */
 describe('partner customers report', () => {
   let t: TestApp;
@@ -35,6 +37,8 @@ describe('partner customers report', () => {
   let sanctioned: Application;
   let created: Application;
   let theirs: Application;
+  /** A lead who signed in and went no further. */
+  let signedIn: ProspectApplication;
 
   const list = (token: string, query: Record<string, unknown> = {}) =>
     t
@@ -67,6 +71,7 @@ describe('partner customers report', () => {
       product,
     );
     await t.dataSource.getRepository(Application).update(app.id, { createdAt: at });
+    await t.dataSource.getRepository(ProspectApplication).update(prospect.id, { createdAt: at });
     return t.dataSource.getRepository(Application).findOneByOrFail({ id: app.id });
   }
 
@@ -101,17 +106,34 @@ describe('partner customers report', () => {
     theirs = await customer(other, {}, 'PL', ist('2026-10-10T10:00:00'), {
       phoneNumber: '9812349999',
     });
+    signedIn = await createProspectApplication(t.dataSource, { partnerId: acme.id });
+    await t.dataSource
+      .getRepository(ProspectApplication)
+      .update(signedIn.id, { createdAt: ist('2026-10-15T10:00:00') });
   });
   afterAll(() => t?.close());
 
-  it('lists the partner’s applications, newest first, masked, with Content-Range', async () => {
+  it('lists every lead from the sign-in on with its stage, newest first, masked', async () => {
     const res = await list(acmeToken).expect(200);
-    expect(res.headers['content-range']).toBe('customers 0-1/2');
-    expect(res.body.map((r: { id: string }) => r.id)).toEqual([created.id, sanctioned.id]);
-    expect(res.body[1]).toEqual({
-      id: sanctioned.id,
+    expect(res.headers['content-range']).toBe('customers 0-2/3');
+    expect(res.body.map((r: { id: string }) => r.id)).toEqual([
+      created.prospectAppId,
+      signedIn.id,
+      sanctioned.prospectAppId,
+    ]);
+    expect(res.body.map((r: { stage: string }) => r.stage)).toEqual([
+      'product_chosen',
+      'signed_in',
+      'sanctioned',
+    ]);
+    expect(res.body[1]).toMatchObject({ application_id: null, product: null, status: null });
+    expect(res.body[2]).toEqual({
+      id: sanctioned.prospectAppId,
       mobile: '******3210',
       first_name: 'Kavya',
+      stage: 'sanctioned',
+      signed_in_at: '2026-09-30T18:30:00.000Z',
+      application_id: sanctioned.id,
       product: 'PL',
       status: 'sanctioned',
       sub_status: 'cashe',
@@ -134,23 +156,27 @@ describe('partner customers report', () => {
   it('filters by product, status, lender, merchant and India days; sorts and pages', async () => {
     const ids = async (query: Record<string, unknown>) =>
       (await list(acmeToken, query).expect(200)).body.map((r: { id: string }) => r.id);
-    expect(await ids({ filter: { product: 'BL' } })).toEqual([created.id]);
-    expect(await ids({ filter: { status: 'sanctioned' } })).toEqual([sanctioned.id]);
-    expect(await ids({ filter: { lender_id: lender.id } })).toEqual([sanctioned.id]);
-    expect(await ids({ filter: { merchant_id: merchant.id } })).toEqual([sanctioned.id]);
-    expect(await ids({ filter: { q: 'diwali' } })).toEqual([sanctioned.id]);
-    // The first instant of 1 October and the last of 31 October, India time.
+    const [won, started] = [sanctioned.prospectAppId, created.prospectAppId];
+    expect(await ids({ filter: { product: 'BL' } })).toEqual([started]);
+    expect(await ids({ filter: { status: 'sanctioned' } })).toEqual([won]);
+    expect(await ids({ filter: { lender_id: lender.id } })).toEqual([won]);
+    expect(await ids({ filter: { merchant_id: merchant.id } })).toEqual([won]);
+    expect(await ids({ filter: { q: 'diwali' } })).toEqual([won]);
+    expect(await ids({ filter: { stage: 'signed_in' } })).toEqual([signedIn.id]);
+    // Signed in from the first instant of 1 October to the last of 31 October, India time.
     expect(await ids({ filter: { applied_from: '2026-10-01', applied_to: '2026-10-01' } })).toEqual(
-      [sanctioned.id],
+      [won],
     );
     expect(await ids({ filter: { applied_from: '2026-10-31', applied_to: '2026-10-31' } })).toEqual(
-      [created.id],
+      [started],
     );
     expect(await ids({ filter: { applied_to: '2026-09-30' } })).toEqual([]);
-    expect(await ids({ sort: ['applied_at', 'ASC'] })).toEqual([sanctioned.id, created.id]);
+    expect(await ids({ sort: ['applied_at', 'ASC'] })).toEqual([won, started, signedIn.id]);
+    // ra-data-simple-rest's default sort.
+    expect(await ids({ sort: ['id', 'ASC'] })).toEqual([won, started, signedIn.id].sort());
     const page = await list(acmeToken, { range: [1, 1] }).expect(200);
-    expect(page.headers['content-range']).toBe('customers 1-1/2');
-    expect(page.body.map((r: { id: string }) => r.id)).toEqual([sanctioned.id]);
+    expect(page.headers['content-range']).toBe('customers 1-1/3');
+    expect(page.body.map((r: { id: string }) => r.id)).toEqual([signedIn.id]);
   });
 
   it('refuses bad filters with their codes', async () => {
@@ -160,20 +186,34 @@ describe('partner customers report', () => {
     expect(day.body.code).toBe('FIELD_DATE');
     const sort = await list(acmeToken, { sort: ['mobile', 'ASC'] }).expect(400);
     expect(sort.body.code).toBe('LIST_SORT_FIELD_UNKNOWN');
+    const stage = await list(acmeToken, { filter: { stage: 'won' } }).expect(400);
+    expect(stage.body.code).toBe('OPTION_INVALID');
+    // A From after the To is refused with the reason, not answered with an empty list.
+    const reversed = await list(acmeToken, {
+      filter: { applied_from: '2026-10-31', applied_to: '2026-10-01' },
+    }).expect(400);
+    expect(reversed.body).toEqual({
+      code: 'DATE_RANGE_INVALID',
+      message: 'The start date must be on or before the end date',
+    });
   });
 
   it('never shows another partner’s customers: not in lists, not by id', async () => {
     const mine = await list(otherToken).expect(200);
-    expect(mine.body.map((r: { id: string }) => r.id)).toEqual([theirs.id]);
+    expect(mine.body.map((r: { id: string }) => r.id)).toEqual([theirs.prospectAppId]);
     const one = await t
       .http()
-      .get(`/api/partner/customers/${sanctioned.id}`)
+      .get(`/api/partner/customers/${sanctioned.prospectAppId}`)
       .set(bearer(acmeToken))
       .expect(200);
-    expect(one.body).toMatchObject({ id: sanctioned.id, mobile: '******3210' });
+    expect(one.body).toMatchObject({
+      id: sanctioned.prospectAppId,
+      mobile: '******3210',
+      stage: 'sanctioned',
+    });
     const foreign = await t
       .http()
-      .get(`/api/partner/customers/${sanctioned.id}`)
+      .get(`/api/partner/customers/${sanctioned.prospectAppId}`)
       .set(bearer(otherToken))
       .expect(404);
     expect(foreign.body).toEqual({
@@ -201,24 +241,36 @@ describe('partner customers report', () => {
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
 
-  it('exports the filtered customers as CSV, newest first, masked', async () => {
+  it('exports the filtered leads as CSV, newest first, masked, with names and India times', async () => {
     const res = await download(acmeToken, { format: 'csv' }).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const rows = parse<Record<string, string>>(res.body as Buffer, { bom: true, columns: true });
-    expect(rows.map((r) => r['Application id'])).toEqual([created.id, sanctioned.id]);
-    expect(rows[1]).toMatchObject({
+    expect(rows.map((r) => r['Lead id'])).toEqual([
+      created.prospectAppId,
+      signedIn.id,
+      sanctioned.prospectAppId,
+    ]);
+    expect(rows[2]).toMatchObject({
       Mobile: '******3210',
       'First name': 'Kavya',
-      Product: 'PL',
-      Status: 'sanctioned',
+      Stage: 'Sanctioned',
+      'Signed in (IST)': '01/10/2026 00:00',
+      'Application id': sanctioned.id,
+      Product: 'Personal loan',
+      Status: 'Sanctioned',
       Lender: 'CASHe Demo',
-      'Sanctioned amount': '180000',
+      'Amount asked (₹)': '2,00,000.00',
+      'Sanctioned amount (₹)': '1,80,000.00',
+      'Applied (IST)': '01/10/2026 00:00',
+      'Sanctioned (IST)': '20/10/2026 10:00',
+      'Disbursed (IST)': '',
       Merchant: 'Andheri Desk',
       'UTM campaign': 'diwali',
     });
+    expect(rows[1]).toMatchObject({ Stage: 'Signed in', 'Application id': '', Product: '' });
     const text = (res.body as Buffer).toString('utf8');
     for (const secret of ['ABCPV1234F', 'kavya@example.in', '9812343210'])
       expect(text).not.toContain(secret);
@@ -231,6 +283,11 @@ describe('partner customers report', () => {
       columns: true,
     });
     expect(only.map((r) => r['Application id'])).toEqual([created.id]);
+    const reversed = await download(acmeToken, {
+      format: 'csv',
+      filter: JSON.stringify({ applied_from: '2026-10-31', applied_to: '2026-10-01' }),
+    }).expect(400);
+    expect(JSON.parse((reversed.body as Buffer).toString()).code).toBe('DATE_RANGE_INVALID');
   });
 
   it('exports as .xlsx that a spreadsheet opens, and only the partner’s own rows', async () => {
@@ -241,27 +298,26 @@ describe('partner customers report', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.body as Buffer);
     const sheet = book.getWorksheet('Customers')!;
-    expect(sheet.getRow(1).getCell(1).value).toBe('Application id');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Lead id');
     expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(2).getCell(1).value).toBe(theirs.id);
+    expect(sheet.getRow(2).getCell(1).value).toBe(theirs.prospectAppId);
     expect(sheet.getRow(2).getCell(2).value).toBe('******9999');
   });
 
   it('exports every row page by page, also rows written in the same instant', async () => {
-    // Three applications of one statement share created_at to the microsecond (a JavaScript
-    // Date, precise to the millisecond, must not be the page key).
+    // Three leads of one statement share created_at to the microsecond (a JavaScript Date,
+    // precise to the millisecond, must not be the page key).
     const busy = await createPartner(t.dataSource);
-    const prospect = await createProspectApplication(t.dataSource, { partnerId: busy.id });
+    const user = await createUser(t.dataSource);
     await t.dataSource.query(
-      `INSERT INTO applications (prospect_app_id, user_id, product_id, status)
-       SELECT $1, $2, (SELECT id FROM products WHERE code = 'PL'), 'created'
-         FROM generate_series(1, 3)`,
-      [prospect.id, prospect.userId],
+      `INSERT INTO prospect_applications (user_id, partner_id)
+       SELECT $1, $2 FROM generate_series(1, 3)`,
+      [user.id, busy.id],
     );
     const repository = t.app.get(PartnerCustomersRepository);
     const ids: string[] = [];
-    for await (const app of repository.all({ partnerId: busy.id, merchantId: null }, {}, 1))
-      ids.push(app.id);
+    for await (const { row } of repository.all({ partnerId: busy.id, merchantId: null }, {}, 1))
+      ids.push(row.id);
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(3);
   });
@@ -297,16 +353,29 @@ describe('partner customers report', () => {
     });
     const token = (await partnerToken(t, login)).token;
     const res = await list(token).expect(200);
-    expect(res.body.map((r: { id: string }) => r.id)).toEqual([sanctioned.id]);
-    await t.http().get(`/api/partner/customers/${created.id}`).set(bearer(token)).expect(404);
-    await t.http().get(`/api/partner/customers/${sanctioned.id}`).set(bearer(token)).expect(200);
+    expect(res.body.map((r: { id: string }) => r.id)).toEqual([sanctioned.prospectAppId]);
+    // A merchant's filter with From after To is refused like the partner's.
+    const reversed = await list(token, {
+      filter: { applied_from: '2026-10-31', applied_to: '2026-10-01' },
+    }).expect(400);
+    expect(reversed.body.code).toBe('DATE_RANGE_INVALID');
+    await t
+      .http()
+      .get(`/api/partner/customers/${created.prospectAppId}`)
+      .set(bearer(token))
+      .expect(404);
+    await t
+      .http()
+      .get(`/api/partner/customers/${sanctioned.prospectAppId}`)
+      .set(bearer(token))
+      .expect(200);
     const csv = await t
       .http()
       .get('/api/partner/customers/export?format=csv')
       .set(bearer(token))
       .expect(200);
-    expect(csv.text).toContain(sanctioned.id);
-    expect(csv.text).not.toContain(created.id);
+    expect(csv.text).toContain(sanctioned.prospectAppId);
+    expect(csv.text).not.toContain(created.prospectAppId);
     const funnel = await t
       .http()
       .get('/api/partner/funnel')

@@ -5,6 +5,7 @@ import { ProspectApplication } from '../src/modules/applications/prospect-applic
 import type { Partner } from '../src/modules/partners/partner.entity';
 import { Commission } from '../src/modules/revenue/commission.entity';
 import { User } from '../src/modules/users/user.entity';
+import type { JourneyEventType } from '../src/modules/applications/journey-event.entity';
 import {
   createApplication,
   createLender,
@@ -34,7 +35,29 @@ describe('partner dashboard', () => {
   const dashboard = (token: string, from: string, to: string) =>
     t.http().get('/api/partner/dashboard').query({ from, to }).set(bearer(token));
 
-  /** A consumer who signed in through `partner` at `at`, with one application (PL). */
+  /** A journey step of `partner`'s consumer written as if at `at` (first: a first choice or save). */
+  async function step(
+    type: JourneyEventType,
+    partner: Partner,
+    userId: number,
+    at: Date,
+    first = false,
+  ) {
+    await t.dataSource.query(
+      `INSERT INTO journey_events (type, user_id, product_id, partner_id, data, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        type,
+        userId,
+        type === 'signed_in' ? null : 1,
+        partner.id,
+        first ? '{"first": true}' : null,
+        at,
+      ],
+    );
+  }
+
+  /** A consumer who signed in through `partner` at `at`. */
   async function lead(partner: Partner, at: Date, user: Partial<User> = {}) {
     const consumer = await createUser(t.dataSource, user);
     const prospect = await createProspectApplication(t.dataSource, {
@@ -42,6 +65,7 @@ describe('partner dashboard', () => {
       partnerId: partner.id,
     });
     await t.dataSource.getRepository(ProspectApplication).update(prospect.id, { createdAt: at });
+    await step('signed_in', partner, consumer.id, at);
     return { consumer, prospect };
   }
 
@@ -82,15 +106,15 @@ describe('partner dashboard', () => {
     await lead(acme, ist('2026-09-30T23:59:59'));
     const last = await lead(acme, ist('2026-10-31T23:59:59'));
     await lead(acme, ist('2026-11-01T00:00:00'));
-    // The same consumer signing in again through the partner is still one lead.
-    await createProspectApplication(t.dataSource, {
-      userId: first.consumer.id,
-      partnerId: acme.id,
-    }).then((p) =>
-      t.dataSource
-        .getRepository(ProspectApplication)
-        .update(p.id, { createdAt: ist('2026-10-15T12:00:00') }),
-    );
+    // The same consumer signing in again is another sign-in, but no new lead.
+    await step('signed_in', acme, first.consumer.id, ist('2026-10-15T12:00:00'));
+    // The first consumer chooses a personal loan, saves its profile, sees offers; so does the
+    // last one, who does not save the profile.
+    await step('product_chosen', acme, first.consumer.id, ist('2026-10-05T09:00:00'), true);
+    await step('profile_saved', acme, first.consumer.id, ist('2026-10-05T09:30:00'), true);
+    await step('offers_shown', acme, first.consumer.id, ist('2026-10-06T10:00:00'));
+    await step('product_chosen', acme, last.consumer.id, ist('2026-10-31T20:00:00'), true);
+    await step('offers_shown', acme, last.consumer.id, ist('2026-10-31T21:00:00'));
 
     // The first consumer's loan goes the whole way in October.
     const won = await application(first.prospect.id, ist('2026-10-05T10:00:00'), {
@@ -131,6 +155,8 @@ describe('partner dashboard', () => {
 
     // Another partner's disbursed case in October.
     const theirs = await lead(other, ist('2026-10-10T10:00:00'), { plCompleted: 1 });
+    await step('product_chosen', other, theirs.consumer.id, ist('2026-10-10T10:30:00'), true);
+    await step('profile_saved', other, theirs.consumer.id, ist('2026-10-10T10:40:00'), true);
     const theirApp = await application(theirs.prospect.id, ist('2026-10-10T11:00:00'), {
       disbursedAt: ist('2026-10-12T10:00:00'),
       disbursedAmount: '99000.00',
@@ -147,10 +173,12 @@ describe('partner dashboard', () => {
       data: {
         from: '2026-10-01',
         to: '2026-10-31',
+        signIns: 3,
         leads: 2,
         profilesCompleted: 1,
         offersShown: 2,
-        handedOff: 1,
+        // Each hand-off counts, the same application's second one too.
+        handedOff: 2,
         sanctioned: 1,
         disbursed: 1,
         disbursedAmount: 150000,
@@ -159,7 +187,8 @@ describe('partner dashboard', () => {
         previous: {
           from: '2026-08-31',
           to: '2026-09-30',
-          leads: 2,
+          signIns: 2,
+          leads: 0,
           profilesCompleted: 0,
           offersShown: 0,
           handedOff: 0,
@@ -173,16 +202,24 @@ describe('partner dashboard', () => {
     });
     // One entry per day of the month; the days with something to show:
     expect(daily).toHaveLength(31);
-    expect(daily[0]).toEqual({ date: '2026-10-01', leads: 1, handedOff: 0, disbursed: 0 });
+    const day = (date: string, signIns: number, leads: number, handedOff = 0, disbursed = 0) => ({
+      date,
+      signIns,
+      leads,
+      handedOff,
+      disbursed,
+    });
+    expect(daily[0]).toEqual(day('2026-10-01', 1, 0));
     const busy = daily.filter((d) => Object.values(d).some((v) => typeof v === 'number' && v > 0));
     expect(busy).toEqual([
-      { date: '2026-10-01', leads: 1, handedOff: 0, disbursed: 0 },
-      { date: '2026-10-07', leads: 0, handedOff: 1, disbursed: 0 },
+      day('2026-10-01', 1, 0),
+      day('2026-10-05', 0, 1),
+      day('2026-10-07', 0, 0, 1),
       // The second hand-off of the same application, a day later, counts on its day.
-      { date: '2026-10-08', leads: 0, handedOff: 1, disbursed: 0 },
-      { date: '2026-10-15', leads: 1, handedOff: 0, disbursed: 0 },
-      { date: '2026-10-25', leads: 0, handedOff: 0, disbursed: 1 },
-      { date: '2026-10-31', leads: 1, handedOff: 0, disbursed: 0 },
+      day('2026-10-08', 0, 0, 1),
+      day('2026-10-15', 1, 0),
+      day('2026-10-25', 0, 0, 0, 1),
+      day('2026-10-31', 1, 1),
     ]);
   });
 
@@ -231,16 +268,20 @@ describe('partner dashboard', () => {
 
   it('counts a day in India time: the first and last instants of the day belong to it', async () => {
     const first = await dashboard(acmeToken, '2026-10-01', '2026-10-01').expect(200);
-    expect(first.body.data).toMatchObject({ leads: 1, previous: { from: '2026-09-30', leads: 1 } });
+    expect(first.body.data).toMatchObject({
+      signIns: 1,
+      previous: { from: '2026-09-30', signIns: 1 },
+    });
     const last = await dashboard(acmeToken, '2026-10-31', '2026-10-31').expect(200);
-    expect(last.body.data).toMatchObject({ leads: 1, offersShown: 1 });
+    expect(last.body.data).toMatchObject({ signIns: 1, leads: 1, offersShown: 1 });
     const next = await dashboard(acmeToken, '2026-11-01', '2026-11-01').expect(200);
-    expect(next.body.data.leads).toBe(1);
+    expect(next.body.data.signIns).toBe(1);
   });
 
   it('shows a partner only its own records', async () => {
     const res = await dashboard(otherToken, '2026-10-01', '2026-10-31').expect(200);
     expect(res.body.data).toMatchObject({
+      signIns: 1,
       leads: 1,
       profilesCompleted: 1,
       offersShown: 0,

@@ -70,6 +70,13 @@ describe('a merchant login’s scope', () => {
       at,
     ]);
     await t.dataSource.getRepository(Application).update(app.id, { createdAt: at });
+    // The consumer's lead (a first choice), as the journey records it.
+    await t.dataSource.query(
+      `INSERT INTO journey_events (type, user_id, product_id, partner_id, merchant_id, data,
+                                   created_at)
+       VALUES ('product_chosen', $1, 1, $2, $3, '{"first": true}', $4)`,
+      [user.id, partner.id, merchant?.id ?? null, at],
+    );
     return app;
   }
 
@@ -120,20 +127,26 @@ describe('a merchant login’s scope', () => {
     }).expect(200);
     expect(JSON.stringify(res.body)).not.toContain('Bhavin');
     // Its own merchant, or no filter: its own customers only.
-    expect(await ids(loginA, { filter: { merchant_id: andheri.id } })).toEqual([appA.id]);
-    expect(await ids(loginA)).toEqual([appA.id]);
+    expect(await ids(loginA, { filter: { merchant_id: andheri.id } })).toEqual([
+      appA.prospectAppId,
+    ]);
+    expect(await ids(loginA)).toEqual([appA.prospectAppId]);
     // The partner's own login still narrows with the filter.
-    expect(await ids(partnerLogin, { filter: { merchant_id: bandra.id } })).toEqual([appB.id]);
-    expect((await ids(partnerLogin)).sort()).toEqual([appA.id, appB.id, appPartner.id].sort());
+    expect(await ids(partnerLogin, { filter: { merchant_id: bandra.id } })).toEqual([
+      appB.prospectAppId,
+    ]);
+    expect((await ids(partnerLogin)).sort()).toEqual(
+      [appA.prospectAppId, appB.prospectAppId, appPartner.prospectAppId].sort(),
+    );
   });
 
   it('cannot read another merchant’s or partner’s customer by id: 404 like an unknown id', async () => {
-    for (const id of [appB.id, appPartner.id, appOther.id]) {
+    for (const id of [appB.prospectAppId, appPartner.prospectAppId, appOther.prospectAppId]) {
       const res = await get(loginA, `/api/partner/customers/${id}`).expect(404);
       expect(res.body.code).toBe('APPLICATION_NOT_FOUND');
     }
-    await get(loginA, `/api/partner/customers/${appA.id}`).expect(200);
-    await get(partnerLogin, `/api/partner/customers/${appB.id}`).expect(200);
+    await get(loginA, `/api/partner/customers/${appA.prospectAppId}`).expect(200);
+    await get(partnerLogin, `/api/partner/customers/${appB.prospectAppId}`).expect(200);
   });
 
   it('exports its own rows only, as CSV and as .xlsx, whatever merchant_id it names', async () => {
@@ -142,11 +155,12 @@ describe('a merchant login’s scope', () => {
       format: 'csv',
       ...widen,
     }).expect(200);
-    expect(csv.text).not.toContain(appB.id);
+    expect(csv.text).not.toContain(appB.prospectAppId);
     expect(csv.text.trim().split('\n')).toHaveLength(1); // the header alone
     const own = await get(loginA, '/api/partner/customers/export', { format: 'csv' }).expect(200);
-    expect(own.text).toContain(appA.id);
-    for (const id of [appB.id, appPartner.id, appOther.id]) expect(own.text).not.toContain(id);
+    expect(own.text).toContain(appA.prospectAppId);
+    for (const id of [appB.prospectAppId, appPartner.prospectAppId, appOther.prospectAppId])
+      expect(own.text).not.toContain(id);
 
     for (const query of [widen, {}]) {
       const res = await get(loginA, '/api/partner/customers/export', { format: 'xlsx', ...query })
@@ -157,7 +171,7 @@ describe('a merchant login’s scope', () => {
       await book.xlsx.load(res.body as Buffer);
       const sheet = book.getWorksheet('Customers')!;
       const rows = sheet.getColumn(1).values.slice(2);
-      expect(rows).toEqual(query === widen ? [] : [appA.id]);
+      expect(rows).toEqual(query === widen ? [] : [appA.prospectAppId]);
     }
   });
 
@@ -237,8 +251,8 @@ describe('a merchant login’s scope', () => {
       .expect(200);
     const token = masquerade.body.token as string;
     expect(await ids(token, { filter: { merchant_id: bandra.id } })).toEqual([]);
-    expect(await ids(token)).toEqual([appA.id]);
-    await get(token, `/api/partner/customers/${appB.id}`).expect(404);
+    expect(await ids(token)).toEqual([appA.prospectAppId]);
+    await get(token, `/api/partner/customers/${appB.prospectAppId}`).expect(404);
     await get(token, `/api/partner/tickets/${ticketB}`).expect(404);
     const raised = await raise(token, 'Raised for Andheri');
     const list = await get(loginB, '/api/partner/tickets').expect(200);
@@ -278,7 +292,10 @@ describe('a merchant login’s scope', () => {
         ],
       ],
       '/api/partner/customers/:id': [
-        () => [`/api/partner/customers/${appB.id}`, { merchant: 404, partnerSees: true }],
+        () => [
+          `/api/partner/customers/${appB.prospectAppId}`,
+          { merchant: 404, partnerSees: true },
+        ],
       ],
       '/api/partner/tickets': [
         () => ['/api/partner/tickets', { merchant: 200, partnerSees: true }],
@@ -307,7 +324,7 @@ describe('a merchant login’s scope', () => {
     const unlisted = routes.map((r) => r.path).filter((path) => !(path in calls));
     expect(unlisted, 'partner GET routes without a scope check here').toEqual([]);
 
-    const markers = [appB.id, 'Bhavin', 'Bandra'];
+    const markers = [appB.id, appB.prospectAppId, 'Bhavin', 'Bandra'];
     for (const route of routes)
       for (const call of calls[route.path]) {
         const [path, { query, merchant, partnerSees }] = call();

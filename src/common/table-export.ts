@@ -2,10 +2,12 @@ import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 
-/** A column of an exported table: the row's property and the spreadsheet's header. */
+/** A column of an exported table: the row's property, the spreadsheet's header, its format. */
 export interface ExportColumn<T> {
   key: keyof T & string;
   header: string;
+  /** How the value is written (exportFormats): as it is when none is given. */
+  format?: (value: never) => unknown;
 }
 
 /** A text a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
@@ -13,7 +15,9 @@ export const spreadsheetSafe = (value: unknown) =>
   typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
 const cells = <T>(columns: ExportColumn<T>[], row: T) =>
-  columns.map(({ key }) => spreadsheetSafe(row[key]));
+  columns.map(({ key, format }) =>
+    spreadsheetSafe(format && row[key] !== null ? format(row[key] as never) : row[key]),
+  );
 
 /** The rows as CSV (UTF-8 with a BOM, so Excel reads Hindi names), streamed as they come. */
 export function tableCsv<T>(columns: ExportColumn<T>[], rows: AsyncIterable<T>): Readable {

@@ -232,6 +232,12 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     await app.dataSource
       .getRepository(ProspectApplication)
       .update(prospect.id, { createdAt: new Date(`${yesterday}T12:00:00+05:30`) });
+    // The journey's events: the consumer signed in and chose a product (a lead) yesterday.
+    await app.dataSource.query(
+      `INSERT INTO journey_events (type, user_id, product_id, partner_id, data, created_at)
+       VALUES ('signed_in', $1, NULL, $2, NULL, $3), ('product_chosen', $1, 1, $2, $4, $3)`,
+      [consumer.id, partner.id, new Date(`${yesterday}T12:00:00+05:30`), '{"first": true}'],
+    );
 
     await openWithStorage(app, page, '/partner/login', { language: 'en' });
     await signIn('/partner');
@@ -294,8 +300,10 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     await expectPath(page, '/partner/reports');
     const row = page.getByRole('row').filter({ hasText: masked });
     await row.getByText('Personal loan', { exact: true }).waitFor();
+    await row.getByText('Chose a product', { exact: true }).waitFor();
     await expect(page.getByText(phoneNumber).count()).resolves.toBe(0);
-    await page.getByText('1 application', { exact: true }).waitFor();
+    // With yesterday's lead, who has no application yet: every lead is a customer.
+    await page.getByText('2 customers', { exact: true }).waitFor();
     // The export downloads the whole report, masked.
     const [csv] = await Promise.all([
       page.waitForEvent('download'),
@@ -327,6 +335,39 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: /Partner / }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expectPath(page, '/partner/login');
+  });
+
+  it('lists every lead in Customers with the stage reached, in English and Hindi, at 360 px', async () => {
+    const lead = await createProspectApplication(app.dataSource, { partnerId: partner.id });
+    const masked = `******${(
+      await app.dataSource.query<{ phone_number: string }[]>(
+        'SELECT phone_number FROM users WHERE id = $1',
+        [lead.userId],
+      )
+    )[0].phone_number.slice(-4)}`;
+    await openWithStorage(app, page, '/partner/login', { language: 'en' });
+    await signIn('/partner');
+    try {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${app.baseUrl}/partner/reports`);
+      const row = page.getByRole('row').filter({ hasText: masked });
+      // Signed in, no application yet: a lead all the same.
+      await row.getByText('Signed in', { exact: true }).waitFor();
+      await page.getByRole('columnheader', { name: 'Signed in (IST)' }).waitFor();
+      await expectAccessible(page, 'partner customers 360px');
+
+      await page.evaluate(() => localStorage.setItem('language', 'hi'));
+      await browser.context.addCookies([{ name: 'lang', value: 'hi', url: app.baseUrl }]);
+      await page.reload();
+      await page.getByRole('heading', { name: 'ग्राहक' }).waitFor();
+      await row.getByText('साइन-इन किया', { exact: true }).waitFor();
+      await expectAccessible(page, 'partner customers hi 360px');
+      await screenshots(page, 'partner-customers-hi');
+    } finally {
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
+      await browser.context.clearCookies({ name: 'lang' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   it('clears a token the server refuses and goes to /partner/login', async () => {

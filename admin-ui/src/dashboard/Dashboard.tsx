@@ -24,6 +24,7 @@ import { CsrRevealWatchCard } from './CsrRevealWatch';
 type Figure = Exclude<keyof AdminDashboardFigures, 'from' | 'to'>;
 const FIGURES: Figure[] = [
   'signIns',
+  'leads',
   'profilesCompleted',
   'offersShown',
   'handedOff',

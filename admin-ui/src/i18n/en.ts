@@ -468,6 +468,7 @@ export const en = {
       previous: 'before: %{value}',
       figures: {
         signIns: 'Sign-ins',
+        leads: 'Leads',
         profilesCompleted: 'Profiles completed',
         offersShown: 'Offers shown',
         handedOff: 'Hand-offs',

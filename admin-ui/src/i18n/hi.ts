@@ -471,6 +471,7 @@ export const hi: Messages = {
       previous: 'पहले: %{value}',
       figures: {
         signIns: 'साइन-इन',
+        leads: 'लीड',
         profilesCompleted: 'पूरी प्रोफ़ाइल',
         offersShown: 'दिखाए गए ऑफ़र',
         handedOff: 'लेंडर को भेजे गए',

@@ -44,6 +44,20 @@ export function formatDate(iso: string | null | undefined): string {
   return `${m[3]}/${m[2]}/${m[1]}`;
 }
 
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** DD/MM/YYYY HH:mm in India time (the column's header names the zone, IST). */
+export const formatDateTime = (iso: string | null | undefined) =>
+  iso ? indiaTime.format(new Date(iso)).replace(',', '') : '—';
+
 /** mm:ss (consumer spec §9 "Duration"). */
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));

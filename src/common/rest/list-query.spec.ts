@@ -1,4 +1,5 @@
 import { AppError } from '../errors';
+import { IsOptional, IsString } from 'class-validator';
 import { describe, expect, it } from 'vitest';
 import { BaseListFilter, FlagFilter } from './list-filters';
 import { type ListSpec, MAX_PAGE_SIZE, parseListQuery, RestListPipe } from './list-query';
@@ -55,6 +56,26 @@ describe('parseListQuery', () => {
     [{ filter: '{"q":5}' }, 'filter q must be a text'],
   ])('refuses %j', (query, message) => {
     expect(messageOf(() => parseListQuery(query, spec))).toBe(message);
+  });
+
+  it('refuses any date range of the filter whose start is after its end', () => {
+    class Ranges extends BaseListFilter {
+      @IsOptional() @IsString() from?: string;
+      @IsOptional() @IsString() to?: string;
+      @IsOptional() @IsString() created_from?: string;
+      @IsOptional() @IsString() created_to?: string;
+    }
+    const ranges: ListSpec<Ranges> = { ...spec, filter: Ranges };
+    const parse = (filter: object) =>
+      parseListQuery({ filter: JSON.stringify(filter) }, ranges).filter;
+    expect(parse({ from: '2026-10-01', to: '2026-10-01' })).toMatchObject({ from: '2026-10-01' });
+    // A date alone as the end reaches to its day's end.
+    expect(parse({ created_from: '2026-10-01T10:00:00Z', created_to: '2026-10-01' })).toBeTruthy();
+    const reversed = 'The start date must be on or before the end date';
+    expect(messageOf(() => parse({ from: '2026-10-02', to: '2026-10-01' }))).toBe(reversed);
+    expect(
+      messageOf(() => parse({ created_from: '2026-10-02T00:00:00Z', created_to: '2026-10-01' })),
+    ).toBe(reversed);
   });
 
   it('refuses query parameters other than sort, range and filter (RestListPipe)', () => {

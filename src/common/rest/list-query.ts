@@ -60,6 +60,23 @@ export interface ListQuery<F> {
   take: number;
 }
 
+/** An instant of a filter's bound: a date alone is its day's start, or as `to` its day's end. */
+const boundTime = (value: string, end: boolean) =>
+  Date.parse(value) + (end && /^\d{4}-\d{2}-\d{2}$/.test(value) ? 86_400_000 - 1 : 0);
+
+/**
+ * Every date range of a list's filter (`from`/`to`, `<x>_from`/`<x>_to`) runs forwards: a start
+ * after the end is refused with a message, not answered with an empty page.
+ */
+function checkFilterRanges(filter: Record<string, unknown>): void {
+  for (const [key, from] of Object.entries(filter)) {
+    if (typeof from !== 'string' || !(key === 'from' || key.endsWith('_from'))) continue;
+    const to = filter[`${key.slice(0, -'from'.length)}to`];
+    if (typeof to === 'string' && boundTime(from, false) > boundTime(to, true))
+      throw new AppError('DATE_RANGE_INVALID');
+  }
+}
+
 function parseJson(name: string, text: string | undefined, example: string): unknown {
   if (text === undefined || text === '') return undefined;
   let value: unknown;
@@ -120,6 +137,7 @@ export function parseListQuery<F extends object>(
     forbidUnknownValues: true,
   });
   if (errors.length) throw firstFailure(errors, 'LIST_FILTER_UNKNOWN');
+  checkFilterRanges(filter as Record<string, unknown>);
 
   return {
     filter,

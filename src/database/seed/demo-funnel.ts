@@ -3,6 +3,7 @@ import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { AdminUser } from '../../modules/admins/admin-user.entity';
 import { ApplicationStatusHistory } from '../../modules/applications/application-status-history.entity';
 import { Application } from '../../modules/applications/application.entity';
+import type { JourneyEventType } from '../../modules/applications/journey-event.entity';
 import { LenderTransaction } from '../../modules/applications/lender-transaction.entity';
 import { ProspectApplication } from '../../modules/applications/prospect-application.entity';
 import type { Lender } from '../../modules/lenders/lender.entity';
@@ -11,6 +12,34 @@ import { Product } from '../../modules/products/product.entity';
 import { Commission } from '../../modules/revenue/commission.entity';
 import { Upload } from '../../modules/uploads/upload.entity';
 import { User } from '../../modules/users/user.entity';
+
+/** The event of one demo step, with its journey's attribution copied as the app's own steps do. */
+async function stepEvent(
+  em: EntityManager,
+  type: JourneyEventType,
+  at: Date,
+  step: { userId: number; prospectAppId: string; applicationId?: string; productId?: number },
+  extra: { lenderId?: number; data?: Record<string, unknown> } = {},
+): Promise<void> {
+  await em.query(
+    `INSERT INTO journey_events (type, user_id, prospect_app_id, application_id, product_id,
+                                 lender_id, data, partner_id, merchant_id, utm_source, utm_medium,
+                                 utm_campaign, tracking_link_id, created_at)
+     SELECT $1, $2, p.id, $4, $5, $6, $7, p.partner_id, p.merchant_location_id, p.utm_source,
+            p.utm_medium, p.utm_campaign, p.tracking_link_id, $8
+       FROM prospect_applications p WHERE p.id = $3`,
+    [
+      type,
+      step.userId,
+      step.prospectAppId,
+      step.applicationId ?? null,
+      step.productId ?? null,
+      extra.lenderId ?? null,
+      extra.data ? JSON.stringify(extra.data) : null,
+      at,
+    ],
+  );
+}
 
 /** How far each demo consumer got: signed in, profile, offers, handed off, sanctioned, disbursed. */
 const STAGES = [0, 0, 1, 2, 2, 3, 4, 5] as const;
@@ -83,6 +112,8 @@ export async function seedDemoFunnels(
         }),
       );
       inserted += 2;
+      await stepEvent(em, 'signed_in', signedIn, { userId: user.id, prospectAppId: prospect.id });
+      inserted++;
       if (stage < 1) continue;
 
       const at = (hours: number) => new Date(signedIn.getTime() + hours * HOUR_MS);
@@ -100,6 +131,24 @@ export async function seedDemoFunnels(
       );
       await em.update(User, { id: user.id }, { inflightCreditAppId: app.id });
       inserted++;
+      // The journey's events, as the app writes them: each measure counts these.
+      const step = {
+        userId: user.id,
+        prospectAppId: prospect.id,
+        applicationId: app.id,
+        productId: product.id,
+      };
+      await stepEvent(em, 'product_chosen', at(0.5), step, { data: { first: true } });
+      await stepEvent(em, 'profile_saved', at(1), step, {
+        data: { form: 'personal', first: true },
+      });
+      inserted += 2;
+      if (stage >= 2) {
+        await stepEvent(em, 'offers_shown', at(2), step, {
+          data: { offers: 1, notMatched: 0, matched: [lender.id], failed: [] },
+        });
+        inserted++;
+      }
       if (stage < 3) continue;
 
       const history = async (status: string, when: Date) => {
@@ -112,14 +161,18 @@ export async function seedDemoFunnels(
         });
         inserted++;
       };
-      await em.insert(LenderTransaction, {
+      const handOff = await em.insert(LenderTransaction, {
         applicationId: app.id,
         lenderId: lender.id,
         status: 'redirected',
         lenderReference: `DEMO-${phoneNumber}`,
         createdAt: at(3),
       });
-      inserted++;
+      await stepEvent(em, 'handed_off', at(3), step, {
+        lenderId: lender.id,
+        data: { transactionId: handOff.identifiers[0].id },
+      });
+      inserted += 2;
       await history('sent_to_lender', at(3));
       const values: QueryDeepPartialEntity<Application> = {
         lenderId: lender.id,
@@ -158,6 +211,13 @@ export async function seedDemoFunnels(
         inserted++;
       }
       await em.update(Application, { id: app.id }, values);
+      if (stage >= 4) {
+        await stepEvent(em, 'status_changed', at(stage >= 5 ? 72 : 48), step, {
+          lenderId: lender.id,
+          data: { status: values.status, subStatus: lender.urlKey },
+        });
+        inserted++;
+      }
     }
   }
   return inserted;

@@ -1,47 +1,26 @@
-import type { DailyRow, FunnelRow } from './partner-dashboard.repository';
+import type { FunnelMeasures } from '@marketplace/contracts';
+import { type MeasuresRow, toMeasures } from '../reports/funnel-measures.repository';
 
-/** The dashboard's figures of one period. */
-export interface DashboardFigures {
-  from: string;
-  to: string;
-  leads: number;
-  profilesCompleted: number;
-  offersShown: number;
-  handedOff: number;
-  sanctioned: number;
-  disbursed: number;
-  disbursedAmount: number;
+/** The dashboard's figures of one period: the marketplace's measures, and the partner's money. */
+export interface DashboardFigures extends FunnelMeasures {
   /** The partner's money: null for a merchant's login, which sees its own customers' counts only. */
   earnings: number | null;
 }
 
 export const toFigures = (
   period: { from: string; to: string },
-  row: FunnelRow,
-  withEarnings: boolean,
+  measures: MeasuresRow,
+  earnings: string | null,
 ): DashboardFigures => ({
-  ...period,
-  leads: row.leads,
-  profilesCompleted: row.profiles_completed,
-  offersShown: row.offers_shown,
-  handedOff: row.handed_off,
-  sanctioned: row.sanctioned,
-  disbursed: row.disbursed,
-  disbursedAmount: Number(row.disbursed_amount),
-  earnings: withEarnings ? Number(row.earnings) : null,
+  ...toMeasures(period, measures),
+  earnings: earnings === null ? null : Number(earnings),
 });
 
 /** One day of the daily chart. */
 export interface DashboardDay {
   date: string;
+  signIns: number;
   leads: number;
   handedOff: number;
   disbursed: number;
 }
-
-export const toDay = (row: DailyRow): DashboardDay => ({
-  date: row.day,
-  leads: row.leads,
-  handedOff: row.handed_off,
-  disbursed: row.disbursed,
-});

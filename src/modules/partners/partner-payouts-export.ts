@@ -1,19 +1,20 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { spreadsheetSafe } from '../../common/table-export';
+import { indiaDay, productName, rupees } from '../../common/export-formats';
+import { type ExportColumn, spreadsheetSafe } from '../../common/table-export';
 import type { PayoutLineView, PayoutStatementView } from './partner-payouts.service';
 
 type Statement = PayoutStatementView & { lines: PayoutLineView[] };
 
-const LINE_COLUMNS: { key: keyof PayoutLineView; header: string }[] = [
+const LINE_COLUMNS: ExportColumn<PayoutLineView>[] = [
   { key: 'application_id', header: 'Application id' },
   { key: 'mobile', header: 'Mobile' },
   { key: 'first_name', header: 'First name' },
-  { key: 'product', header: 'Product' },
+  { key: 'product', header: 'Product', format: productName },
   { key: 'lender', header: 'Lender' },
-  { key: 'disbursed_amount', header: 'Disbursed amount' },
-  { key: 'disbursed_on', header: 'Disbursed on' },
-  { key: 'earning', header: 'Payout (₹)' },
+  { key: 'disbursed_amount', header: 'Disbursed amount (₹)', format: rupees },
+  { key: 'disbursed_on', header: 'Disbursed on (IST)', format: indiaDay },
+  { key: 'earning', header: 'Payout (₹)', format: rupees },
 ];
 
 /** The statement's summary, then a blank row, then its cases: the partner's one sheet. */
@@ -39,7 +40,11 @@ function sheetRows(s: Statement): unknown[][] {
     ['Payment reference', s.payment_reference ?? ''],
     [],
     LINE_COLUMNS.map((c) => c.header),
-    ...s.lines.map((line) => LINE_COLUMNS.map(({ key }) => line[key])),
+    ...s.lines.map((line) =>
+      LINE_COLUMNS.map(({ key, format }) =>
+        format && line[key] !== null ? format(line[key] as never) : line[key],
+      ),
+    ),
   ].map((row) => row.map(spreadsheetSafe));
 }
 

@@ -5,7 +5,7 @@ import { AppError } from '../../common/errors';
 import { checkDayRange, previousPeriod } from '../../common/india-days';
 import type { PartnerDashboardQuery } from './dto/partner-dashboard.dto';
 import type { PartnerFunnelQuery } from './dto/partner-funnel.dto';
-import { type DashboardDay, type DashboardFigures, toDay, toFigures } from './partner-dashboard';
+import { type DashboardDay, type DashboardFigures, toFigures } from './partner-dashboard';
 import type { Readable } from 'node:stream';
 import { type ListQuery, parseListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
@@ -19,6 +19,7 @@ import { type PartnerCustomerView, toPartnerCustomerView } from './partner-custo
 import { PartnerCustomersRepository } from './partner-customers.repository';
 import { PartnerDashboardRepository } from './partner-dashboard.repository';
 import { PartnersRepository } from './partners.repository';
+import { FunnelMeasuresRepository, toMeasuresDay } from '../reports/funnel-measures.repository';
 
 const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
 
@@ -28,6 +29,7 @@ export class PartnerPortalService {
     private readonly partners: PartnersRepository,
     private readonly dashboards: PartnerDashboardRepository,
     private readonly customers: PartnerCustomersRepository,
+    private readonly measures: FunnelMeasuresRepository,
   ) {}
 
   /** The signed-in partner's revenue terms; the portal also calls it to check its token. */
@@ -59,18 +61,20 @@ export class PartnerPortalService {
     checkDayRange(from, to);
     const scope = partnerScope(principal);
     const before = previousPeriod(from, to);
-    const [current, previous, daily] = await Promise.all([
-      this.dashboards.funnel(scope, from, to),
-      this.dashboards.funnel(scope, before.from, before.to),
-      this.dashboards.daily(scope, from, to),
-    ]);
     // A merchant's login sees its own customers' figures; what the partner earns is not its.
     const earnings = scope.merchantId === null;
+    const [current, previous, earned, earnedBefore, daily] = await Promise.all([
+      this.measures.totals(scope, from, to),
+      this.measures.totals(scope, before.from, before.to),
+      earnings ? this.dashboards.earnings(scope.partnerId, from, to) : null,
+      earnings ? this.dashboards.earnings(scope.partnerId, before.from, before.to) : null,
+      this.measures.daily(scope, from, to),
+    ]);
     return {
       data: {
-        ...toFigures({ from, to }, current, earnings),
-        previous: toFigures(before, previous, earnings),
-        daily: daily.map(toDay),
+        ...toFigures({ from, to }, current, earned),
+        previous: toFigures(before, previous, earnedBefore),
+        daily: daily.map(toMeasuresDay),
       },
     };
   }
@@ -93,27 +97,30 @@ export class PartnerPortalService {
   }
 
   /**
-   * GET /api/partner/customers: the partner's customers' applications, one row each, in
-   * ra-data-simple-rest's dialect. Only the partner's own (and its merchants') records.
+   * GET /api/partner/customers: the partner's leads from their sign-in on, one row each with how
+   * far they got, in ra-data-simple-rest's dialect. Only the partner's own (and its merchants').
    */
   async customerList(
     principal: PartnerPrincipal,
     query: ListQuery<PartnerCustomerFilter>,
   ): Promise<RestPage<PartnerCustomerView>> {
     const [rows, total] = await this.customers.page(partnerScope(principal), query);
-    return new RestPage('customers', rows.map(toPartnerCustomerView), query.start, total);
+    const stages = await this.customers.stages(rows.map((r) => r.id));
+    const views = rows.map((r) => toPartnerCustomerView(r, stages.get(r.id)!));
+    return new RestPage('customers', views, query.start, total);
   }
 
-  /** GET /api/partner/customers/:id: another partner's application is not found, like none. */
+  /** GET /api/partner/customers/:id: another partner's lead is not found, like none. */
   async customer(principal: PartnerPrincipal, id: string): Promise<PartnerCustomerView> {
-    const app = await this.customers.findOne(partnerScope(principal), id);
-    if (!app) throw new AppError('APPLICATION_NOT_FOUND');
-    return toPartnerCustomerView(app);
+    const lead = await this.customers.findOne(partnerScope(principal), id);
+    if (!lead) throw new AppError('APPLICATION_NOT_FOUND');
+    const stages = await this.customers.stages([lead.id]);
+    return toPartnerCustomerView(lead, stages.get(lead.id)!);
   }
 
   /**
-   * GET /api/partner/customers/export: every application the report's filters select, newest
-   * first, as CSV or .xlsx, streamed while it is read (flat memory however many rows).
+   * GET /api/partner/customers/export: every lead the report's filters select, newest first, as
+   * CSV or .xlsx, streamed while it is read (flat memory however many rows).
    */
   export(principal: PartnerPrincipal, { format, filter }: PartnerCustomerExportQuery): Readable {
     const { filter: f } = parseListQuery(
@@ -123,7 +130,8 @@ export class PartnerPortalService {
     const customers = this.customers;
     const scope = partnerScope(principal);
     async function* rows() {
-      for await (const app of customers.all(scope, f)) yield toPartnerCustomerView(app);
+      for await (const { row, stage } of customers.all(scope, f))
+        yield toPartnerCustomerView(row, stage);
     }
     return format === 'csv' ? customersCsv(rows()) : customersXlsx(rows());
   }

@@ -6,6 +6,7 @@ import { PasswordLoginService } from '../auth/password-login.service';
 import { SmsModule } from '../sms/sms.module';
 import { LendersModule } from '../lenders/lenders.module';
 import { ReferenceModule } from '../reference/reference.module';
+import { ReportsModule } from '../reports/reports.module';
 import { PartnerOfferingController } from './partner-offering.controller';
 import { PartnerOfferingRepository } from './partner-offering.repository';
 import { PartnerOfferingService } from './partner-offering.service';
@@ -24,6 +25,7 @@ import { PartnersRepository } from './partners.repository';
     ReferenceModule,
     AuditModule,
     SmsModule,
+    ReportsModule,
   ],
   controllers: [PartnerPortalController, PartnerOfferingController],
   providers: [

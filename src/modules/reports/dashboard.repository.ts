@@ -3,73 +3,29 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { quickQuery } from './quick-query';
 
-/** One period's figures as the database sums them (amounts as numeric texts). */
-export interface FiguresRow {
-  sign_ins: number;
-  profiles_completed: number;
-  offers_shown: number;
-  handed_off: number;
-  sanctioned: number;
-  disbursed: number;
-  disbursed_amount: string;
-  revenue: string;
-}
-
-export interface DailyRow {
-  day: string;
-  sign_ins: number;
-  handed_off: number;
-  disbursed: number;
-}
-
 /** The per-partner rollup rows (lender_id 0) of India days [$1, $2], of every partner or one ($3). */
 const TOTALS = `f.day BETWEEN $1::date AND $2::date AND f.lender_id = 0
   AND ($3::int IS NULL OR f.partner_id = $3)`;
 const PERIOD = `FROM daily_funnel f WHERE ${TOTALS}`;
 
 /**
- * The back office dashboard's sums, read from the daily rollup (`daily_funnel`, kept in step by
- * triggers on the journey events, hand-offs, applications and commissions): sign-ins, first
- * completed profiles and offers shown are journey events; hand-offs the lender transactions;
- * sanctions and disbursals the dates the lenders' status files set on the applications; revenue
- * the commission files' payouts (disbursal date, else payout month). Days are India days.
+ * The back office dashboard's breakdowns and revenue, read from the daily rollup (`daily_funnel`,
+ * kept in step by triggers on the journey events, hand-offs, applications and commissions); its
+ * measures come from FunnelMeasuresRepository. Revenue is the commission files' payouts
+ * (disbursal date, else payout month). Days are India days.
  */
 @Injectable()
 export class DashboardRepository {
   constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
 
-  async figures(from: string, to: string, partnerId: number | null): Promise<FiguresRow> {
-    const [row] = await quickQuery<FiguresRow[]>(
+  /** Commission payouts dated in the period (numeric text, rupees). */
+  async revenue(from: string, to: string, partnerId: number | null): Promise<string> {
+    const [row] = await quickQuery<{ revenue: string }[]>(
       this.manager,
-      `SELECT COALESCE(sum(f.sign_ins), 0)::int AS sign_ins,
-              COALESCE(sum(f.profiles_completed), 0)::int AS profiles_completed,
-              COALESCE(sum(f.offers_shown), 0)::int AS offers_shown,
-              COALESCE(sum(f.handed_off), 0)::int AS handed_off,
-              COALESCE(sum(f.sanctioned), 0)::int AS sanctioned,
-              COALESCE(sum(f.disbursed), 0)::int AS disbursed,
-              COALESCE(sum(f.disbursed_amount), 0)::text AS disbursed_amount,
-              COALESCE(sum(f.revenue), 0)::text AS revenue
-         ${PERIOD}`,
+      `SELECT COALESCE(sum(f.revenue), 0)::text AS revenue ${PERIOD}`,
       [from, to, partnerId],
     );
-    return row;
-  }
-
-  /** Sign-ins, hand-offs and disbursals of each India day. */
-  daily(from: string, to: string, partnerId: number | null): Promise<DailyRow[]> {
-    return quickQuery<DailyRow[]>(
-      this.manager,
-      `WITH sums AS (SELECT f.day, sum(f.sign_ins) AS sign_ins, sum(f.handed_off) AS handed_off,
-                            sum(f.disbursed) AS disbursed
-                       ${PERIOD} GROUP BY f.day)
-       SELECT to_char(d::date, 'YYYY-MM-DD') AS day, COALESCE(s.sign_ins, 0)::int AS sign_ins,
-              COALESCE(s.handed_off, 0)::int AS handed_off,
-              COALESCE(s.disbursed, 0)::int AS disbursed
-         FROM generate_series($1::date, $2::date, interval '1 day') AS d
-         LEFT JOIN sums s ON s.day = d::date
-        ORDER BY d`,
-      [from, to, partnerId],
-    );
+    return row.revenue;
   }
 
   /**

@@ -2,19 +2,19 @@ import type { AdminDashboard, AdminDashboardFigures } from '@marketplace/contrac
 import { Injectable } from '@nestjs/common';
 import { checkDayRange, previousPeriod } from '../../common/india-days';
 import type { ReportPeriodQuery } from './dto/report-period.dto';
-import { DashboardRepository, type FiguresRow } from './dashboard.repository';
+import { DashboardRepository } from './dashboard.repository';
+import {
+  FunnelMeasuresRepository,
+  type MeasuresRow,
+  toMeasures,
+  toMeasuresDay,
+} from './funnel-measures.repository';
 
-const toFigures = (period: { from: string; to: string }, r: FiguresRow): AdminDashboardFigures => ({
-  ...period,
-  signIns: r.sign_ins,
-  profilesCompleted: r.profiles_completed,
-  offersShown: r.offers_shown,
-  handedOff: r.handed_off,
-  sanctioned: r.sanctioned,
-  disbursed: r.disbursed,
-  disbursedAmount: Number(r.disbursed_amount),
-  revenue: Number(r.revenue),
-});
+const toFigures = (
+  period: { from: string; to: string },
+  measures: MeasuresRow,
+  revenue: string,
+): AdminDashboardFigures => ({ ...toMeasures(period, measures), revenue: Number(revenue) });
 
 /**
  * GET /api/admin/dashboard (roles 1 and 2): the marketplace's funnel for whole India days, each
@@ -22,30 +22,32 @@ const toFigures = (period: { from: string; to: string }, r: FiguresRow): AdminDa
  */
 @Injectable()
 export class DashboardService {
-  constructor(private readonly dashboards: DashboardRepository) {}
+  constructor(
+    private readonly dashboards: DashboardRepository,
+    private readonly measures: FunnelMeasuresRepository,
+  ) {}
 
   async dashboard({ from, to, partner_id }: ReportPeriodQuery): Promise<{ data: AdminDashboard }> {
     checkDayRange(from, to);
     const partner = partner_id ?? null;
     const before = previousPeriod(from, to);
-    const [current, previous, daily, byLender, byProduct, partners] = await Promise.all([
-      this.dashboards.figures(from, to, partner),
-      this.dashboards.figures(before.from, before.to, partner),
-      this.dashboards.daily(from, to, partner),
-      this.dashboards.handOffsByLender(from, to, partner),
-      this.dashboards.disbursalsByProduct(from, to, partner),
-      this.dashboards.topPartners(from, to, partner),
-    ]);
+    const scope = { partnerId: partner, merchantId: null };
+    const [current, previous, revenue, revenueBefore, daily, byLender, byProduct, partners] =
+      await Promise.all([
+        this.measures.totals(scope, from, to),
+        this.measures.totals(scope, before.from, before.to),
+        this.dashboards.revenue(from, to, partner),
+        this.dashboards.revenue(before.from, before.to, partner),
+        this.measures.daily(scope, from, to),
+        this.dashboards.handOffsByLender(from, to, partner),
+        this.dashboards.disbursalsByProduct(from, to, partner),
+        this.dashboards.topPartners(from, to, partner),
+      ]);
     return {
       data: {
-        ...toFigures({ from, to }, current),
-        previous: toFigures(before, previous),
-        daily: daily.map((d) => ({
-          date: d.day,
-          signIns: d.sign_ins,
-          handedOff: d.handed_off,
-          disbursed: d.disbursed,
-        })),
+        ...toFigures({ from, to }, current, revenue),
+        previous: toFigures(before, previous, revenueBefore),
+        daily: daily.map(toMeasuresDay),
         handOffsByLender: byLender.map((r) => ({ lender: r.lender, handedOff: r.handed_off })),
         disbursalsByProduct: byProduct.map((r) => ({
           product: r.product,

@@ -1,3 +1,11 @@
+import {
+  istTime,
+  PRODUCT_NAMES,
+  productName,
+  rupees,
+  STATUS_NAMES,
+  statusName,
+} from '../../common/export-formats';
 import { maskedMobileSql } from '../profile/masks';
 import { PassThrough, type Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
@@ -208,11 +216,25 @@ const BUILDERS: Record<InternalReportName, (filter: object) => ReportSql> = {
   uploads,
 };
 
-/** One CSV cell of the export: times in ISO (UTC), amounts plain, texts formula-safe. */
-function csvCell(column: string, key: string): string {
-  if (key.endsWith('_at'))
-    return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  if (key.endsWith('_amount')) return `trim_scale(${column})`;
+/** A code by its name (`names`), in SQL; an unknown code as it is. */
+const named = (column: string, names: Record<string, string>) =>
+  `CASE ${column}::text ${Object.entries(names)
+    .map(([code, name]) => `WHEN '${code}' THEN '${name}'`)
+    .join(' ')} ELSE ${column}::text END`;
+
+/**
+ * One CSV cell of the export, written by PostgreSQL the way export-formats writes the others:
+ * India times ("27/11/2026 14:05"), rupees in lakh grouping ("1,50,000.00"), products and
+ * statuses by name, texts formula-safe.
+ */
+function csvCell(column: string, key: string, format?: (value: never) => unknown): string {
+  if (format === istTime)
+    return `to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'DD/MM/YYYY HH24:MI')`;
+  if (format === rupees)
+    return `regexp_replace(to_char(${column}, 'FM999999999999990.00'),
+                           '(\\d)(?=(\\d\\d)*\\d{3}\\.)', '\\1,', 'g')`;
+  if (format === productName) return named(column, PRODUCT_NAMES);
+  if (format === statusName) return named(column, STATUS_NAMES);
   if (key.startsWith('rows_') || key === 'error_count') return column;
   return `CASE WHEN ${column}::text ~ '^[-=+@\\t\\r]' THEN '''' || ${column}::text
                ELSE ${column}::text END`;
@@ -265,7 +287,7 @@ export class InternalReportsRepository {
   async copyCsv(
     report: InternalReportName,
     filter: object,
-    columns: { key: string; header: string }[],
+    columns: { key: string; header: string; format?: (value: never) => unknown }[],
   ): Promise<Readable | null> {
     const source =
       (await replicaOf(this.manager.connection)?.sourceForStream()) ?? this.manager.connection;
@@ -279,7 +301,9 @@ export class InternalReportsRepository {
         const value = where.params[Number(n) - 1];
         return typeof value === 'number' ? String(value) : client.escapeLiteral(String(value));
       });
-    const cells = columns.map(({ key: k, header }) => `${csvCell(`r.${k}`, k)} AS "${header}"`);
+    const cells = columns.map(
+      ({ key: k, header, format }) => `${csvCell(`r.${k}`, k, format)} AS "${header}"`,
+    );
     const sql = `COPY (SELECT ${cells.join(', ')} FROM (
         SELECT ${select} FROM ${key.table} ${key.alias} ${joins} ${inline(where.sql)}
          ORDER BY ${key.alias}.created_at DESC, ${key.alias}.id DESC) r)

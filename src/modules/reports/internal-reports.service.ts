@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { type ListQuery, parseListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
+import { istTime, productName, rupees, statusName } from '../../common/export-formats';
 import { type ExportColumn, tableCsv, tableXlsx } from '../../common/table-export';
 import { AuditService } from '../audit/audit.service';
 import {
@@ -53,31 +54,31 @@ type UploadView = ReturnType<typeof uploadView>;
 const APPLICATION_COLUMNS: ExportColumn<ApplicationView>[] = [
   { key: 'id', header: 'Application id' },
   { key: 'mobile', header: 'Mobile' },
-  { key: 'product', header: 'Product' },
+  { key: 'product', header: 'Product', format: productName },
   { key: 'partner', header: 'Partner' },
   { key: 'merchant', header: 'Merchant' },
   { key: 'utm_source', header: 'UTM source' },
   { key: 'utm_medium', header: 'UTM medium' },
   { key: 'utm_campaign', header: 'UTM campaign' },
-  { key: 'status', header: 'Status' },
+  { key: 'status', header: 'Status', format: statusName },
   { key: 'sub_status', header: 'Sub-status' },
   { key: 'lender', header: 'Lender' },
-  { key: 'desired_amount', header: 'Amount asked' },
-  { key: 'sanctioned_amount', header: 'Sanctioned amount' },
-  { key: 'disbursed_amount', header: 'Disbursed amount' },
-  { key: 'applied_at', header: 'Applied at' },
-  { key: 'sanctioned_at', header: 'Sanctioned at' },
-  { key: 'disbursed_at', header: 'Disbursed at' },
+  { key: 'desired_amount', header: 'Amount asked (₹)', format: rupees },
+  { key: 'sanctioned_amount', header: 'Sanctioned amount (₹)', format: rupees },
+  { key: 'disbursed_amount', header: 'Disbursed amount (₹)', format: rupees },
+  { key: 'applied_at', header: 'Applied (IST)', format: istTime },
+  { key: 'sanctioned_at', header: 'Sanctioned (IST)', format: istTime },
+  { key: 'disbursed_at', header: 'Disbursed (IST)', format: istTime },
 ];
 const HAND_OFF_COLUMNS: ExportColumn<HandOffView>[] = [
   { key: 'id', header: 'Hand-off id' },
   { key: 'application_id', header: 'Application id' },
   { key: 'mobile', header: 'Mobile' },
-  { key: 'product', header: 'Product' },
+  { key: 'product', header: 'Product', format: productName },
   { key: 'lender', header: 'Lender' },
   { key: 'partner', header: 'Partner' },
   { key: 'status', header: 'Status' },
-  { key: 'handed_off_at', header: 'Handed off at' },
+  { key: 'handed_off_at', header: 'Handed off (IST)', format: istTime },
 ];
 const UPLOAD_COLUMNS: ExportColumn<UploadView>[] = [
   { key: 'id', header: 'Upload id' },
@@ -88,8 +89,8 @@ const UPLOAD_COLUMNS: ExportColumn<UploadView>[] = [
   { key: 'rows_total', header: 'Rows' },
   { key: 'rows_updated', header: 'Rows loaded' },
   { key: 'error_count', header: 'Errors' },
-  { key: 'uploaded_at', header: 'Uploaded at' },
-  { key: 'finished_at', header: 'Finished at' },
+  { key: 'uploaded_at', header: 'Uploaded (IST)', format: istTime },
+  { key: 'finished_at', header: 'Finished (IST)', format: istTime },
 ];
 
 async function* mapped<R, V>(rows: AsyncIterable<R>, view: (row: R) => V) {

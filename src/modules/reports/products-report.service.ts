@@ -1,11 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import { checkDayRange } from '../../common/india-days';
 import type { ReportDaysQuery, ReportPeriodQuery } from './dto/report-period.dto';
+import { type CohortRow, FunnelMeasuresRepository, rate } from './funnel-measures.repository';
 import { ProductsReportRepository, type StepsRow } from './products-report.repository';
 
-/** `part` of `whole` in percent with one decimal; null when there was no whole. */
-const rate = (part: number, whole: number) =>
-  whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
+const NO_COHORT: Omit<CohortRow, 'product_id'> = {
+  leads: 0,
+  profiles_completed: 0,
+  offers_shown: 0,
+  handed_off: 0,
+  sanctioned: 0,
+  disbursed: 0,
+};
+
+/** The cohort's figures, and the conversion from each step to the next. */
+const cohortConversion = (c: Omit<CohortRow, 'product_id'>) => ({
+  cohort: {
+    leads: c.leads,
+    profilesCompleted: c.profiles_completed,
+    offersShown: c.offers_shown,
+    handedOff: c.handed_off,
+    sanctioned: c.sanctioned,
+    disbursed: c.disbursed,
+  },
+  conversion: {
+    offers: rate(c.offers_shown, c.leads),
+    handOff: rate(c.handed_off, c.offers_shown),
+    sanction: rate(c.sanctioned, c.handed_off),
+    disbursal: rate(c.disbursed, c.sanctioned),
+  },
+});
 
 const money = (r: StepsRow) => ({
   handedOff: r.handed_off,
@@ -19,15 +43,24 @@ const money = (r: StepsRow) => ({
  * /api/admin/reports/products and /api/admin/reports/vendors-products (role 1): each product's
  * funnel for whole India days (one partner's consumers' if asked), and each lender's for each
  * product across the partners, with the conversion from one step to the next (percent, one
- * decimal; null where the step before had none).
+ * decimal; null where the step before had none). A product's conversions follow its cohort (the
+ * period's leads, however far they went since), so none passes 100 %; the vendors' are each
+ * lender's own steps of the period.
  */
 @Injectable()
 export class ProductsReportService {
-  constructor(private readonly reports: ProductsReportRepository) {}
+  constructor(
+    private readonly reports: ProductsReportRepository,
+    private readonly measures: FunnelMeasuresRepository,
+  ) {}
 
   async products({ from, to, partner_id }: ReportPeriodQuery) {
     checkDayRange(from, to);
-    const rows = await this.reports.products(from, to, partner_id ?? null);
+    const [rows, cohorts] = await Promise.all([
+      this.reports.products(from, to, partner_id ?? null),
+      this.measures.cohort(partner_id ?? null, from, to),
+    ]);
+    const cohortOf = new Map(cohorts.map((c) => [c.product_id, c]));
     return {
       data: rows.map((r) => ({
         product: r.product,
@@ -36,12 +69,7 @@ export class ProductsReportService {
         matched: r.matched,
         notMatched: r.not_matched,
         ...money(r),
-        conversion: {
-          offers: rate(r.offers_shown!, r.leads),
-          handOff: rate(r.handed_off, r.offers_shown!),
-          sanction: rate(r.sanctioned, r.handed_off),
-          disbursal: rate(r.disbursed, r.sanctioned),
-        },
+        ...cohortConversion(cohortOf.get(r.product_id) ?? NO_COHORT),
       })),
     };
   }

@@ -6,6 +6,7 @@ import { CustomersJourneyService } from './customers-journey.service';
 import { DashboardController } from './dashboard.controller';
 import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';
+import { FunnelMeasuresRepository } from './funnel-measures.repository';
 import { InternalReportsController } from './internal-reports.controller';
 import { InternalReportsRepository } from './internal-reports.repository';
 import { InternalReportsService } from './internal-reports.service';
@@ -28,6 +29,7 @@ import { ProductsReportService } from './products-report.service';
   providers: [
     DashboardRepository,
     DashboardService,
+    FunnelMeasuresRepository,
     InternalReportsRepository,
     InternalReportsService,
     ProductsReportRepository,
@@ -35,6 +37,6 @@ import { ProductsReportService } from './products-report.service';
     CustomersJourneyRepository,
     CustomersJourneyService,
   ],
-  exports: [CustomersJourneyRepository],
+  exports: [CustomersJourneyRepository, FunnelMeasuresRepository],
 })
 export class ReportsModule {}

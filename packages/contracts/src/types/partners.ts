@@ -232,17 +232,25 @@ export interface MerchantApplicationView {
   notified_at: string | null;
 }
 
-/** The back office dashboard's figures of one period (India days `from` to `to`). */
-export interface AdminDashboardFigures {
+/**
+ * The marketplace's measures of one period (India days `from` to `to`), defined once for the back
+ * office, partner and merchant dashboards alike (docs/back-office.md, "One definition per measure").
+ */
+export interface FunnelMeasures {
   from: string;
   to: string;
   signIns: number;
+  leads: number;
   profilesCompleted: number;
   offersShown: number;
   handedOff: number;
   sanctioned: number;
   disbursed: number;
   disbursedAmount: number;
+}
+
+/** The back office dashboard's figures of one period (India days `from` to `to`). */
+export interface AdminDashboardFigures extends FunnelMeasures {
   /** Commission payouts dated in the period, in rupees. */
   revenue: number;
 }
@@ -250,7 +258,7 @@ export interface AdminDashboardFigures {
 /** GET /api/admin/dashboard: the period, the one before, and the charts' series. */
 export interface AdminDashboard extends AdminDashboardFigures {
   previous: AdminDashboardFigures;
-  daily: { date: string; signIns: number; handedOff: number; disbursed: number }[];
+  daily: { date: string; signIns: number; leads: number; handedOff: number; disbursed: number }[];
   handOffsByLender: { lender: string; handedOff: number }[];
   disbursalsByProduct: { product: string; disbursed: number; amount: number }[];
   topPartners: { partner: string; handedOff: number }[];

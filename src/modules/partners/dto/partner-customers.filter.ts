@@ -2,6 +2,7 @@ import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-va
 import { rule } from '../../../common/errors';
 import { BaseListFilter, IdFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
+import { CUSTOMER_STAGES, type CustomerStage } from '../partner-customer.view';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -22,13 +23,17 @@ export class PartnerCustomerFilter extends BaseListFilter {
   @IdFilter('merchant_id')
   merchant_id?: number;
 
-  /** Applied on or after this India day. */
+  @IsOptional()
+  @IsIn(CUSTOMER_STAGES, rule('OPTION_INVALID', { field: 'filter stage' }))
+  stage?: CustomerStage;
+
+  /** Signed in on or after this India day. */
   @IsOptional()
   @Matches(ISO_DATE, rule('FIELD_DATE', { field: 'filter applied_from' }))
   @IsString(rule('FIELD_DATE', { field: 'filter applied_from' }))
   applied_from?: string;
 
-  /** Applied on or before this India day. */
+  /** Signed in on or before this India day. */
   @IsOptional()
   @Matches(ISO_DATE, rule('FIELD_DATE', { field: 'filter applied_to' }))
   @IsString(rule('FIELD_DATE', { field: 'filter applied_to' }))
@@ -38,6 +43,8 @@ export class PartnerCustomerFilter extends BaseListFilter {
 export const PARTNER_CUSTOMER_LIST: ListSpec<PartnerCustomerFilter> = {
   filter: PartnerCustomerFilter,
   sortable: {
+    id: 'p.id',
+    signed_in_at: 'p.createdAt',
     applied_at: 'a.createdAt',
     status: 'a.status',
     desired_amount: 'a.desiredAmount',
@@ -45,10 +52,10 @@ export const PARTNER_CUSTOMER_LIST: ListSpec<PartnerCustomerFilter> = {
     disbursed_at: 'a.disbursedAt',
     disbursed_amount: 'a.disbursedAmount',
   },
-  defaultSort: ['applied_at', 'DESC'],
+  defaultSort: ['signed_in_at', 'DESC'],
 };
 
-/** GET /api/partner/customers/:id: an application id. */
+/** GET /api/partner/customers/:id: a lead's (prospect application's) id. */
 export class PartnerCustomerIdParam {
   @IsUUID('all', rule('FIELD_UUID', { field: 'id' }))
   id!: string;

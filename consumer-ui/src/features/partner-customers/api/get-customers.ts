@@ -1,18 +1,31 @@
 import { api, type CallAuth } from '@/lib/api-client';
 
-/** One application of a partner's customer (GET /api/partner/customers). */
+/** How far a lead got, in the journey's order. */
+export type CustomerStage =
+  | 'signed_in'
+  | 'product_chosen'
+  | 'profile_saved'
+  | 'offers_shown'
+  | 'handed_off'
+  | 'sanctioned'
+  | 'disbursed';
+
+/** One lead of the partner from the sign-in on, with its newest application (GET /api/partner/customers). */
 export interface CustomerRow {
   id: string;
   mobile: string;
   first_name: string | null;
+  stage: CustomerStage;
+  signed_in_at: string;
+  application_id: string | null;
   product: string | null;
-  status: string;
+  status: string | null;
   sub_status: string | null;
   lender: string | null;
   desired_amount: number | null;
   sanctioned_amount: number | null;
   disbursed_amount: number | null;
-  applied_at: string;
+  applied_at: string | null;
   sanctioned_at: string | null;
   disbursed_at: string | null;
   merchant: string | null;
@@ -27,7 +40,8 @@ export interface CustomerFilter {
   q?: string;
 }
 
-export type SortField = 'applied_at' | 'status' | 'disbursed_amount' | 'sanctioned_at';
+export type SortField =
+  'signed_in_at' | 'applied_at' | 'status' | 'disbursed_amount' | 'sanctioned_at';
 
 export interface CustomerQuery {
   filter: CustomerFilter;

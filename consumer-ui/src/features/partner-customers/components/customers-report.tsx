@@ -4,7 +4,7 @@ import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { exportCustomers } from '../api/export-customers';
-import { formatDate, formatInr } from '@/lib/format';
+import { formatDateTime, formatInr } from '@/lib/format';
 import {
   getCustomers,
   type CustomerFilter,
@@ -32,15 +32,16 @@ const STATUSES = [
 const money = (n: number | null) => (n === null ? '—' : formatInr(n));
 
 /**
- * /partner/reports: the partner's customers, one row per application, filtered and sorted on
- * the server and paged 25 at a time. Mobile numbers come masked; nothing else personal is shown.
+ * /partner/reports: the partner's leads from their sign-in on, one row each with how far they
+ * got and their newest application, filtered and sorted on the server and paged 25 at a time.
+ * Mobile numbers come masked; nothing else personal is shown.
  */
 export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<CustomerFilter>({});
   const [query, setQuery] = useState<CustomerQuery>({
     filter: {},
-    sort: ['applied_at', 'DESC'],
+    sort: ['signed_in_at', 'DESC'],
     page: 0,
     perPage: PER_PAGE,
   });
@@ -189,6 +190,8 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
                 <tr>
                   <th scope="col">{t('partner.customers.columns.mobile')}</th>
                   <th scope="col">{t('partner.customers.columns.first_name')}</th>
+                  <th scope="col">{t('partner.customers.columns.stage')}</th>
+                  <SortHeader field="signed_in_at" />
                   <th scope="col">{t('partner.customers.columns.product')}</th>
                   <SortHeader field="status" />
                   <th scope="col">{t('partner.customers.columns.lender')}</th>
@@ -203,13 +206,15 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
               <tbody>
                 {result.rows.length === 0 ? (
                   <tr>
-                    <td colSpan={11}>{t('partner.customers.none')}</td>
+                    <td colSpan={13}>{t('partner.customers.none')}</td>
                   </tr>
                 ) : (
                   result.rows.map((r) => (
                     <tr key={r.id}>
                       <td>{r.mobile}</td>
                       <td>{r.first_name ?? '—'}</td>
+                      <td>{t(`partner.customers.stages.${r.stage}` as never)}</td>
+                      <td>{formatDateTime(r.signed_in_at)}</td>
                       <td>
                         {r.product
                           ? t(`partner.customers.products.${r.product}` as never, {
@@ -218,16 +223,18 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
                           : '—'}
                       </td>
                       <td>
-                        {t(`partner.customers.statuses.${r.status}` as never, {
-                          defaultValue: r.status,
-                        })}
+                        {r.status
+                          ? t(`partner.customers.statuses.${r.status}` as never, {
+                              defaultValue: r.status,
+                            })
+                          : '—'}
                         {r.sub_status ? ` (${r.sub_status})` : ''}
                       </td>
                       <td>{r.lender ?? '—'}</td>
                       <td>{money(r.desired_amount)}</td>
                       <td>{money(r.disbursed_amount)}</td>
-                      <td>{formatDate(r.applied_at)}</td>
-                      <td>{formatDate(r.sanctioned_at)}</td>
+                      <td>{formatDateTime(r.applied_at)}</td>
+                      <td>{formatDateTime(r.sanctioned_at)}</td>
                       <td>{r.merchant ?? '—'}</td>
                       <td>{r.utm_campaign ?? '—'}</td>
                     </tr>

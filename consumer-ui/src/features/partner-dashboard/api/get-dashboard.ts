@@ -4,6 +4,7 @@ import { api, type CallAuth } from '@/lib/api-client';
 export interface DashboardFigures {
   from: string;
   to: string;
+  signIns: number;
   leads: number;
   profilesCompleted: number;
   offersShown: number;
@@ -17,6 +18,7 @@ export interface DashboardFigures {
 
 export interface DashboardDay {
   date: string;
+  signIns: number;
   leads: number;
   handedOff: number;
   disbursed: number;

@@ -24,6 +24,7 @@ const PRESETS: Preset[] = ['yesterday', 'last7', 'last30', 'custom'];
 
 /** The funnel's steps, in order. */
 const STEPS = [
+  'signIns',
   'leads',
   'profilesCompleted',
   'offersShown',
