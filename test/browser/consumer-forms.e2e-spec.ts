@@ -13,7 +13,14 @@ import {
   withProfile,
   type SignedInConsumer,
 } from '../utils/consumer';
-import { expectPath, keepLocal, openSignedIn, openWithStorage } from '../utils/consumer-ui';
+import { uniquePhoneNumber } from '../factories';
+import {
+  expectPath,
+  freshIp,
+  keepLocal,
+  openSignedIn,
+  openWithStorage,
+} from '../utils/consumer-ui';
 
 /** Consumer spec §5: every form's checks and messages, shown before anything is sent. */
 // Long journeys on a shared 2-core machine: a generous per-test limit (no test times anything).
@@ -250,19 +257,27 @@ describe('consumer app: form validation', { timeout: 90_000 }, () => {
 
   it('keeps toasts off the primary button at 360 px, and off the next page', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
+    const send = '**/api/auth/otp/send';
     try {
-      await openWithStorage(app, page, '/verification', { pendingPhone: '9876543210' });
-      await page.getByLabel('OTP', { exact: true }).fill('123456');
-      const verify = page.getByRole('button', { name: 'Verify' });
-      await verify.click();
+      await openWithStorage(app, page, '/', {});
+      // The SMS gateway refusing: an error toast beside the page's one button.
+      await page.route(send, (route) =>
+        route.fulfill({ status: 503, json: { code: 'SMS_UNAVAILABLE', message: 'Try again' } }),
+      );
+      await page.getByLabel('Mobile number').fill(uniquePhoneNumber());
+      const getOtp = page.getByRole('button', { name: 'Get OTP' });
+      await getOtp.click();
       const toast = page.locator('.toast').first();
       await toast.waitFor();
-      const [a, b] = [await toast.boundingBox(), await verify.boundingBox()];
+      const [a, b] = [await toast.boundingBox(), await getOtp.boundingBox()];
       const apart = a!.y + a!.height <= b!.y || b!.y + b!.height <= a!.y;
       expect(apart, `toast ${JSON.stringify(a)} over button ${JSON.stringify(b)}`).toBe(true);
-      // The next page does not carry it.
-      await page.getByRole('link', { name: 'Privacy and cookies' }).click();
-      await expectPath(page, '/privacy-policy');
+      // Sent: 'OTP sent' does not follow the consumer to the OTP page.
+      await page.unroute(send);
+      await freshIp(browser.context);
+      await getOtp.click();
+      await expectPath(page, '/verification');
+      await page.getByLabel('OTP', { exact: true }).waitFor();
       expect(await page.locator('.toast').count()).toBe(0);
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
