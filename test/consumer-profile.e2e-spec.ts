@@ -72,6 +72,7 @@ describe('consumer profile calls', () => {
         gender: '',
         residence_type: '',
         se_loan_amount: '',
+        tenure_months: '',
         allow_email: 0,
         allow_sms: 0,
         ip_address: expect.any(String) as string,
@@ -328,6 +329,93 @@ describe('consumer profile calls', () => {
         .send({ firstName: 'Mallory' })
         .expect(404);
       expect((await users().findOneByOrFail({ id: who.userId })).firstName).toBe('Asha');
+    });
+  });
+
+  describe('one identity, each product its own answers', () => {
+    it('keeps every product’s answers on its application, shares the identity, uses the tenure', async () => {
+      const who = await newConsumer(t);
+      const profile = async () =>
+        (await t.http().get(`/api/user/${who.prospectAppId}`).set(who.auth).expect(200)).body
+          .data as Record<string, unknown>;
+      const choose = (code: keyof typeof PRODUCT_IDS) =>
+        t
+          .http()
+          .post(`/api/user/${who.prospectAppId}/product`)
+          .set(who.auth)
+          .send({ productId: PRODUCT_IDS[code] })
+          .expect(200);
+      const offers = async (appId: string) =>
+        (await t.http().get(`/api/offers?appId=${appId}`).set(who.auth).expect(200)).body.data
+          .applicant as Record<string, unknown>;
+
+      const personal = await withProfile(
+        t,
+        who,
+        'personal',
+        personalForm({ employer_name: 'Infosys Ltd', tenure_months: 36 }),
+      );
+      // The business form starts from the identity only: no employer as the business name.
+      await choose('BL');
+      expect(await profile()).toMatchObject({
+        firstName: 'Asha',
+        tin: 'ABCP*****F',
+        postal_code: '560034',
+        employer_name: '',
+        monthly_income: '',
+        se_loan_amount: '',
+        tenure_months: '',
+      });
+      // The stored identity counts: the business form need not send it again.
+      const business = await withProfile(t, who, 'business', {
+        employment_status_code: 'business_owner',
+        employer_name: 'Sharma Traders',
+        business_registration_type: 'gst',
+        business_current_turnover: '10l_to_25l',
+        business_years: '1_to_2_years',
+        monthly_income: 90000,
+        credit_score_class: '750',
+        se_loan_amount: 500000,
+        tenure_months: 24,
+      });
+      const housing = await withProfile(t, who, 'housing', {
+        employment_status_code: 'salaried',
+        monthly_income: 60000,
+        address1: 'Flat 4, MG Road',
+        se_loan_amount: 1_500_000,
+      });
+      expect(new Set([personal.appId, business.appId, housing.appId]).size).toBe(3);
+
+      // Back to personal loans: its own application, answers and tenure, untouched.
+      const back = await choose('PL');
+      expect(back.body.data).toMatchObject({ appId: personal.appId, completed: 1 });
+      expect(await profile()).toMatchObject({
+        employer_name: 'Infosys Ltd',
+        monthly_income: 45000,
+        se_loan_amount: 200000,
+        tenure_months: 36,
+        address1: 'Flat 4, MG Road',
+      });
+      expect(await offers(personal.appId)).toMatchObject({
+        monthly_income: 45000,
+        loan_amount: 200000,
+        tenure_months: 36,
+      });
+      expect(await offers(business.appId)).toMatchObject({
+        employment_status_code: 'business_owner',
+        monthly_income: 90000,
+        loan_amount: 500000,
+        tenure_months: 24,
+      });
+      const apps = t.dataSource.getRepository(Application);
+      expect(await apps.findOneByOrFail({ id: business.appId })).toMatchObject({
+        employerName: 'Sharma Traders',
+        desiredAmount: '500000.00',
+      });
+      expect(await apps.findOneByOrFail({ id: housing.appId })).toMatchObject({
+        employerName: null,
+        desiredAmount: '1500000.00',
+      });
     });
   });
 

@@ -249,4 +249,67 @@ describe('migrations on an empty database', () => {
       { upload_id: null, changed_by_admin_id: null },
     ]);
   });
+
+  it('move each consumer’s answers onto the applications of the products they completed', async () => {
+    // Back to before the answers moved, with one profile written by two products' forms.
+    const moved = migrations.findIndex(
+      (m) => m.name === 'MoveProductAnswersToApplications1795830000000',
+    );
+    for (let i = migrations.length - 1; i >= moved; i--) await ds.undoLastMigration();
+    const [{ id: userId }] = await ds.query(
+      `INSERT INTO users (phone_number, pl_completed, bl_completed, employer_name, monthly_income,
+                          credit_score_class, se_loan_amount, first_name)
+       VALUES ('9000000001', 1, 0, 'Infosys Ltd', 45000, '700', 200000, 'Asha') RETURNING id`,
+    );
+    const [{ id: prospect }] = await ds.query(
+      `INSERT INTO prospect_applications (user_id) VALUES ($1) RETURNING id`,
+      [userId],
+    );
+    const app = async (code: string, amount: number | null) =>
+      (
+        await ds.query(
+          `INSERT INTO applications (prospect_app_id, user_id, product_id, desired_amount)
+           SELECT $1, $2, id, $4 FROM products WHERE code = $3 RETURNING id`,
+          [prospect, userId, code, amount],
+        )
+      )[0].id as string;
+    const personal = await app('PL', null);
+    const business = await app('BL', 900000);
+    await ds.query(
+      `INSERT INTO credit_card_categories (uuid, category_name, category_img_thumb)
+       VALUES (gen_random_uuid(), 'Test card', 'http://localhost:3000/uploads/images/x-1.png')`,
+    );
+
+    await ds.runMigrations();
+    const answers = (id: string) =>
+      ds.query(
+        `SELECT employer_name, monthly_income, credit_score_class, desired_amount
+           FROM applications WHERE id = $1`,
+        [id],
+      );
+    expect(await answers(personal)).toEqual([
+      {
+        employer_name: 'Infosys Ltd',
+        monthly_income: '45000.00',
+        credit_score_class: '700',
+        desired_amount: '200000.00',
+      },
+    ]);
+    // A product whose form was never completed gets nothing of another product's.
+    expect(await answers(business)).toEqual([
+      {
+        employer_name: null,
+        monthly_income: null,
+        credit_score_class: null,
+        desired_amount: '900000.00',
+      },
+    ]);
+    const [user] = await ds.query('SELECT * FROM users WHERE id = $1', [userId]);
+    expect(user).toMatchObject({ first_name: 'Asha' });
+    expect(user).not.toHaveProperty('employer_name');
+    const [card] = await ds.query(
+      `SELECT category_img_thumb FROM credit_card_categories WHERE category_name = 'Test card'`,
+    );
+    expect(card.category_img_thumb).toBe('/uploads/images/x-1.png');
+  });
 });

@@ -8,6 +8,7 @@ import {
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './utils/app';
+import { DEMO_CARDS } from '../src/database/seed/demo-data';
 
 describe('HTTP platform', () => {
   let t: TestApp;
@@ -209,5 +210,20 @@ describe('HTTP platform', () => {
   it('answers a missing asset with 404, not the app page', async () => {
     await t.http().get('/admin/assets/nope.js').expect(404);
     await t.http().get('/assets/nope.js').expect(404);
+    await t.http().get('/cards/nope.png').expect(404);
+    await t.http().get('/lenders/nope.svg').expect(404);
+  });
+
+  it('serves every demo card’s image as an image', async () => {
+    for (const card of DEMO_CARDS) {
+      const res = await t.http().get(card.categoryImgThumb!).expect(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      // The PNG signature: a real image, not the app's page.
+      expect(
+        Buffer.from(res.body as Buffer)
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    }
   });
 });

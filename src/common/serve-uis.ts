@@ -23,6 +23,8 @@ const PRERENDERED: Record<string, string> = {
   '/socialmedia-onboarding': 'socialmedia-onboarding',
 };
 const LANGUAGES = ['en', 'hi'];
+/** A path ending in a file extension (`cards/x.png`), as no app route does. */
+const FILE_NAME = /\.[A-Za-z0-9]{1,5}$/;
 
 function prerenderedPage(req: FastifyRequest, path: string): string | undefined {
   const slug = PRERENDERED[path];
@@ -51,7 +53,7 @@ function decoded(path: string): string {
 
 /**
  * A built single-page app: its files as they are (hashed assets cached for a year), and its
- * index.html for every other GET so that deep links load. A missing asset stays a 404. Each file
+ * index.html for every other GET so that deep links load. A missing file stays a 404. Each file
  * goes out as the build's brotli or gzip copy beside it when the browser accepts one (see
  * scripts/precompress.mjs), with `Vary: Accept-Encoding` either way.
  */
@@ -70,7 +72,9 @@ function singlePageApp(dist: string, mount: string) {
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       return reply.sendFile(file, dist);
     }
-    if (file.startsWith('assets/')) return reply.callNotFound();
+    // A file name (an image, a script) that is not there is a 404, not the app's page: an
+    // <img> would otherwise get HTML and show broken. App routes never end in an extension.
+    if (file.startsWith('assets/') || FILE_NAME.test(file)) return reply.callNotFound();
     const prerendered = mount === '/' ? prerenderedPage(req, path) : undefined;
     if (prerendered && (await isFile(join(dist, prerendered)))) {
       reply.header('Cache-Control', 'no-cache');

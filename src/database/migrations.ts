@@ -45,6 +45,8 @@ import { AddSmsTemplateDltIdHi1795735100000 } from '../../migrations/17957351000
 import { AddSmsCampaignRecipientClaimedAt1795750000000 } from '../../migrations/1795750000000-AddSmsCampaignRecipientClaimedAt';
 import { RollUpApplicationsByTheirOwnPartner1795800000000 } from '../../migrations/1795800000000-RollUpApplicationsByTheirOwnPartner';
 import { CheckStatusHistoryReferencesPerStatement1795800100000 } from '../../migrations/1795800100000-CheckStatusHistoryReferencesPerStatement';
+import { MoveProductAnswersToApplications1795830000000 } from '../../migrations/1795830000000-MoveProductAnswersToApplications';
+import { StoreUploadedImagesAsPaths1795830100000 } from '../../migrations/1795830100000-StoreUploadedImagesAsPaths';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -98,4 +100,6 @@ export const migrations = [
   AddSmsCampaignRecipientClaimedAt1795750000000,
   RollUpApplicationsByTheirOwnPartner1795800000000,
   CheckStatusHistoryReferencesPerStatement1795800100000,
+  MoveProductAnswersToApplications1795830000000,
+  StoreUploadedImagesAsPaths1795830100000,
 ];

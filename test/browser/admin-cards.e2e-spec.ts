@@ -144,9 +144,9 @@ describe('admin UI: credit cards', () => {
     await dialog().getByRole('button', { name: 'Save' }).click();
     await row.getByRole('img', { name }).waitFor();
     const thumb = (await card()).categoryImgThumb;
-    expect(thumb).toMatch(/\/uploads\/images\/.+\.png$/);
-    // PUBLIC_BASE_URL names another host in tests: fetch the same path from this app.
-    const served = await fetch(new URL(new URL(thumb!, app.baseUrl).pathname, app.baseUrl));
+    // A path on this site: it shows whatever host the back office is opened from.
+    expect(thumb).toMatch(/^\/uploads\/images\/.+\.png$/);
+    const served = await fetch(new URL(thumb!, app.baseUrl));
     expect(served.status).toBe(200);
   });
 

@@ -6,8 +6,21 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
-import { newConsumer, PRODUCT_IDS, type SignedInConsumer } from '../utils/consumer';
-import { expectPath, keepLocal, openSignedIn, openWithStorage } from '../utils/consumer-ui';
+import {
+  newConsumer,
+  personalForm,
+  PRODUCT_IDS,
+  withProfile,
+  type SignedInConsumer,
+} from '../utils/consumer';
+import { uniquePhoneNumber } from '../factories';
+import {
+  expectPath,
+  freshIp,
+  keepLocal,
+  openSignedIn,
+  openWithStorage,
+} from '../utils/consumer-ui';
 
 /** Consumer spec §5: every form's checks and messages, shown before anything is sent. */
 // Long journeys on a shared 2-core machine: a generous per-test limit (no test times anything).
@@ -114,7 +127,10 @@ describe('consumer app: form validation', { timeout: 90_000 }, () => {
     await field('Birth date').fill(`0101${new Date().getFullYear() - 10}`);
     await alert("Your age doesn't match the required age criteria").waitFor();
     await field('Birth date').fill(`0101${new Date().getFullYear() + 1}`);
-    await alert('Invalid year').waitFor();
+    await alert('A birth date cannot be in the future').waitFor();
+    // One-digit day and month are padded, not refused.
+    await field('Birth date').fill('1/1/1990');
+    await expect(field('Birth date').inputValue()).resolves.toBe('01/01/1990');
     // Nothing was saved.
     const [user] = await app.dataSource.query(
       `SELECT pl_completed, first_name FROM users WHERE id = $1`,
@@ -184,16 +200,19 @@ describe('consumer app: form validation', { timeout: 90_000 }, () => {
     await dialog.getByLabel('Email').fill('asha@example');
     await dialog.getByLabel('Phone number').fill('98765abc');
     await dialog.getByLabel('How can we help?').click();
-    await dialog.getByText('Please enter a valid user name').waitFor();
-    await dialog.getByText('Email error').waitFor();
-    await dialog.getByText('Phone Number error').waitFor();
+    // Messages in words, saying what to enter.
+    await dialog.getByText('Enter your first and last name').waitFor();
+    await dialog.getByText('Enter a valid e-mail address').waitFor();
+    await dialog.getByText('Enter a 10-digit mobile number').waitFor();
     await expect(dialog.getByLabel('Phone number').inputValue()).resolves.toBe('98765');
     await expect(send.isDisabled()).resolves.toBe(true);
 
     const email = `help-${Date.now()}@example.in`;
     await dialog.getByLabel('Contact name').fill('Asha Verma');
     await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Phone number').fill('9876543210');
+    // A pasted number keeps its digits.
+    await dialog.getByLabel('Phone number').fill('+91 98765-43210');
+    await expect(dialog.getByLabel('Phone number').inputValue()).resolves.toBe('9876543210');
     await dialog.getByLabel('Company (optional)').fill('Verma Traders');
     await dialog.getByLabel('How can we help?').fill('I cannot see my offers.');
     await expect(send.isEnabled()).resolves.toBe(true);
@@ -218,5 +237,50 @@ describe('consumer app: form validation', { timeout: 90_000 }, () => {
     // Opened again: empty.
     await page.getByRole('button', { name: 'Need help?' }).click();
     await expect(dialog.getByLabel('Contact name').inputValue()).resolves.toBe('');
+  });
+
+  it("fills in the 'Need help' form for a signed-in consumer", async () => {
+    const c = await newConsumer(app);
+    await withProfile(app, c, 'personal', personalForm());
+    await openSignedIn(app, page, '/products', c);
+    await page.getByRole('button', { name: 'Need help?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Need help' });
+    await expect.poll(() => dialog.getByLabel('Contact name').inputValue()).toBe('Asha Verma');
+    await expect(dialog.getByLabel('Email').inputValue()).resolves.toBe('asha@example.in');
+    const [{ phone_number: phone }] = await app.dataSource.query(
+      'SELECT phone_number FROM users WHERE id = $1',
+      [c.userId],
+    );
+    await expect(dialog.getByLabel('Phone number').inputValue()).resolves.toBe(phone);
+    await page.keyboard.press('Escape');
+  });
+
+  it('keeps toasts off the primary button at 360 px, and off the next page', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const send = '**/api/auth/otp/send';
+    try {
+      await openWithStorage(app, page, '/', {});
+      // The SMS gateway refusing: an error toast beside the page's one button.
+      await page.route(send, (route) =>
+        route.fulfill({ status: 503, json: { code: 'SMS_UNAVAILABLE', message: 'Try again' } }),
+      );
+      await page.getByLabel('Mobile number').fill(uniquePhoneNumber());
+      const getOtp = page.getByRole('button', { name: 'Get OTP' });
+      await getOtp.click();
+      const toast = page.locator('.toast').first();
+      await toast.waitFor();
+      const [a, b] = [await toast.boundingBox(), await getOtp.boundingBox()];
+      const apart = a!.y + a!.height <= b!.y || b!.y + b!.height <= a!.y;
+      expect(apart, `toast ${JSON.stringify(a)} over button ${JSON.stringify(b)}`).toBe(true);
+      // Sent: 'OTP sent' does not follow the consumer to the OTP page.
+      await page.unroute(send);
+      await freshIp(browser.context);
+      await getOtp.click();
+      await expectPath(page, '/verification');
+      await page.getByLabel('OTP', { exact: true }).waitFor();
+      expect(await page.locator('.toast').count()).toBe(0);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 });

@@ -19,8 +19,9 @@ export async function createProspectApplication(
 }
 
 /**
- * Saves an application for a product by code (default PL), creating the prospect application
- * and consumer unless `prospectAppId` and `userId` are given.
+ * Saves an application for a product by code (default PL) with a salaried applicant's answers
+ * (₹45,000 a month, score class 700, ₹2,00,000 over 24 months), creating the prospect
+ * application and consumer unless `prospectAppId` and `userId` are given.
  */
 export async function createApplication(
   ds: DataSource,
@@ -34,6 +35,12 @@ export async function createApplication(
   const application = Object.assign(new Application(), {
     desiredAmount: '200000',
     tenureMonths: 24,
+    employmentStatusCode: 'salaried',
+    employerName: 'Infosys Ltd',
+    officepincode: '560100',
+    monthlyIncome: '45000',
+    salaryMode: 'bank_transfer',
+    creditScoreClass: '700',
     status: 'created',
     ...overrides,
     prospectAppId: prospect.id,

@@ -4,8 +4,9 @@ import { recordSecret } from '../utils/secrets';
 import { uniquePhoneNumber } from './sequence';
 
 /**
- * An unsaved consumer with a complete salaried profile: 30 years old, ₹45,000 a month, score
- * class 700, wanting ₹2,00,000. Completion flags stay 0 unless overridden.
+ * An unsaved consumer with a complete identity, 30 years old (the salaried answers, ₹45,000 a
+ * month, score class 700, ₹2,00,000, are the application's: `createApplication`). Completion
+ * flags stay 0 unless overridden.
  */
 export function makeUser(overrides: Partial<User> = {}): User {
   const birth = new Date();
@@ -19,16 +20,9 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email: null,
     birthDate: birth.toISOString().slice(0, 10),
     tin: 'ABCPV1234F',
-    employmentStatusCode: 'salaried',
-    employerName: 'Infosys Ltd',
-    officepincode: '560100',
-    monthlyIncome: '45000',
-    salaryMode: 'bank_transfer',
-    creditScoreClass: '700',
     postalCode: '560034',
     gender: 'female',
     residenceType: 'rented',
-    seLoanAmount: '200000',
     ...overrides,
   });
 }

@@ -32,7 +32,9 @@ export interface Profile extends RoutingProfile {
   postal_code: string;
   gender: string;
   residence_type: string;
+  /** The answers above (work, income, amount, tenure) are those of the chosen product's application. */
   se_loan_amount: number | '';
+  tenure_months: number | '';
   allow_email: number;
   allow_sms: number;
   inflight_credit_app_id: string;

@@ -14,13 +14,15 @@ import {
   type RoutingProfile,
   type RoutingSession,
 } from './routing';
-import { currentToasts, showToast, TOAST_LIMIT } from './toast';
+import { clearToasts, currentToasts, showToast, TOAST_LIMIT } from './toast';
 import {
   checkBirthDate,
   checkLoanAmount,
   checkMobile,
   checkMonthlyIncome,
   checkPan,
+  nationalNumber,
+  typeDate,
 } from './validation';
 
 const signedIn: RoutingSession = {
@@ -152,6 +154,22 @@ describe('consumer validation and formats (consumer spec §5, §9)', () => {
     expect(checkBirthDate('15/06/2008', undefined, today)).toBeNull();
     expect(checkBirthDate('01/01/1950', undefined, today)).toBe('ageCriteria');
     expect(checkBirthDate('**/**/1994', '**/**/1994', today)).toBeNull();
+    expect(checkBirthDate('16/06/2026', undefined, today)).toBe('futureDate');
+    expect(checkBirthDate('01/01/2030', undefined, today)).toBe('futureDate');
+  });
+
+  it('pads a day and month typed as one digit, and keeps a pasted mobile number’s digits', () => {
+    expect(typeDate('1/1/1990')).toBe('01/01/1990');
+    expect(typeDate('1-1-1990')).toBe('01/01/1990');
+    expect(typeDate('1/')).toBe('01/');
+    expect(typeDate('01/1/')).toBe('01/01/');
+    expect(typeDate('01/01/19')).toBe('01/01/19');
+    expect(typeDate('15061994')).toBe('15/06/1994');
+    expect(typeDate('01/01')).toBe('01/01');
+    expect(typeDate('**/**/1994')).toBe('**/**/1994');
+    expect(nationalNumber('+91 98765-43210')).toBe('9876543210');
+    expect(nationalNumber('098765 43210')).toBe('9876543210');
+    expect(nationalNumber('98765 43210')).toBe('9876543210');
   });
 
   it('formats rupees in en-IN, dates as DD/MM/YYYY and masks', () => {
@@ -186,6 +204,12 @@ describe('consumer toasts (consumer spec §8, §9)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('closes every toast when the page changes', () => {
+    showToast('success', 'Details saved');
+    clearToasts();
+    expect(currentToasts()).toEqual([]);
   });
 });
 

@@ -27,6 +27,13 @@ export function showToast(kind: Toast['kind'], text: string): void {
   setTimeout(() => dismissToast(id), TOAST_MS);
 }
 
+/** Closes every toast: a new page does not carry the last page's messages. */
+export function clearToasts(): void {
+  if (!toasts.length) return;
+  toasts = [];
+  emit();
+}
+
 /** The toasts shown now. */
 export const currentToasts = (): Toast[] => toasts;
 

@@ -25,6 +25,7 @@ export type MessageKey =
   | 'invalidDate'
   | 'invalidYear'
   | 'ageCriteria'
+  | 'futureDate'
   | 'loanAmount'
   | 'loanAmountWhole'
   | 'tenure'
@@ -36,6 +37,36 @@ export type MessageKey =
   | 'acceptTerms';
 
 type Check = MessageKey | null;
+
+/**
+ * A mobile number as typed or pasted: digits only, a +91 or 0 prefix dropped, at most 10 digits
+ * ('+91 98765-43210' → 9876543210).
+ */
+export function nationalNumber(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  const national =
+    digits.length === 12 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.length === 11 && digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
+  return national.slice(0, 10);
+}
+
+/**
+ * A date as typed: DD/MM/YYYY with the slashes added; a day or month typed as one digit and
+ * closed by a separator is padded ('1/1/1990' → 01/01/1990). A mask (**\/**\/1994) stays.
+ */
+export function typeDate(raw: string): string {
+  if (raw.startsWith('*')) return raw;
+  const parts = raw.split(/[/.\- ]/).map((p) => p.replace(/\D/g, ''));
+  const last = parts.pop() ?? '';
+  const closed = parts.slice(0, 2).map((p) => p.padStart(2, '0').slice(0, 2));
+  const digits = (closed.join('') + last).slice(0, 8);
+  const shown = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+  // A separator just typed after a day or month stays, so the next digits follow it.
+  return last === '' && (digits.length === 2 || digits.length === 4) ? `${shown}/` : shown;
+}
 
 export const checkMobile = (v: string): Check => (PATTERNS.mobile.test(v) ? null : 'mobile');
 export const checkOtp = (v: string): Check => (PATTERNS.otp.test(v) ? null : 'otp');
@@ -104,7 +135,8 @@ export function checkBirthDate(v: string, mask?: string, today = todayIso()): Ch
   const [, dd, mm, yyyy] = m;
   const year = Number(yyyy);
   const thisYear = Number(today.slice(0, 4));
-  if (year < thisYear - 120 || year > thisYear) return 'invalidYear';
+  if (year > thisYear) return 'futureDate';
+  if (year < thisYear - 120) return 'invalidYear';
   const date = new Date(Date.UTC(year, Number(mm) - 1, Number(dd)));
   if (
     date.getUTCFullYear() !== year ||
@@ -113,7 +145,7 @@ export function checkBirthDate(v: string, mask?: string, today = todayIso()): Ch
   )
     return 'invalidDate';
   const iso = `${yyyy}-${mm}-${dd}`;
-  if (iso > today) return 'birthDate';
+  if (iso > today) return 'futureDate';
   const age = ageOn(iso, today);
   return age < LIMITS.age.min || age > LIMITS.age.max ? 'ageCriteria' : null;
 }

@@ -98,7 +98,6 @@ export async function seedDemoFunnels(
           phoneNumber,
           firstName: FIRST_NAMES[i % FIRST_NAMES.length],
           plCompleted: stage >= 1 ? 1 : 0,
-          seLoanAmount: String(amount),
           createdAt: signedIn,
         }),
       );

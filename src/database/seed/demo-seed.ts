@@ -238,8 +238,10 @@ async function seedBankHolidays(u: Upserter) {
 }
 
 async function seedCards(u: Upserter) {
-  for (const { uuid, ...fields } of DEMO_CARDS) {
-    await u.upsert(CreditCardCategory, { uuid }, fields);
+  for (const { uuid, categoryImgThumb, ...fields } of DEMO_CARDS) {
+    // The demo image only for a new card: a thumbnail an admin uploaded stays across restarts
+    // (the embedded database seeds on every start).
+    await u.upsert(CreditCardCategory, { uuid }, fields, async () => ({ categoryImgThumb }));
   }
 }
 

@@ -18,6 +18,8 @@ import { ProspectApplication } from './prospect-application.entity';
 /** One product application (`appId`) under a prospect application. */
 @Entity('applications')
 @Check('CHK_applications_tenure_months', '"tenure_months" > 0')
+@Check('CHK_applications_prefer_net_banking', '"prefer_net_banking" IN (0,1)')
+@Check('CHK_applications_business_account', '"business_account" IN (0,1)')
 @Index('IDX_applications_status_created_at', ['status', 'createdAt'])
 // The internal report's sorts by a lender's dates.
 @Index('IDX_applications_sanctioned_at_created_at', ['sanctionedAt', 'createdAt'])
@@ -89,6 +91,64 @@ export class Application {
 
   @Column({ name: 'tenure_months', type: 'smallint', nullable: true })
   tenureMonths!: number | null;
+
+  // The product's answers (its form's employment, business and income fields): each product
+  // keeps its own, so one product's form never changes another's offers.
+  /** An `employmentStatus` option value. */
+  @Column({ name: 'employment_status_code', type: 'varchar', length: 60, nullable: true })
+  employmentStatusCode!: string | null;
+
+  /** A `businessRegistrationType` option value. */
+  @Column({ name: 'business_registration_type', type: 'varchar', length: 60, nullable: true })
+  businessRegistrationType!: string | null;
+
+  @Column({ name: 'employer_name', type: 'varchar', length: 150, nullable: true })
+  employerName!: string | null;
+
+  @Column({ type: 'varchar', length: 6, nullable: true })
+  officepincode!: string | null;
+
+  /** Net monthly income in rupees. */
+  @Column({ name: 'monthly_income', type: 'numeric', precision: 14, scale: 2, nullable: true })
+  monthlyIncome!: string | null;
+
+  /** IFSC of the account the salary or business income is paid into (4 letters, 0, 6 more). */
+  @Column({ type: 'varchar', length: 11, nullable: true })
+  ifsc!: string | null;
+
+  /** A `salaryMode` option value. */
+  @Column({ name: 'salary_mode', type: 'varchar', length: 60, nullable: true })
+  salaryMode!: string | null;
+
+  @Column({ name: 'monthly_rent', type: 'numeric', precision: 14, scale: 2, nullable: true })
+  monthlyRent!: string | null;
+
+  /** An `educationalLevel` option value. */
+  @Column({ name: 'educational_level', type: 'varchar', length: 60, nullable: true })
+  educationalLevel!: string | null;
+
+  /** Total EMIs the consumer already pays per month, in rupees. */
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true })
+  emi!: string | null;
+
+  @Column({ name: 'prefer_net_banking', type: 'smallint', nullable: true })
+  preferNetBanking!: number | null;
+
+  /** 1 when the business has a current account. */
+  @Column({ name: 'business_account', type: 'smallint', nullable: true })
+  businessAccount!: number | null;
+
+  /** A `businessTurnover` option value (annual turnover bucket). */
+  @Column({ name: 'business_current_turnover', type: 'varchar', length: 60, nullable: true })
+  businessCurrentTurnover!: string | null;
+
+  /** A `businessVintage` option value. */
+  @Column({ name: 'business_years', type: 'varchar', length: 60, nullable: true })
+  businessYears!: string | null;
+
+  /** A `creditScoreClass` option value, self-declared; offer matching compares it to lenders'. */
+  @Column({ name: 'credit_score_class', type: 'varchar', length: 60, nullable: true })
+  creditScoreClass!: string | null;
 
   /** The current state; every change is also written to application_status_history. */
   @Column({ type: 'varchar', length: 60, default: 'created' })

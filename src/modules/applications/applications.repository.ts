@@ -102,6 +102,11 @@ export class ApplicationsRepository {
     });
   }
 
+  /** The consumer's newest application of a product, under any prospect application. */
+  latestApplication(m: EntityManager, userId: number, productId: number) {
+    return m.findOne(Application, { where: { userId, productId }, order: { createdAt: 'DESC' } });
+  }
+
   insertApplication(m: EntityManager, values: Partial<Application>): Promise<Application> {
     return m.save(m.create(Application, values));
   }
@@ -111,7 +116,7 @@ export class ApplicationsRepository {
     await m.update(User, { id: userId }, { inflightCreditAppId: appId });
   }
 
-  /** Writes profile fields (and completion flags) of the consumer. */
+  /** Writes identity fields (and completion flags) of the consumer. */
   async updateUser(m: EntityManager, userId: number, values: Partial<User>): Promise<void> {
     await m.update(User, { id: userId }, values as QueryDeepPartialEntity<User>);
   }

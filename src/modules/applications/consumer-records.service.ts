@@ -7,6 +7,7 @@ import type { User } from '../users/user.entity';
 import type { Application } from './application.entity';
 import { ApplicationsRepository } from './applications.repository';
 import { ConsumerCacheService } from '../../database/consumer-cache';
+import { answersOf } from './application-answers';
 import { JourneyEventsRepository } from './journey-events.repository';
 
 /** Products that have an application (`appId`) and a profile completion flag. */
@@ -81,6 +82,15 @@ export class ConsumerRecordsService {
     return { user, inflight };
   }
 
+  /** The consumer's newest application of a product, if any. */
+  async latestOf(userId: number, code: string): Promise<Application | null> {
+    const product = await this.productByCode(code);
+    if (!product) return null;
+    const app = await this.records.latestApplication(this.records.manager, userId, product.id);
+    if (app) app.product = product;
+    return app;
+  }
+
   /** The consumer's application in progress (`inflight_credit_app_id`), if any. */
   async inflight(user: User): Promise<Application | null> {
     if (!user.inflightCreditAppId) return null;
@@ -100,13 +110,15 @@ export class ConsumerRecordsService {
     product: Product,
   ): Promise<Application> {
     const existing = await this.records.findOpenApplication(m, user.id, prospectAppId, product.id);
+    // A new application of a product starts from the product's last answers (after a hand-off,
+    // or on a new journey), never from another product's.
     const app =
       existing ??
       (await this.records.insertApplication(m, {
+        ...answersOf(await this.records.latestApplication(m, user.id, product.id)),
         prospectAppId,
         userId: user.id,
         productId: product.id,
-        desiredAmount: user.seLoanAmount,
         status: 'created',
       }));
     if (user.inflightCreditAppId !== app.id) {

@@ -72,10 +72,12 @@ export class CsrRepository {
     const [row] = await m.query<CsrProfileRow[]>(
       `SELECT u.id, u.phone_number, u.first_name, u.last_name, u.email, u.tin,
               to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.gender,
-              u.employment_status_code, u.employer_name, u.monthly_income, u.address1,
+              a.employment_status_code, a.employer_name, a.monthly_income, u.address1,
               u.address2, u.postal_code, lang.code AS language, u.allow_sms, u.allow_email,
               u.created_at
          FROM users u LEFT JOIN languages lang ON lang.id = u.language_id
+         -- the work and income answers of the application in progress
+         LEFT JOIN applications a ON a.id = u.inflight_credit_app_id
         WHERE u.id = $1 AND u.deleted_at IS NULL`,
       [userId],
     );

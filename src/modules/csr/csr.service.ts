@@ -21,7 +21,7 @@ import { ConsentService } from '../consent/consent.service';
 import { checkBirthDate } from '../profile/birth-date';
 import { ProfileDto } from '../profile/dto/profile.dto';
 import { maskBirthDate, maskMobile, maskPan } from '../profile/masks';
-import { PROFILE_COLUMNS } from '../profile/profile-fields';
+import { IDENTITY_COLUMNS } from '../profile/profile-fields';
 import { CustomersJourneyRepository } from '../reports/customers-journey.repository';
 import { applicationView, parseConsumerSearch } from '../reports/customers-journey.service';
 import type { CsrCorrectionDto, CsrNoteDto, CsrRevealDto } from './dto/csr.dto';
@@ -251,11 +251,11 @@ export class CsrService {
    */
   async correct(admin: AdminPrincipal, userId: number, dto: CsrCorrectionDto) {
     const value = await checkedValue(dto.field, dto.value);
-    const column = PROFILE_COLUMNS[dto.field];
+    const column = IDENTITY_COLUMNS[dto.field];
     await this.dataSource.transaction(async (m) => {
       const user = await this.csr.lockUser(m, userId);
       if (!user) throw new AppError('CONSUMER_NOT_FOUND');
-      const before = user[column] as string | null;
+      const before = user[column];
       if (before === value) return;
       await this.csr.updateUser(m, userId, { [column]: value });
       await this.audit.record(

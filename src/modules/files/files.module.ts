@@ -2,7 +2,6 @@ import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs
 import { HttpAdapterHost } from '@nestjs/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { appConfig } from '../../config/app.config';
 import { storageConfig, type StorageConfig } from '../../config/storage.config';
 import { AuditModule } from '../audit/audit.module';
 import { FilesController } from './files.controller';
@@ -11,8 +10,6 @@ import { IMAGE_EXTENSIONS } from './image-type';
 import { FILE_STORAGE, type FileStorage, PUBLIC_URL_PATH } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local-file-storage';
 import { S3FileStorage } from './storage/s3-file-storage';
-
-type AppConfig = ReturnType<typeof appConfig>;
 
 const servable = new RegExp(`^/[A-Za-z0-9/_-]+\\.(${IMAGE_EXTENSIONS.join('|')})$`);
 
@@ -27,11 +24,11 @@ const servable = new RegExp(`^/[A-Za-z0-9/_-]+\\.(${IMAGE_EXTENSIONS.join('|')})
     FilesService,
     {
       provide: FILE_STORAGE,
-      inject: [storageConfig.KEY, appConfig.KEY],
-      useFactory: (storage: StorageConfig, app: AppConfig): FileStorage =>
+      inject: [storageConfig.KEY],
+      useFactory: (storage: StorageConfig): FileStorage =>
         storage.driver === 's3'
           ? new S3FileStorage(storage.s3)
-          : new LocalFileStorage(storage.uploadDir, app.publicBaseUrl),
+          : new LocalFileStorage(storage.uploadDir),
     },
   ],
 })

@@ -107,8 +107,8 @@ export class LenderIntegrationsRepository {
               u.first_name AS "firstName", u.last_name AS "lastName",
               u.phone_number AS "phoneNumber", u.email, u.birth_date::text AS "birthDate",
               u.tin AS pan, u.gender, u.postal_code AS "postalCode",
-              u.employment_status_code AS "employmentStatus", u.employer_name AS "employerName",
-              u.monthly_income AS "monthlyIncome"
+              a.employment_status_code AS "employmentStatus", a.employer_name AS "employerName",
+              a.monthly_income AS "monthlyIncome"
          FROM lender_submissions s
          JOIN lender_transactions t ON t.id = s.transaction_id
          JOIN applications a ON a.id = t.application_id

@@ -21,16 +21,15 @@ export class EligibilityRepository {
   constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
 
   /**
-   * The consumers shown offers since `since`: each one's latest application so shown, with the
-   * profile as it is now (what the next offers call would match).
+   * The consumers shown offers since `since`: each one's latest application so shown, with its
+   * answers and the consumer's age as they are now (what the next offers call would match).
    */
   recentApplicants(since: Date): Promise<RecentApplicant[]> {
     return this.manager.query<RecentApplicant[]>(
       `SELECT * FROM (
          SELECT DISTINCT ON (a.user_id) p.code AS product, a.offers_shown_at,
-                to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, u.monthly_income,
-                u.employment_status_code, u.credit_score_class,
-                COALESCE(a.desired_amount, u.se_loan_amount) AS desired_amount, a.tenure_months
+                to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, a.monthly_income,
+                a.employment_status_code, a.credit_score_class, a.desired_amount, a.tenure_months
            FROM applications a
            JOIN users u ON u.id = a.user_id AND u.deleted_at IS NULL
            JOIN products p ON p.id = a.product_id AND p.code IN ('PL', 'BL')

@@ -19,10 +19,6 @@ export interface OfferInputs {
 interface Row {
   id: number;
   birth_date: string | null;
-  monthly_income: string | null;
-  employment_status_code: string | null;
-  credit_score_class: string | null;
-  se_loan_amount: string | null;
   pl_completed: number;
   bl_completed: number;
   gl_completed: number;
@@ -34,6 +30,9 @@ interface Row {
   product_id: number | null;
   desired_amount: string | null;
   tenure_months: number | null;
+  monthly_income: string | null;
+  employment_status_code: string | null;
+  credit_score_class: string | null;
   offers_shown_at: Date | null;
   app_version: string | null;
   fingerprint: string | null;
@@ -54,12 +53,11 @@ export class OfferInputsRepository {
     const [row] = await preparedQuery<Row>(
       this.dataSource,
       'offer-inputs',
-      `SELECT u."id", u."birth_date"::text AS "birth_date", u."monthly_income",
-              u."employment_status_code", u."credit_score_class", u."se_loan_amount",
-              u."pl_completed", u."bl_completed", u."gl_completed", u."hl_completed",
+      `SELECT u."id", u."birth_date"::text AS "birth_date", u."pl_completed", u."bl_completed", u."gl_completed", u."hl_completed",
               u."pl_update_required", u."pl_se_update_required",
               u."updated_at"::text AS "user_version",
               a."id" AS "app_id", a."product_id", a."desired_amount", a."tenure_months",
+              a."monthly_income", a."employment_status_code", a."credit_score_class",
               a."offers_shown_at", a."updated_at"::text AS "app_version",
               a."offers_snapshot"->>'fingerprint' AS "fingerprint",
               (SELECT ${LENDERS_VERSION}
@@ -74,10 +72,6 @@ export class OfferInputsRepository {
     const user = Object.assign(new User(), {
       id: row.id,
       birthDate: row.birth_date,
-      monthlyIncome: row.monthly_income,
-      employmentStatusCode: row.employment_status_code,
-      creditScoreClass: row.credit_score_class,
-      seLoanAmount: row.se_loan_amount,
       plCompleted: row.pl_completed,
       blCompleted: row.bl_completed,
       glCompleted: row.gl_completed,
@@ -92,6 +86,9 @@ export class OfferInputsRepository {
           productId: row.product_id,
           desiredAmount: row.desired_amount,
           tenureMonths: row.tenure_months,
+          monthlyIncome: row.monthly_income,
+          employmentStatusCode: row.employment_status_code,
+          creditScoreClass: row.credit_score_class,
           offersShownAt: row.offers_shown_at,
         })
       : null;

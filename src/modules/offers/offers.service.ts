@@ -154,7 +154,10 @@ export class OffersService {
       const code = category as LoanProductCode;
       const complete = user[COMPLETION_FLAG[code]];
       const update = code === 'PL' ? updateRequired(user) : 0;
-      const lenders = complete && !update ? await this.availableLenders(user, inflight, code) : 0;
+      // Each product is judged on its own application's answers.
+      const app =
+        inflight?.product?.code === code ? inflight : await this.records.latestOf(user.id, code);
+      const lenders = complete && !update ? await this.availableLenders(user, app, code) : 0;
       results.push({
         categoryId: code,
         profileComplete: complete,
@@ -279,14 +282,15 @@ export class OffersService {
     return this.lenders.activeInGroup(product!.name);
   }
 
-  /** The profile and application as matching reads them. */
+  /** The consumer's age and the application's answers, as matching reads them. */
   private applicant(user: User, app: Application | null): Promise<Applicant> {
-    const amount = app?.desiredAmount ?? user.seLoanAmount;
+    const amount = app?.desiredAmount ?? null;
+    const income = app?.monthlyIncome ?? null;
     return this.applicantFrom({
       age: user.birthDate ? ageOn(user.birthDate, todayInIndia()) : null,
-      monthlyIncome: user.monthlyIncome === null ? null : Number(user.monthlyIncome),
-      employmentStatusCode: user.employmentStatusCode,
-      creditScoreClass: user.creditScoreClass,
+      monthlyIncome: income === null ? null : Number(income),
+      employmentStatusCode: app?.employmentStatusCode ?? null,
+      creditScoreClass: app?.creditScoreClass ?? null,
       desiredAmount: amount === null ? null : Number(amount),
       tenureMonths: app?.tenureMonths ?? null,
     });

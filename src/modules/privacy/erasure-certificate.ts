@@ -10,7 +10,7 @@ const TABLE_NAMES: Record<string, string> = {
   otp_codes: 'Sign-in codes',
   otp_send_logs: 'Sign-in code send log',
   grievances: 'Name, mobile and e-mail on grievances',
-  applications: 'Remarks on applications',
+  applications: 'Remarks and work and income answers on applications',
   application_status_history: 'Remarks in application status history',
   lender_transactions: "Lenders' answers to hand-offs",
   mis_records: "Lenders' MIS rows (mobile and row as uploaded)",

@@ -20,6 +20,18 @@ const PERSONAL_COLUMNS = [
   'email',
   'birth_date',
   'tin',
+  'address1',
+  'address2',
+  'postal_code',
+  'gender',
+  'residence_type',
+  'ip_address',
+  'mac_address',
+];
+
+/** Counts the rows a statement touched. */
+/** The application columns of a product's answers that describe the person (work, income). */
+const ANSWER_COLUMNS = [
   'employment_status_code',
   'business_registration_type',
   'employer_name',
@@ -35,17 +47,8 @@ const PERSONAL_COLUMNS = [
   'business_current_turnover',
   'business_years',
   'credit_score_class',
-  'address1',
-  'address2',
-  'postal_code',
-  'gender',
-  'residence_type',
-  'se_loan_amount',
-  'ip_address',
-  'mac_address',
 ];
 
-/** Counts the rows a statement touched. */
 const touched = async (m: EntityManager, sql: string, params: unknown[]) => {
   const result = await m.query<[unknown[], number]>(sql, params);
   return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
@@ -208,7 +211,8 @@ export class ErasureRepository {
     );
     erased.applications = await touched(
       m,
-      `UPDATE applications SET remarks = NULL WHERE user_id = $1`,
+      `UPDATE applications SET remarks = NULL, ${ANSWER_COLUMNS.map((c) => `"${c}" = NULL`).join(', ')}
+        WHERE user_id = $1`,
       [userId],
     );
     erased.application_status_history = await touched(

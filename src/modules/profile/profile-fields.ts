@@ -1,16 +1,27 @@
+import type { Application } from '../applications/application.entity';
 import type { User } from '../users/user.entity';
 import type { ProfileDto } from './dto/profile.dto';
 
-type Field = Exclude<keyof ProfileDto, 'tenure_months'>;
-
-/** API field → profile column. Only these are writable by the consumer. */
-export const PROFILE_COLUMNS: Record<Field, keyof User> = {
+/** API field → the consumer's identity column, kept once per consumer and shared by products. */
+export const IDENTITY_COLUMNS = {
   firstName: 'firstName',
   lastName: 'lastName',
   email: 'email',
   birthDate: 'birthDate',
   tin: 'tin',
   gender: 'gender',
+  address1: 'address1',
+  address2: 'address2',
+  postal_code: 'postalCode',
+  residence_type: 'residenceType',
+  allow_email: 'allowEmail',
+  allow_sms: 'allowSms',
+  ip_address: 'ipAddress',
+  mac_address: 'macAddress',
+} as const satisfies Partial<Record<keyof ProfileDto, keyof User>>;
+
+/** API field → the product application's column: each product's own answers. */
+export const ANSWER_COLUMNS = {
   employment_status_code: 'employmentStatusCode',
   employer_name: 'employerName',
   officepincode: 'officepincode',
@@ -26,33 +37,29 @@ export const PROFILE_COLUMNS: Record<Field, keyof User> = {
   business_current_turnover: 'businessCurrentTurnover',
   business_years: 'businessYears',
   credit_score_class: 'creditScoreClass',
-  address1: 'address1',
-  address2: 'address2',
-  postal_code: 'postalCode',
-  residence_type: 'residenceType',
-  se_loan_amount: 'seLoanAmount',
-  allow_email: 'allowEmail',
-  allow_sms: 'allowSms',
-  ip_address: 'ipAddress',
-  mac_address: 'macAddress',
-};
+  se_loan_amount: 'desiredAmount',
+  tenure_months: 'tenureMonths',
+} as const satisfies Partial<Record<keyof ProfileDto, keyof Application>>;
 
 /** Consent flags are NOT NULL (default 0): clearing them means 0. */
-const NOT_NULL_FLAGS = new Set<keyof User>(['allowEmail', 'allowSms']);
-const NUMERIC_TEXT = new Set<keyof User>(['monthlyIncome', 'monthlyRent', 'emi', 'seLoanAmount']);
+const NOT_NULL_FLAGS = new Set<string>(['allowEmail', 'allowSms']);
+const NUMERIC_TEXT = new Set<string>(['monthlyIncome', 'monthlyRent', 'emi', 'desiredAmount']);
 
 /** The column values a body writes: absent fields are left out, '' and null become null. */
-export function columnChanges(dto: ProfileDto): Partial<Record<keyof User, unknown>> {
-  const changes: Partial<Record<keyof User, unknown>> = {};
-  for (const [field, column] of Object.entries(PROFILE_COLUMNS) as [Field, keyof User][]) {
-    const value = dto[field];
+function changes<T>(dto: ProfileDto, columns: Record<string, string>): Partial<T> {
+  const out: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(columns)) {
+    const value = dto[field as keyof ProfileDto];
     if (value === undefined) continue;
     if (value === null || value === '') {
-      changes[column] = NOT_NULL_FLAGS.has(column) ? 0 : null;
+      out[column] = NOT_NULL_FLAGS.has(column) ? 0 : null;
     } else {
       // numeric columns come back from PostgreSQL as text; keep the entity's types.
-      changes[column] = NUMERIC_TEXT.has(column) ? String(value) : value;
+      out[column] = NUMERIC_TEXT.has(column) ? String(value) : value;
     }
   }
-  return changes;
+  return out as Partial<T>;
 }
+
+export const identityChanges = (dto: ProfileDto) => changes<User>(dto, IDENTITY_COLUMNS);
+export const answerChanges = (dto: ProfileDto) => changes<Application>(dto, ANSWER_COLUMNS);

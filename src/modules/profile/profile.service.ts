@@ -21,7 +21,7 @@ import { User } from '../users/user.entity';
 import { checkBirthDate } from './birth-date';
 import type { ProfileDto } from './dto/profile.dto';
 import { maskBirthDate, maskPan } from './masks';
-import { columnChanges } from './profile-fields';
+import { answerChanges, identityChanges } from './profile-fields';
 import {
   BUSINESS_LENDER_FLAGS,
   COMPLETION_FLAG,
@@ -39,8 +39,8 @@ import { toApplicationView, toMaskInfo, toProfileView } from './profile.view';
 const isLoan = (code: string): code is LoanProductCode =>
   (LOAN_PRODUCTS as readonly string[]).includes(code);
 
-/** Which profile column a required API field is checked against. */
-const REQUIRED_COLUMN: Record<RequiredField, keyof User> = {
+/** Which identity or application column a required API field is checked against. */
+const REQUIRED_COLUMN: Record<RequiredField, keyof User | keyof Application> = {
   firstName: 'firstName',
   lastName: 'lastName',
   email: 'email',
@@ -57,12 +57,14 @@ const REQUIRED_COLUMN: Record<RequiredField, keyof User> = {
   business_years: 'businessYears',
   address1: 'address1',
   postal_code: 'postalCode',
-  se_loan_amount: 'seLoanAmount',
+  se_loan_amount: 'desiredAmount',
 };
 
 /**
  * The consumer's profile (consumer spec §3–§5): the start-up call, the profile read, the masked
- * identity, the product choice, the profile form of each loan product, and the language.
+ * identity, the product choice, the profile form of each loan product, and the language. The
+ * identity is the consumer's, once; each product's answers are its application's, so the
+ * profile as read is the identity with the answers of the application in progress.
  */
 @Injectable()
 export class ProfileService {
@@ -79,7 +81,8 @@ export class ProfileService {
 
   /** GET /api/user/{prospectAppId} */
   async profile(principal: ConsumerPrincipal, prospectAppId: string) {
-    return toProfileView(await this.records.ownerOf(principal.userId, prospectAppId));
+    const user = await this.records.ownerOf(principal.userId, prospectAppId);
+    return toProfileView(user, await this.records.inflight(user));
   }
 
   /** GET /api/start-up/{prospectAppId}: what the consumer app loads when a session starts. */
@@ -88,7 +91,7 @@ export class ProfileService {
     const app = await this.records.inflight(user);
     return {
       prospectAppId: prospect.id,
-      user: toProfileView(user, principal),
+      user: toProfileView(user, app, principal),
       appId: app?.id ?? null,
       productId: app?.productId ?? null,
       productCode: app?.product?.code ?? null,
@@ -147,13 +150,17 @@ export class ProfileService {
   ) {
     const { prospect, user } = await this.records.prospect(principal.userId, prospectAppId);
     const code = PROFILE_FORMS[form];
-    const changes = await this.checkedChanges(user, code, dto);
-    if (dto.ip_address === undefined) changes.ipAddress = requestIp;
     const product = await this.records.productByCode(code);
     if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+    const identity = identityChanges(dto);
+    const answers = answerChanges(dto);
+    if (dto.ip_address === undefined) identity.ipAddress = requestIp;
 
-    const contact = contactChanges(user, changes);
     const app = await this.dataSource.transaction(async (m) => {
+      // The product's own application: its answers are the ones this form reads and writes.
+      const open = await this.records.openApplication(m, user, prospect.id, product);
+      await this.check(user, open, code, dto, identity, answers);
+      const contact = contactChanges(user, identity);
       if (contact.length) {
         if (await this.consents.erasureRequestedAt(user.id, m))
           throw new AppError('CONSENT_ERASURE_REQUESTED');
@@ -163,12 +170,9 @@ export class ProfileService {
       const flags: Partial<User> = { [COMPLETION_FLAG[code]]: 1 };
       // Saving the personal form is the re-save the update-required flags ask for.
       if (code === 'PL') Object.assign(flags, { plUpdateRequired: 0, plSeUpdateRequired: 0 });
-      await this.applications.updateUser(m, user.id, { ...changes, ...flags });
-      Object.assign(user, changes, flags);
-      const open = await this.records.openApplication(m, user, prospect.id, product);
-      const appChanges: Partial<Application> = { desiredAmount: user.seLoanAmount };
-      if (dto.tenure_months !== undefined) appChanges.tenureMonths = dto.tenure_months;
-      await this.applications.updateApplication(m, open.id, appChanges);
+      await this.applications.updateUser(m, user.id, { ...identity, ...flags });
+      Object.assign(user, identity, flags);
+      await this.applications.updateApplication(m, open.id, answers);
       await this.events.record(m, 'profile_saved', {
         userId: user.id,
         prospectAppId: prospect.id,
@@ -176,10 +180,10 @@ export class ProfileService {
         productId: product.id,
         data: { form },
       });
-      return Object.assign(open, appChanges);
+      return Object.assign(open, answers);
     });
     return {
-      user: toProfileView(user, principal),
+      user: toProfileView(user, app, principal),
       appId: app.id,
       productId: product.id,
       productCode: code,
@@ -197,15 +201,21 @@ export class ProfileService {
   }
 
   /**
-   * The columns the form writes, after every check of consumer spec §5 that needs the stored
-   * profile or the option lists; all failures are reported at once, the first as the answer's
-   * code and message.
+   * Every check of consumer spec §5 that needs the stored identity, the application's answers or
+   * the option lists (the masked PAN and birth date sent back keep the stored ones); all failures
+   * are reported at once, the first as the answer's code and message.
    */
-  private async checkedChanges(user: User, code: LoanProductCode, dto: ProfileDto) {
+  private async check(
+    user: User,
+    app: Application,
+    code: LoanProductCode,
+    dto: ProfileDto,
+    changes: Partial<User>,
+    answers: Partial<Application>,
+  ) {
     const errors: FieldError[] = [];
     const fail = (field: string, code: ErrorCode, params?: ErrorParams) =>
       errors.push(fieldError(field, code, params));
-    const changes = columnChanges(dto);
 
     if (typeof dto.tin === 'string') {
       if (dto.tin.includes('*')) {
@@ -237,7 +247,7 @@ export class ProfileService {
     )
       fail('se_loan_amount', 'LOAN_AMOUNT_RANGE', limits);
 
-    const merged = { ...user, ...changes } as User;
+    const merged = { ...user, ...app, ...changes, ...answers } as User & Application;
     const employment = merged.employmentStatusCode
       ? await this.smartLists.option('employmentStatus', merged.employmentStatusCode)
       : undefined;
@@ -258,7 +268,6 @@ export class ProfileService {
       fail('employment_status_code', 'BUSINESS_EMPLOYMENT_REQUIRED');
 
     if (errors.length) throw validationError(errors);
-    return changes as Partial<User>;
   }
 }
 
@@ -268,7 +277,7 @@ export function updateRequired(user: User): number {
 }
 
 /** The form's SMS and e-mail choices that differ from the stored ones: consent ledger rows. */
-function contactChanges(user: User, changes: Partial<Record<keyof User, unknown>>) {
+function contactChanges(user: User, changes: Partial<User>) {
   const rows: ConsentChange[] = [];
   if (changes.allowSms !== undefined && changes.allowSms !== user.allowSms)
     rows.push({ purpose: 'sms', granted: changes.allowSms === 1 });

@@ -9,10 +9,19 @@ const money = (v: string | null) => (v === null ? '' : Number(v));
 
 /**
  * The profile as `GET /api/user/{prospectAppId}` answers it: consumer spec §3 names (server names
- * `tin`, `merchant_location_id`, `se_loan_amount`), '' or 0 for anything not given. The PAN is
- * masked; the birth date is not (the form splits it into day, month and year).
+ * `tin`, `merchant_location_id`, `se_loan_amount`), '' or 0 for anything not given. The identity
+ * is the consumer's; the work, income and loan answers are those of the application given (the
+ * one in progress: the chosen product's), none without one. The PAN is masked; the birth date is
+ * not (the form splits it into day, month and year).
  */
-export function toProfileView(u: User, principal?: { partnerAsserted: boolean }) {
+export function toProfileView(
+  u: User,
+  app: Application | null,
+  principal?: { partnerAsserted: boolean },
+) {
+  const a: Partial<Application> = app ?? {};
+  const textOf = (v: string | null | undefined) => v ?? '';
+  const moneyOf = (v: string | null | undefined) => money(v ?? null);
   // A partner-asserted session (no OTP yet) is not shown the identity values: the partner
   // that signed it in may be the one reading.
   const hidden = principal?.partnerAsserted === true;
@@ -36,27 +45,28 @@ export function toProfileView(u: User, principal?: { partnerAsserted: boolean })
     hl_completed: u.hlCompleted,
     pl_update_required: u.plUpdateRequired,
     pl_se_update_required: u.plSeUpdateRequired,
-    employment_status_code: text(u.employmentStatusCode),
-    business_registration_type: text(u.businessRegistrationType),
-    employer_name: text(u.employerName),
-    officepincode: text(u.officepincode),
-    monthly_income: money(u.monthlyIncome),
-    salary_mode: text(u.salaryMode),
-    ifsc: text(u.ifsc),
-    monthly_rent: money(u.monthlyRent),
-    educational_level: text(u.educationalLevel),
-    emi: money(u.emi),
-    prefer_net_banking: num(u.preferNetBanking),
-    business_account: num(u.businessAccount),
-    business_current_turnover: text(u.businessCurrentTurnover),
-    business_years: text(u.businessYears),
-    credit_score_class: text(u.creditScoreClass),
+    employment_status_code: textOf(a.employmentStatusCode),
+    business_registration_type: textOf(a.businessRegistrationType),
+    employer_name: textOf(a.employerName),
+    officepincode: textOf(a.officepincode),
+    monthly_income: moneyOf(a.monthlyIncome),
+    salary_mode: textOf(a.salaryMode),
+    ifsc: textOf(a.ifsc),
+    monthly_rent: moneyOf(a.monthlyRent),
+    educational_level: textOf(a.educationalLevel),
+    emi: moneyOf(a.emi),
+    prefer_net_banking: a.preferNetBanking ?? 0,
+    business_account: a.businessAccount ?? 0,
+    business_current_turnover: textOf(a.businessCurrentTurnover),
+    business_years: textOf(a.businessYears),
+    credit_score_class: textOf(a.creditScoreClass),
     address1: text(u.address1),
     address2: text(u.address2),
     postal_code: text(u.postalCode),
     gender: text(u.gender),
     residence_type: text(u.residenceType),
-    se_loan_amount: money(u.seLoanAmount),
+    se_loan_amount: moneyOf(a.desiredAmount),
+    tenure_months: a.tenureMonths ?? '',
     allow_email: u.allowEmail,
     allow_sms: u.allowSms,
     ip_address: text(u.ipAddress),

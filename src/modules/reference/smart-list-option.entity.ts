@@ -20,7 +20,7 @@ import {
  *   rupee limits stay `lenders.min_loan_amount` / `loan_amount_upto`).
  * - `creditScoreClass`: bureau-score buckets, `meta: { minScore }`. A lender's
  *   `credit_score_class` is the LOWEST bucket it accepts; the consumer's self-declared
- *   `users.credit_score_class` qualifies when its sort_order >= the lender's.
+ *   `applications.credit_score_class` qualifies when its sort_order >= the lender's.
  * `employmentStatus` options carry `meta: { lenderFlag }` naming the lender flag column
  * (`salaried`, `self_employed`, `business`) that must be 1 for a lender to match.
  */

@@ -16,7 +16,8 @@ import { Merchant } from '../partners/merchant.entity';
 import { Language } from '../reference/language.entity';
 
 /**
- * A consumer and their profile (consumer spec §3), created at the first OTP verification.
+ * A consumer and their identity (consumer spec §3: name, PAN, birth date, address, contact),
+ * created at the first OTP verification; each product's answers are on its application.
  * Columns backed by a smart list hold the option's value. Unanswered fields are null; the API
  * answers them as '' or 0 as the client expects.
  */
@@ -30,8 +31,6 @@ import { Language } from '../reference/language.entity';
 @Check('CHK_users_hl_completed', '"hl_completed" IN (0,1)')
 @Check('CHK_users_pl_update_required', '"pl_update_required" IN (0,1)')
 @Check('CHK_users_pl_se_update_required', '"pl_se_update_required" IN (0,1)')
-@Check('CHK_users_prefer_net_banking', '"prefer_net_banking" IN (0,1)')
-@Check('CHK_users_business_account', '"business_account" IN (0,1)')
 @Check('CHK_users_allow_email', '"allow_email" IN (0,1)')
 @Check('CHK_users_allow_sms', '"allow_sms" IN (0,1)')
 // Customer-data deletion soft-deletes; the same mobile number may then sign up afresh.
@@ -116,62 +115,7 @@ export class User {
   @Column({ name: 'pl_se_update_required', type: 'smallint', default: 0 })
   plSeUpdateRequired!: number;
 
-  // Employment and finance
-  /** An `employmentStatus` option value. */
-  @Column({ name: 'employment_status_code', type: 'varchar', length: 60, nullable: true })
-  employmentStatusCode!: string | null;
-
-  /** A `businessRegistrationType` option value. */
-  @Column({ name: 'business_registration_type', type: 'varchar', length: 60, nullable: true })
-  businessRegistrationType!: string | null;
-
-  @Column({ name: 'employer_name', type: 'varchar', length: 150, nullable: true })
-  employerName!: string | null;
-
-  @Column({ type: 'varchar', length: 6, nullable: true })
-  officepincode!: string | null;
-
-  /** Net monthly income in rupees. */
-  @Column({ name: 'monthly_income', type: 'numeric', precision: 14, scale: 2, nullable: true })
-  monthlyIncome!: string | null;
-
-  /** IFSC of the account the salary or business income is paid into (4 letters, 0, 6 more). */
-  @Column({ type: 'varchar', length: 11, nullable: true })
-  ifsc!: string | null;
-
-  /** A `salaryMode` option value. */
-  @Column({ name: 'salary_mode', type: 'varchar', length: 60, nullable: true })
-  salaryMode!: string | null;
-
-  @Column({ name: 'monthly_rent', type: 'numeric', precision: 14, scale: 2, nullable: true })
-  monthlyRent!: string | null;
-
-  /** An `educationalLevel` option value. */
-  @Column({ name: 'educational_level', type: 'varchar', length: 60, nullable: true })
-  educationalLevel!: string | null;
-
-  /** Total EMIs the consumer already pays per month, in rupees. */
-  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true })
-  emi!: string | null;
-
-  @Column({ name: 'prefer_net_banking', type: 'smallint', nullable: true })
-  preferNetBanking!: number | null;
-
-  /** 1 when the business has a current account. */
-  @Column({ name: 'business_account', type: 'smallint', nullable: true })
-  businessAccount!: number | null;
-
-  /** A `businessTurnover` option value (annual turnover bucket). */
-  @Column({ name: 'business_current_turnover', type: 'varchar', length: 60, nullable: true })
-  businessCurrentTurnover!: string | null;
-
-  /** A `businessVintage` option value. */
-  @Column({ name: 'business_years', type: 'varchar', length: 60, nullable: true })
-  businessYears!: string | null;
-
-  /** A `creditScoreClass` option value, self-declared; offer matching compares it to lenders'. */
-  @Column({ name: 'credit_score_class', type: 'varchar', length: 60, nullable: true })
-  creditScoreClass!: string | null;
+  // A product's answers (employment, business, income, amount, tenure) are on its application.
 
   // Address and personal
   @Column({ type: 'varchar', length: 255, nullable: true })
@@ -191,11 +135,7 @@ export class User {
   @Column({ name: 'residence_type', type: 'varchar', length: 60, nullable: true })
   residenceType!: string | null;
 
-  // Loan and consent
-  /** The client's `desired_loan_amount`, in rupees. */
-  @Column({ name: 'se_loan_amount', type: 'numeric', precision: 14, scale: 2, nullable: true })
-  seLoanAmount!: string | null;
-
+  // Consent
   @Column({ name: 'allow_email', type: 'smallint', default: 0 })
   allowEmail!: number;
 

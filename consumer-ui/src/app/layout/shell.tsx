@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
 import { startAnalytics, trackPageView } from '@/lib/analytics';
 import { deployment } from '@/lib/deployment';
+import { clearToasts } from '@/lib/toast';
 import { consentRedirect } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 import { uiConfig } from '@/lib/ui-config';
@@ -15,7 +16,10 @@ const BARE = ['/user/lender-submit'];
 const isBare = (pathname: string) =>
   BARE.includes(pathname) || /^(\/[^/]+)?\/partner(\/|$)/.test(pathname);
 
-/** The consumer layout: header, page, footer, toasts; scroll to top and a page view per route. */
+/**
+ * The consumer layout: header, page, footer, toasts; scroll to top, a page view and the toasts
+ * closed per route.
+ */
 export const Shell = () => {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -28,6 +32,8 @@ export const Shell = () => {
   useEffect(() => {
     window.scrollTo(0, 0);
     trackPageView(pathname);
+    // The last page's messages close with it.
+    clearToasts();
   }, [pathname]);
   const session = useSession();
   const consent = consentRedirect(pathname, session, deployment());

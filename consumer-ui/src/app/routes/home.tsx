@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoginForm, LoginHeadline } from '@/features/auth';
 import { isSolarHost, useBrand } from '@/features/brand/brand-provider';
+import { LanguageSwitch } from '@/features/language/language-switch';
 import { deployment } from '@/lib/deployment';
 import { entryRedirect } from '@/lib/routing';
 import { updateSession, useSession } from '@/lib/session';
@@ -36,6 +37,7 @@ export const HomeRoute = () => {
 
   return (
     <main className="login-page">
+      <LanguageSwitch />
       <LoginHeadline custom={brand?.title} />
       {refused ? (
         <p className="notice notice--error" role="alert">

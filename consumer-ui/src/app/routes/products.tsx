@@ -62,7 +62,13 @@ export const ProductsRoute = () => {
     if (product.code === 'BL') return setBusinessOpen(true);
     const choice = await choose(product.id);
     if (!choice) return;
-    updateSession({ productId: choice.productId, productType: choice.productCode });
+    // The chosen product opens its own application, never the one of the product tried before;
+    // a consumer who has not opened one this session is welcomed back first.
+    updateSession({
+      productId: choice.productId,
+      productType: choice.productCode,
+      appId: session.appId ? choice.appId : null,
+    });
     void navigate(paths.user.root.getHref());
   };
 
@@ -73,7 +79,11 @@ export const ProductsRoute = () => {
     const choice = await choose(id);
     if (!choice) return;
     setBusinessOpen(false);
-    updateSession({ productType: code, productId: null });
+    updateSession({
+      productType: code,
+      productId: null,
+      appId: session.appId ? choice.appId : null,
+    });
     if (registered) void navigate(paths.user.root.getHref());
     else void navigate(paths.user.userDetail.getHref(), { replace: true });
   };

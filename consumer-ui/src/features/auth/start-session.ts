@@ -1,3 +1,5 @@
+import { api } from '@/lib/api-client';
+import { LANGUAGE_KEY } from '@/lib/landing';
 import { updateSession } from '@/lib/session';
 
 export interface SignedIn {
@@ -8,7 +10,10 @@ export interface SignedIn {
   consentRequired?: boolean;
 }
 
-/** A new sign-in starts the journey afresh: no product or application is carried over. */
+/**
+ * A new sign-in starts the journey afresh: no product or application is carried over; the
+ * language chosen on this device is.
+ */
 export function startSession(session: SignedIn): void {
   updateSession({
     token: session.token,
@@ -21,4 +26,10 @@ export function startSession(session: SignedIn): void {
     productType: null,
     editMode: null,
   });
+  // A language chosen before signing in (on the sign-in page, or ?lang=) is the consumer's.
+  const language = localStorage.getItem(LANGUAGE_KEY);
+  if (language)
+    void api('POST', '/set-language', { uid: session.userId, language }).catch((error: unknown) =>
+      console.error('set-language', error),
+    );
 }

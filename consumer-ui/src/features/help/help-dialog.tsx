@@ -1,17 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
-import { api } from '@/lib/api-client';
+import { api, apiData } from '@/lib/api-client';
+import type { StartUp } from '@/lib/journey';
+import { getSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
-import { PATTERNS, PHONE_LENGTH } from '@/lib/validation';
+import { nationalNumber, PATTERNS, PHONE_LENGTH } from '@/lib/validation';
 
 const EMPTY = { name: '', email: '', phone: '', company: '', description: '' };
 
 /**
  * The 'Need help' form (consumer spec §5): name, e-mail, phone and description required,
- * company optional; Send stays disabled until they are valid. Whatever the server answers,
- * the consumer is told the request was sent, and the form resets and closes.
+ * company optional; Send stays disabled until they are valid. A signed-in consumer finds their
+ * name, e-mail and mobile filled in. Whatever the server answers, the consumer is told the
+ * request was sent, and the form resets and closes.
  */
 export const HelpDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
@@ -19,11 +22,31 @@ export const HelpDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
 
+  // What the signed-in consumer has told us already; a failure leaves the form empty.
+  useEffect(() => {
+    const { token, prospectAppId } = getSession();
+    if (!open || !token || !prospectAppId) return;
+    apiData<StartUp>('GET', `/start-up/${prospectAppId}`).then(
+      ({ user }) =>
+        setForm((f) => ({
+          ...f,
+          name: f.name || `${user.firstName} ${user.lastName}`.trim(),
+          email: f.email || user.email,
+          phone: f.phone || user.phoneNumber,
+        })),
+      (error: unknown) => console.error('help prefill', error),
+    );
+  }, [open]);
+
   const errors = {
-    name: form.name && !PATTERNS.fullName.test(form.name.trim()) ? t('validation.userName') : null,
-    email: form.email && !PATTERNS.email.test(form.email.trim()) ? t('help.emailError') : null,
-    phone: form.phone && form.phone.length < PHONE_LENGTH ? t('help.phoneError') : null,
-    description: form.description.length > 2000 ? t('validation.description') : null,
+    name: PATTERNS.fullName.test(form.name.trim()) ? null : t('help.nameError'),
+    email: PATTERNS.email.test(form.email.trim()) ? null : t('help.emailError'),
+    phone: form.phone.length === PHONE_LENGTH ? null : t('help.phoneError'),
+    description: !form.description.trim()
+      ? t('help.descriptionRequired')
+      : form.description.length > 2000
+        ? t('validation.description')
+        : null,
   };
   const valid =
     PATTERNS.fullName.test(form.name.trim()) &&
@@ -89,9 +112,10 @@ export const HelpDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
           label={t('help.phone')}
           type="tel"
           inputMode="numeric"
-          maxLength={PHONE_LENGTH}
+          prefix="+91"
           value={form.phone}
-          onValue={(v) => set('phone')(v.replace(/\D/g, '').slice(0, PHONE_LENGTH))}
+          // No maxLength: a pasted '+91 98765-43210' must arrive whole to keep its digits.
+          onValue={(v) => set('phone')(nationalNumber(v))}
           onBlur={blur('phone')}
           error={shown('phone')}
           autoComplete="tel-national"
@@ -103,16 +127,24 @@ export const HelpDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
           onValue={set('company')}
           autoComplete="organization"
         />
-        <div className="field">
+        <div className={`field${shown('description') ? ' field--error' : ''}`}>
           <label htmlFor="help-description">{t('help.description')}</label>
           <textarea
             id="help-description"
             rows={4}
             maxLength={2000}
             required
+            aria-invalid={shown('description') ? true : undefined}
+            aria-describedby={shown('description') ? 'help-description-error' : undefined}
             value={form.description}
             onChange={(e) => set('description')(e.target.value)}
+            onBlur={blur('description')}
           />
+          {shown('description') ? (
+            <p className="field__error" id="help-description-error" role="alert">
+              {shown('description')}
+            </p>
+          ) : null}
         </div>
         <button type="submit" className="btn btn--primary btn--block" disabled={!valid || busy}>
           {t('help.send')}

@@ -9,10 +9,7 @@ import { type FileStorage, PUBLIC_SUBDIR, PUBLIC_URL_PATH } from './file-storage
 export class LocalFileStorage implements FileStorage {
   readonly root: string;
 
-  constructor(
-    uploadDir: string,
-    private readonly publicBaseUrl: string,
-  ) {
+  constructor(uploadDir: string) {
     this.root = resolve(uploadDir, PUBLIC_SUBDIR);
   }
 
@@ -22,6 +19,8 @@ export class LocalFileStorage implements FileStorage {
     await mkdir(dirname(path), { recursive: true });
     // 'wx': a server-made name never overwrites an existing file.
     await writeFile(path, bytes, { flag: 'wx' });
-    return `${this.publicBaseUrl}${PUBLIC_URL_PATH}/${key}`;
+    // A path on this site, not an address: the image shows wherever the app is opened from
+    // (PUBLIC_BASE_URL names one host; the CSP admits only this origin and https images).
+    return `${PUBLIC_URL_PATH}/${key}`;
   }
 }

@@ -4,7 +4,7 @@ import { Trans } from 'react-i18next';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
-import { checkMobile } from '@/lib/validation';
+import { checkMobile, nationalNumber } from '@/lib/validation';
 import { sendOtp } from '../api/otp';
 
 interface LoginFormProps {
@@ -17,18 +17,6 @@ interface LoginFormProps {
   /** A number to start with (the one a refused partner sign-in link named). */
   initialPhone?: string;
 }
-
-/** Digits only; a pasted +91 or 0 prefix is dropped; at most 10 digits. */
-const nationalNumber = (value: string) => {
-  const digits = value.replace(/\D/g, '');
-  const national =
-    digits.length === 12 && digits.startsWith('91')
-      ? digits.slice(2)
-      : digits.length === 11 && digits.startsWith('0')
-        ? digits.slice(1)
-        : digits;
-  return national.slice(0, 10);
-};
 
 /** The mobile number step: validated on submit, then the OTP is sent. */
 export const LoginForm = ({

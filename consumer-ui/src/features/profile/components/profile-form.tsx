@@ -6,6 +6,7 @@ import { errorText, fieldErrorText } from '@/lib/errors';
 import { formatDate, formatInr } from '@/lib/format';
 import type { Profile } from '@/lib/journey';
 import { showToast } from '@/lib/toast';
+import { typeDate } from '@/lib/validation';
 import {
   getMaskInfo,
   getSmartLists,
@@ -56,7 +57,7 @@ function initialValues(p: Profile, masks: FormContext['masks']): Values {
     address2: p.address2,
     postal_code: p.postal_code,
     se_loan_amount: text(p.se_loan_amount),
-    tenure_months: '',
+    tenure_months: text(p.tenure_months),
   };
 }
 
@@ -79,13 +80,6 @@ const INPUT: Partial<Record<FieldName, Record<string, unknown>>> = {
   address2: { autoComplete: 'address-line2', maxLength: 255 },
   employer_name: { autoComplete: 'organization', maxLength: 40 },
 };
-
-/** Types a date as DD/MM/YYYY, adding the slashes. */
-function typeDate(raw: string): string {
-  if (raw.startsWith('*')) return raw;
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
-}
 
 /**
  * The profile form of one loan product (personal, business, gold, housing): the fields of
