@@ -13,12 +13,18 @@ export interface DashboardFigures {
   disbursedAmount: number;
   /** The partner's money: null for a merchant's login, which sees its own customers' counts only. */
   earnings: number | null;
+  /**
+   * Expected on the period's disbursals that have no commission line yet (estimated from the
+   * lenders' slabs; see expected-earnings.ts); never part of `earnings`. Null as `earnings` is.
+   */
+  expectedEarnings: number | null;
 }
 
 export const toFigures = (
   period: { from: string; to: string },
   row: FunnelRow,
-  withEarnings: boolean,
+  /** The expected earnings, or null when the caller may not see the partner's money. */
+  expected: number | null,
 ): DashboardFigures => ({
   ...period,
   leads: row.leads,
@@ -28,7 +34,8 @@ export const toFigures = (
   sanctioned: row.sanctioned,
   disbursed: row.disbursed,
   disbursedAmount: Number(row.disbursed_amount),
-  earnings: withEarnings ? Number(row.earnings) : null,
+  earnings: expected === null ? null : Number(row.earnings),
+  expectedEarnings: expected,
 });
 
 /** One day of the daily chart. */

@@ -19,6 +19,7 @@ import { type PartnerCustomerView, toPartnerCustomerView } from './partner-custo
 import { PartnerCustomersRepository } from './partner-customers.repository';
 import { PartnerDashboardRepository } from './partner-dashboard.repository';
 import { PartnersRepository } from './partners.repository';
+import { ExpectedEarningsService } from './expected-earnings.service';
 
 const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
 
@@ -28,6 +29,7 @@ export class PartnerPortalService {
     private readonly partners: PartnersRepository,
     private readonly dashboards: PartnerDashboardRepository,
     private readonly customers: PartnerCustomersRepository,
+    private readonly expected: ExpectedEarningsService,
   ) {}
 
   /** The signed-in partner's revenue terms; the portal also calls it to check its token. */
@@ -59,17 +61,21 @@ export class PartnerPortalService {
     checkDayRange(from, to);
     const scope = partnerScope(principal);
     const before = previousPeriod(from, to);
-    const [current, previous, daily] = await Promise.all([
+    // A merchant's login sees its own customers' figures; what the partner earns is not its.
+    const earnings = scope.merchantId === null;
+    const expected = (period: { from: string; to: string }) =>
+      earnings ? this.expected.forDays(scope.partnerId, period.from, period.to) : null;
+    const [current, previous, daily, expectedNow, expectedBefore] = await Promise.all([
       this.dashboards.funnel(scope, from, to),
       this.dashboards.funnel(scope, before.from, before.to),
       this.dashboards.daily(scope, from, to),
+      expected({ from, to }),
+      expected(before),
     ]);
-    // A merchant's login sees its own customers' figures; what the partner earns is not its.
-    const earnings = scope.merchantId === null;
     return {
       data: {
-        ...toFigures({ from, to }, current, earnings),
-        previous: toFigures(before, previous, earnings),
+        ...toFigures({ from, to }, current, expectedNow),
+        previous: toFigures(before, previous, expectedBefore),
         daily: daily.map(toDay),
       },
     };
