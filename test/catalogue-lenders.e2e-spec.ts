@@ -5,6 +5,9 @@ import { createLender, createLenderGroup, uniqueName } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { auditRows, expectRoleOneOnly, signedInAdmin, type Caller } from './utils/catalogue';
 
+const camel = (snake: string) =>
+  snake.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) as keyof Lender;
+
 describe('lender and lender-group calls (admin spec §7)', () => {
   let t: TestApp;
   let admin: Caller;
@@ -217,6 +220,67 @@ describe('lender and lender-group calls (admin spec §7)', () => {
       });
       await update(lender.id, 'so_date_end', '2026-03-10').expect(200);
       await update(lender.id, 'so_date_start', '2026-03-11').expect(400);
+    });
+
+    // Each pair's min and max as the factory's lender has them (max null: set for the test).
+    it.each([
+      ['min_income', 'max_income', 20000, 'Maximum income', 'Minimum income'],
+      ['min_age', 'max_age', 21, 'Maximum age', 'Minimum age'],
+      ['min_loan_amount', 'loan_amount_upto', 10000, 'Loan amount up to', 'Minimum loan amount'],
+      ['apr_min', 'apr_max', 1.5, 'Monthly PR (max)', 'Monthly PR (min)'],
+      [
+        'interest_min',
+        'interest_max',
+        18,
+        'Interest rate a year (max)',
+        'Interest rate a year (min)',
+      ],
+      ['fee_min', 'fee_max', 999, 'Maximum processing fee', 'Minimum processing fee'],
+    ])(
+      'keeps %s ≤ %s, by either side and in a whole record',
+      async (min, max, low, maxLabel, minLabel) => {
+        const lender = await createLender(t.dataSource);
+        const below = await update(lender.id, max, low - 1).expect(400);
+        expect(below.body).toMatchObject({
+          code: 'LENDER_MAX_BELOW_MIN',
+          message: `${maxLabel} must be greater than or equal to ${minLabel}`,
+          params: { field: maxLabel, minField: minLabel, minProperty: min, maxProperty: max },
+          errors: [{ field: max, code: 'LENDER_MAX_BELOW_MIN' }],
+        });
+        await update(lender.id, max, low).expect(200);
+        const raised = await update(lender.id, min, low + 1).expect(400);
+        expect(raised.body.errors).toEqual([expect.objectContaining({ field: min })]);
+        // Negative is refused, never saved as its absolute value.
+        const negative = await update(lender.id, min, -5).expect(400);
+        expect(negative.body.code).toMatch(/^FIELD_(NUMBER_MIN|NUMBER_RANGE|WHOLE_NUMBER_RANGE)$/);
+        // The REST edit and create check the pair as the one-field save does.
+        const record = (await admin.get(`/api/admin/lenders/${lender.id}`).expect(200)).body;
+        const put = await admin
+          .put(`/api/admin/lenders/${lender.id}`)
+          .send({ ...record, [min]: low, [max]: low - 1 })
+          .expect(400);
+        expect(put.body.code).toBe('LENDER_MAX_BELOW_MIN');
+        const created = await admin
+          .post('/api/admin/lenders')
+          .send({ name: uniqueName('Ranged'), [min]: low, [max]: low - 1 })
+          .expect(400);
+        expect(created.body.errors[0]).toMatchObject({ field: max, code: 'LENDER_MAX_BELOW_MIN' });
+        const saved = await lenders().findOneByOrFail({ id: lender.id });
+        expect(Number(saved[camel(max)])).toBe(low);
+      },
+    );
+
+    it('lets the customer-eligibility grid save no max below its min either', async () => {
+      const lender = await createLender(t.dataSource);
+      const res = await admin
+        .put(`/api/admin/eligibility/${lender.id}`)
+        .send({ min_age: 30, max_age: 25 })
+        .expect(400);
+      expect(res.body.code).toBe('LENDER_MAX_BELOW_MIN');
+      await admin
+        .put(`/api/admin/eligibility/${lender.id}`)
+        .send({ min_age: 30, max_age: 30 })
+        .expect(200);
     });
 
     it('allows autosubmission when the lender has an API integration', async () => {

@@ -37,6 +37,9 @@ const SEEDED_TABLES = [
   'lender_group_lenders',
   'lender_revenue_items',
   'credit_card_categories',
+  'tracking_links',
+  'partner_banners',
+  'call_leads',
 ];
 
 /** Every row of every table the seed writes, timestamps included. */
@@ -226,6 +229,22 @@ describe('demo seed', () => {
       expect(card.utmLink).toContain('{UNIQUE_ID}');
       expect(card.marketingBullets.length).toBeGreaterThan(0);
     }
+
+    // No back-office page opens empty: tracking links, banners, and a telecalling queue of
+    // demo consumers who agreed to be called, each lead one the queue itself would build.
+    const count = async (sql: string) => (await ds.query(sql))[0].n as number;
+    expect(await count('SELECT count(*)::int AS n FROM tracking_links')).toBe(2);
+    expect(await count('SELECT count(*)::int AS n FROM partner_banners')).toBe(2);
+    const leads = await ds.query(
+      `SELECT l.kind, (SELECT c.granted FROM consent_records c
+                        WHERE c.user_id = l.user_id AND c.purpose = 'calls') AS calls
+         FROM call_leads l WHERE l.status = 'open'`,
+    );
+    expect(leads.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(leads.map((l: { kind: string }) => l.kind))).toEqual(
+      new Set(['no_profile', 'no_hand_off']),
+    );
+    expect(leads.every((l: { calls: boolean }) => l.calls)).toBe(true);
   });
 
   it('changes nothing when run again', async () => {

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { sealSecret, webhookSignature } from '../src/modules/lender-integrations/secrets';
 import { createScratchDatabase, type ScratchDatabase } from './factories/scratch-database';
 import { createTestApp, type TestApp } from './utils/app';
-import { adminToken } from './utils/auth';
+import { adminToken, bearer, partnerToken } from './utils/auth';
+import { createPartner, createPartnerUser } from './factories';
 import { handOff, newConsumer, personalForm, withProfile } from './utils/consumer';
 import { seedDemoData } from './utils/demo';
 import { FakeIntegratedLender } from './utils/fake-integrated-lender';
@@ -366,6 +367,113 @@ describe('lender integrations', () => {
       [appId],
     );
     expect(still).toEqual({ status: 'disbursed', disbursed_amount: '195000.00' });
+  });
+
+  it("counts a webhook disbursal as the partner's expected earning until its commission line", async () => {
+    lender.script = [];
+    // A customer of a partner earning 40 % of the platform's commission plus ₹100 a case.
+    const partner = await createPartner(t.dataSource, {
+      revenuePercent: '40.000',
+      revenueFlatFee: '100.00',
+    });
+    const asPartner = bearer(
+      (await partnerToken(t, await createPartnerUser(t.dataSource, { partnerId: partner.id })))
+        .token,
+    );
+    const { res } = await handedOff();
+    const [{ application_id: appId }] = await t.dataSource.query(
+      'SELECT application_id FROM lender_transactions WHERE id = $1',
+      [res.body.data.transactionId],
+    );
+    await t.dataSource.query(
+      `UPDATE prospect_applications SET partner_id = $1
+        WHERE id = (SELECT prospect_app_id FROM applications WHERE id = $2)`,
+      [partner.id, appId],
+    );
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const month = today.slice(0, 7);
+    await webhook({
+      event_id: 'evt-3001',
+      application_id: appId,
+      status: 'disbursed',
+      sanctioned_amount: 200000,
+      disbursed_amount: 195000,
+      disbursed_date: today,
+    })
+      .send()
+      .expect(200);
+
+    // CASHe's disbursal slabs: 2.5 % while its month so far is below ₹50 lakh, then 3 %. Of
+    // ₹1,95,000 that is ₹4,875 (→ 40 % + ₹100 = ₹2,050) or ₹5,850 (→ ₹2,440).
+    const [{ amount }] = await t.dataSource.query(
+      `SELECT sum(disbursed_amount)::float AS amount FROM applications
+        WHERE lender_id = $1 AND to_char(disbursed_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM') = $2`,
+      [lenderId, month],
+    );
+    const expected = amount < 5_000_000 ? 2050 : 2440;
+    const dashboard = async () =>
+      (
+        await http()
+          .get('/api/partner/dashboard')
+          .query({ from: today, to: today })
+          .set(asPartner)
+          .expect(200)
+      ).body.data;
+    const statement = async () =>
+      (await http().get(`/api/partner/payouts/${month}`).set(asPartner).expect(200)).body.data;
+    const adminRow = async () =>
+      (
+        await asAdmin(
+          http()
+            .get('/api/admin/partner-payouts')
+            .query({ filter: JSON.stringify({ month, partner_id: partner.id }) }),
+        ).expect(200)
+      ).body[0];
+
+    expect(await dashboard()).toMatchObject({
+      disbursed: 1,
+      earnings: 0,
+      expectedEarnings: expected,
+    });
+    // Expected, never paid: the statement holds commission lines only.
+    expect(await statement()).toMatchObject({
+      cases: 0,
+      gross: 0,
+      net: 0,
+      expected_cases: 1,
+      expected,
+      lines: [],
+    });
+    expect(await adminRow()).toMatchObject({ cases: 0, expected_cases: 1, expected });
+
+    // The lender's commission file pays ₹5,000 on it: confirmed (40 % + ₹100 = ₹2,100), and no
+    // longer expected.
+    await asAdmin(http().post('/api/upload-commission-file'))
+      .attach(
+        'image_name',
+        csv([
+          [
+            'lender',
+            'application_id',
+            'revenue_type',
+            'disbursed_amount',
+            'disbursed_date',
+            'payout_amount',
+          ],
+          ['CASHe', appId, 'Disbursal', '195000', today, '5000'],
+        ]),
+        'commission.csv',
+      )
+      .expect(200);
+    expect(await dashboard()).toMatchObject({ earnings: 2100, expectedEarnings: 0 });
+    expect(await statement()).toMatchObject({
+      cases: 1,
+      gross: 2100,
+      expected_cases: 0,
+      expected: 0,
+      lines: [expect.objectContaining({ application_id: appId, earning: 2100 })],
+    });
+    expect(await adminRow()).toMatchObject({ cases: 1, gross: 2100, expected: 0 });
   });
 
   it('refuses forged, stale and replayed webhooks', async () => {

@@ -233,6 +233,30 @@ describe('maker-checker', () => {
     await reject(edit.body.pending_change.id, 'Started from old criteria').expect(200);
   });
 
+  it('refuses a max below its min when the change is submitted, keeping nothing pending', async () => {
+    const lender = await createLender(t.dataSource, { name: `Ranges ${Date.now()}` });
+    const pending = async () =>
+      (
+        await t.dataSource.query(
+          `SELECT count(*)::int AS n FROM pending_changes WHERE target_id = $1`,
+          [lender.id],
+        )
+      )[0].n as number;
+    for (const send of [
+      () => t.http().put(`/api/admin/eligibility/${lender.id}`).send({ max_age: 20 }),
+      () =>
+        t
+          .http()
+          .post('/api/update-lender-data')
+          .send({ lender_id: lender.id, property: 'max_income', value: 19999 }),
+    ]) {
+      const res = await send().set(maker).expect(400);
+      expect(res.body.code).toBe('LENDER_MAX_BELOW_MIN');
+    }
+    expect(await pending()).toBe(0);
+    expect((await lenderOf(lender.id)).max_age).toBe(60);
+  });
+
   it('refuses to create a lender switched on, or a partner with revenue terms', async () => {
     const lender = await t
       .http()

@@ -184,6 +184,8 @@ describe('partner dashboard', () => {
         disbursedAmount: 150000,
         // 1.25 % of the 4,000 paid, and the flat fee of 100 for the one case.
         earnings: 150,
+        // Every disbursal has its commission line: nothing is only expected.
+        expectedEarnings: 0,
         previous: {
           from: '2026-08-31',
           to: '2026-09-30',
@@ -197,6 +199,7 @@ describe('partner dashboard', () => {
           disbursedAmount: 50000,
           // 1.25 % of 2,000, and 100.
           earnings: 125,
+          expectedEarnings: 0,
         },
       },
     });

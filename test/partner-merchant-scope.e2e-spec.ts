@@ -181,6 +181,8 @@ describe('a merchant login’s scope', () => {
     expect(mine.leads).toBe(1);
     expect(mine.earnings).toBeNull();
     expect(mine.previous.earnings).toBeNull();
+    expect(mine.expectedEarnings).toBeNull();
+    expect(mine.previous.expectedEarnings).toBeNull();
     const whole = (await get(partnerLogin, '/api/partner/dashboard', period).expect(200)).body.data;
     expect(whole.leads).toBe(3);
     expect(whole.earnings).toBe(0);

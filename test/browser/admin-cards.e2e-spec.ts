@@ -79,6 +79,22 @@ describe('admin UI: credit cards', () => {
     expect(saved.deletedAt).toBeNull();
   });
 
+  it('fits the table in 1280 px: no header cell is cut off', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await row.getByText('No Thumbnail Image found').waitFor();
+    // Every header cell lies inside the viewport and inside the list's own frame (which would
+    // otherwise scroll it out of sight).
+    const frame = (await page.locator('.RaList-content').boundingBox())!;
+    const edge = Math.min(1280, frame.x + frame.width) + 0.5;
+    const cells = await page.locator('thead th').all();
+    expect(cells).toHaveLength(10);
+    for (const cell of cells) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, await cell.innerText()).toBeLessThanOrEqual(edge);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
   it('changes the sort order through its hover pencil (digits only)', async () => {
     await row.getByRole('button', { name: 'Edit Sorting Order' }).click();
     const field = dialog().getByLabel('Sorting Order');

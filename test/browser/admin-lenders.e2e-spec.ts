@@ -4,6 +4,7 @@ import { Lender } from '../../src/modules/lenders/lender.entity';
 import { LenderRevenueItem } from '../../src/modules/revenue/lender-revenue-item.entity';
 import { createLender, createLenderRevenueItem, uniqueName } from '../factories';
 import { expectPath, openAsAdmin, searchList, toast } from '../utils/admin-ui';
+import { expectAccessible } from '../utils/axe';
 import {
   launchBrowser,
   startServedApp,
@@ -160,6 +161,50 @@ describe('admin UI: lenders', () => {
     await page.getByRole('button', { name: /हिन्दी/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
   });
+
+  it(
+    'refuses a max below its min and a negative number under the field, in English and Hindi',
+    { timeout: 90_000 },
+    async () => {
+      await openAsAdmin(app, page, `/admin/lenders/${lender.id}`);
+      const maxAge = page.getByLabel('Maximum age');
+      await maxAge.fill('20');
+      await maxAge.press('Tab');
+      await page.getByText('Maximum age must be greater than or equal to Minimum age').waitFor();
+      const minAge = page.getByLabel('Minimum age');
+      await minAge.fill('-5');
+      await minAge.press('Tab');
+      await page.getByText('Must be a positive number').waitFor();
+      // What was typed stays to be corrected; nothing was saved, '-5' never as 5.
+      expect(await minAge.inputValue()).toBe('-5');
+      expect(await lenderNow()).toMatchObject({ minAge: 21, maxAge: 60 });
+
+      // Ticket and credit score classes are chosen from their option lists.
+      await page.getByLabel('Ticket class').click();
+      await page.getByRole('option', { name: '₹5,00,001 to ₹50,00,000' }).click();
+      await expect.poll(async () => (await lenderNow()).ticketClass).toBe('5l_to_50l');
+      await page.getByLabel('Credit score class').click();
+      await page.getByRole('option', { name: '700 to 749' }).click();
+      await expect.poll(async () => (await lenderNow()).creditScoreClass).toBe('700');
+      await expectAccessible(page, 'lender edit, en');
+
+      await page.getByRole('button', { name: /English/ }).click();
+      await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+      // Hindi loads on demand: on a busy machine that takes a while.
+      const maxAgeHi = page.getByLabel('अधिकतम आयु');
+      await maxAgeHi.waitFor({ timeout: 30_000 });
+      await maxAgeHi.fill('20');
+      await maxAgeHi.press('Tab');
+      await page.getByText('अधिकतम आयु न्यूनतम आयु के बराबर या उससे अधिक होना चाहिए').waitFor();
+      await page.getByLabel('क्रेडिट स्कोर श्रेणी').click();
+      await page.getByRole('option', { name: '750 और अधिक' }).waitFor();
+      await page.keyboard.press('Escape');
+      await expectAccessible(page, 'lender edit, hi');
+      expect((await lenderNow()).maxAge).toBe(60);
+      await page.getByRole('button', { name: /हिन्दी/ }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+    },
+  );
 
   it('edits the pricing, and refuses to switch on a lender missing its grievance officer', async () => {
     const incomplete = await createLender(app.dataSource, {

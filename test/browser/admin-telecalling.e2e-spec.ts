@@ -4,6 +4,7 @@ import { Clock } from '../../src/common/clock';
 import type { AdminUser } from '../../src/modules/admins/admin-user.entity';
 import { createScratchDatabase, type ScratchDatabase } from '../factories/scratch-database';
 import { openAsAdmin, toast } from '../utils/admin-ui';
+import { expectAccessible } from '../utils/axe';
 import { bearer, signInConsumer } from '../utils/auth';
 import { screenshots } from '../utils/consumer-ui';
 import {
@@ -120,6 +121,35 @@ describe('admin: telecalling', { timeout: 120_000 }, () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: /हिन्दी/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
+  });
+
+  it("shows the agent's day beside Next lead, disabled outside calling hours with the reason", async () => {
+    await openAsAdmin(app, page, '/admin/telecalling', 3, agent);
+    const myDay = page.getByRole('region', { name: 'Your day' });
+    // Leads waiting, callbacks due, callbacks later, calls made today, leads dealt of the cap.
+    await expect
+      .poll(() => myDay.locator('dd').allInnerTexts())
+      .toEqual(['0', '0', '0', '2', '1 of 80']);
+    expect(await page.getByRole('button', { name: 'Next lead' }).isEnabled()).toBe(true);
+    await expectAccessible(page, 'telecalling day, en');
+
+    // 20:00 India time: the server deals no lead, and the page says so before the agent asks.
+    clock.fix(ist(`${day}T20:00:00`));
+    await page.reload();
+    const reason = page.getByText(
+      'Calling hours are 9:00 to 19:00 India time: Next lead opens then.',
+    );
+    await reason.waitFor();
+    expect(await page.getByRole('button', { name: 'Next lead' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+    await page.getByText('कॉल का समय भारतीय समय 9:00 से 19:00 है: अगली लीड तभी खुलेगी।').waitFor();
+    await page.getByRole('region', { name: 'आपका दिन' }).getByText('आज की गई कॉल').waitFor();
+    expect(await page.getByRole('button', { name: 'अगली लीड' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'telecalling day outside hours, hi');
+    await page.getByRole('button', { name: /हिन्दी/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    clock.fix(ist(`${day}T12:30:00`));
   });
 
   it("shows a supervisor the agent's day and sets their daily cap", async () => {

@@ -178,6 +178,8 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
       // The period's earnings lead the dashboard, with sharing beside them.
       const hero = page.getByRole('region', { name: 'Your earnings in this period' });
       await hero.getByText('₹0', { exact: true }).waitFor();
+      // Expected (disbursals awaiting their commission line) beside the confirmed figure.
+      await hero.getByText('Expected: ₹0').waitFor();
       await hero.getByRole('link', { name: 'Share your link' }).waitFor();
       await expectAccessible(page, 'partner dashboard 360px');
       // Sharing is one tap away.

@@ -39,7 +39,12 @@ export function errorBodyText(body: unknown): string | null {
   for (const [name, value] of Object.entries((params ?? {}) as ErrorParams)) {
     values[name] = typeof value === 'number' ? numberFormat.format(value) : value;
   }
-  if (params?.field !== undefined) values.field = fieldLabel(errors?.[0]?.field, params.field);
+  // A pair's rule (LENDER_MAX_BELOW_MIN) names both sides by property, whichever one failed.
+  const property =
+    params?.maxProperty === undefined ? errors?.[0]?.field : String(params.maxProperty);
+  if (params?.field !== undefined) values.field = fieldLabel(property, params.field);
+  if (params?.minField !== undefined)
+    values.minField = fieldLabel(String(params.minProperty ?? ''), params.minField);
   if (params?.retryAfterSeconds !== undefined)
     values.wait = waitText(Number(params.retryAfterSeconds));
   return i18nProvider.translate(`errors.${code}`, { ...values, _: message ?? code });

@@ -55,6 +55,22 @@ const NoData = () => {
   );
 };
 
+/**
+ * Ten columns in the width a 1280 px screen leaves beside the menu: tighter cells, and headers,
+ * buttons and long texts that wrap instead of pushing the last columns out of sight.
+ */
+const FITS_1280 = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .RaDatagrid-headerCell': { whiteSpace: 'normal', lineHeight: 1.2 },
+  '& .MuiTableCell-root .MuiButton-root': {
+    whiteSpace: 'normal',
+    textAlign: 'left',
+    lineHeight: 1.2,
+    minWidth: 0,
+  },
+  '& td': { overflowWrap: 'anywhere' },
+} as const;
+
 /** Admin spec §2, credit-cards screen (page title 'Admin - Partners'). */
 const CreditCardList = () => {
   const translate = useTranslate();
@@ -128,7 +144,7 @@ const CreditCardList = () => {
         disableSyncWithLocation
         actions={<ListActions onCreate={() => setCreating(true)} />}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoData />}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoData />} sx={FITS_1280}>
           <FunctionField
             label="app.cards.columns.sort_order"
             sortable={false}

@@ -141,6 +141,7 @@ export const en = {
         gst: 'GST',
         net: 'Net payable',
         payment_reference: 'Payment reference',
+        expected: 'Expected (estimate)',
       },
     },
     'merchant-applications': {
@@ -935,6 +936,16 @@ export const en = {
     },
     telecalling: {
       next: 'Next lead',
+      day: {
+        title: 'Your day',
+        queue: 'Leads waiting',
+        callbacks_due: 'Your callbacks due',
+        callbacks_later: 'Your callbacks later',
+        calls: 'Calls made today',
+        dealt: 'Leads today (of your cap)',
+        dealt_value: '%{dealt} of %{cap}',
+        closed: 'Calling hours are %{from} to %{to} India time: Next lead opens then.',
+      },
       none_due: 'No lead is due now. Try again in a few minutes.',
       no_name: 'No name yet',
       call: 'Call %{mobile}',
@@ -1195,6 +1206,8 @@ export const en = {
       reference_help: '6 to 40 letters or digits, as on the bank transfer',
       paid_done: 'Payout marked paid',
       empty: 'No payouts for this month',
+      expected_note:
+        "Expected: disbursals with no commission line yet, estimated from the lender's commission terms; an estimate, confirmed when the lender's commission file arrives, and never part of a payout.",
     },
     lender_integration: {
       title: 'API integration',

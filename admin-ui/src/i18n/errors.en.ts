@@ -184,6 +184,7 @@ export const errors = {
   LENDER_GROUP_NAME_REQUIRED: 'Lender group name is required',
   LENDER_GROUP_NAME_INVALID:
     'Lender group name may contain only letters, digits, hyphens, underscores and spaces',
+  LENDER_MAX_BELOW_MIN: '%{field} must be greater than or equal to %{minField}',
   REVENUE_TYPE_REQUIRED: 'Revenue type is required',
   POSITIVE_NUMBER: 'Must be a positive number',
   PERCENT_RANGE: 'Must be between 0 and 100',

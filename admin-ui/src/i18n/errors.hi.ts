@@ -173,6 +173,7 @@ export const errors: typeof english = {
   LENDER_GROUP_NAME_TAKEN: 'इस नाम का ऋणदाता समूह पहले से मौजूद है',
   LENDER_GROUP_NAME_REQUIRED: 'ऋणदाता समूह का नाम आवश्यक है',
   LENDER_GROUP_NAME_INVALID: 'ऋणदाता समूह के नाम में केवल अक्षर, अंक, हाइफ़न, अंडरस्कोर और स्पेस हो सकते हैं',
+  LENDER_MAX_BELOW_MIN: '%{field} %{minField} के बराबर या उससे अधिक होना चाहिए',
   REVENUE_TYPE_REQUIRED: 'राजस्व प्रकार आवश्यक है',
   POSITIVE_NUMBER: 'धनात्मक संख्या होनी चाहिए',
   PERCENT_RANGE: '0 और 100 के बीच होना चाहिए',

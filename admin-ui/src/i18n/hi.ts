@@ -144,6 +144,7 @@ export const hi: Messages = {
         gst: 'GST',
         net: 'देय शुद्ध राशि',
         payment_reference: 'भुगतान संदर्भ',
+        expected: 'अपेक्षित (अनुमान)',
       },
     },
     'merchant-applications': {
@@ -933,6 +934,16 @@ export const hi: Messages = {
     },
     telecalling: {
       next: 'अगली लीड',
+      day: {
+        title: 'आपका दिन',
+        queue: 'प्रतीक्षा में लीड',
+        callbacks_due: 'आपके बाकी कॉल-बैक',
+        callbacks_later: 'आपके बाद के कॉल-बैक',
+        calls: 'आज की गई कॉल',
+        dealt: 'आज की लीड (आपकी सीमा में से)',
+        dealt_value: '%{cap} में से %{dealt}',
+        closed: 'कॉल का समय भारतीय समय %{from} से %{to} है: अगली लीड तभी खुलेगी।',
+      },
       none_due: 'अभी कोई लीड बाकी नहीं है। कुछ मिनट बाद फिर कोशिश करें।',
       no_name: 'अभी नाम नहीं',
       call: '%{mobile} पर कॉल करें',
@@ -1191,6 +1202,8 @@ export const hi: Messages = {
       reference_help: 'बैंक ट्रांसफ़र जैसा, 6 से 40 अक्षर या अंक',
       paid_done: 'पेआउट का भुगतान दर्ज हुआ',
       empty: 'इस महीने कोई पेआउट नहीं',
+      expected_note:
+        'अपेक्षित: बिना कमीशन पंक्ति वाले वितरण, ऋणदाता की कमीशन शर्तों से अनुमानित; यह अनुमान ऋणदाता की कमीशन फ़ाइल आने पर पुष्ट होता है और कभी पेआउट का हिस्सा नहीं होता।',
     },
     lender_integration: {
       title: 'API एकीकरण',

@@ -1,16 +1,48 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, Grid, IconButton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Loading, Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Loading,
+  Title,
+  useGetOne,
+  useLocaleState,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { api } from '../api/http';
 import { adminPath } from '../auth/pages';
 import { isSentForApproval } from '../common/approvals';
+import { errorBodyText } from '../common/errors';
 import { PageGuard } from '../layout/PageGuard';
 import { LenderGroups } from './LenderGroups';
 import { LenderInput, LenderSelect, LenderSwitch, type FieldKind } from './LenderFields';
 import { LenderIntegration } from './LenderIntegration';
 import { RevenueTable } from './RevenueTable';
 import { useLenderUpdate } from './useLenderUpdate';
+import { lenderValueFailure } from './validateLender';
+
+type Option = { value: string; label: string };
+/** The option lists the two classes are chosen from, as the server checks them. */
+const CLASS_LISTS = {
+  ticket_class: 'ticketClass',
+  credit_score_class: 'creditScoreClass',
+} as const;
+
+/** ticketClass and creditScoreClass in the admin's language (the consumer's smart lists). */
+function useClassOptions() {
+  const [locale] = useLocaleState();
+  const lang = locale === 'hi' ? 'hi' : 'en';
+  return useQuery({
+    queryKey: ['smart-lists', lang, 'lender-classes'],
+    queryFn: () =>
+      api<{ data: Record<string, Option[]> }>(
+        `/search-list/${lang}/${Object.values(CLASS_LISTS).join(',')}`,
+      ).then((answer) => answer.data),
+    staleTime: 5 * 60_000,
+  }).data;
+}
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -31,8 +63,6 @@ const FILTER_INPUTS: [string, FieldKind][] = [
   ['max_income', 'decimal'],
   ['min_age', 'integer'],
   ['max_age', 'integer'],
-  ['ticket_class', 'text'],
-  ['credit_score_class', 'text'],
   ['priority', 'integer'],
 ];
 const LOAN_INPUTS: [string, FieldKind][] = [
@@ -80,8 +110,11 @@ const LenderEditor = ({ id }: { id: string }) => {
   const navigate = useNavigate();
   const updateLender = useLenderUpdate();
   const { data: record, isPending, refetch } = useGetOne<RaRecord>('lenders', { id });
+  const classes = useClassOptions();
   // Bumped to re-mount the fields from the reloaded lender (admin spec §4).
   const [version, setVersion] = useState(0);
+  // The server's refusal of a field, shown under it until that field saves.
+  const [refusals, setRefusals] = useState<Record<string, string>>({});
   if (isPending || !record) return <Loading />;
 
   // The fields re-mount from the reloaded lender when a save fails or waits for approval.
@@ -92,14 +125,30 @@ const LenderEditor = ({ id }: { id: string }) => {
   const save = (data: Record<string, unknown>) =>
     updateLender(record, data).then(
       async (saved) => {
+        setRefusals((now) => without(now, Object.keys(data)));
         if (isSentForApproval(saved)) await reload();
         return saved;
       },
       async (error) => {
+        const body = (error as { body?: { errors?: { field?: string }[] } }).body;
+        const field = body?.errors?.[0]?.field ?? Object.keys(data)[0];
+        const text = errorBodyText(body);
+        if (field && text) setRefusals((now) => ({ ...now, [field]: text }));
         await reload();
         throw error;
       },
     );
+  const label = (source: string) => translate(`resources.lenders.fields.${source}`);
+  const check = (source: string) => (value: number | null) => {
+    const failure = lenderValueFailure(source, value, record);
+    if (!failure) return null;
+    return failure.code === 'POSITIVE_NUMBER'
+      ? translate('errors.POSITIVE_NUMBER')
+      : translate('errors.LENDER_MAX_BELOW_MIN', {
+          field: label(failure.max),
+          minField: label(failure.min),
+        });
+  };
   const input = ([source, kind]: [string, FieldKind]) => (
     <Grid size={{ xs: 12, sm: 6, md: 3 }} key={`${source}-${version}`}>
       <LenderInput
@@ -108,9 +157,30 @@ const LenderEditor = ({ id }: { id: string }) => {
         kind={kind}
         placeholder={source === 'interest_rate' ? '18% To 28%' : undefined}
         onSave={save}
+        error={refusals[source]}
+        check={check(source)}
       />
     </Grid>
   );
+  const classSelect = (source: keyof typeof CLASS_LISTS) => {
+    const options = classes?.[CLASS_LISTS[source]] ?? [];
+    const stored = record[source] as string | null;
+    // A code typed before the lists were enforced stays visible until it is replaced.
+    const choices = options.map((o) => ({ id: o.value, name: o.label }));
+    if (stored && !options.some((o) => o.value === stored))
+      choices.push({ id: stored, name: stored });
+    return (
+      <Grid size={{ xs: 12, sm: 6, md: 3 }} key={`${source}-${version}`}>
+        <LenderSelect
+          record={record}
+          source={source}
+          choices={choices}
+          onSave={save}
+          error={refusals[source]}
+        />
+      </Grid>
+    );
+  };
   const flag = (source: string) => (
     <Grid size={{ xs: 12, sm: 6, md: 3 }} key={`${source}-${version}`}>
       <LenderSwitch record={record} source={source} onSave={save} />
@@ -134,6 +204,8 @@ const LenderEditor = ({ id }: { id: string }) => {
       <Section title="app.lenders.sections.filter">
         <Grid container spacing={2}>
           {FILTER_INPUTS.map(input)}
+          {classSelect('ticket_class')}
+          {classSelect('credit_score_class')}
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <LenderSelect
               record={record}
@@ -182,6 +254,9 @@ const LenderEditor = ({ id }: { id: string }) => {
     </Box>
   );
 };
+
+const without = (errors: Record<string, string>, keys: string[]) =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
 
 /** /admin/lenders/{lenderId} (admin spec §2): every field saves on change or on leaving it. */
 const LenderEdit = () => {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { nonNegativeInput } from './validateRevenue';
 import { numberOrNull } from './useLenderUpdate';
 
 export type FieldKind = 'integer' | 'decimal' | 'text' | 'date';
@@ -11,6 +10,8 @@ interface FieldProps {
   source: string;
   label?: string;
   onSave: (data: Record<string, unknown>) => Promise<unknown>;
+  /** The field's failure (translated), shown under it. */
+  error?: string | null;
 }
 
 const fieldLabel = (source: string, label?: string) =>
@@ -24,18 +25,31 @@ export const LenderInput = ({
   kind,
   placeholder,
   onSave,
-}: FieldProps & { kind: FieldKind; placeholder?: string }) => {
+  error,
+  check,
+}: FieldProps & {
+  kind: FieldKind;
+  placeholder?: string;
+  /** A rule checked before saving: the failure's text, or null to save. */
+  check?: (value: number | null) => string | null;
+}) => {
   const translate = useTranslate();
   const stored = record[source];
   const initial = stored === null || stored === undefined ? '' : String(stored);
   const [value, setValue] = useState(initial);
+  const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => setValue(initial), [initial]);
   const numeric = kind === 'integer' || kind === 'decimal';
   const commit = () => {
-    if (value === initial) return;
+    if (value === initial) return setRefused(null);
     const next = numeric ? numberOrNull(value) : value.trim() === '' ? null : value.trim();
+    // What was typed stays in the field with the reason: '-5' is never saved as 5.
+    const failure = numeric ? (check?.(next as number | null) ?? null) : null;
+    setRefused(failure);
+    if (failure) return;
     void onSave({ [source]: next }).catch(() => undefined);
   };
+  const shown = refused ?? error ?? null;
   return (
     <TextField
       fullWidth
@@ -44,15 +58,13 @@ export const LenderInput = ({
       value={value}
       type={kind === 'date' ? 'date' : 'text'}
       placeholder={placeholder}
+      error={Boolean(shown)}
+      helperText={shown ?? undefined}
       slotProps={{
         inputLabel: kind === 'date' ? { shrink: true } : undefined,
         htmlInput: numeric ? { inputMode: kind === 'integer' ? 'numeric' : 'decimal' } : {},
       }}
-      onChange={(event) =>
-        setValue(
-          numeric ? nonNegativeInput(event.target.value, kind === 'decimal') : event.target.value,
-        )
-      }
+      onChange={(event) => setValue(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter' && kind !== 'text') commit();
@@ -86,6 +98,7 @@ export const LenderSelect = ({
   label,
   choices,
   onSave,
+  error,
 }: FieldProps & { choices: { id: string; name: string }[] }) => {
   const translate = useTranslate();
   return (
@@ -95,6 +108,8 @@ export const LenderSelect = ({
       size="small"
       label={translate(fieldLabel(source, label))}
       value={record[source] ?? ''}
+      error={Boolean(error)}
+      helperText={error ?? undefined}
       onChange={(event) => void onSave({ [source]: event.target.value }).catch(() => undefined)}
     >
       {choices.map((choice) => (

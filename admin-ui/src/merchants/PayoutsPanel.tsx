@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, Stack, TextField as MuiTextField } from '@mui/material';
+import { Button, Chip, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import {
   Confirm,
   Datagrid,
@@ -157,6 +157,7 @@ const PayoutsPanel = () => {
           {money('tds', false)}
           {money('gst', false)}
           {money('net')}
+          {money('expected', false)}
           <TextField source="payment_reference" emptyText="—" sortable={false} />
           <PayoutActions
             onApprove={setApproving}
@@ -167,6 +168,9 @@ const PayoutsPanel = () => {
           />
         </Datagrid>
       </List>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {translate('app.payouts.expected_note')}
+      </Typography>
       <Confirm
         isOpen={!!approving}
         title="app.payouts.approve_title"

@@ -27,6 +27,7 @@ import {
   type Disposition,
   type LeadKind,
   type TelecallingAgentView,
+  type TelecallingDayView,
 } from '@marketplace/contracts';
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { api, jsonRequest } from '../api/http';
@@ -214,6 +215,44 @@ const LeadCard = ({ lead }: { lead: CallLeadView }) => {
 };
 
 const CURRENT_LEAD = ['telecalling-current'];
+const MY_DAY = ['telecalling-day'];
+
+/** The agent's day beside 'Next lead': the queue, their callbacks and calls, the cap. */
+const DayPanel = ({ day }: { day: TelecallingDayView }) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.telecalling.day.${key}`, options);
+  const figures: [string, string | number][] = [
+    [t('queue'), day.queueSize],
+    [t('callbacks_due'), day.callbacksDue],
+    [t('callbacks_later'), day.callbacksLater],
+    [t('calls'), day.callsToday],
+    [t('dealt'), t('dealt_value', { dealt: day.dealtToday, cap: day.dailyCap })],
+  ];
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="day-heading">
+      <CardContent>
+        <Typography variant="h6" component="h2" id="day-heading" gutterBottom>
+          {t('title')}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 1, m: 0 }}
+        >
+          {figures.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
 
 /** Role 3: 'Next lead', the lead, and what the call came to. */
 const AgentDesk = () => {
@@ -226,8 +265,14 @@ const AgentDesk = () => {
     queryFn: () =>
       api<{ data: CallLeadView | null }>('/admin/telecalling/current').then((a) => a.data),
   });
+  const { data: day } = useQuery({
+    queryKey: MY_DAY,
+    queryFn: () => api<{ data: TelecallingDayView }>('/admin/telecalling/day').then((a) => a.data),
+    refetchInterval: 60_000,
+  });
   const [noneDue, setNoneDue] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const closed = day ? !day.inHours : false;
   const take = useMutation({
     mutationFn: () =>
       api<{ data: CallLeadView | null }>('/admin/telecalling/next', { method: 'POST' }),
@@ -235,6 +280,7 @@ const AgentDesk = () => {
       setError(null);
       setNoneDue(data === null);
       client.setQueryData(CURRENT_LEAD, data);
+      void client.invalidateQueries({ queryKey: MY_DAY });
     },
     onError: (e) => {
       setNoneDue(false);
@@ -243,17 +289,27 @@ const AgentDesk = () => {
   });
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      {lead ? null : (
-        <Button
-          variant="contained"
-          size="large"
-          onClick={() => take.mutate()}
-          disabled={take.isPending}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('next')}
-        </Button>
-      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {lead ? null : (
+          <Stack spacing={1}>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() => take.mutate()}
+              disabled={take.isPending || closed}
+              aria-describedby={closed ? 'next-lead-closed' : undefined}
+            >
+              {t('next')}
+            </Button>
+            {closed && day ? (
+              <Typography id="next-lead-closed" role="status" variant="body2">
+                {translate('app.telecalling.day.closed', day.hours)}
+              </Typography>
+            ) : null}
+          </Stack>
+        )}
+        {day ? <DayPanel day={day} /> : null}
+      </Stack>
       {error ? (
         <Alert severity="warning" role="alert">
           {error}
@@ -268,7 +324,10 @@ const AgentDesk = () => {
               <DispositionForm
                 key={lead.id}
                 lead={lead}
-                onSaved={() => client.setQueryData(CURRENT_LEAD, null)}
+                onSaved={() => {
+                  client.setQueryData(CURRENT_LEAD, null);
+                  void client.invalidateQueries({ queryKey: MY_DAY });
+                }}
               />
             </CardContent>
           </Card>

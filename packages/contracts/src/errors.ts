@@ -307,6 +307,7 @@ export const ERROR_CODES = {
   LENDER_GROUP_NAME_TAKEN: 'admin',
   LENDER_GROUP_NAME_REQUIRED: 'admin',
   LENDER_GROUP_NAME_INVALID: 'admin',
+  LENDER_MAX_BELOW_MIN: 'admin',
 
   // --- revenue ---
   REVENUE_TYPE_REQUIRED: 'admin',

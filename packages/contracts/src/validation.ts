@@ -76,3 +76,16 @@ export const LIMITS = {
 } as const;
 
 export type LoanProductCode = keyof typeof LIMITS.loanAmount;
+
+/**
+ * A lender's min/max pairs (`[min, max]` properties): when both are set, the max may not be
+ * below the min. The back office checks them before saving and the server again.
+ */
+export const LENDER_RANGES = [
+  ['min_income', 'max_income'],
+  ['min_age', 'max_age'],
+  ['min_loan_amount', 'loan_amount_upto'],
+  ['apr_min', 'apr_max'],
+  ['interest_min', 'interest_max'],
+  ['fee_min', 'fee_max'],
+] as const;

@@ -346,6 +346,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   LENDER_GROUP_NAME_REQUIRED: 'Lender group name is required',
   LENDER_GROUP_NAME_INVALID:
     'Lender group name may contain only letters, digits, hyphens, underscores and spaces',
+  LENDER_MAX_BELOW_MIN: '{field} must be greater than or equal to {minField}',
 
   // --- revenue ---
   REVENUE_TYPE_REQUIRED: 'Revenue type is required',

@@ -315,6 +315,7 @@ export const HTTP_STATUS: { readonly [C in ErrorCode]: HttpStatus } = {
   LENDER_GROUP_NAME_TAKEN: HttpStatus.CONFLICT,
   LENDER_GROUP_NAME_REQUIRED: HttpStatus.BAD_REQUEST,
   LENDER_GROUP_NAME_INVALID: HttpStatus.BAD_REQUEST,
+  LENDER_MAX_BELOW_MIN: HttpStatus.BAD_REQUEST,
 
   // --- revenue ---
   REVENUE_TYPE_REQUIRED: HttpStatus.BAD_REQUEST,

@@ -35,6 +35,7 @@ import {
   type DemoRevenueItem,
 } from './demo-data';
 import { DEMO_FUNNELS, seedDemoFunnels } from './demo-funnel';
+import { seedBackOfficeDemo } from './demo-backoffice';
 
 /** Upserts by natural key, writing only the columns whose value differs, and counts the writes. */
 class Upserter {
@@ -259,6 +260,7 @@ export async function seedDemo(ds: DataSource): Promise<string> {
     await seedCards(u);
     await seedBankHolidays(u);
     u.inserted += await seedDemoFunnels(em, partners, lenders);
+    u.inserted += await seedBackOfficeDemo(em, partners);
     const allLenders = [...DEMO_LENDERS, ...DEMO_GROUP_LENDERS];
     const activeLenders = allLenders.filter((l) => l.lenderStatus !== 0).length;
     const revenueItems = Object.values(DEMO_REVENUE_ITEMS).flat().length;

@@ -203,3 +203,21 @@ export function missingForConsumers(lender: Lender): string[] {
   need('grievance_email', lender.grievanceEmail);
   return missing;
 }
+
+/** The min/max pairs' values of a lender, saved or not (a new lender has no dates yet). */
+export function lenderRangeValues(lender: Lender) {
+  return {
+    min_income: num(lender.minIncome),
+    max_income: num(lender.maxIncome),
+    min_age: lender.minAge,
+    max_age: lender.maxAge,
+    min_loan_amount: num(lender.minLoanAmount),
+    loan_amount_upto: num(lender.loanAmountUpto),
+    apr_min: num(lender.aprMin),
+    apr_max: num(lender.aprMax),
+    interest_min: num(lender.interestMin),
+    interest_max: num(lender.interestMax),
+    fee_min: num(lender.feeMin),
+    fee_max: num(lender.feeMax),
+  } satisfies Partial<LenderView>;
+}

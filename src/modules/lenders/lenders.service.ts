@@ -18,19 +18,26 @@ import { AuditService } from '../audit/audit.service';
 import { SmartListsService } from '../reference/smart-lists.service';
 import type { CreateLenderDto, UpdateLenderDataDto } from './dto/lender.dto';
 import type { LenderListFilter } from './dto/lender-list.filter';
-import { criteriaValues, LENDER_CRITERIA, LENDER_EDITABLE, LenderRules } from './dto/lender.rules';
+import {
+  criteriaValues,
+  LENDER_CRITERIA,
+  LENDER_EDITABLE,
+  LenderRules,
+  rangeErrors,
+} from './dto/lender.rules';
 import { LenderMembershipsRepository } from './lender-memberships.repository';
 import {
   applyLenderValues,
   LENDER_ID_FIELDS,
   LENDER_READ_ONLY,
+  lenderRangeValues,
   missingForConsumers,
   toLenderView,
   type LenderView,
 } from './lender.view';
 import type { Lender } from './lender.entity';
 import { LendersRepository } from './lenders.repository';
-import { AppError } from '../../common/errors';
+import { AppError, validationError } from '../../common/errors';
 import { lenderHasApiUrl } from '../lender-integrations/lender-integrations.repository';
 
 const ENTITY = 'lenders';
@@ -274,6 +281,8 @@ export class LendersService implements OnModuleInit {
   ) {
     if (lender.soDateStart && lender.soDateEnd && lender.soDateEnd < lender.soDateStart)
       throw new AppError('LENDER_OFFER_DATES_INVALID');
+    const ranges = rangeErrors(lenderRangeValues(lender), Object.keys(values));
+    if (ranges.length) throw validationError(ranges);
     // Checked when switched on: a PUT sends the record back whole, and a lender on before the
     // API address existed (the spec's flag alone) keeps saving its other edits.
     if (

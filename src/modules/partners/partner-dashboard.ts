@@ -5,15 +5,23 @@ import { type MeasuresRow, toMeasures } from '../reports/funnel-measures.reposit
 export interface DashboardFigures extends FunnelMeasures {
   /** The partner's money: null for a merchant's login, which sees its own customers' counts only. */
   earnings: number | null;
+  /**
+   * Expected on the period's disbursals that have no commission line yet (estimated from the
+   * lenders' slabs; see expected-earnings.ts); never part of `earnings`. Null as `earnings` is.
+   */
+  expectedEarnings: number | null;
 }
 
 export const toFigures = (
   period: { from: string; to: string },
   measures: MeasuresRow,
   earnings: string | null,
+  /** The expected earnings, or null when the caller may not see the partner's money. */
+  expected: number | null,
 ): DashboardFigures => ({
   ...toMeasures(period, measures),
   earnings: earnings === null ? null : Number(earnings),
+  expectedEarnings: expected,
 });
 
 /** One day of the daily chart. */

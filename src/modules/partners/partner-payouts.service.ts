@@ -25,6 +25,7 @@ import {
 } from './partner-payouts';
 import { financialYearStart } from './payout-tax';
 import { PartnerPayoutsRepository, type CaseCommissionRow } from './partner-payouts.repository';
+import { ExpectedEarningsService, type ExpectedFigures } from './expected-earnings.service';
 import type { Partner } from './partner.entity';
 
 /** A partner's month, as both the portal and the back office read it. */
@@ -53,6 +54,7 @@ export class PartnerPayoutsService implements OnModuleInit {
     private readonly payouts: PartnerPayoutsRepository,
     private readonly audit: AuditService,
     private readonly approvals: ApprovalsService,
+    private readonly expected: ExpectedEarningsService,
     @Inject(partnersConfig.KEY) private readonly config: PartnersConfig,
     // Only to open transactions; the queries are the repository's.
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -246,15 +248,21 @@ export class PartnerPayoutsService implements OnModuleInit {
     where: { partnerId?: number; month?: string },
     always = false,
   ): Promise<PayoutStatementView[]> {
-    const [cases, frozen] = await Promise.all([
+    const [cases, frozen, expected] = await Promise.all([
       this.payouts.caseCommissions(where),
       this.payouts.payouts(where),
+      this.expected.byPartnerMonth(where),
     ]);
     const keys = new Map<string, { partnerId: number; month: string }>();
     const add = (partnerId: number, month: string) =>
       keys.set(`${partnerId}-${month}`, { partnerId, month });
     cases.forEach((c) => add(c.partner_id, c.month));
     frozen.forEach((p) => add(p.partnerId, monthOf(p.month)));
+    // A month with only expected cases is listed too: the partner sees what is on its way.
+    for (const key of expected.keys()) {
+      const cut = key.indexOf('-');
+      add(Number(key.slice(0, cut)), key.slice(cut + 1));
+    }
     if (always && where.partnerId && where.month) add(where.partnerId, where.month);
 
     const partnerIds = [...new Set([...keys.values()].map((k) => k.partnerId))];
@@ -280,8 +288,9 @@ export class PartnerPayoutsService implements OnModuleInit {
       const partner = partners.get(partnerId);
       if (!partner) continue;
       const payout = frozen.find((p) => p.partnerId === partnerId && monthOf(p.month) === month);
+      const provisional = expectedView(expected.get(id));
       if (payout) {
-        views.push(frozenView(partner, payout));
+        views.push({ ...frozenView(partner, payout), ...provisional });
         continue;
       }
       views.push({
@@ -294,6 +303,7 @@ export class PartnerPayoutsService implements OnModuleInit {
         approved_at: null,
         paid_at: null,
         payment_reference: null,
+        ...provisional,
       });
     }
     return views;
@@ -391,6 +401,11 @@ const snake = (f: PayoutFigures) => ({
   net: f.net,
 });
 
+const expectedView = (e: ExpectedFigures | undefined) => ({
+  expected_cases: e?.cases ?? 0,
+  expected: e?.amount ?? 0,
+});
+
 function frozenView(partner: Partner, p: PartnerPayout): PayoutStatementView {
   const month = monthOf(p.month);
   return {
@@ -411,6 +426,7 @@ function frozenView(partner: Partner, p: PartnerPayout): PayoutStatementView {
     approved_at: p.approvedAt.toISOString(),
     paid_at: p.paidAt?.toISOString() ?? null,
     payment_reference: p.paymentReference,
+    ...expectedView(undefined),
   };
 }
 

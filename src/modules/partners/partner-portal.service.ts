@@ -20,6 +20,7 @@ import { PartnerCustomersRepository } from './partner-customers.repository';
 import { PartnerDashboardRepository } from './partner-dashboard.repository';
 import { PartnersRepository } from './partners.repository';
 import { FunnelMeasuresRepository, toMeasuresDay } from '../reports/funnel-measures.repository';
+import { ExpectedEarningsService } from './expected-earnings.service';
 
 const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
 
@@ -30,6 +31,7 @@ export class PartnerPortalService {
     private readonly dashboards: PartnerDashboardRepository,
     private readonly customers: PartnerCustomersRepository,
     private readonly measures: FunnelMeasuresRepository,
+    private readonly expected: ExpectedEarningsService,
   ) {}
 
   /** The signed-in partner's revenue terms; the portal also calls it to check its token. */
@@ -63,17 +65,22 @@ export class PartnerPortalService {
     const before = previousPeriod(from, to);
     // A merchant's login sees its own customers' figures; what the partner earns is not its.
     const earnings = scope.merchantId === null;
-    const [current, previous, earned, earnedBefore, daily] = await Promise.all([
-      this.measures.totals(scope, from, to),
-      this.measures.totals(scope, before.from, before.to),
-      earnings ? this.dashboards.earnings(scope.partnerId, from, to) : null,
-      earnings ? this.dashboards.earnings(scope.partnerId, before.from, before.to) : null,
-      this.measures.daily(scope, from, to),
-    ]);
+    const expected = (period: { from: string; to: string }) =>
+      earnings ? this.expected.forDays(scope.partnerId, period.from, period.to) : null;
+    const [current, previous, earned, earnedBefore, daily, expectedNow, expectedBefore] =
+      await Promise.all([
+        this.measures.totals(scope, from, to),
+        this.measures.totals(scope, before.from, before.to),
+        earnings ? this.dashboards.earnings(scope.partnerId, from, to) : null,
+        earnings ? this.dashboards.earnings(scope.partnerId, before.from, before.to) : null,
+        this.measures.daily(scope, from, to),
+        expected({ from, to }),
+        expected(before),
+      ]);
     return {
       data: {
-        ...toFigures({ from, to }, current, earned),
-        previous: toFigures(before, previous, earnedBefore),
+        ...toFigures({ from, to }, current, earned, expectedNow),
+        previous: toFigures(before, previous, earnedBefore, expectedBefore),
         daily: daily.map(toMeasuresDay),
       },
     };

@@ -39,6 +39,8 @@ import { PartnerUsersAdminService } from './partner-users-admin.service';
 import { PartnerUsersRepository } from './partner-users.repository';
 import { PartnerBrandService } from './partner-brand.service';
 import { Partner } from './partner.entity';
+import { ExpectedEarningsRepository } from './expected-earnings.repository';
+import { ExpectedEarningsService } from './expected-earnings.service';
 import { PartnersAdminController, PartnersResourceController } from './partners-admin.controller';
 import { PartnersAdminService } from './partners-admin.service';
 import { PartnersRepository } from './partners.repository';
@@ -77,6 +79,8 @@ import { PartnersRepository } from './partners.repository';
     PartnerBannersAdminController,
   ],
   providers: [
+    ExpectedEarningsService,
+    ExpectedEarningsRepository,
     PartnersAdminService,
     PartnerBrandService,
     PartnersRepository,

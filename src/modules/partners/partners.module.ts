@@ -16,6 +16,8 @@ import { PartnerDashboardRepository } from './partner-dashboard.repository';
 import { PartnerPortalService } from './partner-portal.service';
 import { PartnerSettingsService } from './partner-settings.service';
 import { Partner } from './partner.entity';
+import { ExpectedEarningsRepository } from './expected-earnings.repository';
+import { ExpectedEarningsService } from './expected-earnings.service';
 import { PartnersRepository } from './partners.repository';
 
 @Module({
@@ -29,6 +31,8 @@ import { PartnersRepository } from './partners.repository';
   ],
   controllers: [PartnerPortalController, PartnerOfferingController],
   providers: [
+    ExpectedEarningsService,
+    ExpectedEarningsRepository,
     PartnerPortalService,
     PartnersRepository,
     PartnerDashboardRepository,

@@ -22,6 +22,12 @@ export class TelecallingController {
     return this.telecalling.current(admin);
   }
 
+  @Get('day')
+  @AdminPage('telecalling', [3])
+  day(@CurrentPrincipal() admin: AdminPrincipal) {
+    return this.telecalling.day(admin);
+  }
+
   @Post('next')
   @AdminPage('telecalling', [3])
   @HttpCode(200)

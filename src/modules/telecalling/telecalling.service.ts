@@ -6,6 +6,7 @@ import {
   DISPOSITIONS_WITH_CALLBACK,
   type CallLeadView,
   type TelecallingAgentView,
+  type TelecallingDayView,
 } from '@marketplace/contracts';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock, indiaTime } from '../../common/clock';
@@ -95,6 +96,32 @@ export class TelecallingService {
     });
     await this.calls.touchAgent(admin.adminId, now);
     return { data: { leadId, disposition: dto.disposition } };
+  }
+
+  /**
+   * The agent's own day beside 'Next lead': the queue, their callbacks, their calls, and whether
+   * calling hours are open (outside them 'Next lead' is refused, so the page says why first).
+   */
+  async day(admin: AdminPrincipal): Promise<{ data: TelecallingDayView }> {
+    const now = this.clock.now();
+    const today = indiaTime(now).date;
+    const [agents, queue] = await Promise.all([
+      this.calls.agentsDay(now, today, new Date(`${today}T00:00:00+05:30`)),
+      this.calls.queue(now),
+    ]);
+    const me = agents.find((a) => a.id === admin.adminId);
+    return {
+      data: {
+        inHours: inCallingHours(now),
+        hours: { from: `${CALLING_HOURS.from}:00`, to: `${CALLING_HOURS.to}:00` },
+        queueSize: queue.reduce((sum, q) => sum + q.due_now, 0),
+        callbacksDue: (me?.callbacks_due ?? 0) + (me?.callbacks_overdue ?? 0),
+        callbacksLater: me?.callbacks_upcoming ?? 0,
+        callsToday: me?.worked_today ?? 0,
+        dealtToday: me?.assigned_today ?? 0,
+        dailyCap: me?.daily_cap ?? 0,
+      },
+    };
   }
 
   /** The supervisor's view: every agent's day and the leads waiting. */

@@ -65,6 +65,13 @@ export interface PayoutStatement {
   approved_at: string | null;
   paid_at: string | null;
   payment_reference: string | null;
+  /**
+   * Expected, not confirmed: the month's disbursals with no commission line yet and what the
+   * partner may expect on them, estimated from the lenders' slabs. Never in gross or net: a
+   * case moves into the statement when its commission line arrives.
+   */
+  expected_cases: number;
+  expected: number;
 }
 
 /** One case of a statement, as the partner sees it. */

@@ -86,3 +86,19 @@ export interface TelecallingAgentView {
   callbacksDue: number;
   callbacksOverdue: number;
 }
+
+/** GET /api/admin/telecalling/day: the agent's day, shown beside 'Next lead'. */
+export interface TelecallingDayView {
+  /** Whether leads are dealt now (calling hours, India time); `hours` says when they are. */
+  inHours: boolean;
+  hours: { from: string; to: string };
+  /** Leads waiting in the queue and due now, for any agent. */
+  queueSize: number;
+  /** The agent's callbacks due now or late, and later today or after. */
+  callbacksDue: number;
+  callbacksLater: number;
+  /** Calls the agent recorded today, and leads dealt to them of their daily cap. */
+  callsToday: number;
+  dealtToday: number;
+  dailyCap: number;
+}

@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, Max, Min, ValidateIf } from 'class-validator';
-import { PATTERNS } from '@marketplace/contracts';
-import { AppError, rule } from '../../../common/errors';
+import type { FieldError } from '@marketplace/contracts';
+import { LENDER_RANGES, PATTERNS } from '@marketplace/contracts';
+import { AppError, fieldError, rule } from '../../../common/errors';
 import { cannotUpdate, validateValues } from '../../../common/rest/record-changes';
 import {
   ChoiceField,
@@ -372,4 +373,46 @@ export function criteriaValues(body: unknown): Partial<LenderRules> {
   for (const key of Object.keys(body))
     if (!(LENDER_CRITERIA as readonly string[]).includes(key)) throw cannotUpdate(key);
   return validateValues(LenderRules, body as Record<string, unknown>);
+}
+
+/** The labels the pair rule names, as the fields' own rules name them. */
+const RANGE_LABELS: Record<(typeof LENDER_RANGES)[number][number], string> = {
+  min_income: 'Minimum income',
+  max_income: 'Maximum income',
+  min_age: 'Minimum age',
+  max_age: 'Maximum age',
+  min_loan_amount: 'Minimum loan amount',
+  loan_amount_upto: 'Loan amount up to',
+  apr_min: 'Monthly PR (min)',
+  apr_max: 'Monthly PR (max)',
+  interest_min: 'Interest rate a year (min)',
+  interest_max: 'Interest rate a year (max)',
+  fee_min: 'Minimum processing fee',
+  fee_max: 'Maximum processing fee',
+};
+
+/**
+ * The min/max pairs of the lender as it would be saved whose max is below the min. Only the
+ * pairs a change touches: the screen saves one field at a time, so either side may be the one
+ * that breaks the pair, and a pair left untouched is not this change's fault.
+ */
+export function rangeErrors(
+  lender: Record<(typeof LENDER_RANGES)[number][number], number | null | undefined>,
+  touched: string[],
+): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [min, max] of LENDER_RANGES) {
+    if (!touched.includes(min) && !touched.includes(max)) continue;
+    const [low, high] = [lender[min], lender[max]];
+    if (typeof low !== 'number' || typeof high !== 'number' || high >= low) continue;
+    errors.push(
+      fieldError(touched.includes(max) ? max : min, 'LENDER_MAX_BELOW_MIN', {
+        field: RANGE_LABELS[max],
+        minField: RANGE_LABELS[min],
+        minProperty: min,
+        maxProperty: max,
+      }),
+    );
+  }
+  return errors;
 }

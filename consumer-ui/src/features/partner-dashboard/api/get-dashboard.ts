@@ -14,6 +14,8 @@ export interface DashboardFigures {
   disbursedAmount: number;
   /** Null for a merchant's login: what the partner earns is not shown to its merchants. */
   earnings: number | null;
+  /** Estimated on disbursals with no commission line yet; never part of `earnings`. */
+  expectedEarnings: number | null;
 }
 
 export interface DashboardDay {

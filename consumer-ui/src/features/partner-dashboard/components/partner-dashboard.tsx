@@ -103,10 +103,18 @@ export const PartnerDashboard = ({ auth, shareHref }: { auth: CallAuth; shareHre
       {data && !error && data.earnings !== null ? (
         <section className="earnings-hero" aria-labelledby="earnings-heading">
           <h2 id="earnings-heading">{t('partner.dashboard.hero.title')}</h2>
+          <p className="earnings-hero__label">{t('partner.dashboard.hero.confirmed')}</p>
           <p className="earnings-hero__value">{formatInr(data.earnings)}</p>
           <p className="earnings-hero__previous">
             {t('partner.dashboard.previous', { value: formatInr(data.previous.earnings ?? 0) })}
           </p>
+          {/* Disbursals without a commission line yet: shown, never added to the confirmed. */}
+          <p className="earnings-hero__expected">
+            {t('partner.dashboard.hero.expected', {
+              value: formatInr(data.expectedEarnings ?? 0),
+            })}
+          </p>
+          <p className="earnings-hero__previous">{t('partner.dashboard.hero.estimate')}</p>
           <Link className="btn btn--primary earnings-hero__share" to={shareHref}>
             {t('partner.dashboard.hero.share')}
           </Link>

@@ -66,6 +66,7 @@ export const PayoutsPage = ({ auth }: { auth: CallAuth }) => {
     <main className="card partner-payouts">
       <h1>{t('partner.payouts.title')}</h1>
       <p className="muted">{t('partner.payouts.intro')}</p>
+      <p className="muted">{t('partner.payouts.expectedNote')}</p>
       {error ? (
         <p className="field__error" role="alert">
           {error}
@@ -86,6 +87,7 @@ export const PayoutsPage = ({ auth }: { auth: CallAuth }) => {
                 <th scope="col">{t('partner.payouts.columns.cases')}</th>
                 <th scope="col">{t('partner.payouts.columns.gross')}</th>
                 <th scope="col">{t('partner.payouts.columns.net')}</th>
+                <th scope="col">{t('partner.payouts.columns.expected')}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t('partner.payouts.columns.open')}</span>
                 </th>
@@ -94,7 +96,7 @@ export const PayoutsPage = ({ auth }: { auth: CallAuth }) => {
             <tbody>
               {months.length === 0 ? (
                 <tr>
-                  <td colSpan={6}>{t('partner.payouts.none')}</td>
+                  <td colSpan={7}>{t('partner.payouts.none')}</td>
                 </tr>
               ) : (
                 months.map((m) => (
@@ -107,6 +109,7 @@ export const PayoutsPage = ({ auth }: { auth: CallAuth }) => {
                     <td>{m.cases}</td>
                     <td>{formatInrPaise(m.gross)}</td>
                     <td>{formatInrPaise(m.net)}</td>
+                    <td>{formatInrPaise(m.expected)}</td>
                     <td>
                       <button
                         type="button"
@@ -166,6 +169,12 @@ export const PayoutsPage = ({ auth }: { auth: CallAuth }) => {
             <dd>
               <strong>{formatInrPaise(statement.net)}</strong>
             </dd>
+            {statement.expected_cases ? (
+              <>
+                <dt>{t('partner.payouts.expectedCases', { count: statement.expected_cases })}</dt>
+                <dd>{formatInrPaise(statement.expected)}</dd>
+              </>
+            ) : null}
             {statement.payment_reference ? (
               <>
                 <dt>{t('partner.payouts.reference')}</dt>
