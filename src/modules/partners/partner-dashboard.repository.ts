@@ -33,6 +33,15 @@ export interface FunnelGroupRow {
  */
 const IN_SCOPE = 'p.partner_id = $1 AND ($4::int IS NULL OR p.merchant_location_id = $4)';
 
+/**
+ * The scope's insurance hand-offs from `lo` to `hi` (they have no application; each carries the
+ * partner and merchant of its prospect application, copied when it was made).
+ */
+const insuranceHandOffs = (lo: string, hi: string) =>
+  `(SELECT count(*) FROM insurance_transactions i
+     WHERE i.partner_id = $1 AND ($4::int IS NULL OR i.merchant_id = $4)
+       AND i.created_at >= ${lo} AND i.created_at < ${hi})`;
+
 /** The custom funnel's groupings: fixed SQL, chosen by name (never from the request). */
 const GROUP_BY: Record<FunnelGroup, string> = {
   day: `to_char((a.created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD')`,
@@ -87,9 +96,10 @@ export class PartnerDashboardRepository {
                              ELSE 0 END = 1)::int AS profiles_completed,
          (SELECT count(*) FROM apps a, b
            WHERE a.offers_shown_at >= b.lo_t AND a.offers_shown_at < b.hi_t)::int AS offers_shown,
-         (SELECT count(DISTINCT t.application_id) FROM lender_transactions t
+         ((SELECT count(DISTINCT t.application_id) FROM lender_transactions t
            JOIN apps a ON a.id = t.application_id, b
-           WHERE t.created_at >= b.lo_t AND t.created_at < b.hi_t)::int AS handed_off,
+           WHERE t.created_at >= b.lo_t AND t.created_at < b.hi_t)
+          + (SELECT ${insuranceHandOffs('b.lo_t', 'b.hi_t')} FROM b))::int AS handed_off,
          (SELECT count(*) FROM apps a, b
            WHERE a.sanctioned_at >= b.lo_t AND a.sanctioned_at < b.hi_t)::int AS sanctioned,
          (SELECT count(*) FROM apps a, b
@@ -153,9 +163,10 @@ export class PartnerDashboardRepository {
               (SELECT count(DISTINCT p.user_id) FROM prospect_applications p
                 WHERE ${IN_SCOPE} AND p.created_at >= days.lo_t
                   AND p.created_at < days.hi_t)::int AS leads,
-              (SELECT count(DISTINCT t.application_id) FROM lender_transactions t
+              ((SELECT count(DISTINCT t.application_id) FROM lender_transactions t
                  JOIN apps a ON a.id = t.application_id
-                WHERE t.created_at >= days.lo_t AND t.created_at < days.hi_t)::int AS handed_off,
+                WHERE t.created_at >= days.lo_t AND t.created_at < days.hi_t)
+               + ${insuranceHandOffs('days.lo_t', 'days.hi_t')})::int AS handed_off,
               (SELECT count(*) FROM apps a
                 WHERE a.disbursed_at >= days.lo_t AND a.disbursed_at < days.hi_t)::int AS disbursed
          FROM days ORDER BY days.day`,
