@@ -5,7 +5,8 @@ import { adminToken, bearer, partnerToken } from './utils/auth';
 import { newConsumer, type SignedInConsumer } from './utils/consumer';
 
 /** Today in India, as the reports' periods are written. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 const plan = (over: Record<string, unknown>) => ({
   type: 'health',
@@ -85,7 +86,10 @@ describe('insurance', () => {
       .set(bearer(role1))
       .expect(200);
     expect(list.body.map((i: { name: string }) => i.name)).toEqual([`Cheap ${tag}`]);
-    expect(list.body[0]).toMatchObject({ products: ['health', 'motor'], claimSettlementRatio: 95.5 });
+    expect(list.body[0]).toMatchObject({
+      products: ['health', 'motor'],
+      claimSettlementRatio: 95.5,
+    });
 
     const bad = await createInsurer({
       name: `Bad ${tag}`,
@@ -177,9 +181,9 @@ describe('insurance', () => {
       cover: 10_000_000,
       annualIncome: 400_000,
     }).expect(200);
-    expect(poor.body.insurers.find((i: { name: string }) => i.name === `Term ${tag}`)).toMatchObject(
-      { matched: false, reasons: ['income'] },
-    );
+    expect(
+      poor.body.insurers.find((i: { name: string }) => i.name === `Term ${tag}`),
+    ).toMatchObject({ matched: false, reasons: ['income'] });
     await eligibility({ type: 'motor', age: 30, cover: 500_000 }).expect(400);
     const old = await eligibility({
       type: 'motor',
@@ -187,9 +191,9 @@ describe('insurance', () => {
       cover: 500_000,
       vehicleAgeYears: 12,
     }).expect(200);
-    expect(old.body.insurers.find((i: { name: string }) => i.name === `Cheap ${tag}`)).toMatchObject(
-      { matched: false, reasons: ['vehicle_age'] },
-    );
+    expect(
+      old.body.insurers.find((i: { name: string }) => i.name === `Cheap ${tag}`),
+    ).toMatchObject({ matched: false, reasons: ['vehicle_age'] });
     const unknown = await eligibility({ type: 'pet', age: 30, cover: 1 }).expect(400);
     expect(unknown.body.code).toBe('OPTION_INVALID');
     // The consent notice comes first, as on every consumer route.
@@ -222,7 +226,10 @@ describe('insurance', () => {
     const noConsent = await handOff(ids.Cheap, { ...answers, consent: false }).expect(400);
     expect(noConsent.body.code).toBe('INSURANCE_CONSENT_REQUIRED');
     const notMatched = await handOff(ids['Young only'], { ...answers, consent: true }).expect(400);
-    expect(notMatched.body).toMatchObject({ code: 'INSURER_NOT_MATCHED', params: { reasons: 'age' } });
+    expect(notMatched.body).toMatchObject({
+      code: 'INSURER_NOT_MATCHED',
+      params: { reasons: 'age' },
+    });
     await handOff(999_999, { ...answers, consent: true }).expect(404);
 
     const first = await handOff(ids.Cheap, { ...answers, consent: true }).expect(200);

@@ -167,11 +167,7 @@ export const InsurancePage = () => {
           >
             {t('insurance.goToInsurer', { name: step.handOff.name })}
           </a>
-          <button
-            className="btn btn--link"
-            type="button"
-            onClick={() => setStep({ name: 'form' })}
-          >
+          <button className="btn btn--link" type="button" onClick={() => setStep({ name: 'form' })}>
             {t('insurance.another')}
           </button>
         </section>

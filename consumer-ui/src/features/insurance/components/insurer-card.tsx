@@ -81,11 +81,7 @@ export const InsurerCard = ({
       <h3 id={headingId}>{quote.name}</h3>
       <Premium quote={quote} />
       <KeyFacts quote={quote} />
-      <button
-        type="button"
-        className="btn btn--primary btn--block"
-        onClick={() => onChoose(quote)}
-      >
+      <button type="button" className="btn btn--primary btn--block" onClick={() => onChoose(quote)}>
         {t('insurance.choose', { name: quote.name })}
       </button>
     </article>
@@ -97,8 +93,7 @@ export const NotMatchedRow = ({ quote }: { quote: InsuranceQuoteView }) => {
   const { t } = useTranslation();
   return (
     <li>
-      <strong>{quote.name}</strong>{' '}
-      <span className="muted">({quote.irdaiRegistration})</span>
+      <strong>{quote.name}</strong> <span className="muted">({quote.irdaiRegistration})</span>
       <ul>
         {quote.reasons.map((r) => (
           <li key={r}>{t(`insurance.reasons.${r}`)}</li>
