@@ -5,7 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * hand-offs to them. A hand-off cites the consent ledger row in which the consumer agreed to share
  * their details with that insurer (purpose `insurance_share`, channel `insurance_hand_off`), and
  * counts as a hand-off of the insurance product in the daily rollup the reports read, summed by
- * a statement-level trigger in the write's own transaction, as lender hand-offs are.
+ * a statement-level trigger in the write's own transaction, as lender hand-offs are; the view
+ * `hand_offs` lists both kinds for the hand-offs report.
  */
 export class AddInsurers1795840000000 implements MigrationInterface {
   name = 'AddInsurers1795840000000';
@@ -80,9 +81,20 @@ export class AddInsurers1795840000000 implements MigrationInterface {
          REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
          EXECUTE FUNCTION insurance_transactions_rollup()`,
     );
+    // Every hand-off, to a lender or to an insurer: what the back office's hand-offs report lists.
+    await queryRunner.query(`
+      CREATE VIEW hand_offs AS
+        SELECT t.id, t.created_at, t.application_id, NULL::integer AS user_id, t.lender_id,
+               NULL::integer AS insurer_id, t.partner_id, t.product_id, t.status
+          FROM lender_transactions t
+        UNION ALL
+        SELECT i.id, i.created_at, NULL::uuid, i.user_id, NULL::integer, i.insurer_id,
+               i.partner_id, i.product_id, i.status
+          FROM insurance_transactions i`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP VIEW hand_offs`);
     for (const op of ['insert', 'update', 'delete'])
       await queryRunner.query(
         `DROP TRIGGER "insurance_transactions_rollup_${op}" ON "insurance_transactions"`,

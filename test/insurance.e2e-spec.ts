@@ -255,6 +255,21 @@ describe('insurance', () => {
       },
     ]);
     expect((await insRow()).handedOff).toBe(handedOffBefore + 1);
+    const listed = await t
+      .http()
+      .get('/api/admin/reports/hand-offs')
+      .query({ filter: JSON.stringify({ product: 'INS', partner_id: user.partnerId }) })
+      .set(bearer(role1))
+      .expect(200);
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        id: first.body.transactionId,
+        application_id: null,
+        product: 'INS',
+        lender: `Cheap ${tag}`,
+        status: 'redirected',
+      }),
+    ]);
     const dashboard = await t
       .http()
       .get('/api/partner/dashboard')

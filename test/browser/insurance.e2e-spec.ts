@@ -151,12 +151,14 @@ describe('insurance', { timeout: 120_000 }, () => {
     await expectPath(page, '/admin/insurers');
     await page.getByRole('row').filter({ hasText: fits }).getByText(fits, { exact: true }).click();
     await expectPath(page, `/admin/insurers/${fitsId}`);
-    await page.getByLabel('Legal name').fill(`${fits} Health Insurance Co. Ltd`);
-    await page.getByLabel('Maximum age').fill('10');
+    await page
+      .getByRole('textbox', { name: 'Legal name' })
+      .fill(`${fits} Health Insurance Co. Ltd`);
+    await page.getByRole('spinbutton', { name: 'Maximum age' }).fill('10');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The maximum age must not be below the minimum age').waitFor();
     await expectAccessible(page, 'admin-insurer-edit');
-    await page.getByLabel('Maximum age').fill('70');
+    await page.getByRole('spinbutton', { name: 'Maximum age' }).fill('70');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(

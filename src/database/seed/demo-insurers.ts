@@ -47,7 +47,8 @@ export const DEMO_INSURERS: {
         coverMax: 5_000_000,
         premiumFrom: 8_400,
         waitingPeriodMonths: 36,
-        features: 'Cashless treatment at network hospitals; no room-rent limit; free yearly check-up',
+        features:
+          'Cashless treatment at network hospitals; no room-rent limit; free yearly check-up',
         featuresHi: 'नेटवर्क अस्पतालों में कैशलेस इलाज; कमरे के किराए की कोई सीमा नहीं; मुफ़्त वार्षिक जाँच',
         redirectUrl: url('arogya-plus'),
       }),
@@ -80,7 +81,8 @@ export const DEMO_INSURERS: {
         coverMax: 5_000_000,
         premiumFrom: 2_094,
         maxVehicleAgeYears: 15,
-        features: 'Comprehensive or third-party cover; zero-depreciation add-on; 24×7 roadside help',
+        features:
+          'Comprehensive or third-party cover; zero-depreciation add-on; 24×7 roadside help',
         featuresHi: 'व्यापक या थर्ड-पार्टी कवर; ज़ीरो-डेप्रिसिएशन ऐड-ऑन; 24×7 सड़क सहायता',
         redirectUrl: url('suraksha-car'),
       }),

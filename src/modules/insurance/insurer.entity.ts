@@ -31,7 +31,13 @@ export class Insurer {
   irdaiRegistration!: string;
 
   /** Claims settled as a percentage of claims decided, as the insurer publishes it. */
-  @Column({ name: 'claim_settlement_ratio', type: 'numeric', precision: 5, scale: 2, nullable: true })
+  @Column({
+    name: 'claim_settlement_ratio',
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    nullable: true,
+  })
   claimSettlementRatio!: string | null;
 
   /** 1: shown to consumers; 0: kept but not offered. */

@@ -20,7 +20,11 @@ const plan = (over: Partial<InsurancePlan> = {}): InsurancePlan => ({
   ...over,
 });
 
-const insurer = (id: number, name: string, over: Partial<InsurancePlan> = {}): InsurerCandidate => ({
+const insurer = (
+  id: number,
+  name: string,
+  over: Partial<InsurancePlan> = {},
+): InsurerCandidate => ({
   id,
   name,
   legalName: `${name} Insurance Ltd`,

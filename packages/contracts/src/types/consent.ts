@@ -15,11 +15,7 @@ export type HandOffPurpose = 'insurance_share';
 
 /** Where a consent row was given or withdrawn. */
 export type ConsentChannel =
-  | 'consent_page'
-  | 'profile'
-  | 'erasure_request'
-  | 'sms_reply'
-  | 'insurance_hand_off';
+  'consent_page' | 'profile' | 'erasure_request' | 'sms_reply' | 'insurance_hand_off';
 
 export interface ConsentPurposeText {
   title: string;

@@ -39,12 +39,18 @@ export class InsuranceEligibilityDto {
   cover!: number;
 
   @ApiPropertyOptional({ example: 900000, description: 'Annual income, ₹: term life only' })
-  @ValidateIf((o: InsuranceEligibilityDto) => o.type === 'term_life' || o.annualIncome != null)
+  @ValidateIf(
+    (o: InsuranceEligibilityDto) =>
+      o.type === 'term_life' || (o.annualIncome !== undefined && o.annualIncome !== null),
+  )
   @WholeFrom('annualIncome', ...ANSWER_LIMITS.annualIncome)
   annualIncome?: number;
 
   @ApiPropertyOptional({ example: 3, description: "The vehicle's age, years: motor, two-wheeler" })
-  @ValidateIf((o: InsuranceEligibilityDto) => isVehicle(o.type) || o.vehicleAgeYears != null)
+  @ValidateIf(
+    (o: InsuranceEligibilityDto) =>
+      isVehicle(o.type) || (o.vehicleAgeYears !== undefined && o.vehicleAgeYears !== null),
+  )
   @WholeFrom('vehicleAgeYears', ...ANSWER_LIMITS.vehicleAgeYears)
   vehicleAgeYears?: number;
 }
