@@ -216,13 +216,16 @@ describe('insurance', () => {
         .query(day)
         .set(bearer(role1))
         .expect(200);
-      return (res.body.data as { product: string; handedOff: number }[]).find(
+      return (res.body.data as { product: string; handedOff: number; offersShown: number }[]).find(
         (r) => r.product === 'INS',
       )!;
     };
-    const handedOffBefore = (await insRow()).handedOff;
+    const before = await insRow();
 
+    // The list shown is the product's offers shown, as a loan's offers list is.
     const answers = { type: 'health', age: 35, cover: 500_000 };
+    await eligibility(answers).expect(200);
+    expect((await insRow()).offersShown).toBe(before.offersShown + 1);
     const noConsent = await handOff(ids.Cheap, { ...answers, consent: false }).expect(400);
     expect(noConsent.body.code).toBe('INSURANCE_CONSENT_REQUIRED');
     const notMatched = await handOff(ids['Young only'], { ...answers, consent: true }).expect(400);
@@ -254,7 +257,7 @@ describe('insurance', () => {
         channel: 'insurance_hand_off',
       },
     ]);
-    expect((await insRow()).handedOff).toBe(handedOffBefore + 1);
+    expect((await insRow()).handedOff).toBe(before.handedOff + 1);
     const listed = await t
       .http()
       .get('/api/admin/reports/hand-offs')

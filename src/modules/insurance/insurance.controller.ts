@@ -19,8 +19,8 @@ export class InsuranceController {
 
   @Post('eligibility')
   @HttpCode(200)
-  eligibility(@Body() dto: InsuranceEligibilityDto) {
-    return this.insurance.eligibility(dto);
+  eligibility(@CurrentPrincipal() c: ConsumerPrincipal, @Body() dto: InsuranceEligibilityDto) {
+    return this.insurance.eligibility(c, dto);
   }
 
   @Post('transaction/:insurerId')

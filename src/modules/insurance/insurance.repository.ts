@@ -18,6 +18,19 @@ const OFFERS_TYPE = `i.plans @> jsonb_build_array(jsonb_build_object('type', :ty
 export class InsuranceRepository {
   constructor(@InjectEntityManager() readonly manager: EntityManager) {}
 
+  private insuranceProductId: number | null = null;
+
+  /** The Other Insurance product's id: reference data, changed by migrations only. */
+  async productId(): Promise<number> {
+    if (this.insuranceProductId === null) {
+      const [row] = await this.manager.query<{ id: number }[]>(
+        `SELECT id FROM products WHERE code = 'INS'`,
+      );
+      this.insuranceProductId = row.id;
+    }
+    return this.insuranceProductId;
+  }
+
   page(query: ListQuery<InsurerListFilter>): Promise<[Insurer[], number]> {
     const { filter } = query;
     const qb = this.manager.createQueryBuilder(Insurer, 'i');

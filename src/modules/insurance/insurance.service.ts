@@ -65,12 +65,34 @@ export class InsuranceService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async eligibility(dto: InsuranceEligibilityDto): Promise<InsuranceEligibilityView> {
+  /**
+   * The list is an offer shown, of the Other Insurance product, recorded as a journey event like
+   * a loan's offers list (its insurers under their own keys: the rollup reads `matched` and
+   * `failed` as lenders).
+   */
+  async eligibility(
+    principal: ConsumerPrincipal,
+    dto: InsuranceEligibilityDto,
+  ): Promise<InsuranceEligibilityView> {
     const answers = answersOf(dto);
     const candidates = (await this.insurance.offering(dto.type))
       .map((i) => candidate(i, dto.type))
       .filter((c): c is InsurerCandidate => c !== null);
-    return { type: dto.type, rule: 'premium_then_name', insurers: rank(candidates, answers) };
+    const insurers = rank(candidates, answers);
+    const productId = await this.insurance.productId();
+    await this.dataSource.transaction((m) =>
+      this.events.record(m, 'offers_shown', {
+        userId: principal.userId,
+        prospectAppId: principal.prospectAppId,
+        productId,
+        data: {
+          insuranceType: dto.type,
+          matchedInsurers: insurers.filter((q) => q.matched).map((q) => q.insurerId),
+          notMatchedInsurers: insurers.filter((q) => !q.matched).map((q) => q.insurerId),
+        },
+      }),
+    );
+    return { type: dto.type, rule: 'premium_then_name', insurers };
   }
 
   /**
