@@ -34,7 +34,12 @@ export const InsurerForm = () => {
         {translate('app.insurers.plans_help')}
       </Typography>
       <ArrayInput source="plans" label="app.insurers.plans">
-        <SimpleFormIterator inline disableReordering>
+        {/* The darker red keeps the Remove button's text at WCAG AA contrast on white. */}
+        <SimpleFormIterator
+          inline
+          disableReordering
+          sx={{ '& .MuiButton-colorError': { color: 'error.dark' } }}
+        >
           <SelectInput source="type" label="app.insurers.plan.type" choices={typeChoices} />
           <TextInput source="name" label="app.insurers.plan.name" />
           <TextInput source="nameHi" label="app.insurers.plan.nameHi" />
