@@ -2,10 +2,12 @@ import { INSURANCE_TYPES } from '@marketplace/contracts';
 import {
   ArrayInput,
   NumberInput,
+  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  Toolbar,
   useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
@@ -24,7 +26,15 @@ const statusChoices = [
 export const InsurerForm = () => {
   const translate = useTranslate();
   return (
-    <SimpleForm validate={(v) => validateInsurer(v as InsurerValues)}>
+    // Save only: insurers are hidden (status), never deleted, as their hand-offs refer to them.
+    <SimpleForm
+      validate={(v) => validateInsurer(v as InsurerValues)}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TextInput source="name" fullWidth />
       <TextInput source="legalName" fullWidth />
       <TextInput source="irdaiRegistration" />
