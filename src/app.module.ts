@@ -29,6 +29,7 @@ import { HelpModule } from './modules/help/help.module';
 import { LenderIntegrationsModule } from './modules/lender-integrations/lender-integrations.module';
 import { LendersModule } from './modules/lenders/lenders.module';
 import { OffersModule } from './modules/offers/offers.module';
+import { InsuranceModule } from './modules/insurance/insurance.module';
 import { MerchantSignupModule } from './modules/merchant-signup/merchant-signup.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { PartnerIntegrationModule } from './modules/partner-integration/partner-integration.module';
@@ -63,6 +64,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     ReferenceModule,
     ProfileModule,
     OffersModule,
+    InsuranceModule,
     SessionModule,
     HelpModule,
     ConsumerUiModule,

@@ -5,6 +5,7 @@ import auditLog from './audit-log';
 import { BASENAME, type AdminPageName } from './auth/pages';
 import { authProvider } from './authProvider';
 import bankHolidays from './bank-holidays';
+import insurers from './insurers';
 import creditCards from './credit-cards';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -117,6 +118,7 @@ export const App = () => (
     <Resource name="credit-cards" {...creditCards} />
     <Resource name="lenders" {...lenders} />
     <Resource name="bank-holidays" {...bankHolidays} />
+    <Resource name="insurers" {...insurers} />
     <Resource name="partners" {...partners} />
     <Resource name="audit-log" {...auditLog} />
     <Resource name="admin-users" />

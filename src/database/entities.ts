@@ -58,6 +58,8 @@ import { MisRecord } from '../modules/uploads/mis-record.entity';
 import { UploadRowError } from '../modules/uploads/upload-row-error.entity';
 import { Upload } from '../modules/uploads/upload.entity';
 import { User } from '../modules/users/user.entity';
+import { InsuranceTransaction } from '../modules/insurance/insurance-transaction.entity';
+import { Insurer } from '../modules/insurance/insurer.entity';
 
 /** Every entity of the domain, listed once: used by the app, the CLI and the tests. */
 export const entities = [
@@ -71,6 +73,7 @@ export const entities = [
   LenderRevenueItem,
   BankHoliday,
   CreditCardCategory,
+  Insurer,
   // Partners and back office
   Partner,
   Merchant,
@@ -93,6 +96,7 @@ export const entities = [
   Application,
   ApplicationStatusHistory,
   LenderTransaction,
+  InsuranceTransaction,
   HelpRequest,
   Grievance,
   DataBreach,

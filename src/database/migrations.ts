@@ -47,6 +47,7 @@ import { RollUpApplicationsByTheirOwnPartner1795800000000 } from '../../migratio
 import { CheckStatusHistoryReferencesPerStatement1795800100000 } from '../../migrations/1795800100000-CheckStatusHistoryReferencesPerStatement';
 import { MoveProductAnswersToApplications1795830000000 } from '../../migrations/1795830000000-MoveProductAnswersToApplications';
 import { StoreUploadedImagesAsPaths1795830100000 } from '../../migrations/1795830100000-StoreUploadedImagesAsPaths';
+import { AddInsurers1795840000000 } from '../../migrations/1795840000000-AddInsurers';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -102,4 +103,5 @@ export const migrations = [
   CheckStatusHistoryReferencesPerStatement1795800100000,
   MoveProductAnswersToApplications1795830000000,
   StoreUploadedImagesAsPaths1795830100000,
+  AddInsurers1795840000000,
 ];

@@ -10,6 +10,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import HistoryIcon from '@mui/icons-material/History';
 import LinkIcon from '@mui/icons-material/Link';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -57,6 +58,8 @@ export const MENU: MenuEntry[] = [
     label: 'app.menu.bank_holidays',
     icon: EventBusyIcon,
   },
+  // Not in the spec's menu: the insurers of Other Insurance, configured like lenders.
+  { page: 'lenders', path: '/insurers', label: 'app.menu.insurers', icon: HealthAndSafetyIcon },
   {
     page: 'customer-eligibility',
     path: '/customer-eligibility',
@@ -160,6 +163,7 @@ const RESOURCE_PAGES: Record<string, AdminPageName> = {
   'lender-revenue': 'lenders',
   'revenue-types': 'lenders',
   'bank-holidays': 'lenders',
+  insurers: 'lenders',
   partners: 'partners',
   merchants: 'merchant-management',
   'partner-users': 'merchant-management',

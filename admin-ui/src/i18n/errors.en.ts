@@ -295,4 +295,8 @@ export const errors = {
   MERCHANT_APPLICATION_DECIDED: 'This application has already been approved or rejected',
   MERCHANT_APPLICATION_PARTNER_REQUIRED: 'Choose the active partner the merchant will belong to',
   REJECT_REASON_INVALID: 'Write the reason for the rejection (3 to 500 characters)',
+  INSURER_NOT_FOUND: 'Insurer not found',
+  INSURER_NAME_TAKEN: 'An insurer named %{name} already exists',
+  INSURER_PLAN_RANGE: 'The minimum %{field} must not be more than the maximum',
+  INSURER_PLAN_REPEATED: 'An insurer has at most one plan per insurance type',
 };

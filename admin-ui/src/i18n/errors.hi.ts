@@ -277,4 +277,8 @@ export const errors: typeof english = {
   MERCHANT_APPLICATION_DECIDED: 'यह आवेदन पहले ही स्वीकृत या अस्वीकृत हो चुका है',
   MERCHANT_APPLICATION_PARTNER_REQUIRED: 'वह सक्रिय पार्टनर चुनें जिससे मर्चेंट जुड़ेगा',
   REJECT_REASON_INVALID: 'अस्वीकृति का कारण लिखें (3 से 500 अक्षर)',
+  INSURER_NOT_FOUND: 'बीमाकर्ता नहीं मिला',
+  INSURER_NAME_TAKEN: '%{name} नाम का बीमाकर्ता पहले से है',
+  INSURER_PLAN_RANGE: 'न्यूनतम %{field} अधिकतम से अधिक नहीं हो सकता',
+  INSURER_PLAN_REPEATED: 'एक बीमाकर्ता की हर बीमा प्रकार के लिए अधिकतम एक योजना हो सकती है',
 };

@@ -158,7 +158,7 @@ export const ApplicationsReport = () => (
   </Report>
 );
 
-/** One row per hand-off to a lender. */
+/** One row per hand-off, to a lender or to an insurer. */
 export const HandOffsReport = () => (
   <Report
     report="hand-offs"

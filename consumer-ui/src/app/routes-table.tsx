@@ -55,7 +55,7 @@ const userRoutes: RouteObject[] = [
     Component: (await import('./routes/user/other')).LenderSubmitRoute,
   })),
   user('insurance/transaction', async () => ({
-    Component: (await import('./routes/user/other')).InsuranceRoute,
+    Component: (await import('@/features/insurance')).InsurancePage,
   })),
   user('credit-card', async () => ({
     Component: (await import('./routes/credit-cards')).UserCreditCardRoute,

@@ -452,6 +452,14 @@ export const ERROR_CODES = {
   LIST_FILTER_UNKNOWN: 'api',
   LIST_FILTER_INVALID: 'api',
   LIST_FILTER_IDS_INVALID: 'api',
+
+  // --- insurance: insurers and the consumers' hand-offs to them ---
+  INSURER_NOT_FOUND: 'all',
+  INSURER_NOT_MATCHED: 'consumer',
+  INSURANCE_CONSENT_REQUIRED: 'consumer',
+  INSURER_NAME_TAKEN: 'admin',
+  INSURER_PLAN_RANGE: 'admin',
+  INSURER_PLAN_REPEATED: 'admin',
 } as const satisfies Record<string, ErrorAudience>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

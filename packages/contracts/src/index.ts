@@ -15,3 +15,4 @@ export * from './types/telecalling';
 export * from './types/messaging';
 export * from './types/approvals';
 export * from './types/breaches';
+export * from './types/insurance';

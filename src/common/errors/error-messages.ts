@@ -512,6 +512,13 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   LIST_FILTER_UNKNOWN: 'Unknown filter: {field}',
   LIST_FILTER_INVALID: 'Invalid filter',
   LIST_FILTER_IDS_INVALID: 'filter id must be a whole number or a list of them',
+  INSURER_NOT_FOUND: 'Insurer not found',
+  INSURER_NOT_MATCHED:
+    "This insurer's plan does not fit your answers: choose one of the matched insurers",
+  INSURANCE_CONSENT_REQUIRED: 'Agree to share your details with this insurer to continue',
+  INSURER_NAME_TAKEN: 'An insurer named {name} already exists',
+  INSURER_PLAN_RANGE: 'The minimum {field} must not be more than the maximum',
+  INSURER_PLAN_REPEATED: 'An insurer has at most one plan per insurance type',
 };
 
 /** The English text of a code with its params filled in (a missing param stays `{name}`). */

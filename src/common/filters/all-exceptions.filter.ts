@@ -460,6 +460,12 @@ export const HTTP_STATUS: { readonly [C in ErrorCode]: HttpStatus } = {
   LIST_FILTER_UNKNOWN: HttpStatus.BAD_REQUEST,
   LIST_FILTER_INVALID: HttpStatus.BAD_REQUEST,
   LIST_FILTER_IDS_INVALID: HttpStatus.BAD_REQUEST,
+  INSURER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  INSURER_NOT_MATCHED: HttpStatus.BAD_REQUEST,
+  INSURANCE_CONSENT_REQUIRED: HttpStatus.BAD_REQUEST,
+  INSURER_NAME_TAKEN: HttpStatus.CONFLICT,
+  INSURER_PLAN_RANGE: HttpStatus.BAD_REQUEST,
+  INSURER_PLAN_REPEATED: HttpStatus.BAD_REQUEST,
 };
 
 /** The code of an HttpException the framework threw (no route, throttled, body too large). */

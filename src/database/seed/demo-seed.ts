@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import bcrypt from 'bcryptjs';
 import type {
   DataSource,
@@ -12,6 +13,7 @@ import { CreditCardCategory } from '../../modules/cards/credit-card-category.ent
 import { LenderGroup } from '../../modules/lenders/lender-group.entity';
 import { Lender } from '../../modules/lenders/lender.entity';
 import { BankHoliday } from '../../modules/kfs/bank-holiday.entity';
+import { Insurer } from '../../modules/insurance/insurer.entity';
 import { Merchant } from '../../modules/partners/merchant.entity';
 import { PartnerUser } from '../../modules/partners/partner-user.entity';
 import { Partner } from '../../modules/partners/partner.entity';
@@ -36,6 +38,7 @@ import {
 } from './demo-data';
 import { DEMO_FUNNELS, seedDemoFunnels } from './demo-funnel';
 import { seedBackOfficeDemo } from './demo-backoffice';
+import { DEMO_INSURERS } from './demo-insurers';
 
 /** Upserts by natural key, writing only the columns whose value differs, and counts the writes. */
 class Upserter {
@@ -78,7 +81,8 @@ function sameValue(type: unknown, stored: unknown, wanted: unknown): boolean {
     return (stored ?? null) === (wanted ?? null);
   }
   if (type === 'numeric') return Number(stored) === Number(wanted);
-  if (type === 'jsonb') return JSON.stringify(stored) === JSON.stringify(wanted);
+  // PostgreSQL keeps a jsonb object's keys in its own order: compare the values, not the text.
+  if (type === 'jsonb') return isDeepStrictEqual(stored, wanted);
   return stored === wanted;
 }
 
@@ -238,6 +242,11 @@ async function seedBankHolidays(u: Upserter) {
   for (const { day, name } of DEMO_BANK_HOLIDAYS) await u.upsert(BankHoliday, { day }, { name });
 }
 
+async function seedInsurers(u: Upserter) {
+  for (const { name, ...fields } of DEMO_INSURERS)
+    await u.upsert(Insurer, { name }, { ...fields, status: 1 });
+}
+
 async function seedCards(u: Upserter) {
   for (const { uuid, categoryImgThumb, ...fields } of DEMO_CARDS) {
     // The demo image only for a new card: a thumbnail an admin uploaded stays across restarts
@@ -259,6 +268,7 @@ export async function seedDemo(ds: DataSource): Promise<string> {
     const lenders = await seedLenders(u, em);
     await seedCards(u);
     await seedBankHolidays(u);
+    await seedInsurers(u);
     u.inserted += await seedDemoFunnels(em, partners, lenders);
     u.inserted += await seedBackOfficeDemo(em, partners);
     const allLenders = [...DEMO_LENDERS, ...DEMO_GROUP_LENDERS];
@@ -269,7 +279,7 @@ export async function seedDemo(ds: DataSource): Promise<string> {
       `${DEMO_PARTNER_USERS.length} partner logins, ${allLenders.length} lenders (${activeLenders} active), ` +
       `${DEMO_FUNNELS.reduce((n, f) => n + f.consumers, 0)} partner consumers, ` +
       `${DEMO_LENDER_GROUPS.length} lender groups, ${revenueItems} revenue items, ` +
-      `${DEMO_CARDS.length} credit cards; ${u.inserted} rows inserted, ${u.updated} updated`
+      `${DEMO_CARDS.length} credit cards, ${DEMO_INSURERS.length} insurers; ${u.inserted} rows inserted, ${u.updated} updated`
     );
   });
 }

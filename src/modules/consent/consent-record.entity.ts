@@ -1,4 +1,4 @@
-import type { ConsentChannel, ConsentPurpose } from '@marketplace/contracts';
+import type { ConsentChannel, ConsentPurpose, HandOffPurpose } from '@marketplace/contracts';
 import {
   Check,
   Column,
@@ -20,11 +20,11 @@ import { User } from '../users/user.entity';
 @Entity('consent_records')
 @Check(
   'CHK_consent_records_purpose',
-  `"purpose" IN ('matching','sms','email','calls','partner_contact')`,
+  `"purpose" IN ('matching','sms','email','calls','partner_contact','insurance_share')`,
 )
 @Check(
   'CHK_consent_records_channel',
-  `"channel" IN ('consent_page','profile','erasure_request','sms_reply')`,
+  `"channel" IN ('consent_page','profile','erasure_request','sms_reply','insurance_hand_off')`,
 )
 @Index('IDX_consent_records_user_purpose_created', ['userId', 'purpose', 'createdAt'])
 export class ConsentRecord {
@@ -42,7 +42,7 @@ export class ConsentRecord {
   noticeVersion!: number;
 
   @Column({ type: 'varchar', length: 20 })
-  purpose!: ConsentPurpose;
+  purpose!: ConsentPurpose | HandOffPurpose;
 
   @Column({ type: 'boolean' })
   granted!: boolean;

@@ -105,7 +105,7 @@ export interface ApplicationReportRow {
 
 export interface HandOffReportRow {
   id: string;
-  application_id: string;
+  application_id: string | null;
   mobile: string;
   product: string | null;
   lender: string;
@@ -165,6 +165,7 @@ function applications(f: ApplicationsReportFilter): ReportSql {
   };
 }
 
+/** Hand-offs to lenders and to insurers alike (the view `hand_offs`), the newest first. */
 function handOffs(f: HandOffsReportFilter): ReportSql {
   const where = new Where();
   const q = f.q?.trim();
@@ -176,17 +177,17 @@ function handOffs(f: HandOffsReportFilter): ReportSql {
   where.days('t.created_at', f.from, f.to);
   return {
     select: `t.id, t.application_id, ${MASKED_MOBILE} AS mobile, pr.code AS product,
-             l.name AS lender, COALESCE(pt.display_name, pt.name) AS partner, t.status,
-             t.created_at AS handed_off_at`,
-    joins: `JOIN applications a ON a.id = t.application_id
-           JOIN users u ON u.id = a.user_id
-           JOIN lenders l ON l.id = t.lender_id
-           LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id
-           LEFT JOIN partners pt ON pt.id = p.partner_id
-           LEFT JOIN products pr ON pr.id = a.product_id`,
-    countFrom: 'lender_transactions t',
+             COALESCE(l.name, i.name) AS lender, COALESCE(pt.display_name, pt.name) AS partner,
+             t.status, t.created_at AS handed_off_at`,
+    joins: `LEFT JOIN applications a ON a.id = t.application_id
+           JOIN users u ON u.id = COALESCE(a.user_id, t.user_id)
+           LEFT JOIN lenders l ON l.id = t.lender_id
+           LEFT JOIN insurers i ON i.id = t.insurer_id
+           LEFT JOIN partners pt ON pt.id = t.partner_id
+           LEFT JOIN products pr ON pr.id = t.product_id`,
+    countFrom: 'hand_offs t',
     where,
-    key: { table: 'lender_transactions', alias: 't' },
+    key: { table: 'hand_offs', alias: 't' },
   };
 }
 

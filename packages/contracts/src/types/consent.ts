@@ -7,9 +7,15 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 /** The purposes a consumer may decline and still use the service. */
 export const OPTIONAL_PURPOSES = ['sms', 'email', 'calls', 'partner_contact'] as const;
 export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
+/**
+ * A consent given for one recipient at the moment of sharing, outside the notice's purposes: the
+ * consumer's agreement to share their details with the one insurer they chose.
+ */
+export type HandOffPurpose = 'insurance_share';
 
 /** Where a consent row was given or withdrawn. */
-export type ConsentChannel = 'consent_page' | 'profile' | 'erasure_request' | 'sms_reply';
+export type ConsentChannel =
+  'consent_page' | 'profile' | 'erasure_request' | 'sms_reply' | 'insurance_hand_off';
 
 export interface ConsentPurposeText {
   title: string;
@@ -30,7 +36,7 @@ export interface ConsentNoticeView {
 
 /** One row of the consent ledger, as the consumer sees it. */
 export interface ConsentRecordView {
-  purpose: ConsentPurpose;
+  purpose: ConsentPurpose | HandOffPurpose;
   granted: boolean;
   noticeVersion: number;
   channel: ConsentChannel;

@@ -38,22 +38,3 @@ export const LenderSubmitRoute = () => {
     </main>
   );
 };
-
-/** /user/insurance/transaction: insurance is arranged by an advisor who calls back. */
-export const InsuranceRoute = () => {
-  const { t } = useTranslation();
-  return (
-    <main className="narrow">
-      <section className="card">
-        <h1>{t('insurance.title')}</h1>
-        <p>{t('insurance.text')}</p>
-        <ul className="terms">
-          <li>{t('insurance.health')}</li>
-          <li>{t('insurance.life')}</li>
-          <li>{t('insurance.motor')}</li>
-        </ul>
-        <p className="muted">{t('insurance.help')}</p>
-      </section>
-    </main>
-  );
-};

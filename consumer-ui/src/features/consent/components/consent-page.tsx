@@ -232,7 +232,9 @@ const Erasure = ({ state, onAsked }: { state: ConsentStateView; onAsked: () => v
 const History = ({ state }: { state: ConsentStateView }) => {
   const { t } = useTranslation();
   const text = useNoticeText();
-  const titles = new Map(state.notice.purposes.map((p) => [p.key, text(p).title]));
+  const titles = new Map<string, string>(state.notice.purposes.map((p) => [p.key, text(p).title]));
+  // A consent to share with one insurer is given at the hand-off, outside the notice's purposes.
+  titles.set('insurance_share', t('consent.insuranceShare'));
   if (!state.history.length) return null;
   return (
     <section className="card" aria-labelledby="consent-history">

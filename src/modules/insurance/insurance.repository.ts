@@ -1,0 +1,134 @@
+import type { InsuranceType } from '@marketplace/contracts';
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import type { EntityManager } from 'typeorm';
+import { likeEscape } from '../../common/rest/db-values';
+import { pageOf, type ListQuery } from '../../common/rest/list-query';
+import { ConsentRecord } from '../consent/consent-record.entity';
+import type { InsurerListFilter } from './dto/insurer.dto';
+import { InsuranceTransaction } from './insurance-transaction.entity';
+import { Insurer } from './insurer.entity';
+
+/** A plan of `type` among an insurer's plans (jsonb containment, no unnesting). */
+const OFFERS_TYPE = `i.plans @> jsonb_build_array(jsonb_build_object('type', :type::text))`;
+
+/** The SQL of insurers and insurance hand-offs. */
+@Injectable()
+export class InsuranceRepository {
+  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+
+  private insuranceProductId: number | null = null;
+
+  /** The Other Insurance product's id: reference data, changed by migrations only. */
+  async productId(): Promise<number> {
+    if (this.insuranceProductId === null) {
+      const [row] = await this.manager.query<{ id: number }[]>(
+        `SELECT id FROM products WHERE code = 'INS'`,
+      );
+      this.insuranceProductId = row.id;
+    }
+    return this.insuranceProductId;
+  }
+
+  page(query: ListQuery<InsurerListFilter>): Promise<[Insurer[], number]> {
+    const { filter } = query;
+    const qb = this.manager.createQueryBuilder(Insurer, 'i');
+    if (filter.q)
+      qb.andWhere(`(i.name ILIKE :q ESCAPE '\\' OR i.legal_name ILIKE :q ESCAPE '\\')`, {
+        q: `%${likeEscape(filter.q)}%`,
+      });
+    if (filter.type) qb.andWhere(OFFERS_TYPE, { type: filter.type });
+    if (filter.status !== undefined) qb.andWhere('i.status = :status', { status: filter.status });
+    return pageOf(qb, query, 'i.id');
+  }
+
+  find(m: EntityManager, id: number, lock = false): Promise<Insurer | null> {
+    return m.findOne(Insurer, {
+      where: { id },
+      ...(lock && { lock: { mode: 'pessimistic_write' as const } }),
+    });
+  }
+
+  save(m: EntityManager, insurer: Insurer): Promise<Insurer> {
+    return m.save(Insurer, insurer);
+  }
+
+  /** The insurers shown to consumers that offer the type, with their plans. */
+  offering(type: InsuranceType, m = this.manager): Promise<Insurer[]> {
+    return m
+      .createQueryBuilder(Insurer, 'i')
+      .where('i.status = 1')
+      .andWhere(OFFERS_TYPE, { type })
+      .getMany();
+  }
+
+  /** The consumer's hand-off to this insurer for this type, if there was one. */
+  handOff(m: EntityManager, userId: number, insurerId: number, insuranceType: InsuranceType) {
+    return m.findOne(InsuranceTransaction, { where: { userId, insurerId, insuranceType } });
+  }
+
+  /**
+   * The consent ledger row of the consumer's agreement to share their details with one insurer,
+   * under the notice in force; its id.
+   */
+  async recordShareConsent(
+    m: EntityManager,
+    userId: number,
+    noticeVersion: number,
+    ip: string | null,
+  ): Promise<string> {
+    const result = await m.insert(ConsentRecord, {
+      userId,
+      noticeVersion,
+      purpose: 'insurance_share',
+      granted: true,
+      channel: 'insurance_hand_off',
+      ip,
+    });
+    return String((result.identifiers[0] as { id: string }).id);
+  }
+
+  /**
+   * Records the hand-off with the attribution of the consumer's prospect application (the one
+   * named, else their newest) and the Other Insurance product, in the caller's transaction.
+   */
+  async insertHandOff(
+    m: EntityManager,
+    row: {
+      userId: number;
+      prospectAppId: string | null;
+      insurerId: number;
+      insuranceType: InsuranceType;
+      consentRecordId: string;
+      keyFacts: Record<string, unknown>;
+      redirectUrl: (id: string) => string;
+    },
+  ): Promise<InsuranceTransaction> {
+    // The insurer's page receives the hand-off's id: made here so the row is written once.
+    const id = randomUUID();
+    await m.query(
+      `INSERT INTO insurance_transactions
+         (id, user_id, prospect_app_id, partner_id, merchant_id, product_id, insurer_id,
+          insurance_type, consent_record_id, key_facts, redirect_url)
+       SELECT $7::uuid, $1::int, p.id, p.partner_id, p.merchant_location_id,
+              (SELECT pr.id FROM products pr WHERE pr.code = 'INS'), $3::int, $4::varchar,
+              $5::bigint, $6::jsonb, $8::text
+         FROM (SELECT 1) one
+         LEFT JOIN prospect_applications p ON p.id = COALESCE($2::uuid,
+              (SELECT l.id FROM prospect_applications l WHERE l.user_id = $1::int
+                ORDER BY l.created_at DESC LIMIT 1))`,
+      [
+        row.userId,
+        row.prospectAppId,
+        row.insurerId,
+        row.insuranceType,
+        row.consentRecordId,
+        JSON.stringify(row.keyFacts),
+        id,
+        row.redirectUrl(id),
+      ],
+    );
+    return m.findOneOrFail(InsuranceTransaction, { where: { id } });
+  }
+}
