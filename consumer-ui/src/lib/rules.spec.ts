@@ -14,7 +14,7 @@ import {
   type RoutingProfile,
   type RoutingSession,
 } from './routing';
-import { currentToasts, showToast, TOAST_LIMIT } from './toast';
+import { currentToasts, dismissEarlierToasts, showToast, TOAST_LIMIT } from './toast';
 import {
   checkBirthDate,
   checkLoanAmount,
@@ -182,6 +182,21 @@ describe('consumer toasts (consumer spec §8, §9)', () => {
       vi.advanceTimersByTime(2999);
       expect(currentToasts()).toHaveLength(5);
       vi.advanceTimersByTime(1);
+      expect(currentToasts()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not follow the user to the next page, but keeps the toast of the step that moved on', () => {
+    vi.useFakeTimers();
+    try {
+      showToast('error', 'on the page left behind');
+      vi.advanceTimersByTime(1500);
+      showToast('success', 'saved, moving on');
+      dismissEarlierToasts();
+      expect(currentToasts().map((t) => t.text)).toEqual(['saved, moving on']);
+      vi.advanceTimersByTime(3000);
       expect(currentToasts()).toEqual([]);
     } finally {
       vi.useRealTimers();

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
 import { startAnalytics, trackPageView } from '@/lib/analytics';
 import { deployment } from '@/lib/deployment';
+import { dismissEarlierToasts } from '@/lib/toast';
 import { consentRedirect } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 import { uiConfig } from '@/lib/ui-config';
@@ -27,6 +28,7 @@ export const Shell = () => {
   }, []);
   useEffect(() => {
     window.scrollTo(0, 0);
+    dismissEarlierToasts();
     trackPageView(pathname);
   }, [pathname]);
   const session = useSession();
