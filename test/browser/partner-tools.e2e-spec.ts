@@ -130,7 +130,9 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     expect(download.suggestedFilename()).toBe('referral-qr.svg');
     // A campaign with a space is refused (and left out of the link).
     await page.getByLabel('Campaign (optional)').fill('diwali 2026');
-    await page.locator('#campaign-help.field__error').waitFor();
+    await expect
+      .poll(() => page.getByLabel('Campaign (optional)').getAttribute('aria-invalid'))
+      .toBe('true');
     await expect
       .poll(async () => decodeQr((await qr.getAttribute('src')) ?? ''))
       .not.toContain('utm_campaign');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { api } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { PATTERNS, PHONE_LENGTH } from '@/lib/validation';
@@ -103,17 +103,15 @@ export const HelpDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
           onValue={set('company')}
           autoComplete="organization"
         />
-        <div className="field">
-          <label htmlFor="help-description">{t('help.description')}</label>
-          <textarea
-            id="help-description"
-            rows={4}
-            maxLength={2000}
-            required
-            value={form.description}
-            onChange={(e) => set('description')(e.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label={t('help.description')}
+          id="help-description"
+          rows={4}
+          maxLength={2000}
+          required
+          value={form.description}
+          onValue={set('description')}
+        />
         <button type="submit" className="btn btn--primary btn--block" disabled={!valid || busy}>
           {t('help.send')}
         </button>
