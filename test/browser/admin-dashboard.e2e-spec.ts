@@ -27,7 +27,9 @@ const ist = (local: string) => new Date(`${local}+05:30`);
  * 2012, a month only this test writes to) with its figures, charts and tables, a refused range;
  * in Hindi at 360 px, by keyboard.
  */
-describe('admin UI: dashboard', () => {
+// Each preset redraws the charts, and axe reads the whole page: longer than the default 30 s on
+// a busy CI machine.
+describe('admin UI: dashboard', { timeout: 90_000 }, () => {
   let app: ServedApp;
   let browser: BrowserSession;
   let page: Page;
