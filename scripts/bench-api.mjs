@@ -12,7 +12,8 @@
 // BENCH_DATABASE_SERVER_URL, BENCH_NODE_ARGS (Node flags for the server), BENCH_WEB_CONCURRENCY
 // (the copies of the server in the last two measurements: the core count), BENCH_PROFILE=1 (the
 // server runs with --cpu-prof, and where its CPU went is printed at the end: the whole run, the
-// sign-ins included, but the measured calls are most of it; the .cpuprofile is kept).
+// sign-ins included, but the measured calls are most of it; the .cpuprofile is kept),
+// BENCH_ACCEPT_ENCODING (below).
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,11 @@ const COPIES = Number(process.env.BENCH_WEB_CONCURRENCY ?? availableParallelism(
 // The profile is kept (a flame graph in Chrome DevTools' Performance panel or speedscope).
 const PROFILE =
   process.env.BENCH_PROFILE === '1' && join(tmpdir(), `cm-bench-api-profile-${Date.now()}`);
+// BENCH_ACCEPT_ENCODING (e.g. "br, gzip", as a browser sends it): the app's calls ask for a
+// compressed answer, so the offers call (7.6 kB) is compressed per request; unset, none is.
+const ACCEPT = process.env.BENCH_ACCEPT_ENCODING
+  ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING }
+  : {};
 // The targets, for each of the two calls.
 const TARGET = { rps: 3000, p99: 50 };
 
@@ -70,7 +76,10 @@ async function call(base, method, path, { token, body, ip } = {}) {
   return text;
 }
 
-/** Signs a consumer in (OTP through the fake gateway) and saves a personal-loan profile. */
+/**
+ * Signs a consumer in (OTP through the fake gateway), agrees to the consent notice and saves a
+ * personal-loan profile.
+ */
 async function consumer(base, codes, n) {
   const phoneNumber = `9${String(100000000 + n).slice(-9)}`;
   // One address per consumer: the per-IP OTP limits are not what is measured here.
@@ -80,6 +89,11 @@ async function consumer(base, codes, n) {
   const { token, prospectAppId } = JSON.parse(
     await call(base, 'POST', '/api/auth/otp/verify', { body: { phoneNumber, otp }, ip }),
   );
+  // The journey opens only after the consent notice is agreed to (its first version here).
+  await call(base, 'POST', '/api/consent', {
+    token,
+    body: { version: 1, sms: false, email: false, calls: false, partner_contact: false },
+  });
   await call(base, 'POST', `/api/user/${prospectAppId}/product`, { token, body: { productId: 1 } });
   const year = new Date().getFullYear();
   await call(base, 'POST', `/api/user/${prospectAppId}/profile/personal`, {
@@ -163,7 +177,7 @@ function drive(url, pathFor, consumers) {
           return {
             ...req,
             path: pathFor(c),
-            headers: { ...req.headers, authorization: `Bearer ${c.token}` },
+            headers: { ...req.headers, ...ACCEPT, authorization: `Bearer ${c.token}` },
           };
         },
       },

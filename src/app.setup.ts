@@ -9,6 +9,7 @@ import type { Logger as PinoRoot } from 'pino';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { MAX_BODY_BYTES, useBodyParsers } from './common/body-parsers';
+import { compressAnswers } from './common/compression';
 import { badUrl, rejectUnsafeInput, trustworthyClientIp } from './common/input/request-guard';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { logRequests, requestId, ROOT_LOGGER } from './common/logger-options';
@@ -98,6 +99,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   fastify.addHook('preValidation', rejectUnsafeInput);
   await app.register(fastifyMultipart);
   await app.register(fastifyCookie);
+  await compressAnswers(app);
   // helmet's headers, built once (@fastify/helmet rebuilds helmet on every request: 7 % of the
   // offers call), set on the raw response before any route runs.
   const securityHeaders = helmet({

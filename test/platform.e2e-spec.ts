@@ -7,6 +7,7 @@ import {
 } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_MIN_BYTES } from '../src/common/compression';
 import { createTestApp, type TestApp } from './utils/app';
 import { DEMO_CARDS } from '../src/database/seed/demo-data';
 
@@ -205,6 +206,36 @@ describe('HTTP platform', () => {
           : deep.body;
       expect(html).toBe(page);
     }
+  });
+
+  it('compresses larger JSON answers as the caller accepts, never the small ones', async () => {
+    const fastify = (t.app as NestFastifyApplication).getHttpAdapter().getInstance();
+    const get = (url: string, acceptEncoding?: string) =>
+      fastify.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    // The reference lists: a few kilobytes of JSON, the same for everyone.
+    const plain = await get('/api/search-list/en');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    const brotli = await get('/api/search-list/en', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/application\/json/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=300');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gzip = await get('/api/search-list/en', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // A small answer goes out as it is: compressing it would cost more than it saves.
+    const health = await get('/api/health', 'br');
+    expect(health.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json().status).toBe('ok');
   });
 
   it('answers a missing asset with 404, not the app page', async () => {

@@ -1,15 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { App, BASENAME } from './App';
+import { QuickSignIn } from './login/QuickSignIn';
+import { isQuickSignIn } from './login/quick';
 
-// react-admin 5 creates a hash router unless it is already inside one. A data router (not a plain
-// <BrowserRouter>) keeps its useBlocker-based features working. The router gets no basename of its
-// own: <Admin basename> prefixes every react-admin link, so both would double the prefix.
-const router = createBrowserRouter([{ path: `${BASENAME}/*`, element: <App /> }]);
+const root = createRoot(document.getElementById('root')!);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// react-admin's shell is most of the app's weight: a plain sign-in draws its form first, and the
+// shell loads only when a page needs it.
+const openApp = () =>
+  void import('./AppRoot').then(({ AppRoot }) =>
+    root.render(
+      <StrictMode>
+        <AppRoot />
+      </StrictMode>,
+    ),
+  );
+
+if (isQuickSignIn())
+  root.render(
+    <StrictMode>
+      <QuickSignIn onFullApp={openApp} />
+    </StrictMode>,
+  );
+else openApp();

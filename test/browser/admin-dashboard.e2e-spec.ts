@@ -9,6 +9,7 @@ import {
   createPartner,
   createProspectApplication,
 } from '../factories';
+import { expectAccessible } from '../utils/axe';
 import { openAsAdmin } from '../utils/admin-ui';
 import {
   launchBrowser,
@@ -26,7 +27,9 @@ const ist = (local: string) => new Date(`${local}+05:30`);
  * 2012, a month only this test writes to) with its figures, charts and tables, a refused range;
  * in Hindi at 360 px, by keyboard.
  */
-describe('admin UI: dashboard', () => {
+// Each preset redraws the charts, and axe reads the whole page: longer than the default 30 s on
+// a busy CI machine.
+describe('admin UI: dashboard', { timeout: 90_000 }, () => {
   let app: ServedApp;
   let browser: BrowserSession;
   let page: Page;
@@ -73,6 +76,7 @@ describe('admin UI: dashboard', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     // The last 7 days ending yesterday by default, against the 7 before.
     await page.getByText(/^India days \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d, against/).waitFor();
+    await expectAccessible(page, 'admin dashboard');
     await expect(page.getByRole('radio', { name: 'Last 7 days' }).isChecked()).resolves.toBe(true);
     // Each preset shows its days and draws the charts.
     for (const [preset, days] of [
@@ -148,6 +152,7 @@ describe('admin UI: dashboard', () => {
       await expect.poll(() => page.getByRole('radio', { name: 'कल' }).isChecked()).toBe(true);
       await page.getByText(/^भारत के दिन (\d{4}-\d\d-\d\d) से \1,/).waitFor();
       await page.locator('[data-figure="signIns"]').getByText('साइन-इन').waitFor();
+      await expectAccessible(page, 'admin dashboard hi 360px');
       await page.getByRole('region', { name: 'दैनिक फ़नल' }).waitFor();
       // At 360 and 1280 px wide, nothing wider than the screen.
       await screenshots(page, 'admin-dashboard-hi');

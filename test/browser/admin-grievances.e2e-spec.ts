@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniquePhoneNumber } from '../factories';
+import { expectAccessible } from '../utils/axe';
 import { expectPath, menuLabels, openAsAdmin, toast } from '../utils/admin-ui';
 import { screenshots } from '../utils/consumer-ui';
 import {
@@ -60,6 +61,7 @@ describe('admin: grievances', { timeout: 90_000 }, () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('The lender charged a processing fee the offer did not show.').waitFor();
     await dialog.getByText(`Asha Verma · ******${mobile.slice(6)}`).waitFor();
+    await expectAccessible(page, 'admin grievance dialog');
     await dialog
       .getByLabel('Your answer (the consumer reads it with the reference)')
       .fill('The lender has refunded the fee to your account.');
@@ -98,6 +100,7 @@ describe('admin: grievances', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
     await page.locator('.admin-menu').getByRole('menuitem', { name: 'शिकायतें' }).waitFor();
+    await expectAccessible(page, 'admin grievances hi');
     await page.getByRole('columnheader', { name: 'संदर्भ संख्या' }).waitFor();
     await page.getByRole('button', { name: /हिन्दी/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { Lender } from '../../src/modules/lenders/lender.entity';
 import { LenderRevenueItem } from '../../src/modules/revenue/lender-revenue-item.entity';
 import { createLender, createLenderRevenueItem, uniqueName } from '../factories';
+import { expectAccessible } from '../utils/axe';
 import { expectPath, openAsAdmin, searchList, toast } from '../utils/admin-ui';
 import { expectAccessible } from '../utils/axe';
 import {
@@ -56,6 +57,7 @@ describe('admin UI: lenders', () => {
   it('lists lenders: priority edited in place, and an empty search says so', async () => {
     await openAsAdmin(app, page, '/admin/lenders');
     await page.getByRole('button', { name: 'Add Lender' }).waitFor();
+    await expectAccessible(page, 'admin lenders list');
     await page.getByPlaceholder('Search').fill(lender.name);
     const row = page.locator('tr').filter({ hasText: lender.name });
     const priority = row.getByLabel(`Priority ${lender.name}`);
@@ -77,6 +79,7 @@ describe('admin UI: lenders', () => {
     await page.getByRole('heading', { level: 1, name: lender.name }).waitFor();
     for (const section of ['Filter Criteria', 'Loan Details', 'Special Offer', 'Commissions'])
       await page.getByRole('heading', { level: 2, name: section }).waitFor();
+    await expectAccessible(page, 'admin lender edit');
 
     const rate = page.getByLabel('Interest rate');
     await rate.fill('12% To 20%');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Clock } from '../../src/common/clock';
 import { createPartner, createUser, uniqueName, uniquePhoneNumber } from '../factories';
+import { expectAccessible } from '../utils/axe';
 import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
 import { adminToken, bearer, consumerToken } from '../utils/auth';
 import { screenshots } from '../utils/consumer-ui';
@@ -56,6 +57,7 @@ describe('admin: messaging', { timeout: 90_000 }, () => {
     await form.getByLabel('Header (sender id)').fill('crmktp');
     await form.getByLabel('Text in English').fill('Hi {#var#}, your offer of {#var#} is ready.');
     await form.getByLabel('Text in Hindi').fill('{#var#} जी, आपका {#var#} का ऑफ़र तैयार है।');
+    await expectAccessible(page, 'admin messaging template form');
     await form.getByRole('button', { name: 'Add a variable' }).click();
     await form.getByRole('button', { name: 'Add a variable' }).click();
     await form.getByLabel('Name of variable 1').fill('first_name');
@@ -109,6 +111,7 @@ describe('admin: messaging', { timeout: 90_000 }, () => {
     await active.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => active.isChecked()).toBe(false);
+    await expectAccessible(page, 'admin messaging template hi 360px');
     await page.getByRole('button', { name: 'टेम्पलेट सहेजें' }).focus();
     await page.keyboard.press('Enter');
     await toast(page, 'टेम्पलेट सहेजा गया').waitFor();

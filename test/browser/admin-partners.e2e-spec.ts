@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Partner } from '../../src/modules/partners/partner.entity';
 import { createPartner } from '../factories';
+import { expectAccessible } from '../utils/axe';
 import { expectPath, openAsAdmin, searchList, toast } from '../utils/admin-ui';
 import {
   launchBrowser,
@@ -36,6 +37,7 @@ describe('admin UI: partner config and audit log', () => {
     await utm.fill('bad id!');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Use only letters, digits, underscores and hyphens').waitFor();
+    await expectAccessible(page, 'admin partner edit with an error');
     await utm.fill('NEW_UTM-1');
     await page.locator('input[name="revenue_percent"]').fill('2.5');
     await page.getByRole('button', { name: 'Save' }).click();

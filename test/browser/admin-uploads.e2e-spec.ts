@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { CreditCardCategory } from '../../src/modules/cards/credit-card-category.entity';
 import { Application } from '../../src/modules/applications/application.entity';
 import { createApplication, createLender, uniqueName } from '../factories';
+import { expectAccessible } from '../utils/axe';
 import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
 import { adminToken } from '../utils/auth';
 import {
@@ -60,6 +61,7 @@ describe('admin UI: spreadsheet uploads', () => {
       .getByLabel('Spreadsheet file')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
     await page.getByText('Invalid file type').waitFor();
+    await expectAccessible(page, 'admin application status file');
     expect(await upload.isDisabled()).toBe(true);
   });
 

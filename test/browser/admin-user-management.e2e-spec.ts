@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueName } from '../factories';
+import { expectAccessible } from '../utils/axe';
 import { expectPath, menuLabels, openAsAdmin, toast } from '../utils/admin-ui';
 import { screenshots } from '../utils/consumer-ui';
 import { recordSecret } from '../utils/secrets';
@@ -43,6 +44,8 @@ describe('admin: user management', { timeout: 90_000 }, () => {
     await expectPath(page, '/admin/user-management');
     await page.getByRole('button', { name: 'Invite admin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite an admin' });
+    await dialog.waitFor();
+    await expectAccessible(page, 'admin invite dialog');
     await dialog.getByLabel(/^Name[\s*]*$/).fill(name);
     await dialog.getByLabel(/^Email[\s*]*$/).fill(email);
     await dialog.getByLabel('Role').click();
@@ -99,6 +102,8 @@ describe('admin: user management', { timeout: 90_000 }, () => {
     await dialog.getByRole('button', { name: 'पासवर्ड रीसेट करें' }).focus();
     await page.keyboard.press('Enter');
     const shown = page.getByRole('dialog', { name: `${name} को यह दें` });
+    await shown.waitFor();
+    await expectAccessible(page, 'admin temporary password hi 360px');
     const temporary = await shown
       .getByLabel('अस्थायी पासवर्ड (पहले साइन-इन पर बदलना होगा)')
       .inputValue();

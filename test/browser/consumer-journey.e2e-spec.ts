@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from '../utils/axe';
 import { seedDemoData } from '../utils/demo';
 import { otpFromOutbox } from '../utils/auth';
 import {
@@ -90,11 +91,13 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
     await page.getByRole('button', { name: 'I agree and continue' }).click();
     await expectPath(page, '/products');
     await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
+    await expectAccessible(page, 'products');
     await screenshots(page, 'products');
 
     await page.getByRole('button', { name: /Personal Loans/ }).click();
     await expectPath(page, '/user/user-detail');
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    await expectAccessible(page, 'profile form');
     await screenshots(page, 'user-detail');
     await fillPersonalForm(page, {
       firstName: 'First name',
@@ -148,6 +151,7 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
     await expectPath(page, '/user/cashe');
     await page.getByRole('heading', { name: 'CASHe', level: 1 }).waitFor();
     await page.getByText('Interest rate: 27% To 33% a year').waitFor();
+    await expectAccessible(page, 'lender page');
     // The offer's Key Fact Statement, before the hand-off.
     const kfs = page.getByRole('region', { name: 'Key Fact Statement' });
     await kfs.getByText(/^KFS-[0-9A-Z]{8}$/).waitFor();
@@ -210,6 +214,7 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
     await page.getByRole('button', { name: /पर्सनल लोन/ }).click();
     await expectPath(page, '/user/user-detail');
     await page.getByRole('heading', { name: 'आपका विवरण' }).waitFor();
+    await expectAccessible(page, 'profile form hi');
     await fillPersonalForm(page, {
       firstName: 'पहला नाम',
       lastName: 'उपनाम',
@@ -232,6 +237,7 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
     await page.getByRole('button', { name: 'सहेजें और ऑफ़र देखें' }).click();
     await expectPath(page, '/user/offers');
     await page.getByRole('heading', { name: 'आपके लोन ऑफ़र' }).waitFor();
+    await expectAccessible(page, 'offers hi');
     await page.getByRole('region', { name: 'जिन ऋणदाताओं को हमने और जाँचा' }).waitFor();
     await page.getByText('आपकी मासिक आय इस ऋणदाता की सीमा से बाहर है').first().waitFor();
     await screenshots(page, 'offers-hi');

@@ -8,6 +8,7 @@ import {
   type ServedApp,
 } from '../utils/browser';
 import { uniquePhoneNumber } from '../factories';
+import { expectAccessible } from '../utils/axe';
 import { bearer, otpFromOutbox } from '../utils/auth';
 import { newConsumer, personalForm, withProfile, type SignedInConsumer } from '../utils/consumer';
 import { partnerWithSigningKey, signInToken } from '../utils/partner-sign-in';
@@ -51,6 +52,7 @@ describe('consumer app: my data', { timeout: 90_000 }, () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'My data' }).click();
     await expectPath(page, '/my-data');
     await page.getByRole('heading', { name: 'Your data' }).waitFor();
+    await expectAccessible(page, 'my-data');
     const data = await downloaded(() =>
       page.getByRole('button', { name: 'Download my data' }).click(),
     );
@@ -81,6 +83,7 @@ describe('consumer app: my data', { timeout: 90_000 }, () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
     await dialog.waitFor();
     await screenshots(page, 'my-data-step-up');
+    await expectAccessible(page, 'my-data step-up');
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     const field = dialog.getByLabel('OTP', { exact: true });
     await field.waitFor();
@@ -126,6 +129,7 @@ describe('consumer app: my data', { timeout: 90_000 }, () => {
     const c = await newConsumer(app);
     await openSignedIn(app, page, '/my-data?lang=hi', c, { language: 'hi' });
     await page.getByRole('heading', { name: 'आपका डेटा' }).waitFor();
+    await expectAccessible(page, 'my-data hi 360px');
     await screenshots(page, 'my-data-hi');
     const button = page.getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' });
     await button.focus();

@@ -9,6 +9,7 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
+import { expectAccessible } from '../utils/axe';
 import { expectPath, signInAsPartner } from '../utils/consumer-ui';
 
 /** A 1×1 PNG, the smallest real image. */
@@ -56,6 +57,7 @@ describe('partner help and marketing: tickets, FAQs, banners', { timeout: 90_000
     await page.getByText(/Ticket TKT-\d{6} raised/).waitFor();
     const thread = page.getByRole('region', { name: /Download button does nothing/ });
     await thread.getByText('Open', { exact: true }).waitFor();
+    await expectAccessible(page, 'partner tech support');
 
     await openAsAdmin(app, page, '/admin/merchant-management');
     await page.getByRole('tab', { name: 'Tickets' }).click();
@@ -151,6 +153,7 @@ describe('partner help and marketing: tickets, FAQs, banners', { timeout: 90_000
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await page.getByText(/टिकट TKT-\d{6} बनाया गया/).waitFor();
+      await expectAccessible(page, 'partner general query hi 360px');
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -21,6 +21,7 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
+import { expectAccessible } from '../utils/axe';
 import { expectPath, signInAsPartner } from '../utils/consumer-ui';
 
 /** Yesterday in India (YYYY-MM-DD): inside the custom funnel's default last 30 days. */
@@ -103,6 +104,7 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
       .waitFor();
     await personal.getByRole('link', { name: /Lenders for/ }).click();
     await page.getByRole('cell', { name: 'Kiran Credit' }).waitFor();
+    await expectAccessible(page, 'partner product');
     expect(await page.getByRole('cell', { name: 'Udyam Capital' }).count()).toBe(0);
   });
 
@@ -115,6 +117,7 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     await page.locator('.referral-link code').filter({ hasText: expected }).waitFor();
     const qr = page.getByRole('img', { name: /QR code of/ });
     await expect.poll(async () => decodeQr((await qr.getAttribute('src')) ?? '')).toBe(expected);
+    await expectAccessible(page, 'partner referral');
     const whatsapp = await page
       .getByRole('link', { name: 'Share on WhatsApp' })
       .getAttribute('href');
@@ -127,7 +130,9 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     expect(download.suggestedFilename()).toBe('referral-qr.svg');
     // A campaign with a space is refused (and left out of the link).
     await page.getByLabel('Campaign (optional)').fill('diwali 2026');
-    await page.locator('#campaign-help.field__error').waitFor();
+    await expect
+      .poll(() => page.getByLabel('Campaign (optional)').getAttribute('aria-invalid'))
+      .toBe('true');
     await expect
       .poll(async () => decodeQr((await qr.getAttribute('src')) ?? ''))
       .not.toContain('utm_campaign');
@@ -148,6 +153,7 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
       .filter({ hasText: `ऑनलाइन आवेदन करें: ${link}` })
       .waitFor();
     await page.getByText('Do not promise approval or a rate to a customer.').waitFor();
+    await expectAccessible(page, 'partner messaging content');
   });
 
   it('lists the active lenders in the eligibility criteria, and drops one switched off', async () => {
@@ -169,6 +175,7 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
       .filter({ hasText: 'Udyam Capital' })
       .getByText('Business')
       .waitFor();
+    await expectAccessible(page, 'partner eligibility criteria');
 
     await app.dataSource.getRepository(Lender).update(lender.id, { lenderStatus: 0 });
     await page.reload();
@@ -193,6 +200,7 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     await details
       .getByText('The GSTIN must contain the PAN (its 3rd to 12th characters)')
       .waitFor();
+    await expectAccessible(page, 'partner settings with an error');
     await details.getByLabel('GSTIN (if GST-registered)').fill('27ABCPK1234F1Z5');
     await details.getByRole('button', { name: 'Save details' }).click();
     await page.getByText('Details saved').waitFor();
@@ -234,6 +242,7 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     await page.getByLabel('Group by').selectOption('day');
     await page.getByRole('button', { name: 'Apply' }).click();
     await table.getByRole('rowheader', { name: yesterday }).waitFor();
+    await expectAccessible(page, 'partner custom funnel');
   });
 
   it('works in Hindi at 360 px, by keyboard', async () => {
@@ -244,6 +253,7 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
       await page.getByRole('link', { name: 'शेयर करें', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'रेफ़रल' }).waitFor();
       await page.getByRole('img', { name: /का QR कोड/ }).waitFor();
+      await expectAccessible(page, 'partner referral hi 360px');
       // The copy button is reached with Tab.
       const copy = page.getByRole('button', { name: /का लिंक कॉपी करें/ });
       for (let i = 0; i < 40 && !(await copy.evaluate((b) => b === document.activeElement)); i++)

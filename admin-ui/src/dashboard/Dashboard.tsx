@@ -49,30 +49,29 @@ const FigureCard = ({ figure, data }: { figure: Figure; data: AdminDashboard }) 
   const before = data.previous[figure];
   const delta = change(now, before);
   return (
-    <Card variant="outlined" component="div" data-figure={figure}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" component="dt">
-          {translate(`app.dashboard.figures.${figure}`)}
+    // dt and dd right inside the card: a description list allows one wrapper around them.
+    <Card variant="outlined" component="div" data-figure={figure} sx={{ p: 2 }}>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {translate(`app.dashboard.figures.${figure}`)}
+      </Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        <Typography variant="h5" component="span" className="figure-value">
+          {show(now)}
         </Typography>
-        <Box component="dd" sx={{ m: 0 }}>
-          <Typography variant="h5" component="span" className="figure-value">
-            {show(now)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.dashboard.previous', { value: show(before) })}
-            {delta === null ? null : (
-              <Box
-                component="span"
-                sx={{ color: delta < 0 ? 'error.main' : 'success.main', fontWeight: 600 }}
-              >
-                {' '}
-                ({delta > 0 ? '+' : ''}
-                {delta}%)
-              </Box>
-            )}
-          </Typography>
-        </Box>
-      </CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.dashboard.previous', { value: show(before) })}
+          {delta === null ? null : (
+            <Box
+              component="span"
+              sx={{ color: delta < 0 ? 'error.main' : 'success.main', fontWeight: 600 }}
+            >
+              {' '}
+              ({delta > 0 ? '+' : ''}
+              {delta}%)
+            </Box>
+          )}
+        </Typography>
+      </Box>
     </Card>
   );
 };
@@ -102,7 +101,8 @@ const ChartCard = ({
           <Typography color="text.secondary">{translate('app.dashboard.empty')}</Typography>
         ) : (
           <>
-            <Box aria-hidden="true" sx={{ width: '100%', height: 260 }}>
+            {/* inert: the chart's own focus stop stays out of the tab order; the table reads it. */}
+            <Box inert sx={{ width: '100%', height: 260 }}>
               <ResponsiveContainer width="100%" height="100%">
                 {chart}
               </ResponsiveContainer>

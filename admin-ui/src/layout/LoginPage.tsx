@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Form,
   PasswordInput,
@@ -14,6 +14,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { TOKEN_KEY } from '../api/http';
 import { adminPath, QUEUES_PATH } from '../auth/pages';
 import { dataProvider } from '../dataProvider';
+import { forgetTemporary, handedOverTemporary } from '../login/handoff';
 import { invitationSecret, InvitationForm, NewPasswordForm } from './PasswordForms';
 import { SignInCard } from './SignInCard';
 
@@ -29,7 +30,9 @@ export const LoginPage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
-  const [temporary, setTemporary] = useState<{ email: string; password: string } | null>(null);
+  // A temporary password typed into the light sign-in page (login/QuickSignIn) arrives here.
+  const [temporary, setTemporary] = useState(handedOverTemporary);
+  useEffect(forgetTemporary, []);
   const [invitation, setInvitation] = useState(invitationSecret);
   if (invitation)
     return <InvitationForm secret={invitation} onCancel={() => setInvitation(null)} />;

@@ -6,6 +6,8 @@ const FOCUSED_LABEL = '#1565c0';
 // 3.9:1 (#0288d1, info alerts); these darker shades reach the 4.5:1 WCAG AA asks of text.
 const BLUE = '#1565c0';
 const INFO = '#01579b';
+// MUI's warning orange (#ed6c02) carries white chip text at 3.1:1; this amber reaches 5.0:1.
+const WARNING = '#b45309';
 
 // Brand theme from the spec: border radius 10, large buttons 50 px high.
 export const theme: RaThemeOptions = {
@@ -15,6 +17,7 @@ export const theme: RaThemeOptions = {
     primary: { main: BLUE },
     secondary: { main: BLUE },
     info: { main: INFO },
+    warning: { main: WARNING },
   },
   shape: { borderRadius: 10 },
   components: {

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
 import { startAnalytics, trackPageView } from '@/lib/analytics';
 import { deployment } from '@/lib/deployment';
-import { clearToasts } from '@/lib/toast';
+import { dismissEarlierToasts } from '@/lib/toast';
 import { consentRedirect } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 import { uiConfig } from '@/lib/ui-config';
@@ -31,9 +31,8 @@ export const Shell = () => {
   }, []);
   useEffect(() => {
     window.scrollTo(0, 0);
+    dismissEarlierToasts();
     trackPageView(pathname);
-    // The last page's messages close with it.
-    clearToasts();
   }, [pathname]);
   const session = useSession();
   const consent = consentRedirect(pathname, session, deployment());

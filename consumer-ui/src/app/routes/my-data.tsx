@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useStepUp } from '@/components/step-up/step-up';
+import { BusyAction } from '@/components/ui/busy-action';
 import { consumerAuth } from '@/lib/api-client';
 import { deployment } from '@/lib/deployment';
 import { downloadFile } from '@/lib/download';
@@ -42,19 +43,12 @@ export const MyDataRoute = () => {
           <li>{t('myData.handOffs')}</li>
           <li>{t('myData.requests')}</li>
         </ul>
-        {error ? (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="btn btn--primary btn--block"
-          disabled={busy}
+        <BusyAction
+          label={t('myData.download')}
+          busy={busy}
+          error={error}
           onClick={() => void download()}
-        >
-          {busy ? t('common.pleaseWait') : t('myData.download')}
-        </button>
+        />
       </section>
       {stepUp.dialog}
     </main>

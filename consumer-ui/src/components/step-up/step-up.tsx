@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyAction } from '@/components/ui/busy-action';
 import { Dialog } from '@/components/ui/dialog';
 import { CodeField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
@@ -92,9 +93,7 @@ const StepUpDialog = ({ onDone }: { onDone: (proven: boolean) => void }) => {
             error={error}
             onValue={setOtp}
           />
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-            {busy ? t('common.pleaseWait') : t('stepUp.confirm')}
-          </button>
+          <BusyAction label={t('stepUp.confirm')} busy={busy} />
           {wait > 0 ? (
             <p className="muted">{t('verification.resendIn', { time: formatDuration(wait) })}</p>
           ) : (
@@ -106,20 +105,13 @@ const StepUpDialog = ({ onDone }: { onDone: (proven: boolean) => void }) => {
       ) : (
         <div className="form">
           <p>{t('stepUp.why')}</p>
-          {error ? (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="btn btn--primary btn--block"
-            disabled={busy}
+          <BusyAction
+            label={t('stepUp.send')}
+            busy={busy}
+            error={error}
             onClick={() => void send()}
-            data-autofocus
-          >
-            {busy ? t('common.pleaseWait') : t('stepUp.send')}
-          </button>
+            autoFocus
+          />
           <button
             type="button"
             className="btn btn--secondary btn--block"

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldShellProps {
   id: string;
@@ -58,6 +64,30 @@ export const TextField = ({ label, error, hint, onValue, prefix, ...input }: Tex
       ) : (
         control
       )}
+    </FieldShell>
+  );
+};
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  onValue: (value: string) => void;
+};
+
+/** A message of several lines, with its label, hint and error like every field. */
+export const TextAreaField = ({ label, error, hint, onValue, ...area }: TextAreaFieldProps) => {
+  const generated = useId();
+  const id = area.id ?? generated;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...area}
+        onChange={(e) => onValue(e.target.value)}
+      />
     </FieldShell>
   );
 };

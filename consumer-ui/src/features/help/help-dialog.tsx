@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { api, apiData } from '@/lib/api-client';
 import type { StartUp } from '@/lib/journey';
 import { getSession } from '@/lib/session';
@@ -127,25 +127,17 @@ export const HelpDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
           onValue={set('company')}
           autoComplete="organization"
         />
-        <div className={`field${shown('description') ? ' field--error' : ''}`}>
-          <label htmlFor="help-description">{t('help.description')}</label>
-          <textarea
-            id="help-description"
-            rows={4}
-            maxLength={2000}
-            required
-            aria-invalid={shown('description') ? true : undefined}
-            aria-describedby={shown('description') ? 'help-description-error' : undefined}
-            value={form.description}
-            onChange={(e) => set('description')(e.target.value)}
-            onBlur={blur('description')}
-          />
-          {shown('description') ? (
-            <p className="field__error" id="help-description-error" role="alert">
-              {shown('description')}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={t('help.description')}
+          id="help-description"
+          rows={4}
+          maxLength={2000}
+          required
+          value={form.description}
+          onValue={set('description')}
+          onBlur={blur('description')}
+          error={shown('description')}
+        />
         <button type="submit" className="btn btn--primary btn--block" disabled={!valid || busy}>
           {t('help.send')}
         </button>

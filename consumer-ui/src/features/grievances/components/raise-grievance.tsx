@@ -5,7 +5,8 @@ import {
   type GrievanceCategory,
   type GrievanceReceipt,
 } from '@marketplace/contracts';
-import { SelectField, TextField } from '@/components/ui/field';
+import { BusyAction } from '@/components/ui/busy-action';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { PATTERNS } from '@/lib/validation';
@@ -117,31 +118,16 @@ export const RaiseGrievance = () => {
         error={error('category')}
         onValue={set('category')}
       />
-      <div className={`field${errors.description ? ' field--error' : ''}`}>
-        <label htmlFor="grievance-description">{t('grievance.description')}</label>
-        <textarea
-          id="grievance-description"
-          rows={5}
-          maxLength={2000}
-          value={form.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'grievance-description-error' : undefined}
-          onChange={(e) => set('description')(e.target.value)}
-        />
-        {errors.description ? (
-          <p className="field__error" id="grievance-description-error" role="alert">
-            {error('description')}
-          </p>
-        ) : null}
-      </div>
-      {failure ? (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? t('common.pleaseWait') : t('grievance.submit')}
-      </button>
+      <TextAreaField
+        label={t('grievance.description')}
+        id="grievance-description"
+        rows={5}
+        maxLength={2000}
+        value={form.description}
+        error={errors.description ? error('description') : null}
+        onValue={set('description')}
+      />
+      <BusyAction label={t('grievance.submit')} busy={busy} error={failure} />
     </form>
   );
 };

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LenderOtpState } from '@marketplace/contracts';
+import { BusyAction } from '@/components/ui/busy-action';
 import { CodeField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { formatDuration } from '@/lib/format';
@@ -103,9 +104,7 @@ export const LenderOtpStep = ({ transactionId }: { transactionId: string }) => {
             error={error}
             onValue={setOtp}
           />
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-            {busy ? t('common.pleaseWait') : t('lenderOtp.confirm')}
-          </button>
+          <BusyAction label={t('lenderOtp.confirm')} busy={busy} />
           <div className="form__row">
             {wait > 0 ? (
               <span className="muted">
@@ -120,19 +119,12 @@ export const LenderOtpStep = ({ transactionId }: { transactionId: string }) => {
         </form>
       ) : (
         <>
-          {error ? (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="btn btn--primary btn--block"
-            disabled={busy}
+          <BusyAction
+            label={t('lenderOtp.send', { name })}
+            busy={busy}
+            error={error}
             onClick={() => void send()}
-          >
-            {busy ? t('common.pleaseWait') : t('lenderOtp.send', { name })}
-          </button>
+          />
         </>
       )}
     </>

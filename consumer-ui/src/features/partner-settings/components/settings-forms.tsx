@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerSettingsView } from '@marketplace/contracts';
+import { BusyAction } from '@/components/ui/busy-action';
+import { TextField } from '@/components/ui/field';
 import type { CallAuth } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-client';
 import { errorText, fieldErrorText } from '@/lib/errors';
@@ -75,56 +77,31 @@ export const DetailsForm = ({ auth }: { auth: CallAuth }) => {
     <form className="form" onSubmit={(e) => void save(e)} aria-labelledby="details-heading">
       <h2 id="details-heading">{t('partner.settings.details')}</h2>
       {FIELDS.map(([field, type]) => (
-        <label key={field}>
-          {t(`partner.settings.fields.${field}`)}
-          <input
-            type={type}
-            value={values[field] ?? ''}
-            aria-invalid={!!errors[field]}
-            aria-describedby={errors[field] ? `${field}-error` : undefined}
-            onChange={(e) => {
-              const upper = field === 'pan' || field === 'gstin' || field === 'bank_ifsc';
-              setValues({
-                ...values,
-                [field]: upper ? e.target.value.toUpperCase() : e.target.value,
-              });
-            }}
-          />
-          {errors[field] ? (
-            <span id={`${field}-error`} className="field__error">
-              {errors[field]}
-            </span>
-          ) : null}
-        </label>
+        <TextField
+          key={field}
+          label={t(`partner.settings.fields.${field}`)}
+          type={type}
+          value={values[field] ?? ''}
+          error={errors[field]}
+          onValue={(value) => {
+            const upper = field === 'pan' || field === 'gstin' || field === 'bank_ifsc';
+            setValues({ ...values, [field]: upper ? value.toUpperCase() : value });
+          }}
+        />
       ))}
       {bankEdited ? (
-        <label>
-          {t('partner.settings.bankPassword')}
-          <input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            required
-            aria-invalid={!!errors.current_password}
-            aria-describedby={
-              errors.current_password ? 'bank-password-error' : 'bank-password-help'
-            }
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {errors.current_password ? (
-            <span id="bank-password-error" className="field__error">
-              {errors.current_password}
-            </span>
-          ) : (
-            <span id="bank-password-help" className="muted">
-              {t('partner.settings.bankPasswordHelp')}
-            </span>
-          )}
-        </label>
+        <TextField
+          label={t('partner.settings.bankPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          required
+          error={errors.current_password}
+          hint={t('partner.settings.bankPasswordHelp')}
+          onValue={setPassword}
+        />
       ) : null}
-      <button type="submit" className="btn btn--primary" disabled={busy}>
-        {t('partner.settings.save')}
-      </button>
+      <BusyAction label={t('partner.settings.save')} busy={busy} />
     </form>
   );
 };
@@ -162,28 +139,21 @@ export const PasswordForm = ({
   return (
     <form className="form" onSubmit={(e) => void submit(e)} aria-labelledby="password-heading">
       <h2 id="password-heading">{t('partner.settings.changePassword')}</h2>
-      <label>
-        {t('partner.settings.currentPassword')}
-        <input
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-      </label>
-      <label>
-        {t('partner.settings.newPassword')}
-        <input
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          aria-describedby="new-password-help"
-          onChange={(e) => setNext(e.target.value)}
-        />
-        <span id="new-password-help" className="muted">
-          {t('partner.settings.newPasswordHelp')}
-        </span>
-      </label>
+      <TextField
+        label={t('partner.settings.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onValue={setCurrent}
+      />
+      <TextField
+        label={t('partner.settings.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        hint={t('partner.settings.newPasswordHelp')}
+        onValue={setNext}
+      />
       <button
         type="submit"
         className="btn btn--primary"

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import type { PartnerTicketView } from '@marketplace/contracts';
 import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
@@ -111,25 +112,21 @@ export const TicketsPage = ({ auth, category }: { auth: CallAuth; category: Tick
       <h1>{t(`partner.tickets.${category}`)}</h1>
       <form className="form" onSubmit={raise} aria-labelledby="new-ticket">
         <h2 id="new-ticket">{t('partner.tickets.new')}</h2>
-        <label>
-          {t('partner.tickets.subject')}
-          <input
-            value={subject}
-            maxLength={150}
-            required
-            onChange={(e) => setSubject(e.target.value)}
-          />
-        </label>
-        <label>
-          {t('partner.tickets.message')}
-          <textarea
-            value={message}
-            maxLength={4000}
-            rows={4}
-            required
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        </label>
+        <TextField
+          label={t('partner.tickets.subject')}
+          value={subject}
+          maxLength={150}
+          required
+          onValue={setSubject}
+        />
+        <TextAreaField
+          label={t('partner.tickets.message')}
+          value={message}
+          maxLength={4000}
+          rows={4}
+          required
+          onValue={setMessage}
+        />
         <button
           type="submit"
           className="btn btn--primary"
@@ -180,15 +177,13 @@ export const TicketsPage = ({ auth, category }: { auth: CallAuth; category: Tick
             <p className="muted">{t('partner.tickets.closed')}</p>
           ) : (
             <form className="form" onSubmit={send}>
-              <label>
-                {t('partner.tickets.reply')}
-                <textarea
-                  value={reply}
-                  maxLength={4000}
-                  rows={3}
-                  onChange={(e) => setReply(e.target.value)}
-                />
-              </label>
+              <TextAreaField
+                label={t('partner.tickets.reply')}
+                value={reply}
+                maxLength={4000}
+                rows={3}
+                onValue={setReply}
+              />
               <button
                 type="submit"
                 className="btn btn--primary"

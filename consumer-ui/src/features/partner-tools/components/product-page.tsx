@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
 import type { CallAuth } from '@/lib/api-client';
 import { formatInr } from '@/lib/format';
 import { getProduct } from '../api/tools';
@@ -41,46 +42,44 @@ export const ProductPage = ({
             link={referralLink(window.location.origin, who, { product: product.slug })}
             label={product.name}
           />
-          <div className="table-scroll" role="region" aria-label={product.name} tabIndex={0}>
-            <table className="customers-table">
-              <thead>
+          <DataTable label={product.name} className="customers-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('partner.tools.columns.lender')}</th>
+                <th scope="col">{t('partner.tools.columns.rate')}</th>
+                <th scope="col">{t('partner.tools.columns.amounts')}</th>
+                <th scope="col">{t('partner.tools.columns.tenure')}</th>
+                <th scope="col">{t('partner.tools.columns.fees')}</th>
+                <th scope="col">{t('partner.tools.columns.journey')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.lenders_list.length === 0 ? (
                 <tr>
-                  <th scope="col">{t('partner.tools.columns.lender')}</th>
-                  <th scope="col">{t('partner.tools.columns.rate')}</th>
-                  <th scope="col">{t('partner.tools.columns.amounts')}</th>
-                  <th scope="col">{t('partner.tools.columns.tenure')}</th>
-                  <th scope="col">{t('partner.tools.columns.fees')}</th>
-                  <th scope="col">{t('partner.tools.columns.journey')}</th>
+                  <td colSpan={6}>{t('partner.tools.noLenders')}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {product.lenders_list.length === 0 ? (
-                  <tr>
-                    <td colSpan={6}>{t('partner.tools.noLenders')}</td>
+              ) : (
+                product.lenders_list.map((l) => (
+                  <tr key={l.id}>
+                    <td>{l.name}</td>
+                    <td>
+                      {l.apr_min === null
+                        ? '—'
+                        : t('partner.tools.offering.perMonth', { rate: l.apr_min })}
+                    </td>
+                    <td>
+                      {formatInr(l.min_loan)} – {formatInr(l.max_loan)}
+                    </td>
+                    <td>
+                      {l.tenure === null ? '—' : t('partner.tools.months', { count: l.tenure })}
+                    </td>
+                    <td>{l.processing_fees ?? '—'}</td>
+                    <td>{l.journey}</td>
                   </tr>
-                ) : (
-                  product.lenders_list.map((l) => (
-                    <tr key={l.id}>
-                      <td>{l.name}</td>
-                      <td>
-                        {l.apr_min === null
-                          ? '—'
-                          : t('partner.tools.offering.perMonth', { rate: l.apr_min })}
-                      </td>
-                      <td>
-                        {formatInr(l.min_loan)} – {formatInr(l.max_loan)}
-                      </td>
-                      <td>
-                        {l.tenure === null ? '—' : t('partner.tools.months', { count: l.tenure })}
-                      </td>
-                      <td>{l.processing_fees ?? '—'}</td>
-                      <td>{l.journey}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+                ))
+              )}
+            </tbody>
+          </DataTable>
         </>
       ) : null}
     </main>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '@/components/ui/field';
 import QRCode from 'qrcode';
 import type { CallAuth } from '@/lib/api-client';
 import { getProductOffering } from '../api/tools';
@@ -57,31 +58,25 @@ export const ReferralPage = ({ auth, who }: { auth: CallAuth; who: Referrer }) =
       <h1>{t('partner.tools.referral.title')}</h1>
       <p className="muted">{t('partner.home.referralHint')}</p>
       <div className="customer-filters">
-        <label>
-          {t('partner.tools.referral.product')}
-          <select value={product} onChange={(e) => setProduct(e.target.value)}>
-            <option value="">{t('partner.tools.referral.allProducts')}</option>
-            {products.map((p) => (
-              <option key={p.id} value={p.slug}>
-                {t(`partner.customers.products.${p.code}` as never, { defaultValue: p.name })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('partner.tools.referral.campaign')}
-          <input
-            value={campaign}
-            maxLength={60}
-            aria-invalid={!validCampaign}
-            aria-describedby="campaign-help"
-            onChange={(e) => setCampaign(e.target.value)}
-          />
-        </label>
+        <SelectField
+          label={t('partner.tools.referral.product')}
+          value={product}
+          placeholder={t('partner.tools.referral.allProducts')}
+          options={products.map((p) => ({
+            value: p.slug,
+            label: t(`partner.customers.products.${p.code}` as never, { defaultValue: p.name }),
+          }))}
+          onValue={setProduct}
+        />
+        <TextField
+          label={t('partner.tools.referral.campaign')}
+          value={campaign}
+          maxLength={60}
+          hint={t('partner.tools.referral.campaignHelp')}
+          error={validCampaign ? null : t('partner.tools.referral.campaignHelp')}
+          onValue={setCampaign}
+        />
       </div>
-      <p id="campaign-help" className={validCampaign ? 'muted' : 'field__error'}>
-        {t('partner.tools.referral.campaignHelp')}
-      </p>
       <CopyLink link={link} label={t('partner.tools.referral.title')} />
       <p className="report-actions">
         <a

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
 import type { PartnerLender } from '@marketplace/contracts';
 import type { CallAuth } from '@/lib/api-client';
 import { formatInr } from '@/lib/format';
@@ -76,54 +77,49 @@ export const EligibilityPage = ({ auth }: { auth: CallAuth }) => {
         </p>
       ) : null}
       {data ? (
-        <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
-          <table className="customers-table">
-            <thead>
+        <DataTable label={title} className="customers-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('partner.tools.columns.lender')}</th>
+              <th scope="col">{t('partner.tools.columns.age')}</th>
+              <th scope="col">{t('partner.tools.columns.employment')}</th>
+              <th scope="col">{t('partner.tools.columns.income')}</th>
+              <th scope="col">{t('partner.tools.columns.minLoan')}</th>
+              <th scope="col">{t('partner.tools.columns.maxLoan')}</th>
+              <th scope="col">{t('partner.tools.columns.score')}</th>
+              <th scope="col">{t('partner.tools.columns.journey')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.data.length === 0 ? (
               <tr>
-                <th scope="col">{t('partner.tools.columns.lender')}</th>
-                <th scope="col">{t('partner.tools.columns.age')}</th>
-                <th scope="col">{t('partner.tools.columns.employment')}</th>
-                <th scope="col">{t('partner.tools.columns.income')}</th>
-                <th scope="col">{t('partner.tools.columns.minLoan')}</th>
-                <th scope="col">{t('partner.tools.columns.maxLoan')}</th>
-                <th scope="col">{t('partner.tools.columns.score')}</th>
-                <th scope="col">{t('partner.tools.columns.journey')}</th>
+                <td colSpan={8}>{t('partner.tools.noLenders')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.data.length === 0 ? (
-                <tr>
-                  <td colSpan={8}>{t('partner.tools.noLenders')}</td>
+            ) : (
+              data.data.map((l) => (
+                <tr key={l.id}>
+                  <td>{l.name}</td>
+                  <td>
+                    {range(String(l.min_age ?? 18), l.max_age === null ? null : String(l.max_age))}
+                  </td>
+                  <td>{employment(l)}</td>
+                  <td>
+                    {l.min_income === null
+                      ? '—'
+                      : range(
+                          formatInr(l.min_income),
+                          l.max_income === null ? null : formatInr(l.max_income),
+                        )}
+                  </td>
+                  <td>{formatInr(l.min_loan)}</td>
+                  <td>{formatInr(l.max_loan)}</td>
+                  <td>{l.credit_score ?? '—'}</td>
+                  <td>{l.journey}</td>
                 </tr>
-              ) : (
-                data.data.map((l) => (
-                  <tr key={l.id}>
-                    <td>{l.name}</td>
-                    <td>
-                      {range(
-                        String(l.min_age ?? 18),
-                        l.max_age === null ? null : String(l.max_age),
-                      )}
-                    </td>
-                    <td>{employment(l)}</td>
-                    <td>
-                      {l.min_income === null
-                        ? '—'
-                        : range(
-                            formatInr(l.min_income),
-                            l.max_income === null ? null : formatInr(l.max_income),
-                          )}
-                    </td>
-                    <td>{formatInr(l.min_loan)}</td>
-                    <td>{formatInr(l.max_loan)}</td>
-                    <td>{l.credit_score ?? '—'}</td>
-                    <td>{l.journey}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+              ))
+            )}
+          </tbody>
+        </DataTable>
       ) : null}
     </main>
   );
