@@ -43,6 +43,7 @@ import { AddSmsTemplateKind1795730300000 } from '../../migrations/1795730300000-
 import { AddDataBreaches1795735000000 } from '../../migrations/1795735000000-AddDataBreaches';
 import { AddSmsTemplateDltIdHi1795735100000 } from '../../migrations/1795735100000-AddSmsTemplateDltIdHi';
 import { AddSmsCampaignRecipientClaimedAt1795750000000 } from '../../migrations/1795750000000-AddSmsCampaignRecipientClaimedAt';
+import { AddAnalyticsConsentPurpose1795810000000 } from '../../migrations/1795810000000-AddAnalyticsConsentPurpose';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -94,4 +95,5 @@ export const migrations = [
   AddDataBreaches1795735000000,
   AddSmsTemplateDltIdHi1795735100000,
   AddSmsCampaignRecipientClaimedAt1795750000000,
+  AddAnalyticsConsentPurpose1795810000000,
 ];

@@ -20,7 +20,7 @@ import { User } from '../users/user.entity';
 @Entity('consent_records')
 @Check(
   'CHK_consent_records_purpose',
-  `"purpose" IN ('matching','sms','email','calls','partner_contact')`,
+  `"purpose" IN ('matching','sms','email','calls','partner_contact','analytics')`,
 )
 @Check(
   'CHK_consent_records_channel',

@@ -2,10 +2,17 @@
  * The purposes the consent notice itemises (DPDP Act 2023 s.5–6, DPDP Rules 2025 r.3). Only
  * `matching` is needed to use the service; the consumer chooses each of the others.
  */
-export const CONSENT_PURPOSES = ['matching', 'sms', 'email', 'calls', 'partner_contact'] as const;
+export const CONSENT_PURPOSES = [
+  'matching',
+  'sms',
+  'email',
+  'calls',
+  'partner_contact',
+  'analytics',
+] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 /** The purposes a consumer may decline and still use the service. */
-export const OPTIONAL_PURPOSES = ['sms', 'email', 'calls', 'partner_contact'] as const;
+export const OPTIONAL_PURPOSES = ['sms', 'email', 'calls', 'partner_contact', 'analytics'] as const;
 export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 
 /** Where a consent row was given or withdrawn. */
@@ -14,6 +21,24 @@ export type ConsentChannel = 'consent_page' | 'profile' | 'erasure_request' | 's
 export interface ConsentPurposeText {
   title: string;
   text: string;
+}
+
+/** One item of personal data in one language (DPDP Rules 2025 r.3(b)). */
+export interface ConsentDataText {
+  /** The item of data, e.g. 'PAN'. */
+  item: string;
+  /** What it is used for. */
+  purpose: string;
+  /** Who receives it besides us. */
+  recipients: string;
+  /** How long it is kept. */
+  kept: string;
+}
+
+/** The rights and the way to complain, in one language (DPDP Rules 2025 r.3(c)). */
+export interface ConsentRightsText {
+  rights: string[];
+  complaint: string;
 }
 
 /** GET /api/public/consent-notice: the notice in force, in both languages. */
@@ -26,6 +51,9 @@ export interface ConsentNoticeView {
     en: ConsentPurposeText;
     hi: ConsentPurposeText;
   }[];
+  /** Each item of data collected; absent on the first notice, which itemised purposes only. */
+  data?: { key: string; en: ConsentDataText; hi: ConsentDataText }[];
+  rights?: { en: ConsentRightsText; hi: ConsentRightsText };
 }
 
 /** One row of the consent ledger, as the consumer sees it. */
