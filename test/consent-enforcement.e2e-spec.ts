@@ -114,17 +114,13 @@ describe('consent and erasure enforced by the server', () => {
     await frozen('post', '/api/kfs', { lender: 'cashe', language: 'en' });
     await frozen('post', '/api/lenders-transaction/cashe', {});
     // Agreeing again does not undo the request.
-    const again = await t
-      .http()
-      .post('/api/consent')
-      .set(auth)
-      .send({
-        version: currentNotice().version,
-        sms: true,
-        email: false,
-        calls: false,
-        partner_contact: false,
-      });
+    const again = await t.http().post('/api/consent').set(auth).send({
+      version: currentNotice().version,
+      sms: true,
+      email: false,
+      calls: false,
+      partner_contact: false,
+    });
     expect([again.status, again.body.code]).toEqual([403, 'CONSENT_ERASURE_REQUESTED']);
 
     // Reading what is held stays open until the erasure is carried out; so does signing out.

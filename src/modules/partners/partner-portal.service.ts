@@ -19,6 +19,8 @@ import { type PartnerCustomerView, toPartnerCustomerView } from './partner-custo
 import { PartnerCustomersRepository } from './partner-customers.repository';
 import { PartnerDashboardRepository } from './partner-dashboard.repository';
 import { PartnersRepository } from './partners.repository';
+import { currentNotice } from '../consent/consent-notice';
+import { ConsentRepository } from '../consent/consent.repository';
 
 const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
 
@@ -28,6 +30,7 @@ export class PartnerPortalService {
     private readonly partners: PartnersRepository,
     private readonly dashboards: PartnerDashboardRepository,
     private readonly customers: PartnerCustomersRepository,
+    private readonly consents: ConsentRepository,
   ) {}
 
   /** The signed-in partner's revenue terms; the portal also calls it to check its token. */
@@ -104,10 +107,22 @@ export class PartnerPortalService {
     return new RestPage('customers', rows.map(toPartnerCustomerView), query.start, total);
   }
 
-  /** GET /api/partner/customers/:id: another partner's application is not found, like none. */
+  /**
+   * GET /api/partner/customers/:id: another partner's application is not found, like none. The
+   * one customer's record is what a partner follows a lead up with (calls, messages), so it is
+   * refused for a consumer who did not give partners' contact (or withdrew it), has not agreed to the notice in force
+   * or asked for erasure (DPDP Act 2023 s.6(4): a withdrawal stops the processing it covered).
+   * The list and export stay: they are the partner's commission record, masked.
+   */
   async customer(principal: PartnerPrincipal, id: string): Promise<PartnerCustomerView> {
     const app = await this.customers.findOne(partnerScope(principal), id);
     if (!app) throw new AppError('APPLICATION_NOT_FOUND');
+    const [standing, partnerContact] = await Promise.all([
+      this.consents.standing(app.userId, currentNotice().version),
+      this.consents.current(app.userId, 'partner_contact'),
+    ]);
+    if (!standing.consented || standing.erasing || partnerContact !== true)
+      throw new AppError('CONSENT_REQUIRED');
     return toPartnerCustomerView(app);
   }
 
