@@ -44,6 +44,8 @@ import { AddDataBreaches1795735000000 } from '../../migrations/1795735000000-Add
 import { AddSmsTemplateDltIdHi1795735100000 } from '../../migrations/1795735100000-AddSmsTemplateDltIdHi';
 import { AddSmsCampaignRecipientClaimedAt1795750000000 } from '../../migrations/1795750000000-AddSmsCampaignRecipientClaimedAt';
 import { AddAnalyticsConsentPurpose1795810000000 } from '../../migrations/1795810000000-AddAnalyticsConsentPurpose';
+import { AddDataBreachNotices1795810100000 } from '../../migrations/1795810100000-AddDataBreachNotices';
+import { AddDormancyNotices1795810200000 } from '../../migrations/1795810200000-AddDormancyNotices';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -96,4 +98,6 @@ export const migrations = [
   AddSmsTemplateDltIdHi1795735100000,
   AddSmsCampaignRecipientClaimedAt1795750000000,
   AddAnalyticsConsentPurpose1795810000000,
+  AddDataBreachNotices1795810100000,
+  AddDormancyNotices1795810200000,
 ];

@@ -86,7 +86,7 @@ export interface CustomerDeletionView {
   number: string;
   userId: number | null;
   phoneNumber: string | null;
-  requestedBy: 'consumer' | 'admin';
+  requestedBy: 'consumer' | 'admin' | 'dormancy';
   status: 'requested' | 'completed' | 'failed';
   reason: string | null;
   createdAt: string;
