@@ -1,7 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Clock } from '../src/common/clock';
-import { QueueService } from '../src/queue/queue.service';
-import { BreachNoticesService } from '../src/modules/breaches/breach-notices.service';
 import { uniqueName } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer } from './utils/auth';
@@ -256,20 +254,7 @@ describe('data breaches', () => {
         if (res.body.notices.pending === 0) return res.body;
         await new Promise((r) => setTimeout(r, 100));
       }
-      const job = await t.app.get(QueueService).getJob('breach-notices', `breach-notice-${id}`);
-      const rows = await t.dataSource.query(
-        'SELECT * FROM data_breach_notices WHERE breach_id = $1',
-        [id],
-      );
-      let direct: unknown;
-      try {
-        direct = await t.app.get(BreachNoticesService).run(id);
-      } catch (e) {
-        direct = String((e as Error).stack);
-      }
-      throw new Error(
-        `breach ${id} notices never settled ${JSON.stringify({ job, rows, direct })}`,
-      );
+      throw new Error(`breach ${id} notices never settled`);
     };
 
     it('texts each listed consumer once, in their language, whatever their SMS consent; a retry sends nothing twice', async () => {
@@ -313,12 +298,12 @@ describe('data breaches', () => {
       await notify(id, body).expect(200);
       expect((await settled(id)).notices.sent).toBe(3);
       for (const phone of phones.slice(0, 3)) expect(await outbox(phone)).toHaveLength(1);
-      const rows = await t.dataSource.query<{ action: string; new_value: string }[]>(
+      const rows = await t.dataSource.query<{ action: string; new_value: { listed: number } }[]>(
         `SELECT action, new_value FROM audit_logs
           WHERE entity = 'data_breaches' AND entity_id = $1 AND action = 'notify' ORDER BY id`,
         [String(id)],
       );
-      expect(rows.map((r) => JSON.parse(r.new_value).listed)).toEqual([3, 0]);
+      expect(rows.map((r) => r.new_value.listed)).toEqual([3, 0]);
       expect(JSON.stringify(rows)).not.toContain(phones[0]);
     });
 
