@@ -44,7 +44,7 @@ export class AddInsurers1795840000000 implements MigrationInterface {
       `ALTER TABLE "consent_records" DROP CONSTRAINT "CHK_consent_records_purpose"`,
     );
     await queryRunner.query(
-      `ALTER TABLE "consent_records" ADD CONSTRAINT "CHK_consent_records_purpose" CHECK ("purpose" IN ('matching','sms','email','calls','partner_contact','insurance_share'))`,
+      `ALTER TABLE "consent_records" ADD CONSTRAINT "CHK_consent_records_purpose" CHECK ("purpose" IN ('matching','sms','email','calls','partner_contact','analytics','insurance_share'))`,
     );
     await queryRunner.query(
       `ALTER TABLE "consent_records" DROP CONSTRAINT "CHK_consent_records_channel"`,
@@ -113,7 +113,7 @@ export class AddInsurers1795840000000 implements MigrationInterface {
       `ALTER TABLE "consent_records" DROP CONSTRAINT "CHK_consent_records_purpose"`,
     );
     await queryRunner.query(
-      `ALTER TABLE "consent_records" ADD CONSTRAINT "CHK_consent_records_purpose" CHECK ("purpose" IN ('matching','sms','email','calls','partner_contact'))`,
+      `ALTER TABLE "consent_records" ADD CONSTRAINT "CHK_consent_records_purpose" CHECK ("purpose" IN ('matching','sms','email','calls','partner_contact','analytics'))`,
     );
   }
 }

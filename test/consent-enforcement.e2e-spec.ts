@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentNotice } from '../src/modules/consent/consent-notice';
 import { createTestApp, type TestApp } from './utils/app';
 import { ageOtpSends, bearer, signInConsumer } from './utils/auth';
 import {
@@ -56,6 +57,40 @@ describe('consent and erasure enforced by the server', () => {
     expect(sent.body.data).toBeTruthy();
   });
 
+  it('asks again when a new notice is in force: an agreement to an older one lets nothing through', async () => {
+    const c = await newConsumer(t, { consent: false });
+    const older = currentNotice().version - 1;
+    // Agreed with every purpose under the notice before this one (as the page then wrote it).
+    await t.dataSource.query(
+      `INSERT INTO consent_records (user_id, notice_version, purpose, granted, channel)
+       SELECT $1, $2, p, true, 'consent_page' FROM unnest($3::text[]) p`,
+      [c.userId, older, ['matching', 'sms', 'partner_contact']],
+    );
+    const session = await t.http().get('/api/auth/session').set(c.auth).expect(200);
+    expect(session.body.consentRequired).toBe(true);
+    const state = await t.http().get('/api/consent').set(c.auth).expect(200);
+    expect(state.body).toMatchObject({ agreedVersion: older, upToDate: false });
+    expect(state.body.notice.version).toBe(currentNotice().version);
+    const refused = await t.http().get('/api/offers').set(c.auth);
+    expect([refused.status, refused.body.code]).toEqual([403, 'CONSENT_REQUIRED']);
+    const profile = await t
+      .http()
+      .post(`/api/user/${c.prospectAppId}/profile/personal`)
+      .set(c.auth)
+      .send(personalForm());
+    expect([profile.status, profile.body.code]).toEqual([403, 'CONSENT_REQUIRED']);
+    // Agreeing to the older one again is not agreeing to the notice in force.
+    const stale = await t
+      .http()
+      .post('/api/consent')
+      .set(c.auth)
+      .send({ version: older, sms: true, email: false, calls: false, partner_contact: false });
+    expect([stale.status, stale.body.code]).toEqual([409, 'CONSENT_NOTICE_OUTDATED']);
+
+    await agreeToNotice(t, c.auth);
+    await withProfile(t, c, 'personal', personalForm());
+  });
+
   it('after an erasure request ends the session and refuses every write, from any session', async () => {
     const c = await newConsumer(t);
     await withProfile(t, c, 'personal', personalForm());
@@ -79,11 +114,13 @@ describe('consent and erasure enforced by the server', () => {
     await frozen('post', '/api/kfs', { lender: 'cashe', language: 'en' });
     await frozen('post', '/api/lenders-transaction/cashe', {});
     // Agreeing again does not undo the request.
-    const again = await t
-      .http()
-      .post('/api/consent')
-      .set(auth)
-      .send({ version: 1, sms: true, email: false, calls: false, partner_contact: false });
+    const again = await t.http().post('/api/consent').set(auth).send({
+      version: currentNotice().version,
+      sms: true,
+      email: false,
+      calls: false,
+      partner_contact: false,
+    });
     expect([again.status, again.body.code]).toEqual([403, 'CONSENT_ERASURE_REQUESTED']);
 
     // Reading what is held stays open until the erasure is carried out; so does signing out.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentNotice } from '../src/modules/consent/consent-notice';
 import { ConsentRecord } from '../src/modules/consent/consent-record.entity';
 import { PartnerLead } from '../src/modules/partner-integration/partner-lead.entity';
 import { User } from '../src/modules/users/user.entity';
@@ -34,13 +35,14 @@ describe('consent ledger', () => {
 
   it('publishes the notice in force, itemised, in English and Hindi', async () => {
     const res = await t.http().get('/api/public/consent-notice').expect(200);
-    expect(res.body.version).toBe(1);
+    expect(res.body.version).toBe(currentNotice().version);
     expect(res.body.purposes.map((p: { key: string }) => p.key)).toEqual([
       'matching',
       'sms',
       'email',
       'calls',
       'partner_contact',
+      'analytics',
     ]);
     for (const p of res.body.purposes) {
       expect(p.required).toBe(p.key === 'matching');
@@ -56,12 +58,16 @@ describe('consent ledger', () => {
     const before = await t.http().get('/api/consent').set(c.auth).expect(200);
     expect(before.body).toMatchObject({ agreedVersion: null, upToDate: false, history: [] });
 
-    const res = await agree(c, { version: 1, ...CHOICES }).expect(200);
-    expect(res.body).toMatchObject({ agreedVersion: 1, upToDate: true, erasureRequestedAt: null });
+    const res = await agree(c, { version: currentNotice().version, ...CHOICES }).expect(200);
+    expect(res.body).toMatchObject({
+      agreedVersion: currentNotice().version,
+      upToDate: true,
+      erasureRequestedAt: null,
+    });
     expect(res.body.purposes.matching.granted).toBe(true);
     expect(res.body.purposes.sms.granted).toBe(true);
     expect(res.body.purposes.email.granted).toBe(false);
-    expect(res.body.history).toHaveLength(5);
+    expect(res.body.history).toHaveLength(6);
 
     const ledger = await rows(c.userId);
     expect(ledger.map((r) => [r.purpose, r.granted])).toEqual([
@@ -70,9 +76,15 @@ describe('consent ledger', () => {
       ['email', false],
       ['calls', true],
       ['partner_contact', true],
+      // Asked unticked, and absent from an older client's body: not given.
+      ['analytics', false],
     ]);
     for (const r of ledger)
-      expect(r).toMatchObject({ noticeVersion: 1, channel: 'consent_page', ip: '203.0.113.7' });
+      expect(r).toMatchObject({
+        noticeVersion: currentNotice().version,
+        channel: 'consent_page',
+        ip: '203.0.113.7',
+      });
     const user = await t.dataSource.getRepository(User).findOneByOrFail({ id: c.userId });
     expect([user.allowSms, user.allowEmail]).toEqual([1, 0]);
 
@@ -85,9 +97,16 @@ describe('consent ledger', () => {
 
   it('refuses an outdated notice, a missing choice, an unknown purpose and withdrawing matching', async () => {
     const c = await newConsumer(t, { consent: false });
-    const outdated = await agree(c, { version: 2, ...CHOICES }).expect(409);
+    const outdated = await agree(c, { version: currentNotice().version + 1, ...CHOICES }).expect(
+      409,
+    );
     expect(outdated.body.code).toBe('CONSENT_NOTICE_OUTDATED');
-    const missing = await agree(c, { version: 1, sms: 'yes', email: false, calls: false });
+    const missing = await agree(c, {
+      version: currentNotice().version,
+      sms: 'yes',
+      email: false,
+      calls: false,
+    });
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.body)).toContain('CONSENT_CHOICE_INVALID');
     const unknown = await change(c, 'whatsapp', false).expect(400);
@@ -103,7 +122,7 @@ describe('consent ledger', () => {
 
   it('withdraws SMS in one step, once, and gives it back', async () => {
     const c = await newConsumer(t, { consent: false });
-    await agree(c, { version: 1, ...CHOICES }).expect(200);
+    await agree(c, { version: currentNotice().version, ...CHOICES }).expect(200);
     const withdrawn = await change(c, 'sms', false).expect(200);
     expect(withdrawn.body.purposes.sms.granted).toBe(false);
     expect(withdrawn.body.history[0]).toMatchObject({ purpose: 'sms', granted: false });
@@ -111,16 +130,16 @@ describe('consent ledger', () => {
       (await t.dataSource.getRepository(User).findOneByOrFail({ id: c.userId })).allowSms,
     ).toBe(0);
     await change(c, 'sms', false).expect(200);
-    expect(await rows(c.userId)).toHaveLength(6);
+    expect(await rows(c.userId)).toHaveLength(7);
     await change(c, 'sms', true).expect(200);
     const ledger = await rows(c.userId);
-    expect(ledger).toHaveLength(7);
+    expect(ledger).toHaveLength(8);
     expect(ledger.at(-1)).toMatchObject({ purpose: 'sms', granted: true });
   });
 
   it('records the profile form’s SMS and e-mail choices in the ledger', async () => {
     const c = await newConsumer(t, { consent: false });
-    await agree(c, { version: 1, ...CHOICES }).expect(200);
+    await agree(c, { version: currentNotice().version, ...CHOICES }).expect(200);
     await withProfile(t, c, 'personal', personalForm({ allow_sms: 0, allow_email: 1 }));
     const ledger = (await rows(c.userId)).filter((r) => r.channel === 'profile');
     expect(ledger.map((r) => [r.purpose, r.granted])).toEqual([
@@ -166,7 +185,11 @@ describe('consent ledger', () => {
     const consumer = { ...c, auth: bearer(c.token) };
     const asked = await lead(phone, `consent-${phone}-1`).expect(201);
 
-    await agree(consumer, { version: 1, ...CHOICES, partner_contact: false }).expect(200);
+    await agree(consumer, {
+      version: currentNotice().version,
+      ...CHOICES,
+      partner_contact: false,
+    }).expect(200);
     const res = await lead(phone, `consent-${phone}-2`).expect(201);
     // The same answer as before the withdrawal: the partner learns nothing of the consumer.
     expect(Object.keys(res.body.data).sort()).toEqual(Object.keys(asked.body.data).sort());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentNotice } from '../src/modules/consent/consent-notice';
 import { createLender, uniqueLetters, uniquePhoneNumber } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, consumerToken, partnerToken, signInConsumer } from './utils/auth';
@@ -60,7 +61,13 @@ describe('CSR portal', () => {
     await http()
       .post('/api/consent')
       .set(consumer.auth)
-      .send({ version: 1, sms: false, email: true, calls: true, partner_contact: false })
+      .send({
+        version: currentNotice().version,
+        sms: false,
+        email: true,
+        calls: true,
+        partner_contact: false,
+      })
       .expect(200);
     ({ appId } = await withProfile(t, consumer, 'personal', personalForm({ firstName, email })));
     await http().get('/api/offers').set(consumer.auth).expect(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentNotice } from '../src/modules/consent/consent-notice';
 import { Clock } from '../src/common/clock';
 import { createUser, uniqueName } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
@@ -44,7 +45,13 @@ describe('messaging: SMS templates', () => {
       .http()
       .post('/api/consent')
       .set(bearer(token))
-      .send({ version: 1, sms, email: false, calls: false, partner_contact: false })
+      .send({
+        version: currentNotice().version,
+        sms,
+        email: false,
+        calls: false,
+        partner_contact: false,
+      })
       .expect(200);
     return user.phoneNumber;
   }

@@ -17,6 +17,7 @@ import {
   createUser,
 } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
+import { ledgerConsent } from './utils/consumer';
 import { bearer, consumerToken, partnerToken } from './utils/auth';
 
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -100,6 +101,7 @@ describe('partner customers report', () => {
       ist('2026-10-01T00:00:00'),
       { phoneNumber: '9812343210', merchantLocationId: merchant.id, utmCampaign: 'diwali' },
     );
+    await ledgerConsent(t.dataSource, sanctioned.userId, { matching: true, partner_contact: true });
     created = await customer(acme, {}, 'BL', ist('2026-10-31T23:59:59'), {
       phoneNumber: '9812345678',
     });
@@ -196,6 +198,24 @@ describe('partner customers report', () => {
       code: 'DATE_RANGE_INVALID',
       message: 'The start date must be on or before the end date',
     });
+  });
+
+  it("refuses the partner a customer's record to follow up once they withdrew partners' contact, or never agreed", async () => {
+    const one = (id: string) => t.http().get(`/api/partner/customers/${id}`).set(bearer(acmeToken));
+    // Never agreed to the notice: the partner may not follow the lead up.
+    const never = await one(created.id);
+    expect([never.status, never.body.code]).toEqual([403, 'CONSENT_REQUIRED']);
+    await one(sanctioned.id).expect(200);
+    // The consumer withdraws partners' contact: the partner's next look is refused at once.
+    await ledgerConsent(t.dataSource, sanctioned.userId, { partner_contact: false });
+    const withdrawn = await one(sanctioned.id);
+    expect([withdrawn.status, withdrawn.body.code]).toEqual([403, 'CONSENT_REQUIRED']);
+    expect(JSON.stringify(withdrawn.body)).not.toContain('Kavya');
+    // Still listed, masked: the partner's record of what it earns on.
+    const listed = await list(acmeToken).expect(200);
+    expect(listed.body.map((r: { id: string }) => r.id)).toContain(sanctioned.id);
+    await ledgerConsent(t.dataSource, sanctioned.userId, { partner_contact: true });
+    await one(sanctioned.id).expect(200);
   });
 
   it('never shows another partner’s customers: not in lists, not by id', async () => {

@@ -12,6 +12,7 @@ import {
   createUser,
 } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
+import { ledgerConsent } from './utils/consumer';
 import { adminToken, bearer, partnerToken } from './utils/auth';
 import { binaryBody } from './utils/binary';
 import { listRoutes } from './utils/routes';
@@ -112,6 +113,9 @@ describe('a merchant login’s scope', () => {
     appB = await customer(acme, bandra, 'Bhavin');
     appPartner = await customer(acme, null, 'Pranav');
     appOther = await customer(other, theirs, 'Tanvi');
+    // Each agreed to be followed up by their partner (the one customer's record needs it).
+    for (const a of [appA, appB, appPartner, appOther])
+      await ledgerConsent(t.dataSource, a.userId, { matching: true, partner_contact: true });
     partnerLogin = await loginOf(acme, null);
     loginA = await loginOf(acme, andheri);
     loginB = await loginOf(acme, bandra);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentNotice } from '../src/modules/consent/consent-notice';
 import { createTestApp, type TestApp } from './utils/app';
 import { uniqueIp } from './utils/auth';
 import { newConsumer, personalForm, withProfile, handOff } from './utils/consumer';
@@ -19,7 +20,13 @@ describe('GET /api/privacy/my-data', () => {
   it('answers everything held about the consumer as a JSON file, and nothing of others', async () => {
     const c = await newConsumer(t, { consent: false });
     const other = await newConsumer(t);
-    const choices = { version: 1, sms: false, email: true, calls: false, partner_contact: false };
+    const choices = {
+      version: currentNotice().version,
+      sms: false,
+      email: true,
+      calls: false,
+      partner_contact: false,
+    };
     await t.http().post('/api/consent').set(c.auth).send(choices).expect(200);
     const { appId } = await withProfile(t, c, 'personal', personalForm({ firstName: 'Meena' }));
     await withProfile(t, other, 'personal', personalForm({ firstName: 'Ravi' }));
@@ -73,7 +80,7 @@ describe('GET /api/privacy/my-data', () => {
       expect.objectContaining({ reference: grievance.body.reference, category: 'offers' }),
     ]);
     expect(data.consents.map((r: { purpose: string; granted: boolean }) => r)).toEqual(
-      ['matching', 'sms', 'email', 'calls', 'partner_contact'].map((purpose) =>
+      ['matching', 'sms', 'email', 'calls', 'partner_contact', 'analytics'].map((purpose) =>
         expect.objectContaining({
           purpose,
           granted: purpose === 'matching' || purpose === 'email',

@@ -49,7 +49,9 @@ export interface Env {
   SMS_MERCHANT_APPROVED_TEMPLATE_ID?: string;
   SMS_MERCHANT_REJECTED_TEMPLATE_ID?: string;
   SMS_PARTNER_BANK_CHANGED_TEMPLATE_ID?: string;
+  SMS_DORMANCY_NOTICE_TEMPLATE_ID?: string;
   SMS_INBOUND_SECRET?: string;
+  DORMANT_ERASE_DAYS: number;
   SMS_URL_DOMAINS: string;
   STORAGE_DRIVER: 'local' | 's3';
   UPLOAD_DIR: string;
@@ -259,6 +261,10 @@ const schema = Joi.object<Env>({
   SMS_MERCHANT_REJECTED_TEMPLATE_ID: Joi.string(),
   // The text telling a partner its payout bank account changed (msg91; unset: not texted).
   SMS_PARTNER_BANK_CHANGED_TEMPLATE_ID: Joi.string(),
+  // The text warning a dormant consumer of the erasure 48 hours ahead (msg91; unset: not texted).
+  SMS_DORMANCY_NOTICE_TEMPLATE_ID: Joi.string(),
+  // DPDP Rules 2025 (Third Schedule): an account not used for 3 years is erased after a notice.
+  DORMANT_ERASE_DAYS: Joi.number().integer().min(30).max(3650).default(1095),
   // The SMS gateway's replies (an opt-out such as STOP) come with this secret; unset, none is taken.
   SMS_INBOUND_SECRET: Joi.string().min(24),
   // The only domains a template's URL variable may point to (DLT whitelists them): comma-separated.

@@ -14,6 +14,7 @@ export const smsConfig = registerAs('sms', () => {
       merchantApproved: e.SMS_MERCHANT_APPROVED_TEMPLATE_ID,
       merchantRejected: e.SMS_MERCHANT_REJECTED_TEMPLATE_ID,
       partnerBankChanged: e.SMS_PARTNER_BANK_CHANGED_TEMPLATE_ID,
+      dormancyErasure: e.SMS_DORMANCY_NOTICE_TEMPLATE_ID,
     },
   };
 });

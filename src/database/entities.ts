@@ -25,6 +25,8 @@ import { LenderSubmission } from '../modules/lender-integrations/lender-submissi
 import { LenderWebhookEvent } from '../modules/lender-integrations/lender-webhook-event.entity';
 import { ConsentRecord } from '../modules/consent/consent-record.entity';
 import { Grievance } from '../modules/grievances/grievance.entity';
+import { DataBreachNotice } from '../modules/breaches/data-breach-notice.entity';
+import { DormancyNotice } from '../modules/privacy/dormancy-notice.entity';
 import { DataBreach } from '../modules/breaches/data-breach.entity';
 import { KeyFactStatement } from '../modules/kfs/key-fact-statement.entity';
 import { HelpRequest } from '../modules/help/help-request.entity';
@@ -100,6 +102,8 @@ export const entities = [
   HelpRequest,
   Grievance,
   DataBreach,
+  DataBreachNotice,
+  DormancyNotice,
   ConsentRecord,
   KeyFactStatement,
   JourneyEvent,

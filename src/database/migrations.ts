@@ -48,6 +48,9 @@ import { CheckStatusHistoryReferencesPerStatement1795800100000 } from '../../mig
 import { MoveProductAnswersToApplications1795830000000 } from '../../migrations/1795830000000-MoveProductAnswersToApplications';
 import { StoreUploadedImagesAsPaths1795830100000 } from '../../migrations/1795830100000-StoreUploadedImagesAsPaths';
 import { AddInsurers1795840000000 } from '../../migrations/1795840000000-AddInsurers';
+import { AddAnalyticsConsentPurpose1795810000000 } from '../../migrations/1795810000000-AddAnalyticsConsentPurpose';
+import { AddDataBreachNotices1795810100000 } from '../../migrations/1795810100000-AddDataBreachNotices';
+import { AddDormancyNotices1795810200000 } from '../../migrations/1795810200000-AddDormancyNotices';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -104,4 +107,7 @@ export const migrations = [
   MoveProductAnswersToApplications1795830000000,
   StoreUploadedImagesAsPaths1795830100000,
   AddInsurers1795840000000,
+  AddAnalyticsConsentPurpose1795810000000,
+  AddDataBreachNotices1795810100000,
+  AddDormancyNotices1795810200000,
 ];

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectPath, menuLabels, openAsAdmin, toast } from '../utils/admin-ui';
 import { adminToken, bearer } from '../utils/auth';
+import { newConsumer } from '../utils/consumer';
 import { screenshots } from '../utils/consumer-ui';
 import {
   launchBrowser,
@@ -88,6 +89,42 @@ describe('admin: breach register', { timeout: 90_000 }, () => {
     await expectAccessible(page, 'admin-data-breaches');
   });
 
+  it('opens the SMS notice to the consumers from the row, at 360 px', async () => {
+    const { token } = await adminToken(app, 1);
+    await app
+      .http()
+      .post('/api/admin/sms-templates')
+      .set(bearer(token))
+      .send({
+        name: 'Breach notice',
+        dltTemplateId: '1107168000000012345',
+        dltTemplateIdHi: '1107168000000012346',
+        header: 'CRMKTP',
+        kind: 'service',
+        bodyEn: 'Hi {#var#}, some of your data with us was exposed: {#var#}.',
+        bodyHi: '{#var#} जी, हमारे पास आपका कुछ डेटा उजागर हुआ: {#var#}।',
+        variables: [
+          { name: 'first_name', type: 'first_name' },
+          { name: 'details', type: 'text' },
+        ],
+      })
+      .expect(201);
+    const consumer = await newConsumer(app);
+    const mobile = (await app.http().get('/api/auth/session').set(consumer.auth).expect(200)).body
+      .phoneNumber as string;
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    onTestFinished(() => page.setViewportSize(viewport));
+    await openAsAdmin(app, page, '/admin/data-breaches', 1);
+    await page.getByRole('button', { name: 'Tell consumers' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Tell the affected consumers by SMS' });
+    await dialog.getByLabel('Service SMS template').selectOption({ label: 'Breach notice' });
+    await dialog.getByLabel('Value of details').fill('mobile numbers');
+    await dialog.getByLabel('Mobile numbers, one a line').fill(`${mobile}\n`);
+    await expectAccessible(page, 'admin-breach-notice');
+    await screenshots(page, 'admin-breach-notice');
+  });
+
   it('reads in Hindi, and is role 1’s alone', async () => {
     for (const role of [2, 3] as const) {
       await openAsAdmin(app, page, '/admin/dashboard', role);
@@ -101,6 +138,11 @@ describe('admin: breach register', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'उल्लंघन दर्ज करें' }).waitFor();
     await screenshots(page, 'admin-data-breaches-hi');
     await expectAccessible(page, 'admin-data-breaches-hi');
+    await page.getByRole('button', { name: 'ग्राहकों को बताएँ' }).first().click();
+    const notice = page.getByRole('dialog', { name: 'प्रभावित ग्राहकों को एसएमएस से बताएँ' });
+    await notice.getByLabel('मोबाइल नंबर, हर पंक्ति में एक').waitFor();
+    await expectAccessible(page, 'admin-breach-notice-hi');
+    await notice.getByRole('button', { name: /रद्द|Cancel/ }).click();
     await page.getByRole('button', { name: /हिन्दी/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
+import { currentNotice } from '../../src/modules/consent/consent-notice';
 import { ConsentRecord } from '../../src/modules/consent/consent-record.entity';
 import { CustomerDeletion } from '../../src/modules/privacy/customer-deletion.entity';
 import {
@@ -15,7 +16,13 @@ import { partnerWithSigningKey, signInToken } from '../utils/partner-sign-in';
 import { expectPath, freshIp, keepLocal, openSignedIn, screenshots } from '../utils/consumer-ui';
 import { expectAccessible } from '../utils/axe';
 
-const AGREE_SMS = { version: 1, sms: true, email: false, calls: false, partner_contact: false };
+const AGREE_SMS = {
+  version: currentNotice().version,
+  sms: true,
+  email: false,
+  calls: false,
+  partner_contact: false,
+};
 
 /**
  * The consent page: a consumer who has not agreed sees the notice before the products, agrees
@@ -45,8 +52,22 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
     const c = await newConsumer(app, { consent: false });
     await openSignedIn(app, page, '/products', c, { consentRequired: 'true' });
     await expectPath(page, '/user/consent');
-    await page.getByRole('heading', { name: 'Consent notice (version 1)' }).waitFor();
+    await page
+      .getByRole('heading', { name: `Consent notice (version ${currentNotice().version})` })
+      .waitFor();
     await page.getByRole('heading', { name: /Matching you with lenders/ }).waitFor();
+    // Itemised: each item of data with its purpose, recipients and retention; rights; complaint.
+    await page.getByRole('heading', { name: /What data we collect/ }).waitFor();
+    const pan = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'PAN' }) });
+    await expect(pan.textContent()).resolves.toMatch(/Only the lender you choose/);
+    await page.getByRole('heading', { name: 'Your rights' }).waitFor();
+    await page.getByText(/Data Protection Board of India/).waitFor();
+    // Analytics is a purpose of its own, asked unticked.
+    await expect(page.getByRole('checkbox', { name: /^Analytics/ }).isChecked()).resolves.toBe(
+      false,
+    );
     await page.getByRole('checkbox', { name: /^SMS/ }).check();
     await page.getByRole('checkbox', { name: /^Phone calls/ }).check();
     await page.getByRole('button', { name: 'I agree and continue' }).click();
@@ -57,6 +78,7 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
       ['email', false],
       ['calls', true],
       ['partner_contact', false],
+      ['analytics', false],
     ]);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Consents' }).click();
@@ -65,7 +87,11 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Withdraw: SMS' }).click();
     await page.getByText('Consent withdrawn').waitFor();
     await page.getByRole('button', { name: 'Give consent: SMS' }).waitFor();
-    await page.getByText(/SMS, withdrawn \(notice version 1, on this page\)/).waitFor();
+    await page
+      .getByText(
+        new RegExp(`SMS, withdrawn \\(notice version ${currentNotice().version}, on this page\\)`),
+      )
+      .waitFor();
     expect((await ledger(c.userId)).at(-1)).toMatchObject({ purpose: 'sms', granted: false });
     await screenshots(page, 'consent-page');
     await expectAccessible(page, 'consent-page');
@@ -126,7 +152,11 @@ describe('consumer app: consents', { timeout: 90_000 }, () => {
       language: 'hi',
       consentRequired: 'true',
     });
-    await page.getByRole('heading', { name: 'सहमति सूचना (संस्करण 1)' }).waitFor();
+    await page
+      .getByRole('heading', { name: `सहमति सूचना (संस्करण ${currentNotice().version})` })
+      .waitFor();
+    await page.getByRole('heading', { name: 'पैन' }).waitFor();
+    await page.getByText(/भारतीय डेटा संरक्षण बोर्ड/).waitFor();
     await screenshots(page, 'consent-hi');
     await expectAccessible(page, 'consent-hi');
     const email = page.getByRole('checkbox', { name: /^ई-मेल/ });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentNotice } from '../../src/modules/consent/consent-notice';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../utils/axe';
 import { seedDemoData } from '../utils/demo';
@@ -85,7 +86,9 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
     await page.getByRole('button', { name: 'Verify' }).click();
     // A new consumer reads the consent notice and chooses each optional purpose first.
     await expectPath(page, '/user/consent');
-    await page.getByRole('heading', { name: 'Consent notice (version 1)' }).waitFor();
+    await page
+      .getByRole('heading', { name: `Consent notice (version ${currentNotice().version})` })
+      .waitFor();
     await screenshots(page, 'consent');
     await page.getByRole('checkbox', { name: /^SMS/ }).check();
     await page.getByRole('button', { name: 'I agree and continue' }).click();

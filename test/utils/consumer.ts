@@ -1,4 +1,5 @@
 import { currentNotice } from '../../src/modules/consent/consent-notice';
+import type { DataSource } from 'typeorm';
 import type { TestApp } from './app';
 import { bearer, signInConsumer } from './auth';
 import { recordBirthDate } from './secrets';
@@ -127,4 +128,21 @@ export async function handOff(
     .set(c.auth)
     .send({ ...body, kfsId: kfs.body.id })
     .expect(status);
+}
+
+/**
+ * Writes ledger rows under the notice in force as the consent page would, for a consumer made by
+ * the factories (who has no session to agree with): `matching` and the purposes given.
+ */
+export async function ledgerConsent(
+  dataSource: DataSource,
+  userId: number,
+  purposes: Partial<Record<'matching' | 'sms' | 'partner_contact', boolean>> = { matching: true },
+) {
+  for (const [purpose, granted] of Object.entries(purposes))
+    await dataSource.query(
+      `INSERT INTO consent_records (user_id, notice_version, purpose, granted, channel)
+       VALUES ($1, $2, $3, $4, 'consent_page')`,
+      [userId, currentNotice().version, purpose, granted],
+    );
 }

@@ -18,6 +18,7 @@ import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import { TABLE_SCROLLS } from '../common/styles';
 import { BREACH_DATA_CATEGORIES } from '@marketplace/contracts';
+import { NoticeDialog } from './NoticeDialog';
 
 /** A `datetime-local` value (the admin's own time zone) as an ISO instant. */
 const instant = (local: string) => new Date(local).toISOString();
@@ -157,12 +158,14 @@ const ReportedDialog = ({ record, onClose }: { record: RaRecord | null; onClose:
 
 /**
  * /admin/data-breaches (role 1): the breach register, newest first, with the Board's report due
- * 72 hours after detection (overdue until it is recorded); a row records when it was reported.
+ * 72 hours after detection (overdue until it is recorded); a row records when it was reported,
+ * and its button tells the affected consumers by SMS (how many were told shows on the row).
  */
 const DataBreachesPage = () => {
   const translate = useTranslate();
   const [recording, setRecording] = useState(false);
   const [opened, setOpened] = useState<RaRecord | null>(null);
+  const [notifying, setNotifying] = useState<RaRecord | null>(null);
   return (
     <>
       <List
@@ -209,10 +212,41 @@ const DataBreachesPage = () => {
             emptyText="—"
           />
           <BooleanField source="overdue" sortable={false} />
+          <FunctionField
+            source="notices"
+            sortable={false}
+            render={(r: RaRecord) => {
+              const n = r.notices as {
+                pending: number;
+                sent: number;
+                failed: number;
+                skipped: number;
+              };
+              const total = n.pending + n.sent + n.failed + n.skipped;
+              return total
+                ? `${n.sent.toLocaleString('en-IN')} / ${total.toLocaleString('en-IN')}`
+                : '—';
+            }}
+          />
+          <FunctionField
+            sortable={false}
+            render={(r: RaRecord) => (
+              <Button
+                size="small"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setNotifying(r);
+                }}
+              >
+                {translate('app.breaches.notify')}
+              </Button>
+            )}
+          />
         </Datagrid>
       </List>
       <RecordDialog open={recording} onClose={() => setRecording(false)} />
       <ReportedDialog record={opened} onClose={() => setOpened(null)} />
+      <NoticeDialog record={notifying} onClose={() => setNotifying(null)} />
     </>
   );
 };

@@ -61,19 +61,50 @@ function ga4({ measurementId, endpoint }: AnalyticsConfig): Analytics {
   };
 }
 
-/** The provider once the settings are known (null: page views are off); undefined until then. */
-let provider: Analytics | null | undefined;
-/** Pages shown before the settings came (a redirect may leave the first page at once). */
+/** The settings once known (null: page views are off); undefined until then. */
+let settings: AnalyticsConfig | null | undefined;
+/** The consumer agreed to the `analytics` purpose (DPDP: nothing is sent before it). */
+let allowed = false;
+let provider: Analytics | null = null;
+/** Pages shown, with consent, before the settings came (a redirect may leave a page at once). */
 const waiting: string[] = [];
 
-/** Counts a page view now, or as soon as the settings say whether page views are on. */
+function connect(): void {
+  provider = settings && allowed ? ga4(settings) : null;
+  if (settings === undefined) return;
+  for (const path of waiting.splice(0)) provider?.pageView(path);
+}
+
+/**
+ * Counts a page view: only with the consumer's analytics consent (without it nothing is kept,
+ * sent or stored), now or as soon as the settings say whether page views are on.
+ */
 export function trackPageView(path: string): void {
-  if (provider !== undefined) provider?.pageView(path);
+  if (!allowed) return;
+  if (settings !== undefined) provider?.pageView(path);
   else if (waiting.length < 20) waiting.push(path);
 }
 
 /** Page views from now on go to `config`'s endpoint, or nowhere (null); the waiting ones too. */
 export function startAnalytics(config: AnalyticsConfig | null): void {
-  provider = config ? ga4(config) : null;
-  for (const path of waiting.splice(0)) provider?.pageView(path);
+  settings = config;
+  connect();
+}
+
+/**
+ * The consumer's analytics consent, as the server last said: given starts page views; withdrawn
+ * (or signed out) stops them and forgets this browser's analytics id.
+ */
+export function setAnalyticsConsent(granted: boolean): void {
+  if (granted === allowed) return;
+  allowed = granted;
+  if (!granted) {
+    waiting.length = 0;
+    try {
+      localStorage.removeItem(CLIENT_KEY);
+    } catch {
+      // Storage may be unavailable (private mode); there is then nothing to forget.
+    }
+  }
+  connect();
 }

@@ -25,6 +25,8 @@ export interface Session {
   lenderMarker: string | null;
   /** The consumer has not agreed to the consent notice in force (sign-in says so). */
   consentRequired: boolean | null;
+  /** The consumer gave the `analytics` purpose (page views are sent only then). */
+  analyticsConsent: boolean | null;
   /** Edit mode of the detail forms: general (personal, business), gold and housing. */
   editMode: { general?: boolean; gold?: boolean; housing?: boolean } | null;
 }
@@ -43,6 +45,7 @@ const KEYS: (keyof Session)[] = [
   'pendingPhone',
   'lenderMarker',
   'consentRequired',
+  'analyticsConsent',
   'editMode',
 ];
 const JSON_KEYS = new Set<keyof Session>([
@@ -52,6 +55,7 @@ const JSON_KEYS = new Set<keyof Session>([
   'merchantId',
   'userId',
   'consentRequired',
+  'analyticsConsent',
 ]);
 
 function read(): Session {
@@ -107,6 +111,7 @@ export function clearJourney(): void {
     urlSegment: null,
     pendingPhone: null,
     consentRequired: null,
+    analyticsConsent: null,
     editMode: null,
   });
 }

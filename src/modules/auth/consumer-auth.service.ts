@@ -27,7 +27,13 @@ export class ConsumerAuthService {
     const { userId, prospectAppId } = await this.otp.verify(visit, ip);
     const claims: ConsumerClaims = { prospectAppId };
     const { token } = await this.tokens.issue('consumer', userId, claims);
-    return { token, prospectAppId, userId, consentRequired: await this.consents.required(userId) };
+    return {
+      token,
+      prospectAppId,
+      userId,
+      consentRequired: await this.consents.required(userId),
+      analytics: await this.consents.analyticsGiven(userId),
+    };
   }
 
   /** Who the consumer token belongs to: lets the consumer app check its stored token. */
@@ -41,6 +47,7 @@ export class ConsumerAuthService {
       // The app asks for the step-up OTP before what only the phone's holder may see or do.
       partnerAsserted: principal.partnerAsserted,
       consentRequired: await this.consents.required(user.id),
+      analytics: await this.consents.analyticsGiven(user.id),
     };
   }
 

@@ -95,6 +95,7 @@ export class PartnerSignInService {
       prospectAppId: session.prospectAppId,
       userId: session.userId,
       consentRequired: await this.consents.required(session.userId),
+      analytics: await this.consents.analyticsGiven(session.userId),
     };
   }
 

@@ -6,9 +6,13 @@ import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
+import { env } from '../../config/env';
 import { AuditService } from '../audit/audit.service';
+import { variableTexts } from '../messaging/sms-template-rules';
+import { BreachNoticesRepository } from './breach-notices.repository';
+import { BreachNoticesService } from './breach-notices.service';
 import { BreachesRepository } from './breaches.repository';
-import type { DataBreach } from './data-breach.entity';
+import type { BreachAudience, DataBreach } from './data-breach.entity';
 import type {
   BreachListFilter,
   BreachNoticeDto,
@@ -31,10 +35,16 @@ export interface DataBreachView {
   overdue: boolean;
   noticeTemplateId: number | null;
   noticeRecordedAt: string | null;
+  /** Who the notice went to, as chosen; null before it was sent. */
+  noticeAudience: BreachAudience | null;
+  /** The consumers' notices by status: pending (or being sent), sent, failed, skipped. */
+  notices: { pending: number; sent: number; failed: number; skipped: number };
   createdAt: string;
 }
 
-function view(b: DataBreach, now: Date): DataBreachView {
+type NoticeCounts = Record<string, number>;
+
+function view(b: DataBreach, now: Date, counts: NoticeCounts = {}): DataBreachView {
   const due = new Date(b.detectedAt.getTime() + BOARD_REPORT_HOURS * 3_600_000);
   return {
     id: b.id,
@@ -47,8 +57,24 @@ function view(b: DataBreach, now: Date): DataBreachView {
     overdue: !b.reportedToBoardAt && now > due,
     noticeTemplateId: b.noticeTemplateId,
     noticeRecordedAt: b.noticeRecordedAt?.toISOString() ?? null,
+    noticeAudience: b.noticeAudience,
+    notices: {
+      pending: (counts.pending ?? 0) + (counts.sending ?? 0),
+      sent: counts.sent ?? 0,
+      failed: counts.failed ?? 0,
+      skipped: counts.skipped ?? 0,
+    },
     createdAt: b.createdAt.toISOString(),
   };
+}
+
+function audienceOf(dto: BreachNoticeDto): BreachAudience {
+  if (dto.audience === 'mobiles') return { kind: 'mobiles', count: new Set(dto.mobiles).size };
+  if (dto.audience === 'registered') {
+    if (dto.from! > dto.to!) throw new AppError('DATE_RANGE_INVALID');
+    return { kind: 'registered', from: dto.from!, to: dto.to! };
+  }
+  return { kind: 'all' };
 }
 
 const TRACKED = ['actionsTaken', 'reportedToBoardAt'] as const;
@@ -62,6 +88,8 @@ const TRACKED = ['actionsTaken', 'reportedToBoardAt'] as const;
 export class BreachesService {
   constructor(
     private readonly breaches: BreachesRepository,
+    private readonly notices: BreachNoticesRepository,
+    private readonly sender: BreachNoticesService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     // Only to open transactions; the queries are the repository's.
@@ -71,9 +99,10 @@ export class BreachesService {
   async list(query: ListQuery<BreachListFilter>): Promise<RestPage<DataBreachView>> {
     const [rows, total] = await this.breaches.page(query);
     const now = this.clock.now();
+    const counts = await this.notices.counts(rows.map((b) => b.id));
     return new RestPage(
       'data-breaches',
-      rows.map((b) => view(b, now)),
+      rows.map((b) => view(b, now, counts.get(b.id))),
       query.start,
       total,
     );
@@ -82,7 +111,8 @@ export class BreachesService {
   async get(id: number): Promise<DataBreachView> {
     const found = await this.breaches.byId(id);
     if (!found) throw new AppError('DATA_BREACH_NOT_FOUND');
-    return view(found, this.clock.now());
+    const counts = await this.notices.counts([id]);
+    return view(found, this.clock.now(), counts.get(id));
   }
 
   record(admin: AdminPrincipal, dto: RecordBreachDto): Promise<DataBreachView> {
@@ -136,22 +166,33 @@ export class BreachesService {
   }
 
   /**
-   * Records the notice to the affected consumers: a service template (a breach notice is not
-   * promotional, so it is not held back by the promotional opt-out), active, named on the
-   * incident with the time. Who the consumers are is the incident's, outside the register.
+   * Sends the notice to the affected consumers: a service template (a breach notice is not
+   * promotional), active, with its variables' values; the consumers the admin chose are listed
+   * once each and their texts queued (BreachNoticesService). Idempotent: a retry lists no one
+   * twice and sends only what is not sent; a further call adds consumers under the same template,
+   * never another text to those already told. Audited with who was chosen and how many.
    */
-  notice(admin: AdminPrincipal, id: number, dto: BreachNoticeDto): Promise<DataBreachView> {
+  async notice(admin: AdminPrincipal, id: number, dto: BreachNoticeDto): Promise<DataBreachView> {
     const now = this.clock.now();
-    return this.dataSource.transaction(async (m) => {
+    const audience = audienceOf(dto);
+    const values = dto.values ?? {};
+    await this.dataSource.transaction(async (m) => {
       const b = await this.breaches.forUpdate(m, id);
       if (!b) throw new AppError('DATA_BREACH_NOT_FOUND');
       const template = await this.breaches.template(m, dto.templateId);
       if (!template) throw new AppError('SMS_TEMPLATE_NOT_FOUND');
       if (!template.active) throw new AppError('SMS_TEMPLATE_INACTIVE');
       if (template.kind !== 'service') throw new AppError('DATA_BREACH_NOTICE_NOT_SERVICE');
+      variableTexts(template.variables, values, null);
+      if (b.noticeTemplateId !== null && b.noticeTemplateId !== template.id)
+        throw new AppError('FIELD_INVALID', { field: 'templateId' });
+      await this.notices.release(m, id, env().SMS_CLAIM_LEASE_SECONDS);
+      const listed = await this.notices.list(m, id, dto);
       b.noticeTemplateId = template.id;
-      b.noticeRecordedAt = now;
-      const saved = view(await this.breaches.save(m, b), now);
+      b.noticeRecordedAt ??= now;
+      b.noticeAudience = audience;
+      b.noticeValues = values;
+      await this.breaches.save(m, b);
       await this.audit.record(
         admin,
         {
@@ -159,11 +200,12 @@ export class BreachesService {
           entity: 'data_breaches',
           entityId: id,
           property: 'noticeTemplateId',
-          newValue: template.id,
+          newValue: { templateId: template.id, audience, listed },
         },
         m,
       );
-      return saved;
     });
+    await this.sender.enqueue(id);
+    return this.get(id);
   }
 }

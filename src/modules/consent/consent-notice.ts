@@ -1,4 +1,5 @@
 import type { ConsentNoticeView } from '@marketplace/contracts';
+import { NOTICE_2 } from './consent-notice-2';
 
 /**
  * The consent notices, newest last (DPDP Rules 2025 r.3: stand-alone, itemised, in the
@@ -84,6 +85,7 @@ export const CONSENT_NOTICES: readonly ConsentNoticeView[] = [
       },
     ],
   },
+  NOTICE_2,
 ];
 
 /** The notice in force. */

@@ -20,7 +20,7 @@ import { User } from '../users/user.entity';
 @Entity('consent_records')
 @Check(
   'CHK_consent_records_purpose',
-  `"purpose" IN ('matching','sms','email','calls','partner_contact','insurance_share')`,
+  `"purpose" IN ('matching','sms','email','calls','partner_contact','analytics','insurance_share')`,
 )
 @Check(
   'CHK_consent_records_channel',

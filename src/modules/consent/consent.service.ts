@@ -42,6 +42,11 @@ export class ConsentService {
     return ((await this.consents.agreedVersion(userId)) ?? 0) < currentNotice().version;
   }
 
+  /** Whether the consumer app may count this consumer's page views (the `analytics` purpose). */
+  async analyticsGiven(userId: number): Promise<boolean> {
+    return (await this.consents.current(userId, 'analytics')) === true;
+  }
+
   /** The consumer's consents: the notice, what they agreed to, each purpose, the ledger. */
   async state(userId: number): Promise<ConsentStateView> {
     const [rows, agreedVersion, erasureRequestedAt] = await Promise.all([
@@ -79,7 +84,7 @@ export class ConsentService {
         throw new AppError('CONSENT_ERASURE_REQUESTED');
       const changes: ConsentChange[] = [
         { purpose: 'matching', granted: true },
-        ...OPTIONAL_PURPOSES.map((purpose) => ({ purpose, granted: dto[purpose] })),
+        ...OPTIONAL_PURPOSES.map((purpose) => ({ purpose, granted: dto[purpose] ?? false })),
       ];
       await this.consents.record(m, principal.userId, notice.version, 'consent_page', ip, changes);
     });

@@ -21,6 +21,8 @@ import { PartnerDashboardRepository } from './partner-dashboard.repository';
 import { PartnersRepository } from './partners.repository';
 import { FunnelMeasuresRepository, toMeasuresDay } from '../reports/funnel-measures.repository';
 import { ExpectedEarningsService } from './expected-earnings.service';
+import { currentNotice } from '../consent/consent-notice';
+import { ConsentRepository } from '../consent/consent.repository';
 
 const numberOrNull = (v: string | null) => (v === null ? null : Number(v));
 
@@ -32,6 +34,7 @@ export class PartnerPortalService {
     private readonly customers: PartnerCustomersRepository,
     private readonly measures: FunnelMeasuresRepository,
     private readonly expected: ExpectedEarningsService,
+    private readonly consents: ConsentRepository,
   ) {}
 
   /** The signed-in partner's revenue terms; the portal also calls it to check its token. */
@@ -117,10 +120,25 @@ export class PartnerPortalService {
     return new RestPage('customers', views, query.start, total);
   }
 
-  /** GET /api/partner/customers/:id: another partner's lead is not found, like none. */
+  /**
+   * GET /api/partner/customers/:id: another partner's lead is not found, like none. The
+   * one customer's record is what a partner follows a lead up with (calls, messages), so it is
+   * refused for a consumer who did not give partners' contact (or withdrew it), has not agreed to
+   * the notice in force or asked for erasure (DPDP Act 2023 s.6(4): a withdrawal stops the
+   * processing it covered). A lead with no consumer (erased) has no consent to follow up on. The
+   * list and export stay: they are the partner's commission record, masked.
+   */
   async customer(principal: PartnerPrincipal, id: string): Promise<PartnerCustomerView> {
     const lead = await this.customers.findOne(partnerScope(principal), id);
     if (!lead) throw new AppError('APPLICATION_NOT_FOUND');
+    const userId = lead.userId;
+    if (userId === null) throw new AppError('CONSENT_REQUIRED');
+    const [standing, partnerContact] = await Promise.all([
+      this.consents.standing(userId, currentNotice().version),
+      this.consents.current(userId, 'partner_contact'),
+    ]);
+    if (!standing.consented || standing.erasing || partnerContact !== true)
+      throw new AppError('CONSENT_REQUIRED');
     const stages = await this.customers.stages([lead.id]);
     return toPartnerCustomerView(lead, stages.get(lead.id)!);
   }

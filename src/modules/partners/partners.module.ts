@@ -13,6 +13,7 @@ import { PartnerOfferingService } from './partner-offering.service';
 import { PartnerPortalController } from './partner-portal.controller';
 import { PartnerCustomersRepository } from './partner-customers.repository';
 import { PartnerDashboardRepository } from './partner-dashboard.repository';
+import { ConsentModule } from '../consent/consent.module';
 import { PartnerPortalService } from './partner-portal.service';
 import { PartnerSettingsService } from './partner-settings.service';
 import { Partner } from './partner.entity';
@@ -28,6 +29,7 @@ import { PartnersRepository } from './partners.repository';
     AuditModule,
     SmsModule,
     ReportsModule,
+    ConsentModule,
   ],
   controllers: [PartnerPortalController, PartnerOfferingController],
   providers: [

@@ -33,7 +33,7 @@ export interface KeptRecord {
  */
 @Entity('customer_deletions')
 @Check('CHK_customer_deletions_status', `"status" IN ('requested','completed','failed')`)
-@Check('CHK_customer_deletions_requested_by', `"requested_by" IN ('consumer','admin')`)
+@Check('CHK_customer_deletions_requested_by', `"requested_by" IN ('consumer','admin','dormancy')`)
 @Index('UQ_customer_deletions_open_request', ['userId'], {
   unique: true,
   where: `"status" = 'requested'`,
@@ -62,9 +62,9 @@ export class CustomerDeletion {
   @JoinColumn({ name: 'requested_by_admin_id' })
   requestedByAdmin?: Relation<AdminUser> | null;
 
-  /** Who asked: the consumer (from the consent page) or an admin. */
+  /** Who asked: the consumer (from the consent page), an admin, or the daily job (dormancy). */
   @Column({ name: 'requested_by', type: 'varchar', length: 10, default: 'admin' })
-  requestedBy!: 'consumer' | 'admin';
+  requestedBy!: 'consumer' | 'admin' | 'dormancy';
 
   @Column({ type: 'text', nullable: true })
   reason!: string | null;

@@ -19,7 +19,7 @@ import { ConsentRepository } from '../consent/consent.repository';
 import { maskMobile } from '../profile/masks';
 import type { CustomerDeletion, KeptRecord } from './customer-deletion.entity';
 import type { DeletionListFilter, EraseConsumerDto } from './dto/erasure.dto';
-import { ErasureRepository } from './erasure.repository';
+import { ErasureRepository, type ErasureSubject } from './erasure.repository';
 import { leadMobileHash } from '../partner-integration/lead-mobile';
 
 const YEAR_MS = 365.25 * 86_400_000;
@@ -167,38 +167,68 @@ export class ErasureService {
           requestedBy: 'admin',
           requestedByAdminId: admin.adminId,
         });
-      const kept = await this.kept(m, subject.id);
-      // An admin's own request tells them now; a consumer's told them when it was made.
-      deletion.notices ??= await this.notices(m, subject.id);
-      deletion.summary = await this.erasures.erase(
-        m,
-        subject.id,
-        subject.phoneNumber,
-        leadMobileHash(this.auth.otpHashSecret, subject.phoneNumber),
-      );
-      Object.assign(deletion, {
-        phoneNumberMasked: maskMobile(subject.phoneNumber),
-        phoneHash: this.phoneHash(subject.phoneNumber),
-        reason: dto.reason,
-        status: 'completed',
-        kept,
-        completedAt: new Date(),
-        erasedByAdminId: admin.adminId,
-      });
-      const saved = await this.erasures.save(m, deletion);
-      await this.audit.record(
-        admin,
-        {
-          action: 'erase',
-          entity: 'users',
-          entityId: subject.id,
-          newValue: { deletionId: saved.id },
-        },
-        m,
-      );
-      return saved.id;
+      return this.carryOut(m, subject, deletion, dto.reason, admin);
     });
     return { data: view((await this.erasures.byId(id))!) };
+  }
+
+  /**
+   * The daily job's erasure of an account not used for DORMANT_ERASE_DAYS, after its notice:
+   * the same erasure as a request, recorded as asked for by dormancy. Null: already erased.
+   */
+  async eraseDormant(userId: number, reason: string): Promise<number | null> {
+    return this.dataSource.transaction(async (m) => {
+      const subject = await this.erasures.lockSubject(m, userId);
+      if (!subject) return null;
+      const deletion =
+        (await this.erasures.openRequest(subject.id, m)) ??
+        this.erasures.newRecord(m, {
+          userId: subject.id,
+          requestedBy: 'dormancy',
+          requestedByAdminId: null,
+        });
+      return this.carryOut(m, subject, deletion, reason, null);
+    });
+  }
+
+  /** Erases the locked consumer and completes the erasure's record; `admin` null: the job. */
+  private async carryOut(
+    m: EntityManager,
+    subject: ErasureSubject,
+    deletion: CustomerDeletion,
+    reason: string,
+    admin: AdminPrincipal | null,
+  ): Promise<number> {
+    const kept = await this.kept(m, subject.id);
+    // An admin's own request tells them now; a consumer's told them when it was made.
+    deletion.notices ??= await this.notices(m, subject.id);
+    deletion.summary = await this.erasures.erase(
+      m,
+      subject.id,
+      subject.phoneNumber,
+      leadMobileHash(this.auth.otpHashSecret, subject.phoneNumber),
+    );
+    Object.assign(deletion, {
+      phoneNumberMasked: maskMobile(subject.phoneNumber),
+      phoneHash: this.phoneHash(subject.phoneNumber),
+      reason,
+      status: 'completed',
+      kept,
+      completedAt: new Date(),
+      erasedByAdminId: admin?.adminId ?? null,
+    });
+    const saved = await this.erasures.save(m, deletion);
+    await this.audit.record(
+      admin,
+      {
+        action: 'erase',
+        entity: 'users',
+        entityId: subject.id,
+        newValue: { deletionId: saved.id },
+      },
+      m,
+    );
+    return saved.id;
   }
 
   async list(query: ListQuery<DeletionListFilter>) {

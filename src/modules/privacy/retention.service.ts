@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { Clock, indiaTime } from '../../common/clock';
 import { QueueService } from '../../queue/queue.service';
 import type { KeptRecord } from './customer-deletion.entity';
+import { DormancyService } from './dormancy.service';
 import { ErasureRepository } from './erasure.repository';
 import { RETENTION } from './erasure.service';
 
@@ -32,6 +33,7 @@ export class RetentionService implements OnApplicationBootstrap {
 
   constructor(
     private readonly erasures: ErasureRepository,
+    private readonly dormancy: DormancyService,
     private readonly queue: QueueService,
     private readonly clock: Clock,
     // Only to open transactions; the queries are the repository's.
@@ -40,7 +42,11 @@ export class RetentionService implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (!this.queue.runsJobs) return;
-    this.queue.process(RETENTION_QUEUE, () => this.run());
+    // One daily job: kept records at their end date, then dormant accounts.
+    this.queue.process(RETENTION_QUEUE, async () => ({
+      ...(await this.run()),
+      dormancy: await this.dormancy.run(),
+    }));
     // Not awaited: with Redis down the schedule waits for it, and the process must start anyway
     // (it serves without Redis); Bull adds the schedule once Redis answers.
     this.queue

@@ -30,7 +30,9 @@ export type SmsNotice =
   | { template: 'merchantApproved'; vars: { reference: string; loginUrl: string } }
   | { template: 'merchantRejected'; vars: { reference: string } }
   /** The partner's payout account changed: only its last 4 digits, never the number. */
-  | { template: 'partnerBankChanged'; vars: { last4: string } };
+  | { template: 'partnerBankChanged'; vars: { last4: string } }
+  /** A dormant consumer's account is erased on `date` (India, dd/mm/yyyy) unless they sign in. */
+  | { template: 'dormancyErasure'; vars: { date: string } };
 
 export const SMS_SENDER = Symbol('SMS_SENDER');
 
@@ -69,6 +71,11 @@ export function noticeText(notice: SmsNotice): string {
       return (
         `The payout bank account of your partner account was changed to one ending ` +
         `${notice.vars.last4}. If you did not do this, contact our support at once.`
+      );
+    case 'dormancyErasure':
+      return (
+        `You have not signed in for a long time. Your account and data will be erased on ` +
+        `${notice.vars.date} unless you sign in before then.`
       );
   }
 }

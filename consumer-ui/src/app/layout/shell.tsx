@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
-import { startAnalytics, trackPageView } from '@/lib/analytics';
+import { setAnalyticsConsent, startAnalytics, trackPageView } from '@/lib/analytics';
 import { deployment } from '@/lib/deployment';
 import { dismissEarlierToasts } from '@/lib/toast';
 import { consentRedirect } from '@/lib/routing';
@@ -22,6 +22,11 @@ const isBare = (pathname: string) =>
  */
 export const Shell = () => {
   const { pathname } = useLocation();
+  const session = useSession();
+  // Before the page view below: a page is counted only with the consumer's analytics consent.
+  useEffect(() => {
+    setAnalyticsConsent(session.analyticsConsent === true);
+  }, [session.analyticsConsent]);
   useEffect(() => {
     // Page views are on in production with a GA4 id (GET /api/ui-config); no settings, none.
     uiConfig().then(
@@ -34,7 +39,6 @@ export const Shell = () => {
     dismissEarlierToasts();
     trackPageView(pathname);
   }, [pathname]);
-  const session = useSession();
   const consent = consentRedirect(pathname, session, deployment());
   if (consent) return <Navigate to={consent} replace />;
   const bare = isBare(pathname);

@@ -8,6 +8,8 @@ export interface SignedIn {
   userId: number;
   /** The consumer is to agree to the consent notice in force before the journey. */
   consentRequired?: boolean;
+  /** The consumer gave the analytics purpose. */
+  analytics?: boolean;
 }
 
 /**
@@ -20,6 +22,7 @@ export function startSession(session: SignedIn): void {
     prospectAppId: session.prospectAppId,
     userId: session.userId,
     consentRequired: session.consentRequired ?? null,
+    analyticsConsent: session.analytics ?? null,
     pendingPhone: null,
     appId: null,
     productId: null,

@@ -2,10 +2,17 @@
  * The purposes the consent notice itemises (DPDP Act 2023 s.5–6, DPDP Rules 2025 r.3). Only
  * `matching` is needed to use the service; the consumer chooses each of the others.
  */
-export const CONSENT_PURPOSES = ['matching', 'sms', 'email', 'calls', 'partner_contact'] as const;
+export const CONSENT_PURPOSES = [
+  'matching',
+  'sms',
+  'email',
+  'calls',
+  'partner_contact',
+  'analytics',
+] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 /** The purposes a consumer may decline and still use the service. */
-export const OPTIONAL_PURPOSES = ['sms', 'email', 'calls', 'partner_contact'] as const;
+export const OPTIONAL_PURPOSES = ['sms', 'email', 'calls', 'partner_contact', 'analytics'] as const;
 export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 /**
  * A consent given for one recipient at the moment of sharing, outside the notice's purposes: the
@@ -22,6 +29,24 @@ export interface ConsentPurposeText {
   text: string;
 }
 
+/** One item of personal data in one language (DPDP Rules 2025 r.3(b)). */
+export interface ConsentDataText {
+  /** The item of data, e.g. 'PAN'. */
+  item: string;
+  /** What it is used for. */
+  purpose: string;
+  /** Who receives it besides us. */
+  recipients: string;
+  /** How long it is kept. */
+  kept: string;
+}
+
+/** The rights and the way to complain, in one language (DPDP Rules 2025 r.3(c)). */
+export interface ConsentRightsText {
+  rights: string[];
+  complaint: string;
+}
+
 /** GET /api/public/consent-notice: the notice in force, in both languages. */
 export interface ConsentNoticeView {
   version: number;
@@ -32,6 +57,9 @@ export interface ConsentNoticeView {
     en: ConsentPurposeText;
     hi: ConsentPurposeText;
   }[];
+  /** Each item of data collected; absent on the first notice, which itemised purposes only. */
+  data?: { key: string; en: ConsentDataText; hi: ConsentDataText }[];
+  rights?: { en: ConsentRightsText; hi: ConsentRightsText };
 }
 
 /** One row of the consent ledger, as the consumer sees it. */
@@ -64,7 +92,7 @@ export interface CustomerDeletionView {
   number: string;
   userId: number | null;
   phoneNumber: string | null;
-  requestedBy: 'consumer' | 'admin';
+  requestedBy: 'consumer' | 'admin' | 'dormancy';
   status: 'requested' | 'completed' | 'failed';
   reason: string | null;
   createdAt: string;

@@ -8,15 +8,18 @@ import {
   IsDate,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   Max,
   MaxLength,
+  Matches,
   Min,
   MinLength,
   ValidateIf,
 } from 'class-validator';
 import { rule } from '../../../common/errors';
+import { INDIAN_MOBILE } from '../../../common/validation';
 import { BaseListFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
 import { BREACH_DATA_CATEGORIES } from '@marketplace/contracts';
@@ -75,7 +78,16 @@ export class UpdateBreachDto {
   reportedToBoardAt?: Date | null;
 }
 
-/** The SMS template the affected consumers are told with. */
+export const BREACH_AUDIENCES = ['all', 'mobiles', 'registered'] as const;
+/** The most mobiles one notice call lists (a larger file is sent in parts: each adds to it). */
+export const BREACH_MOBILES_MAX = 10_000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The notice to the affected consumers: a service SMS template with its variables' values, and
+ * who they are: every consumer (`all`), the `mobiles` listed, or those `registered` in the India
+ * days [from, to].
+ */
 export class BreachNoticeDto {
   @ApiProperty({ example: 3 })
   @Type(() => Number)
@@ -83,6 +95,35 @@ export class BreachNoticeDto {
   @Min(1, field('templateId'))
   @Max(2_147_483_647, field('templateId'))
   templateId!: number;
+
+  @ApiProperty({ enum: BREACH_AUDIENCES })
+  @IsIn(BREACH_AUDIENCES, field('audience'))
+  audience!: (typeof BREACH_AUDIENCES)[number];
+
+  @ApiPropertyOptional({ example: ['9876543210'], maxItems: BREACH_MOBILES_MAX })
+  @ValidateIf((o: BreachNoticeDto) => o.audience === 'mobiles')
+  @IsArray(field('mobiles'))
+  @ArrayMinSize(1, field('mobiles'))
+  @ArrayMaxSize(BREACH_MOBILES_MAX, field('mobiles'))
+  @Matches(INDIAN_MOBILE, { ...rule('MOBILE_INVALID'), each: true })
+  mobiles?: string[];
+
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'India day, inclusive' })
+  @ValidateIf((o: BreachNoticeDto) => o.audience === 'registered')
+  @IsString(rule('DATE_RANGE_INVALID'))
+  @Matches(DAY, rule('DATE_RANGE_INVALID'))
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-20', description: 'India day, inclusive' })
+  @ValidateIf((o: BreachNoticeDto) => o.audience === 'registered')
+  @IsString(rule('DATE_RANGE_INVALID'))
+  @Matches(DAY, rule('DATE_RANGE_INVALID'))
+  to?: string;
+
+  @ApiPropertyOptional({ example: { details: 'mobile numbers' } })
+  @IsOptional()
+  @IsObject(rule('SMS_VALUE_INVALID', { name: 'values', type: 'object' }))
+  values?: Record<string, string>;
 }
 
 export class BreachListFilter extends BaseListFilter {}

@@ -1,6 +1,6 @@
 import { CONSENT_PURPOSES, type ConsentPurpose } from '@marketplace/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { rule } from '../../../common/errors';
 
 const CHOICE = rule('CONSENT_CHOICE_INVALID');
@@ -27,6 +27,12 @@ export class AgreeConsentDto {
   @ApiProperty()
   @IsBoolean(CHOICE)
   partner_contact!: boolean;
+
+  /** Absent is not given: analytics is asked unticked. */
+  @ApiProperty({ required: false })
+  @IsOptional()
+  @IsBoolean(CHOICE)
+  analytics?: boolean;
 }
 
 export class ConsentPurposeParamDto {

@@ -24,12 +24,14 @@ import {
   requestErasure,
   type ConsentChoices,
 } from '../api/consent';
+import { NoticeDetails } from './notice-details';
 
 const NO_CHOICES: ConsentChoices = {
   sms: false,
   email: false,
   calls: false,
   partner_contact: false,
+  analytics: false,
 };
 
 /** The notice's texts in the page's language. */
@@ -53,6 +55,7 @@ const AgreeForm = ({ state, onAgreed }: { state: ConsentStateView; onAgreed: () 
     setError(null);
     try {
       await agreeToNotice(state.notice.version, choices);
+      updateSession({ analyticsConsent: choices.analytics });
       onAgreed();
     } catch (err) {
       setError(errorText(t, err));
@@ -65,6 +68,7 @@ const AgreeForm = ({ state, onAgreed }: { state: ConsentStateView; onAgreed: () 
     <form className="card form" onSubmit={submit} noValidate>
       <h2>{t('consent.noticeTitle', { version: state.notice.version })}</h2>
       <p>{t('consent.noticeIntro')}</p>
+      <NoticeDetails notice={state.notice} />
       {state.notice.purposes.map((p) =>
         p.required ? (
           <div key={p.key} className="consent-purpose">
@@ -118,6 +122,7 @@ const Purposes = ({
       const next = await stepUp.run(() => changeConsent(purpose, granted));
       if (!next) return;
       onChanged(next);
+      updateSession({ analyticsConsent: next.purposes.analytics.granted });
       showToast('success', t(granted ? 'consent.givenToast' : 'consent.withdrawnToast'));
     } catch (err) {
       showToast('error', errorText(t, err));
@@ -268,7 +273,14 @@ export const ConsentPage = () => {
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(() => {
-    getConsent().then(setState, (err: unknown) => setError(errorText(t, err)));
+    getConsent().then(
+      (next) => {
+        setState(next);
+        // What the server holds wins (a withdrawal made in another browser).
+        updateSession({ analyticsConsent: next.purposes.analytics.granted });
+      },
+      (err: unknown) => setError(errorText(t, err)),
+    );
   }, [t]);
   useEffect(() => {
     load();
@@ -301,6 +313,12 @@ export const ConsentPage = () => {
               date: formatDate(state.notice.effectiveFrom),
             })}
           </p>
+          {state.notice.data ? (
+            <details className="card">
+              <summary>{t('consent.readNotice', { version: state.notice.version })}</summary>
+              <NoticeDetails notice={state.notice} />
+            </details>
+          ) : null}
           <Purposes state={state} onChanged={setState} />
         </>
       )}
