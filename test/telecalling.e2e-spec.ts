@@ -1,3 +1,4 @@
+import { currentNotice } from '../src/modules/consent/consent-notice';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Clock } from '../src/common/clock';
 import { createLender } from './factories';
@@ -51,7 +52,13 @@ describe('telecalling', () => {
         .http()
         .post('/api/consent')
         .set(bearer(c.token))
-        .send({ version: 1, sms: true, email: true, calls, partner_contact: false })
+        .send({
+          version: currentNotice().version,
+          sms: true,
+          email: true,
+          calls,
+          partner_contact: false,
+        })
         .expect(200);
     const [{ phone_number }] = await t.dataSource.query<{ phone_number: string }[]>(
       'SELECT phone_number FROM users WHERE id = $1',

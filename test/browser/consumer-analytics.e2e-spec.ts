@@ -25,8 +25,9 @@ async function fakeCollector() {
 const PROSPECT = '8f14e45f-ceea-467f-a0e6-5e1b2b0d8a11';
 
 /**
- * Consumer spec §2: a page view on every route change, in production only, through the analytics
- * provider (GA4 when ANALYTICS_GA4_ID is set), never with personal data in the URL or the event.
+ * A page view on every route change, in production only and only after the consumer agreed to the
+ * analytics purpose, through the analytics provider (GA4 when ANALYTICS_GA4_ID is set), never with
+ * personal data in the URL or the event.
  */
 describe('consumer app: page views', { timeout: 90_000 }, () => {
   let collector: Awaited<ReturnType<typeof fakeCollector>>;
@@ -74,7 +75,14 @@ describe('consumer app: page views', { timeout: 90_000 }, () => {
 
       const page = browser.page;
       collector.hits.length = 0;
-      await openWithStorage(app, page, '/?utm_source=google&utm_campaign=diwali&partner=x', {});
+      // DPDP: nothing is sent before the visitor agrees to the analytics purpose.
+      await openWithStorage(app, page, '/', {});
+      await page.getByRole('button', { name: 'Get OTP' }).waitFor();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(collector.hits).toEqual([]);
+
+      const agreed = { analyticsConsent: 'true' };
+      await openWithStorage(app, page, '/?utm_source=google&utm_campaign=diwali&partner=x', agreed);
       await until(() => collector.hits.some((h) => h.get('dl') === `${app.baseUrl}/`));
       // A hand-over link carries a prospect id: the path goes out without it, then the login.
       await page.goto(`${app.baseUrl}/transfer/${PROSPECT}`);
@@ -103,7 +111,7 @@ describe('consumer app: page views', { timeout: 90_000 }, () => {
       collector.hits.length = 0;
       const page = browser.page;
       const asked = page.waitForResponse((r) => r.url().endsWith('/api/ui-config'));
-      await openWithStorage(app, page, '/', {});
+      await openWithStorage(app, page, '/', { analyticsConsent: 'true' });
       await asked;
       await page.getByRole('button', { name: 'Get OTP' }).waitFor();
       await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();

@@ -1,3 +1,4 @@
+import { currentNotice } from '../../modules/consent/consent-notice';
 import type { EntityManager } from 'typeorm';
 import { PartnerBanner } from '../../modules/partners/partner-banner.entity';
 import type { Partner } from '../../modules/partners/partner.entity';
@@ -93,12 +94,12 @@ export async function seedBackOfficeDemo(
   );
   const consents: unknown[] = await em.query(
     `INSERT INTO consent_records (user_id, notice_version, purpose, granted, channel, created_at)
-     SELECT u.id, 1, p.purpose, true, 'consent_page', u.created_at
+     SELECT u.id, $2, p.purpose, true, 'consent_page', u.created_at
        FROM users u CROSS JOIN unnest(ARRAY['matching', 'calls']) AS p(purpose)
       WHERE u.phone_number = ANY($1) AND u.deleted_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM consent_records c WHERE c.user_id = u.id)
      RETURNING id`,
-    [phones],
+    [phones, currentNotice().version],
   );
   const leads: unknown[] = await em.query(
     `INSERT INTO call_leads (user_id, application_id, kind, source_key, due_at)
