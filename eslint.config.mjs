@@ -3,7 +3,7 @@ import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-// Error texts live in one catalogue (src/common/errors/error-messages.ts), by code.
+// Error texts live in one catalogue (packages/contracts/src/errors/), by code.
 const ERROR_MESSAGE_RULES = [
   {
     selector: 'NewExpression[callee.name=/^(Http|[A-Z][A-Za-z]*)Exception$/]',
@@ -75,7 +75,7 @@ export default tseslint.config(
     },
   },
   {
-    // Error texts live in one catalogue (src/common/errors/error-messages.ts), by code: the apps
+    // Error texts live in one catalogue (packages/contracts/src/errors/), by code: the apps
     // translate the code, so an English sentence thrown anywhere else would reach nobody in Hindi.
     files: ['src/**/*.ts'],
     ignores: ['src/**/*.spec.ts', 'src/**/*.medium-spec.ts', 'src/common/errors/error-messages.ts'],

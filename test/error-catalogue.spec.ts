@@ -1,75 +1,115 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { ERROR_CODES, type ErrorCode } from '@marketplace/contracts';
+import { join, relative } from 'node:path';
+import {
+  ERROR_CATALOGUE,
+  ERROR_DOMAINS,
+  type ErrorCode,
+  errorStatus,
+  isErrorCode,
+  isShownBy,
+} from '@marketplace/contracts';
 import { describe, expect, it } from 'vitest';
 import { errors as adminEnglish } from '../admin-ui/src/i18n/errors.en';
 import { errors as adminHindi } from '../admin-ui/src/i18n/errors.hi';
-import consumerEnglishErrors from '../consumer-ui/src/locales/errors/en.json';
-import consumerHindiErrors from '../consumer-ui/src/locales/errors/hi.json';
-import { ERROR_MESSAGES, errorMessage } from '../src/common/errors/error-messages';
-import { HTTP_STATUS } from '../src/common/filters/all-exceptions.filter';
+import consumerHindi from '../consumer-ui/src/locales/errors/hi.json';
+import { errorMessage } from '../src/common/errors/error-messages';
 
 const root = join(__dirname, '..');
-const codes = Object.keys(ERROR_CODES) as ErrorCode[];
-const shownBy = (app: 'consumer' | 'admin') =>
-  codes.filter((c) => ERROR_CODES[c] === app || ERROR_CODES[c] === 'all');
-// The consumer app's error texts load after its first screen, from their own files.
-const consumerEnglish = { errors: consumerEnglishErrors as Record<string, string> };
-const consumerHindi = { errors: consumerHindiErrors as Record<string, string> };
+const codes = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 const devanagari = /[\u0900-\u097F]/;
-
-/** The text of `errors.<code>` in an i18next table (a plural code has `_one`/`_other` forms). */
-function consumerText(table: { errors: Record<string, string> }, code: string) {
-  return table.errors[code] ?? table.errors[`${code}_other`];
-}
+const AUDIENCES = ['consumer', 'admin', 'all', 'api'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.(medium-)?spec\.ts$/.test(name) ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.(medium-)?spec\.tsx?$/.test(name) ? [path] : [];
   });
 }
 
+/** The consumer app's English file, as the catalogue writes it (a count's text has two keys). */
+function consumerEnglish(): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const code of codes.filter((c) => isShownBy('consumer', c))) {
+    const { en } = ERROR_CATALOGUE[code];
+    if (typeof en === 'string') texts[code] = en;
+    else Object.assign(texts, { [`${code}_one`]: en.one, [`${code}_other`]: en.other });
+  }
+  return texts;
+}
+
+/**
+ * The error codes an app's sources name: a quoted code (`err.code === 'KFS_EXPIRED'`, a form's
+ * rule) or a text key (`errors.OTP_EXPIRED`). Its translation files are the texts, not a use.
+ */
+function codesNamedBy(dir: string, texts: RegExp): Map<string, string> {
+  const named = new Map<string, string>();
+  for (const path of sourceFiles(join(root, dir)).filter((p) => !texts.test(p))) {
+    const source = readFileSync(path, 'utf8');
+    for (const [, code] of source.matchAll(
+      /['"`](?:errors\.)?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)['"`]/g,
+    ))
+      named.set(code, relative(root, path));
+  }
+  return named;
+}
+
 describe('the error catalogue', () => {
-  it('gives every code an HTTP status and an English message', () => {
+  it('declares every code once, with its status, audience and English', () => {
+    const declared = Object.values(ERROR_DOMAINS).flatMap((domain) => Object.keys(domain));
+    expect(declared.length, 'a code declared in two domains').toBe(codes.length);
     for (const code of codes) {
-      expect(HTTP_STATUS[code], code).toBeGreaterThanOrEqual(400);
-      expect(HTTP_STATUS[code], code).toBeLessThan(600);
-      expect(errorMessage(code, {}).length, code).toBeGreaterThan(0);
+      const { status, audience, en } = ERROR_CATALOGUE[code];
+      expect(Number.isInteger(status) && status >= 400 && status < 600, code).toBe(true);
+      expect(AUDIENCES, code).toContain(audience);
+      const forms = typeof en === 'string' ? [en] : [en?.one, en?.other];
+      for (const text of forms) expect(typeof text === 'string' && text.trim(), code).toBeTruthy();
+      expect(typeof en !== 'string', `${code}: a two-form text names its count`).toBe(
+        'count' in ERROR_CATALOGUE[code],
+      );
+      expect(errorMessage(code).length, code).toBeGreaterThan(0);
+      expect(errorStatus(code)).toBe(status);
     }
-    expect(Object.keys(HTTP_STATUS).sort()).toEqual([...codes].sort());
-    expect(Object.keys(ERROR_MESSAGES).sort()).toEqual([...codes].sort());
   });
 
-  it('has English and Hindi texts for every code the consumer app can show, and no others', () => {
-    for (const code of shownBy('consumer')) {
-      expect(consumerText(consumerEnglish, code), `en errors.${code}`).toBeTruthy();
-      expect(consumerText(consumerHindi, code), `hi errors.${code}`).toMatch(devanagari);
-    }
-    const known = new Set<string>(codes);
-    const translated = Object.keys(consumerEnglish.errors)
-      .map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''))
-      .filter((key) => /^[A-Z][A-Z0-9_]+$/.test(key));
-    expect(translated.filter((key) => !known.has(key))).toEqual([]);
+  it("writes the consumer app's English file (npx vitest run test/error-catalogue.spec.ts -u)", async () => {
+    const written = `${JSON.stringify(consumerEnglish(), null, 2)}\n`;
+    await expect(written).toMatchFileSnapshot('../consumer-ui/src/locales/errors/en.json');
   });
 
-  it('has English and Hindi texts for every code the admin app can show, and no others', () => {
-    for (const code of shownBy('admin')) {
-      expect(adminEnglish[code as keyof typeof adminEnglish], `en errors.${code}`).toBeTruthy();
-      expect(adminHindi[code as keyof typeof adminHindi], `hi errors.${code}`).toMatch(devanagari);
+  it('has Hindi for every code the consumer app shows, and no other text', () => {
+    const english = consumerEnglish();
+    const hindi = consumerHindi as Record<string, string>;
+    for (const key of Object.keys(english)) expect(hindi[key], `hi ${key}`).toMatch(devanagari);
+    expect(Object.keys(hindi).filter((key) => !(key in english))).toEqual([]);
+  });
+
+  it('has Hindi for every code the back office shows, and no other text', () => {
+    for (const code of codes.filter((c) => isShownBy('admin', c))) {
+      expect(adminEnglish[code as keyof typeof adminEnglish], `en ${code}`).toBeTruthy();
+      expect(adminHindi[code as keyof typeof adminHindi], `hi ${code}`).toMatch(devanagari);
     }
-    const known = new Set<string>(codes);
-    expect(Object.keys(adminEnglish).filter((key) => !known.has(key))).toEqual([]);
     expect(Object.keys(adminHindi).sort()).toEqual(Object.keys(adminEnglish).sort());
   });
 
+  it.each([
+    ['consumer', 'consumer-ui/src', /locales/],
+    ['admin', 'admin-ui/src', /i18n[/\\]errors\./],
+  ] as const)(
+    'declares every code the %s app names, shown to it and in Hindi',
+    (app, dir, texts) => {
+      const problems: string[] = [];
+      for (const [code, path] of codesNamedBy(dir, texts)) {
+        if (!isErrorCode(code)) problems.push(`${path}: ${code} is not declared in contracts`);
+        else if (!isShownBy(app, code)) problems.push(`${path}: ${code} is not shown by ${app}`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
   it('uses every code somewhere in the server', () => {
-    // The catalogue and the status table name every code; a use is the code quoted elsewhere.
-    const catalogue = join(root, 'src', 'common', 'errors', 'error-messages.ts');
     const source = sourceFiles(join(root, 'src'))
-      .filter((path) => path !== catalogue)
-      .map((path) => readFileSync(path, 'utf8').replace(/export const HTTP_STATUS[\s\S]*?\n};/, ''))
+      .map((path) => readFileSync(path, 'utf8'))
       .join('\n');
     const unused = codes.filter((code) => !new RegExp(`['"\`]${code}['"\`]`).test(source));
     expect(unused).toEqual([]);

@@ -1,6 +1,6 @@
-import type { errors as english } from './errors.en';
+import type { ErrorTexts } from '@marketplace/contracts';
 
-export const errors: typeof english = {
+export const errors: ErrorTexts<'admin'> = {
   INTERNAL: 'कुछ गलत हो गया। कृपया फिर कोशिश करें।',
   BAD_REQUEST: 'अनुरोध मान्य नहीं है',
   UNAUTHORIZED: 'कृपया फिर से साइन इन करें',

@@ -18,6 +18,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DLT_VARIABLE,
+  PRODUCT_CODES,
   SMS_VARIABLE_TYPES,
   type SmsTemplateView,
   type SmsVariable,
@@ -386,7 +387,6 @@ interface RecipientView {
   sentAt: string | null;
 }
 const CAMPAIGNS = ['sms-campaigns'];
-const PRODUCTS = ['PL', 'BL', 'GL', 'HL', 'CC', 'INS'];
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** A template to a segment: product, partner, India days, language, and the values. */
@@ -486,7 +486,7 @@ const NewCampaign = ({ templates }: { templates: SmsTemplateView[] }) => {
           t('product'),
           product,
           setProduct,
-          PRODUCTS.map((p) => ({ id: p, name: p })),
+          PRODUCT_CODES.map((p) => ({ id: p, name: p })),
         )}
         {select(
           t('partner'),

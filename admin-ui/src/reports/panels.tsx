@@ -1,3 +1,4 @@
+import { PRODUCT_CODES } from '@marketplace/contracts';
 import type { ReactElement } from 'react';
 import {
   Datagrid,
@@ -17,7 +18,6 @@ import {
 import { TABLE_SCROLLS } from '../common/styles';
 import { ExportButtons } from './ExportButtons';
 
-const PRODUCTS = ['PL', 'BL', 'GL', 'HL', 'CC', 'INS'];
 const STATUSES = [
   'created',
   'sent_to_lender',
@@ -125,7 +125,7 @@ export const ApplicationsReport = () => (
         key="product"
         source="product"
         label={col('product')}
-        choices={choices(PRODUCTS, '')}
+        choices={choices(PRODUCT_CODES, '')}
       />,
       <NumberInput key="partner_id" source="partner_id" label="app.reports.filters.partner_id" />,
       <NumberInput
@@ -176,7 +176,7 @@ export const HandOffsReport = () => (
         key="product"
         source="product"
         label={col('product')}
-        choices={choices(PRODUCTS, '')}
+        choices={choices(PRODUCT_CODES, '')}
       />,
       <NumberInput key="partner_id" source="partner_id" label="app.reports.filters.partner_id" />,
       <NumberInput key="lender_id" source="lender_id" label="app.reports.filters.lender_id" />,

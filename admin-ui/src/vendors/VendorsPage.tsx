@@ -1,3 +1,4 @@
+import { LOAN_PRODUCT_CODES, type LoanProductCode } from '@marketplace/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
@@ -21,8 +22,7 @@ import { isSentForApproval } from '../common/approvals';
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 
-const PRODUCTS = ['PL', 'BL', 'GL', 'HL'] as const;
-type Product = (typeof PRODUCTS)[number];
+type Product = LoanProductCode;
 const REASON = { min: 3, max: 200 };
 
 interface Vendor {
@@ -133,7 +133,9 @@ const VendorsPage = () => {
   const allShownSelected = shown.length > 0 && shown.every((v) => selected.has(v.id));
 
   const setProducts = async (vendor: Vendor, product: Product, on: boolean) => {
-    const products = PRODUCTS.filter((p) => (p === product ? on : vendor.products.includes(p)));
+    const products = LOAN_PRODUCT_CODES.filter((p) =>
+      p === product ? on : vendor.products.includes(p),
+    );
     try {
       const saved = await api<Vendor>(
         `/admin/vendors/${vendor.id}/products`,
@@ -194,7 +196,7 @@ const VendorsPage = () => {
               </TableCell>
               <TableCell>{translate('app.vendors.lender')}</TableCell>
               <TableCell>{translate('app.vendors.on')}</TableCell>
-              {PRODUCTS.map((product) => (
+              {LOAN_PRODUCT_CODES.map((product) => (
                 <TableCell key={product} align="center">
                   {translate(`app.vendors.product_${product}`)}
                 </TableCell>
@@ -230,7 +232,7 @@ const VendorsPage = () => {
                     }
                   />
                 </TableCell>
-                {PRODUCTS.map((product) => (
+                {LOAN_PRODUCT_CODES.map((product) => (
                   <TableCell key={product} align="center">
                     <Checkbox
                       checked={vendor.products.includes(product)}

@@ -1,8 +1,9 @@
+import { isLoanProduct, type LoanProductCode, type ProductCode } from '@marketplace/contracts';
+
 // The consumer routing rules of consumer spec §4, as pure functions of the session, the
 // profile's flags and the path (unit-tested in test/consumer-ui-routing.spec.ts).
 
-export type ProductCode = 'PL' | 'BL' | 'GL' | 'HL' | 'CC' | 'INS';
-export const LOAN_CODES = ['PL', 'BL', 'GL', 'HL'] as const;
+export type { ProductCode } from '@marketplace/contracts';
 
 export interface RoutingSession {
   token: string | null;
@@ -50,7 +51,7 @@ export const signInPath = (d: Deployment) => (d.loginRoute ? '/login' : '/');
 const U = '/user';
 /** The consent page: what the consumer agreed to, withdrawals, and the erasure request. */
 export const CONSENT_PATH = `${U}/consent`;
-export const DETAIL_PATH: Record<'PL' | 'BL' | 'GL' | 'HL', string> = {
+export const DETAIL_PATH: Record<LoanProductCode, string> = {
   PL: `${U}/user-detail`,
   BL: `${U}/business-detail`,
   GL: `${U}/user-detail/gold-loan`,
@@ -75,11 +76,10 @@ const AREAS: { product: ProductCode; test: (path: string) => boolean }[] = [
 const NEEDS_COMPLETE =
   /^\/user\/(offers|welcome-back|business-offers|gold-offers|housing-offers|business-welcome-back|lender-submit|lenders-transaction\/[^/]+|cashe|money-view|upwards|money-tap|nira|kreditbee|finzy|earlysalary|muthootgold|indiagold|indialends-otp)(\/|$)/;
 
-const isLoan = (code: string | null): code is 'PL' | 'BL' | 'GL' | 'HL' =>
-  (LOAN_CODES as readonly string[]).includes(code ?? '');
+const isLoan = (code: string | null): code is LoanProductCode => isLoanProduct(code ?? '');
 
 /** The product's form is saved and, for personal loans, no update is asked for. */
-export function isComplete(code: 'PL' | 'BL' | 'GL' | 'HL', p: RoutingProfile): boolean {
+export function isComplete(code: LoanProductCode, p: RoutingProfile): boolean {
   const flag = { PL: p.pl_completed, BL: p.bl_completed, GL: p.gl_completed, HL: p.hl_completed }[
     code
   ];
@@ -87,7 +87,7 @@ export function isComplete(code: 'PL' | 'BL' | 'GL' | 'HL', p: RoutingProfile): 
   return code !== 'PL' || (!p.pl_update_required && !p.pl_se_update_required);
 }
 
-const editKind = (code: 'PL' | 'BL' | 'GL' | 'HL') =>
+const editKind = (code: LoanProductCode) =>
   code === 'GL' ? 'gold' : code === 'HL' ? 'housing' : 'general';
 
 /** Where the chosen product's journey goes next. */

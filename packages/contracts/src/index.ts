@@ -1,5 +1,6 @@
 export * from './date-presets';
-export * from './errors';
+export * from './errors/index';
+export * from './products';
 export * from './reference';
 export * from './roles';
 export * from './types/catalogue';

@@ -1,6 +1,6 @@
 /**
  * The patterns and limits that the server's DTOs and both apps' forms check (consumer spec §5,
- * admin spec §5 and §9). The messages are not here: a failed rule is an error code (errors.ts),
+ * admin spec §5 and §9). The messages are not here: a failed rule is an error code (errors/),
  * which the server renders in English and the apps translate.
  */
 export const PATTERNS = {
@@ -74,8 +74,6 @@ export const LIMITS = {
   /** Upload types the back office accepts (admin spec §5, §9). */
   uploadExtensions: ['.xlsx', '.xls', '.csv'],
 } as const;
-
-export type LoanProductCode = keyof typeof LIMITS.loanAmount;
 
 /**
  * A lender's min/max pairs (`[min, max]` properties): when both are set, the max may not be

@@ -10,10 +10,6 @@ import { ConsumerCacheService } from '../../database/consumer-cache';
 import { answersOf } from './application-answers';
 import { JourneyEventsRepository } from './journey-events.repository';
 
-/** Products that have an application (`appId`) and a profile completion flag. */
-export const LOAN_PRODUCTS = ['PL', 'BL', 'GL', 'HL'] as const;
-export type LoanProductCode = (typeof LOAN_PRODUCTS)[number];
-
 /**
  * A consumer's own records, looked up by id. Every lookup is scoped to the signed-in consumer:
  * another consumer's id answers 404, exactly like an id that does not exist, so ids cannot be

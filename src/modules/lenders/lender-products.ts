@@ -1,8 +1,5 @@
-import type { LoanProductCode } from '@marketplace/contracts';
+import { LOAN_PRODUCT_CODES, type LoanProductCode } from '@marketplace/contracts';
 import type { Lender } from './lender.entity';
-
-/** The loan products a lender can serve (credit cards and insurance are catalogue products). */
-export const LENDER_PRODUCTS = ['PL', 'BL', 'GL', 'HL'] as const satisfies LoanProductCode[];
 
 const FLAGS = {
   PL: 'servesPl',
@@ -13,11 +10,11 @@ const FLAGS = {
 
 export const serves = (lender: Lender, code: LoanProductCode): boolean => lender[FLAGS[code]] === 1;
 
-/** The products a lender serves, in LENDER_PRODUCTS order. */
+/** The products a lender serves, in LOAN_PRODUCT_CODES order. */
 export const servedProducts = (lender: Lender): LoanProductCode[] =>
-  LENDER_PRODUCTS.filter((code) => serves(lender, code));
+  LOAN_PRODUCT_CODES.filter((code) => serves(lender, code));
 
 /** Sets the lender's flags to serve exactly `codes`. */
 export function setServedProducts(lender: Lender, codes: readonly LoanProductCode[]): void {
-  for (const code of LENDER_PRODUCTS) lender[FLAGS[code]] = codes.includes(code) ? 1 : 0;
+  for (const code of LOAN_PRODUCT_CODES) lender[FLAGS[code]] = codes.includes(code) ? 1 : 0;
 }

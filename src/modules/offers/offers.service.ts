@@ -1,4 +1,11 @@
-import type { NotMatched, Offer, Offers } from '@marketplace/contracts';
+import {
+  isGroupProduct,
+  isLoanProduct,
+  type LoanProductCode,
+  type NotMatched,
+  type Offer,
+  type Offers,
+} from '@marketplace/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -9,10 +16,7 @@ import { Application } from '../applications/application.entity';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { ConsumerCacheService } from '../../database/consumer-cache';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
-import {
-  ConsumerRecordsService,
-  type LoanProductCode,
-} from '../applications/consumer-records.service';
+import { ConsumerRecordsService } from '../applications/consumer-records.service';
 import { ageOn, todayInIndia } from '../profile/birth-date';
 import { COMPLETION_FLAG } from '../profile/profile-rules';
 import { updateRequired } from '../profile/profile.service';
@@ -51,12 +55,10 @@ interface Shown {
 const RECENT_LISTS = 2000;
 
 /**
- * Products whose offers are matched lender by lender and compared (/user/offers,
- * /user/business-offers, /user/gold-offers, /user/housing-offers).
+ * Every loan product's offers are matched lender by lender and compared (/user/offers,
+ * /user/business-offers, /user/gold-offers, /user/housing-offers); a group product's (gold and
+ * housing loans) by the lenders of the group named after the product.
  */
-const MATCHED_PRODUCTS = ['PL', 'BL', 'GL', 'HL'];
-/** Gold and housing loans are offered by the lenders of the group named after the product. */
-const GROUP_PRODUCTS = ['GL', 'HL'];
 /** The consumer app's comparison page of a group product (completion call's `redirect`). */
 const COMPARISON_PAGE = { GL: 'gold-offers', HL: 'housing-offers' } as const;
 
@@ -108,18 +110,18 @@ export class OffersService {
     const { user, app, versions } = inputs;
     if (!app) throw new AppError('APPLICATION_NOT_FOUND');
     const code = (await this.records.product(app.productId)).code;
-    if (!MATCHED_PRODUCTS.includes(code)) throw new AppError('OFFERS_PRODUCT_UNSUPPORTED');
-    if (!profileReady(user, code as LoanProductCode)) throw new AppError('PROFILE_INCOMPLETE');
+    if (!isLoanProduct(code)) throw new AppError('OFFERS_PRODUCT_UNSUPPORTED');
+    if (!profileReady(user, code)) throw new AppError('PROFILE_INCOMPLETE');
 
     // Same profile, application, lenders and day: the same offers, computed once.
     const today = todayInIndia();
     const key = [app.id, versions.user, versions.app, versions.lenders, today].join('|');
     let shown = this.recent.get(key);
     if (!shown) {
-      const lenders = GROUP_PRODUCTS.includes(code)
+      const lenders = isGroupProduct(code)
         ? undefined
         : await this.lenders.activeAt(versions.lenders);
-      shown = await this.list(user, app, code as LoanProductCode, lenders);
+      shown = await this.list(user, app, code, lenders);
       this.remember(key, shown);
     }
     const shownAt = await this.keepSnapshot(app, inputs.keptFingerprint, shown);
@@ -277,7 +279,7 @@ export class OffersService {
 
   /** The active lenders considered for a product: a group product's are its group's. */
   private async candidates(code: LoanProductCode): Promise<Lender[]> {
-    if (!GROUP_PRODUCTS.includes(code)) return this.lenders.active();
+    if (!isGroupProduct(code)) return this.lenders.active();
     const product = await this.records.productByCode(code);
     return this.lenders.activeInGroup(product!.name);
   }

@@ -1,11 +1,15 @@
-import type { PartnerLender, ProductOffering } from '@marketplace/contracts';
+import {
+  type LoanProductCode,
+  type PartnerLender,
+  type ProductOffering,
+} from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors';
 import type { Lender } from '../lenders/lender.entity';
 import { LendersRepository } from '../lenders/lenders.repository';
 import type { Product } from '../products/product.entity';
 import { SmartListsService } from '../reference/smart-lists.service';
-import { PartnerOfferingRepository, type OfferedProduct } from './partner-offering.repository';
+import { PartnerOfferingRepository } from './partner-offering.repository';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 const min = (values: (number | null)[]) => {
@@ -59,7 +63,7 @@ export class PartnerOfferingService {
   }
 
   private async lendersOf(product: Product): Promise<Lender[]> {
-    const code = product.code as OfferedProduct;
+    const code = product.code as LoanProductCode;
     if (code === 'GL' || code === 'HL') return this.lenders.activeInGroup(product.name);
     const active = await this.lenders.active();
     return code === 'BL'

@@ -1,5 +1,4 @@
-import { LIMITS } from '@marketplace/contracts';
-import type { LoanProductCode } from '../applications/consumer-records.service';
+import { LIMITS, type LoanProductCode } from '@marketplace/contracts';
 import type { User } from '../users/user.entity';
 
 /** The profile forms, one per loan product (route segment → product code). */

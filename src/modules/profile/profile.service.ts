@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
-import type { ErrorCode, ErrorParams, FieldError } from '@marketplace/contracts';
+import {
+  type ErrorCode,
+  type ErrorParams,
+  type FieldError,
+  isLoanProduct,
+  type LoanProductCode,
+} from '@marketplace/contracts';
 import { AppError, fieldError, validationError } from '../../common/errors';
 import { PAN_PERSONAL } from '../../common/validation';
 import type { Application } from '../applications/application.entity';
@@ -10,11 +16,7 @@ import { ApplicationsRepository } from '../applications/applications.repository'
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { currentNotice } from '../consent/consent-notice';
 import { ConsentRepository, type ConsentChange } from '../consent/consent.repository';
-import {
-  ConsumerRecordsService,
-  LOAN_PRODUCTS,
-  type LoanProductCode,
-} from '../applications/consumer-records.service';
+import { ConsumerRecordsService } from '../applications/consumer-records.service';
 import { LanguagesService } from '../reference/languages.service';
 import { SmartListsService } from '../reference/smart-lists.service';
 import { User } from '../users/user.entity';
@@ -35,9 +37,6 @@ import {
   type RequiredField,
 } from './profile-rules';
 import { toApplicationView, toMaskInfo, toProfileView } from './profile.view';
-
-const isLoan = (code: string): code is LoanProductCode =>
-  (LOAN_PRODUCTS as readonly string[]).includes(code);
 
 /** Which identity or application column a required API field is checked against. */
 const REQUIRED_COLUMN: Record<RequiredField, keyof User | keyof Application> = {
@@ -118,7 +117,7 @@ export class ProfileService {
     if (!product) throw new AppError('PRODUCT_NOT_FOUND');
     const code = product.code;
     const app = await this.dataSource.transaction(async (m) => {
-      const open = isLoan(code)
+      const open = isLoanProduct(code)
         ? await this.records.openApplication(m, user, prospect.id, product)
         : null;
       await this.events.record(m, 'product_chosen', {
@@ -135,7 +134,7 @@ export class ProfileService {
       productType: product.name,
       appId: app?.id ?? null,
       // Products without a profile form (cards, insurance) count as complete.
-      completed: isLoan(code) ? user[COMPLETION_FLAG[code]] : 1,
+      completed: isLoanProduct(code) ? user[COMPLETION_FLAG[code]] : 1,
       updateRequired: code === 'PL' ? updateRequired(user) : 0,
     };
   }

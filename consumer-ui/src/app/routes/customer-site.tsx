@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
-  RBI_COMPLAINT_URL,
   type LendingPartner,
   type MatchingMethod,
+  PRODUCT_CODES,
+  RBI_COMPLAINT_URL,
 } from '@marketplace/contracts';
 import { WelcomeVideo } from '@/components/ui/welcome-video';
 import { getLendingPartners, getMatchingMethod } from '@/features/public-site/api/public-site';
@@ -16,8 +17,6 @@ import { signInPath } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 import { answeredUiConfig } from '@/lib/ui-config';
 import { paths } from '../paths';
-
-const PRODUCTS = ['PL', 'BL', 'GL', 'HL', 'CC', 'INS'] as const;
 
 /**
  * /customer-site: the marketplace's public home for visitors: its products, how offers are
@@ -60,7 +59,7 @@ export const CustomerSiteRoute = () => {
       <section className="card" aria-labelledby="site-products">
         <h2 id="site-products">{t('site.products')}</h2>
         <ul className="site-list">
-          {PRODUCTS.map((code) => (
+          {PRODUCT_CODES.map((code) => (
             <li key={code}>
               <strong>{t(`products.names.${code}`)}</strong>
               <span className="muted">{t(`products.blurbs.${code}`)}</span>

@@ -1,3 +1,4 @@
+import { PRODUCTS } from '@marketplace/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -17,8 +18,6 @@ import { updateSession, useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { answeredUiConfig } from '@/lib/ui-config';
 import { paths } from '../paths';
-
-const PRODUCT_IDS = { PL: 1, BL: 2 } as const;
 
 /**
  * /products (the root on the alternate build): the product choice, with the welcome video when
@@ -75,7 +74,7 @@ export const ProductsRoute = () => {
   // YES: business loans; NO: personal loans at the detail page. Either way no product id.
   const onBusiness = async (registered: boolean) => {
     const code = registered ? 'BL' : 'PL';
-    const id = products?.find((p) => p.code === code)?.id ?? PRODUCT_IDS[code];
+    const id = products?.find((p) => p.code === code)?.id ?? PRODUCTS[code].id;
     const choice = await choose(id);
     if (!choice) return;
     setBusinessOpen(false);

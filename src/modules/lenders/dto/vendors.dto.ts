@@ -13,9 +13,8 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import type { LoanProductCode } from '@marketplace/contracts';
+import { LOAN_PRODUCT_CODES, type LoanProductCode } from '@marketplace/contracts';
 import { rule } from '../../../common/errors';
-import { LENDER_PRODUCTS } from '../lender-products';
 
 export const VENDOR_REASON = { min: 3, max: 200 } as const;
 const selection = rule('VENDOR_SELECTION_INVALID');
@@ -48,9 +47,9 @@ export class VendorStatusDto {
 
 /** PUT /api/admin/vendors/:id/products: every product the lender serves (none: it serves none). */
 export class VendorProductsDto {
-  @ApiProperty({ enum: LENDER_PRODUCTS, isArray: true })
+  @ApiProperty({ enum: LOAN_PRODUCT_CODES, isArray: true })
   @IsArray(products)
   @ArrayUnique(products)
-  @IsIn(LENDER_PRODUCTS, { ...products, each: true })
+  @IsIn(LOAN_PRODUCT_CODES, { ...products, each: true })
   products!: LoanProductCode[];
 }

@@ -1,3 +1,4 @@
+import { PRODUCT_CODES } from '@marketplace/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -19,7 +20,7 @@ const SEGMENT = rule('SMS_SEGMENT_INVALID');
 export class CampaignSegmentDto {
   @ApiPropertyOptional({ example: 'PL', description: 'A product code' })
   @IsOptional()
-  @IsIn(['PL', 'BL', 'GL', 'HL', 'CC', 'INS'], SEGMENT)
+  @IsIn(PRODUCT_CODES, SEGMENT)
   product?: string;
 
   @ApiPropertyOptional({ example: 'created', description: "An application's status" })

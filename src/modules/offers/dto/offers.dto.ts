@@ -1,3 +1,4 @@
+import { LOAN_PRODUCT_CODES } from '@marketplace/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -11,7 +12,6 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { rule } from '../../../common/errors';
-import { LOAN_PRODUCTS } from '../../applications/consumer-records.service';
 
 const APP_ID = rule('APP_ID_INVALID', { field: 'appId' });
 
@@ -54,7 +54,7 @@ export class EligibilityConditionsDto {
   @IsOptional()
   @IsArray(rule('CATEGORY_IDS_INVALID'))
   @ArrayMaxSize(4, rule('CATEGORY_IDS_INVALID'))
-  @IsIn(LOAN_PRODUCTS, rule('CATEGORY_IDS_INVALID', undefined, true))
+  @IsIn(LOAN_PRODUCT_CODES, rule('CATEGORY_IDS_INVALID', undefined, true))
   categoryIds?: string[];
 
   @ApiPropertyOptional({ example: ['medical'], description: '`loanPurpose` option values' })

@@ -1,3 +1,4 @@
+import { LOAN_PRODUCT_CODES } from '@marketplace/contracts';
 import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { rule } from '../../../common/errors';
 import { BaseListFilter, IdFilter } from '../../../common/rest/list-filters';
@@ -14,7 +15,7 @@ export class PartnerCustomerFilter extends BaseListFilter {
   status?: string;
 
   @IsOptional()
-  @IsIn(['PL', 'BL', 'GL', 'HL'], rule('OPTION_INVALID', { field: 'filter product' }))
+  @IsIn(LOAN_PRODUCT_CODES, rule('OPTION_INVALID', { field: 'filter product' }))
   product?: string;
 
   @IdFilter('lender_id')

@@ -1,10 +1,10 @@
+import { PRODUCT_CODES } from '@marketplace/contracts';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { rule } from '../../../common/errors';
 import { BaseListFilter, IdFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const PRODUCTS = ['PL', 'BL', 'GL', 'HL', 'CC', 'INS'];
 
 /** `from` and `to`: India days, both included (on the report's own date column). */
 class DayRangeFilter extends BaseListFilter {
@@ -27,7 +27,7 @@ export class ApplicationsReportFilter extends DayRangeFilter {
   status?: string;
 
   @IsOptional()
-  @IsIn(PRODUCTS, rule('OPTION_INVALID', { field: 'filter product' }))
+  @IsIn(PRODUCT_CODES, rule('OPTION_INVALID', { field: 'filter product' }))
   product?: string;
 
   @IdFilter('partner_id')
@@ -61,7 +61,7 @@ export const APPLICATIONS_REPORT: ListSpec<ApplicationsReportFilter> = {
 /** The hand-offs report's filters (`from`/`to` on the hand-off's time). */
 export class HandOffsReportFilter extends DayRangeFilter {
   @IsOptional()
-  @IsIn(PRODUCTS, rule('OPTION_INVALID', { field: 'filter product' }))
+  @IsIn(PRODUCT_CODES, rule('OPTION_INVALID', { field: 'filter product' }))
   product?: string;
 
   @IdFilter('partner_id')

@@ -1,3 +1,4 @@
+import { LOAN_PRODUCT_CODES } from '@marketplace/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallAuth } from '@/lib/api-client';
@@ -14,7 +15,6 @@ import {
 } from '../api/get-customers';
 
 const PER_PAGE = 25;
-const PRODUCTS = ['PL', 'BL', 'GL', 'HL'];
 const STATUSES = [
   'created',
   'sent_to_lender',
@@ -112,7 +112,7 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
             onChange={(e) => setDraft({ ...draft, product: e.target.value })}
           >
             <option value="">{t('partner.customers.filters.any')}</option>
-            {PRODUCTS.map((p) => (
+            {LOAN_PRODUCT_CODES.map((p) => (
               <option key={p} value={p}>
                 {t(`partner.customers.products.${p}` as never)}
               </option>
