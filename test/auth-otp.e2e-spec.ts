@@ -38,8 +38,9 @@ describe('consumer sign-in with an SMS one-time passcode', () => {
         token: expect.any(String),
         prospectAppId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         userId: expect.any(Number),
-        // A new consumer agrees to the consent notice next.
+        // A new consumer agrees to the consent notice next, analytics included (asked unticked).
         consentRequired: true,
+        analytics: false,
       });
       const session = await t
         .http()
@@ -53,6 +54,7 @@ describe('consumer sign-in with an SMS one-time passcode', () => {
         // An OTP proved the phone: never asked for the step-up.
         partnerAsserted: false,
         consentRequired: true,
+        analytics: false,
       });
     });
 

@@ -150,7 +150,7 @@ describe('CSR portal', () => {
       expect.objectContaining({ description: 'My EMI looks wrong', status: expect.any(String) }),
     ]);
     expect(data.consents).toMatchObject({
-      agreedVersion: 1,
+      agreedVersion: currentNotice().version,
       upToDate: true,
       purposes: { sms: { granted: false }, email: { granted: true }, calls: { granted: true } },
     });

@@ -203,19 +203,19 @@ describe('partner customers report', () => {
   it("refuses the partner a customer's record to follow up once they withdrew partners' contact, or never agreed", async () => {
     const one = (id: string) => t.http().get(`/api/partner/customers/${id}`).set(bearer(acmeToken));
     // Never agreed to the notice: the partner may not follow the lead up.
-    const never = await one(created.id);
+    const never = await one(created.prospectAppId);
     expect([never.status, never.body.code]).toEqual([403, 'CONSENT_REQUIRED']);
-    await one(sanctioned.id).expect(200);
+    await one(sanctioned.prospectAppId).expect(200);
     // The consumer withdraws partners' contact: the partner's next look is refused at once.
     await ledgerConsent(t.dataSource, sanctioned.userId, { partner_contact: false });
-    const withdrawn = await one(sanctioned.id);
+    const withdrawn = await one(sanctioned.prospectAppId);
     expect([withdrawn.status, withdrawn.body.code]).toEqual([403, 'CONSENT_REQUIRED']);
     expect(JSON.stringify(withdrawn.body)).not.toContain('Kavya');
     // Still listed, masked: the partner's record of what it earns on.
     const listed = await list(acmeToken).expect(200);
-    expect(listed.body.map((r: { id: string }) => r.id)).toContain(sanctioned.id);
+    expect(listed.body.map((r: { id: string }) => r.id)).toContain(sanctioned.prospectAppId);
     await ledgerConsent(t.dataSource, sanctioned.userId, { partner_contact: true });
-    await one(sanctioned.id).expect(200);
+    await one(sanctioned.prospectAppId).expect(200);
   });
 
   it('never shows another partner’s customers: not in lists, not by id', async () => {

@@ -133,7 +133,7 @@ describe('erasure', () => {
     expect(state.body.erasureRequestedAt).toBe(asked.body.requestedAt);
     expect(
       Object.values(state.body.purposes).map((p) => (p as { granted: boolean }).granted),
-    ).toEqual([false, false, false, false, false]);
+    ).toEqual([false, false, false, false, false, false]);
     const again = await t
       .http()
       .post('/api/lenders-transaction/cashe')
@@ -176,8 +176,8 @@ describe('erasure', () => {
     });
     expect(done.number).toBe(`ERS-${String(done.id).padStart(6, '0')}`);
     expect(done.erased).toMatchObject({ users: 1, help_requests: 1, grievances: 1 });
-    // The consent ledger: the agreement's 5 rows and the erasure request's 5 withdrawals.
-    expect(done.kept.map((k: { record: string; count: number }) => k.count)).toEqual([1, 10]);
+    // The consent ledger: the agreement's 6 rows and the erasure request's 6 withdrawals.
+    expect(done.kept.map((k: { record: string; count: number }) => k.count)).toEqual([1, 12]);
     expect(done.kept[0].keepUntil.slice(0, 4)).toBe(String(new Date().getFullYear() + 5));
 
     for (const needle of needles) expect([needle, await sweep(needle)]).toEqual([needle, []]);
@@ -188,7 +188,7 @@ describe('erasure', () => {
       [appId],
     );
     expect(kept.n).toBe(1);
-    expect(await t.dataSource.getRepository(ConsentRecord).countBy({ userId: c.userId })).toBe(10);
+    expect(await t.dataSource.getRepository(ConsentRecord).countBy({ userId: c.userId })).toBe(12);
     const audit = await t.dataSource
       .getRepository(AuditLog)
       .findOneByOrFail({ action: 'erase', entityId: String(c.userId) });

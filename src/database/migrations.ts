@@ -45,12 +45,12 @@ import { AddSmsTemplateDltIdHi1795735100000 } from '../../migrations/17957351000
 import { AddSmsCampaignRecipientClaimedAt1795750000000 } from '../../migrations/1795750000000-AddSmsCampaignRecipientClaimedAt';
 import { RollUpApplicationsByTheirOwnPartner1795800000000 } from '../../migrations/1795800000000-RollUpApplicationsByTheirOwnPartner';
 import { CheckStatusHistoryReferencesPerStatement1795800100000 } from '../../migrations/1795800100000-CheckStatusHistoryReferencesPerStatement';
-import { MoveProductAnswersToApplications1795830000000 } from '../../migrations/1795830000000-MoveProductAnswersToApplications';
-import { StoreUploadedImagesAsPaths1795830100000 } from '../../migrations/1795830100000-StoreUploadedImagesAsPaths';
-import { AddInsurers1795840000000 } from '../../migrations/1795840000000-AddInsurers';
 import { AddAnalyticsConsentPurpose1795810000000 } from '../../migrations/1795810000000-AddAnalyticsConsentPurpose';
 import { AddDataBreachNotices1795810100000 } from '../../migrations/1795810100000-AddDataBreachNotices';
 import { AddDormancyNotices1795810200000 } from '../../migrations/1795810200000-AddDormancyNotices';
+import { MoveProductAnswersToApplications1795830000000 } from '../../migrations/1795830000000-MoveProductAnswersToApplications';
+import { StoreUploadedImagesAsPaths1795830100000 } from '../../migrations/1795830100000-StoreUploadedImagesAsPaths';
+import { AddInsurers1795840000000 } from '../../migrations/1795840000000-AddInsurers';
 
 /**
  * Every migration, in order. Listed by import (not by glob) so that the app, the CLI, and the tests
@@ -104,10 +104,10 @@ export const migrations = [
   AddSmsCampaignRecipientClaimedAt1795750000000,
   RollUpApplicationsByTheirOwnPartner1795800000000,
   CheckStatusHistoryReferencesPerStatement1795800100000,
-  MoveProductAnswersToApplications1795830000000,
-  StoreUploadedImagesAsPaths1795830100000,
-  AddInsurers1795840000000,
   AddAnalyticsConsentPurpose1795810000000,
   AddDataBreachNotices1795810100000,
   AddDormancyNotices1795810200000,
+  MoveProductAnswersToApplications1795830000000,
+  StoreUploadedImagesAsPaths1795830100000,
+  AddInsurers1795840000000,
 ];
