@@ -5,7 +5,6 @@ import { LenderRevenueItem } from '../../src/modules/revenue/lender-revenue-item
 import { createLender, createLenderRevenueItem, uniqueName } from '../factories';
 import { expectAccessible } from '../utils/axe';
 import { expectPath, openAsAdmin, searchList, toast } from '../utils/admin-ui';
-import { expectAccessible } from '../utils/axe';
 import {
   launchBrowser,
   startServedApp,

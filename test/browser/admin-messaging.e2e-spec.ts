@@ -1,3 +1,4 @@
+import { currentNotice } from '../../src/modules/consent/consent-notice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Clock } from '../../src/common/clock';
@@ -44,7 +45,13 @@ describe('admin: messaging', { timeout: 90_000 }, () => {
       .http()
       .post('/api/consent')
       .set(bearer(consumerJwt))
-      .send({ version: 1, sms: true, email: false, calls: false, partner_contact: false })
+      .send({
+        version: currentNotice().version,
+        sms: true,
+        email: false,
+        calls: false,
+        partner_contact: false,
+      })
       .expect(200);
     await openAsAdmin(app, page, '/admin/dashboard', 1);
     await page.locator('.admin-menu').getByRole('menuitem', { name: 'Messaging' }).click();

@@ -57,6 +57,7 @@ describe('admin UI: session and roles', () => {
       'Vendors On/Off',
       'Lenders',
       'Bank Holidays',
+      'Insurers',
       'Customer Eligibility',
       'CSR Portal',
       'Internal Reports',

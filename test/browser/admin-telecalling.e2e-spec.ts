@@ -1,3 +1,4 @@
+import { currentNotice } from '../../src/modules/consent/consent-notice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Clock } from '../../src/common/clock';
@@ -48,7 +49,13 @@ describe('admin: telecalling', { timeout: 120_000 }, () => {
       .http()
       .post('/api/consent')
       .set(bearer(c.token))
-      .send({ version: 1, sms: true, email: true, calls: true, partner_contact: false })
+      .send({
+        version: currentNotice().version,
+        sms: true,
+        email: true,
+        calls: true,
+        partner_contact: false,
+      })
       .expect(200);
     await app.dataSource.query(
       `UPDATE users SET first_name = 'Kavita', last_name = 'Rao', pl_completed = 1

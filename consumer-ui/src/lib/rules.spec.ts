@@ -14,7 +14,7 @@ import {
   type RoutingProfile,
   type RoutingSession,
 } from './routing';
-import { currentToasts, dismissEarlierToasts, showToast, TOAST_LIMIT } from './toast';
+import { clearToasts, currentToasts, showToast, TOAST_LIMIT } from './toast';
 import {
   checkBirthDate,
   checkLoanAmount,
@@ -206,19 +206,10 @@ describe('consumer toasts (consumer spec §8, §9)', () => {
     }
   });
 
-  it('does not follow the user to the next page, but keeps the toast of the step that moved on', () => {
-    vi.useFakeTimers();
-    try {
-      showToast('error', 'on the page left behind');
-      vi.advanceTimersByTime(1500);
-      showToast('success', 'saved, moving on');
-      dismissEarlierToasts();
-      expect(currentToasts().map((t) => t.text)).toEqual(['saved, moving on']);
-      vi.advanceTimersByTime(3000);
-      expect(currentToasts()).toEqual([]);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('closes every toast when the page changes', () => {
+    showToast('success', 'Details saved');
+    clearToasts();
+    expect(currentToasts()).toEqual([]);
   });
 });
 

@@ -8,15 +8,7 @@ export interface Toast {
   id: number;
   kind: 'error' | 'success' | 'info';
   text: string;
-  /** When it was shown (ms since the epoch). */
-  shownAt: number;
 }
-
-/**
- * A toast shown this shortly before a page change is about that change (a step that saves and
- * moves on): it stays. Older ones belong to the page left behind.
- */
-const SAME_STEP_MS = 1000;
 
 let toasts: Toast[] = [];
 let nextId = 1;
@@ -30,16 +22,15 @@ export function dismissToast(id: number): void {
 
 export function showToast(kind: Toast['kind'], text: string): void {
   const id = nextId++;
-  toasts = [...toasts, { id, kind, text, shownAt: Date.now() }].slice(-TOAST_LIMIT);
+  toasts = [...toasts, { id, kind, text }].slice(-TOAST_LIMIT);
   emit();
   setTimeout(() => dismissToast(id), TOAST_MS);
 }
 
-/** On a page change: the toasts of the page left behind do not follow the user. */
-export function dismissEarlierToasts(now = Date.now()): void {
-  const kept = toasts.filter((t) => now - t.shownAt < SAME_STEP_MS);
-  if (kept.length === toasts.length) return;
-  toasts = kept;
+/** Closes every toast: a new page does not carry the last page's messages. */
+export function clearToasts(): void {
+  if (!toasts.length) return;
+  toasts = [];
   emit();
 }
 

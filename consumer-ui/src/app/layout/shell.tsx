@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
 import { setAnalyticsConsent, startAnalytics, trackPageView } from '@/lib/analytics';
 import { deployment } from '@/lib/deployment';
-import { dismissEarlierToasts } from '@/lib/toast';
+import { clearToasts } from '@/lib/toast';
 import { consentRedirect } from '@/lib/routing';
 import { useSession } from '@/lib/session';
 import { uiConfig } from '@/lib/ui-config';
@@ -23,10 +23,6 @@ const isBare = (pathname: string) =>
 export const Shell = () => {
   const { pathname } = useLocation();
   const session = useSession();
-  // Before the page view below: a page is counted only with the consumer's analytics consent.
-  useEffect(() => {
-    setAnalyticsConsent(session.analyticsConsent === true);
-  }, [session.analyticsConsent]);
   useEffect(() => {
     // Page views are on in production with a GA4 id (GET /api/ui-config); no settings, none.
     uiConfig().then(
@@ -36,9 +32,16 @@ export const Shell = () => {
   }, []);
   useEffect(() => {
     window.scrollTo(0, 0);
-    dismissEarlierToasts();
-    trackPageView(pathname);
+    // The last page's messages close with it.
+    clearToasts();
   }, [pathname]);
+  // A page is counted only with the consumer's analytics consent; a prerendered page learns the
+  // stored consent only after hydrating, so the page is counted then.
+  const analyticsConsent = session.analyticsConsent === true;
+  useEffect(() => {
+    setAnalyticsConsent(analyticsConsent);
+    trackPageView(pathname);
+  }, [pathname, analyticsConsent]);
   const consent = consentRedirect(pathname, session, deployment());
   if (consent) return <Navigate to={consent} replace />;
   const bare = isBare(pathname);
