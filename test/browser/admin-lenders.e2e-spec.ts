@@ -190,6 +190,8 @@ describe('admin UI: lenders', () => {
       await expect.poll(async () => (await lenderNow()).creditScoreClass).toBe('700');
       await expectAccessible(page, 'lender edit, en');
 
+      // The app bar hides while the page is scrolled down to the lower fields: back to the top.
+      await page.mouse.wheel(0, -10_000);
       await page.getByRole('button', { name: /English/ }).click();
       await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
       // Hindi loads on demand: on a busy machine that takes a while.
@@ -203,6 +205,7 @@ describe('admin UI: lenders', () => {
       await page.keyboard.press('Escape');
       await expectAccessible(page, 'lender edit, hi');
       expect((await lenderNow()).maxAge).toBe(60);
+      await page.mouse.wheel(0, -10_000);
       await page.getByRole('button', { name: /हिन्दी/ }).click();
       await page.getByRole('menuitem', { name: 'English' }).click();
     },
