@@ -161,8 +161,9 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     await page.getByRole('link', { name: 'Eligibility Criteria' }).click();
     await expectPath(page, '/partner/training-material/eligibility-criteria');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    // Dashboard > Training Material > Eligibility Criteria (the '>' drawn between items).
-    expect(await crumbs.getByRole('listitem').allInnerTexts()).toEqual([
+    // Dashboard > Training Material > Eligibility Criteria (the '>' drawn between items); the
+    // trail follows the route's own page, which may still be loading when the path changes.
+    await expect.poll(() => crumbs.getByRole('listitem').allInnerTexts()).toEqual([
       'Dashboard',
       'Training Material',
       'Eligibility Criteria',
