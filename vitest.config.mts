@@ -15,6 +15,7 @@ const onServices = {
   globalSetup: ['test/global-setup.ts'],
   setupFiles: ['test/setup-env.ts'],
   maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
+  isolate: process.env.TEST_ISOLATE === 'true',
 };
 
 export default defineConfig({

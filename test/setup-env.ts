@@ -14,12 +14,17 @@ process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'info';
 process.env.LOG_FILE = inject('logFile');
 // Libraries that print with console (TypeORM's default logger did: failed queries with their
 // parameters) are server output too: the scan reads it as well.
-for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-  const print = console[level].bind(console);
-  console[level] = (...args: unknown[]) => {
-    appendFileSync(process.env.LOG_FILE!, `${args.map((a) => inspect(a)).join(' ')}\n`);
-    print(...args);
-  };
+// Once per worker: files of a tier share their worker's modules and globals (vitest.config.mts).
+const consoleCopied = Symbol.for('cm.test.consoleCopied');
+if (!(globalThis as Record<symbol, unknown>)[consoleCopied]) {
+  (globalThis as Record<symbol, unknown>)[consoleCopied] = true;
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    const print = console[level].bind(console);
+    console[level] = (...args: unknown[]) => {
+      appendFileSync(process.env.LOG_FILE!, `${args.map((a) => inspect(a)).join(' ')}\n`);
+      print(...args);
+    };
+  }
 }
 
 // Each file gets its own database, cloned from the run's migrated template (a copy of a few MB),
@@ -27,6 +32,9 @@ for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
 const fileId = `${process.pid}_${randomBytes(3).toString('hex')}`;
 const fileDatabase = `${inject('templateDatabase')}_${fileId}`;
 await onServer(`CREATE DATABASE ${fileDatabase} TEMPLATE ${inject('templateDatabase')}`);
+// A test's commits need not survive a crash of the shared PostgreSQL: without the flush to disk on
+// every commit, a file's writes wait on nothing but PostgreSQL itself.
+await onServer(`ALTER DATABASE ${fileDatabase} SET synchronous_commit = off`);
 // Registered before the file's own hooks, so it runs after them: the file's apps are closed.
 afterAll(() => onServer(`DROP DATABASE IF EXISTS ${fileDatabase} WITH (FORCE)`));
 process.env.DATABASE_URL = inject('serverUrl').replace(/\/[^/]*$/, `/${fileDatabase}`);
@@ -35,3 +43,6 @@ process.env.QUEUE_PREFIX = `${inject('queuePrefix')}_${fileId}`;
 process.env.SMS_PROVIDER = 'outbox';
 process.env.DEMO_SEED = 'false';
 process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'cm-uploads-'));
+// An upload answers with its result when its job ends within this wait, else 202; on a loaded
+// machine a small file can take more than the 3 s default. Tests of the 202 answer set 0.
+process.env.UPLOAD_SYNC_WAIT_MS = '30000';

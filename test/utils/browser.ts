@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestApp, type TestApp } from './app';
 
 /** Debian's Chromium (`apt-get install chromium`; .ci/run installs it). */
@@ -24,34 +21,43 @@ export interface BrowserSession {
   context: BrowserContext;
   /** A page to reuse across the tests of a file. */
   page: Page;
-  /** Closes the browser and removes its profile; call in afterAll. */
+  /** Closes the file's context (its pages, cookies and storage); call in afterAll. */
   close: () => Promise<void>;
 }
 
-/**
- * One Chromium per test file, on a fresh temporary profile. Waits go through Playwright's
- * auto-waiting on visible text and roles, with a default timeout below Vitest's test timeout.
- */
-export async function launchBrowser(): Promise<BrowserSession> {
-  const profile = mkdtempSync(join(tmpdir(), 'cm-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+// One Chromium per test worker: the files a worker runs share its modules (vitest.config.mts),
+// and a fresh context per file keeps them as apart as a browser of their own would, without a
+// second or so of start-up for each file.
+let chromiumOfThisWorker: Promise<Browser> | undefined;
+
+function workerChromium(): Promise<Browser> {
+  chromiumOfThisWorker ??= chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
     headless: true,
+  });
+  return chromiumOfThisWorker.then((browser) => {
+    if (browser.isConnected()) return browser;
+    chromiumOfThisWorker = undefined;
+    return workerChromium();
+  });
+}
+
+/**
+ * A fresh browser context (no cookies, storage or cache) for one test file. Waits go through
+ * Playwright's auto-waiting on visible text and roles, with a default timeout below Vitest's
+ * test timeout.
+ */
+export async function launchBrowser(): Promise<BrowserSession> {
+  const browser = await workerChromium();
+  const context = await browser.newContext({
     viewport: { width: 1366, height: 900 },
     acceptDownloads: true,
     locale: 'en-IN',
   });
   context.setDefaultTimeout(15_000);
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  const page = await context.newPage();
+  return { context, page, close: () => context.close() };
 }
 
 export interface ServedApp extends TestApp {
