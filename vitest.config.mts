@@ -10,7 +10,9 @@ import { defineConfig } from 'vitest/config';
 // The global setup migrates one database; every api and browser file clones its own from it and
 // boots its own Nest app, so files run side by side (`TEST_WORKERS`, default 2: most of a file's
 // time is waiting on PostgreSQL, Redis or a page; on 2 cores two at a time took the browser
-// tier from 7.5 to 5.4 minutes).
+// tier from 7.5 to 5.4 minutes). A worker's files share its loaded modules (`isolate: false`):
+// each file still has its own database, queue prefix, Nest app and browser context, but loading
+// the server's modules is paid once per worker, not once per file (`TEST_ISOLATE=true` to undo).
 const onServices = {
   globalSetup: ['test/global-setup.ts'],
   setupFiles: ['test/setup-env.ts'],
