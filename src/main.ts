@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { Logger } from '@nestjs/common';
-import { createApp, createWorker } from './app.setup';
 import { developmentDefaults, env, loadDotEnv, type Env } from './config/env';
 import { superviseCopies } from './copies';
 import { drainOnSignals } from './shutdown';
@@ -51,6 +50,9 @@ async function bootstrap(): Promise<void> {
     superviseCopies(env().WEB_CONCURRENCY, log);
     return;
   }
+  // The application's modules load only now: a bad setting above is reported, and a supervisor
+  // starts its copies, without loading (and holding in memory) what only serving needs.
+  const { createApp, createWorker } = await import('./app.setup.js');
   if (env().PROCESS_ROLE === 'worker') {
     await createWorker();
     log.log('Worker: runs the queued jobs (uploads, help requests) from Redis; no HTTP port');

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -9,6 +9,7 @@ import {
   builtSeed,
   cleanEnv,
   freePort,
+  migrationRunArgs,
   startBuiltServer,
   startNode,
   waitForOk,
@@ -46,21 +47,23 @@ describe('npm start (the built server)', () => {
     expect(server.output()).toContain('PORT: PORT must be a number');
   });
 
-  it('runs with no database server: embedded PostgreSQL, migrated and demo-seeded, and survives a restart', async () => {
+  it('runs with no database server: embedded PostgreSQL, migrated and demo-seeded, with one owner, and survives a restart and a kill', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cm-embedded-'));
     dirs.push(dir);
-    const port = await freePort();
-    const env = cleanEnv({
-      PORT: String(port),
-      EMBEDDED_DB_DIR: join(dir, 'pglite'),
-      UPLOAD_DIR: join(dir, 'up'),
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-    });
+    const [port, otherPort] = [await freePort(), await freePort()];
+    const dataDir = join(dir, 'pglite');
+    const envOn = (p: number) =>
+      cleanEnv({
+        PORT: String(p),
+        EMBEDDED_DB_DIR: dataDir,
+        UPLOAD_DIR: join(dir, 'up'),
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'test',
+      });
     const base = `http://127.0.0.1:${port}`;
+    const track = (p: RunningServer) => (servers.push(p), p);
 
-    const first = startBuiltServer(env);
-    servers.push(first);
+    const first = track(startBuiltServer(envOn(port)));
     await waitForOk(`${base}/api/health`, first);
     const health = (await (await fetch(`${base}/api/health`)).json()) as {
       info: { database: { status: string } };
@@ -75,14 +78,41 @@ describe('npm start (the built server)', () => {
     if (otherAddress) expect(await answers(`http://${otherAddress}:${port}`)).toBe(false);
     expect((await fetch(`${base}/`)).status).toBe(200);
     expect(await (await fetch(`${base}/admin/lenders`)).text()).toContain('/admin/assets/');
-    await first.stop();
 
-    const second = startBuiltServer(env);
-    servers.push(second);
-    await waitForOk(`${base}/api/health`, second);
-    expect(second.output()).toMatch(/embedded PostgreSQL \(PGlite\)/);
-    await second.stop();
-  }, 120_000);
+    // PGlite lives inside each process, so only the directory's lock keeps a second one from
+    // opening the same files (lost lenders, a directory left unusable): a second server, the
+    // seed and migration:run stop at once, naming the owner.
+    const holder = `in use by process ${first.child.pid} `;
+    const second = track(startBuiltServer(envOn(otherPort)));
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(holder);
+    expect(second.output()).toContain('set EMBEDDED_DB_DIR to another directory');
+    // Stopped at the lock: no connection retries, no migrations.
+    expect(second.output()).not.toMatch(/Retrying|migration/i);
+    const seed = track(startNode([builtSeed], envOn(otherPort)));
+    expect(await seed.exited).toBe(1);
+    expect(seed.output()).toContain(holder);
+    const migrate = track(startNode(migrationRunArgs, envOn(otherPort)));
+    expect(await migrate.exited).not.toBe(0);
+    expect(migrate.output()).toContain(holder);
+    // The first server still serves: the refused ones touched nothing.
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    await first.stop();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+
+    // Started again on its own data; then killed, it leaves its lock behind, and the next start
+    // sees that process is gone.
+    const again = track(startBuiltServer(envOn(port)));
+    await waitForOk(`${base}/api/health`, again);
+    expect(again.output()).toMatch(/embedded PostgreSQL \(PGlite\)/);
+    again.child.kill('SIGKILL');
+    await again.exited;
+    expect(existsSync(`${dataDir}.lock`)).toBe(true);
+    const next = track(startBuiltServer(envOn(otherPort)));
+    await waitForOk(`http://127.0.0.1:${otherPort}/api/health`, next);
+    await next.stop();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  }, 180_000);
 
   it('refuses production without DATABASE_URL, saying so', async () => {
     const server = startBuiltServer(cleanEnv({ ...production, PORT: String(await freePort()) }));
