@@ -395,8 +395,12 @@ export const en = {
       products_title: 'Products report',
       vendors_title: 'Vendors products report',
       period: 'India days %{from} to %{to}',
+      cohort_title: "Cohort: the period's leads, and how far they have gone",
+      cohort_help:
+        'Of the consumers who first chose each product in the period, how many reached each step since, whenever they did, and their share of the leads.',
       steps: {
         product: 'Product',
+        profiles_completed: 'Profile completed',
         lender: 'Lender',
         leads: 'Leads',
         offers_shown: 'Offers shown',

@@ -398,8 +398,12 @@ export const hi: Messages = {
       products_title: 'उत्पाद रिपोर्ट',
       vendors_title: 'लेंडर-उत्पाद रिपोर्ट',
       period: 'भारत के दिन %{from} से %{to}',
+      cohort_title: 'समूह: अवधि की लीड, और वे कितना आगे बढ़ीं',
+      cohort_help:
+        'अवधि में जिन ग्राहकों ने पहली बार कोई उत्पाद चुना, उनमें से कितने तब से (कभी भी) हर चरण तक पहुँचे, और लीड में उनका हिस्सा।',
       steps: {
         product: 'उत्पाद',
+        profiles_completed: 'प्रोफ़ाइल पूरी',
         lender: 'लेंडर',
         leads: 'लीड',
         offers_shown: 'दिखाए गए ऑफ़र',
