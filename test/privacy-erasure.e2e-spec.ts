@@ -150,6 +150,7 @@ describe('erasure', () => {
       name,
       applications: 1,
       handOffs: 1,
+      insuranceHandOffs: 1,
     });
     expect(found.body.consumer.pendingRequestId).toEqual(expect.any(Number));
 

@@ -170,6 +170,7 @@ const FindConsumer = ({
                   {translate('app.erasure.holdings', {
                     applications: c.applications,
                     handOffs: c.handOffs,
+                    insurance: c.insuranceHandOffs,
                     since: new Date(c.createdAt).toLocaleDateString('en-IN', {
                       timeZone: 'Asia/Kolkata',
                     }),

@@ -1147,7 +1147,8 @@ export const en = {
       result: 'Consumer found',
       consumer: 'Account #%{id} · %{mobile} · %{name}',
       no_name: 'no name given',
-      holdings: '%{applications} applications, %{handOffs} sent to lenders; with us since %{since}',
+      holdings:
+        '%{applications} applications, %{handOffs} sent to lenders, %{insurance} to insurers; with us since %{since}',
       asked_by_consumer: 'The consumer asked for erasure on the consent page.',
       none_found: 'No consumer has this mobile number.',
       earlier:

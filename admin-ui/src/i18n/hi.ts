@@ -1145,7 +1145,8 @@ export const hi: Messages = {
       result: 'मिला ग्राहक',
       consumer: 'खाता #%{id} · %{mobile} · %{name}',
       no_name: 'नाम नहीं दिया गया',
-      holdings: '%{applications} आवेदन, %{handOffs} ऋणदाताओं को भेजे गए; %{since} से हमारे साथ',
+      holdings:
+        '%{applications} आवेदन, %{handOffs} ऋणदाताओं को भेजे गए, %{insurance} बीमा कंपनियों को; %{since} से हमारे साथ',
       asked_by_consumer: 'ग्राहक ने सहमति पेज पर डेटा मिटाने का अनुरोध किया है।',
       none_found: 'इस मोबाइल नंबर का कोई ग्राहक नहीं है।',
       earlier:

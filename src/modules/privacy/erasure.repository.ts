@@ -74,14 +74,16 @@ export class ErasureRepository {
   /** The consumer with a mobile, with how much they have with us. */
   async byMobile(phone: string) {
     const [row] = await this.manager.query<
-      (ErasureSubject & { applications: number; handOffs: number })[]
+      (ErasureSubject & { applications: number; handOffs: number; insuranceHandOffs: number })[]
     >(
       `SELECT u.id, u.phone_number AS "phoneNumber", u.first_name AS "firstName",
               u.last_name AS "lastName", u.created_at AS "createdAt",
               (SELECT count(*)::int FROM applications a WHERE a.user_id = u.id) AS applications,
               (SELECT count(*)::int FROM lender_transactions t
                  JOIN applications a ON a.id = t.application_id
-                WHERE a.user_id = u.id) AS "handOffs"
+                WHERE a.user_id = u.id) AS "handOffs",
+              (SELECT count(*)::int FROM insurance_transactions i
+                WHERE i.user_id = u.id) AS "insuranceHandOffs"
          FROM users u WHERE u.phone_number = $1 AND u.deleted_at IS NULL`,
       [phone],
     );

@@ -145,6 +145,7 @@ export class ErasureService {
         createdAt: found.createdAt.toISOString(),
         applications: found.applications,
         handOffs: found.handOffs,
+        insuranceHandOffs: found.insuranceHandOffs,
         pendingRequestId: pending?.id ?? null,
       },
       earlierErasures: earlier.map((d) => ({

@@ -123,6 +123,8 @@ export interface ErasureCandidateView {
     createdAt: string;
     applications: number;
     handOffs: number;
+    /** Hand-offs to insurers. */
+    insuranceHandOffs: number;
     /** The consumer's own request, waiting to be carried out. */
     pendingRequestId: number | null;
   } | null;
