@@ -11,6 +11,12 @@ import {
   type SignedInConsumer,
 } from './utils/consumer';
 
+/** Tomorrow in India as DD/MM/YYYY: a birth date one day in the future. */
+const tomorrowInIndia = () =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
+
 describe('consumer profile calls', () => {
   let t: TestApp;
   let c: SignedInConsumer;
@@ -220,6 +226,11 @@ describe('consumer profile calls', () => {
       ],
       [{ birthDate: '31/02/1990' }, 'Invalid date'],
       [{ birthDate: '12/05/1850' }, 'Invalid year'],
+      [
+        { birthDate: `01/01/${new Date().getFullYear() + 1}` },
+        'Birth date cannot be in the future',
+      ],
+      [{ birthDate: tomorrowInIndia() }, 'Birth date cannot be in the future'],
       [{ birthDate: '1990/05/12' }, 'Please enter a valid birth date'],
       [{ birthDate: birthDateForAge(16) }, "Your age doesn't match the required age criteria"],
       [{ birthDate: birthDateForAge(75) }, "Your age doesn't match the required age criteria"],

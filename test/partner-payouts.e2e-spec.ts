@@ -235,7 +235,7 @@ describe('partner payouts', () => {
       .expect(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="payout-2026-09.csv"');
     expect(csv.text).toContain('Net payable (₹),417.92');
-    expect(csv.text).toContain('"TDS u/s 194H: none, the year within ₹20,000 (₹)",0');
+    expect(csv.text).toContain('"TDS u/s 194H: none, the year within ₹20,000 (₹)",0.00');
     expect(csv.text).toContain('IGST at 18% (₹),63.75');
     expect(csv.text).toContain('******3210');
     expect(csv.text).not.toContain('9876543210');

@@ -10,6 +10,7 @@ import {
   withProfile,
   type SignedInConsumer,
   handOff,
+  insuranceHandOff,
 } from './utils/consumer';
 import { seedDemoData } from './utils/demo';
 import { recordBirthDate, recordSecret } from './utils/secrets';
@@ -87,6 +88,7 @@ describe('erasure', () => {
     const { appId } = await withProfile(t, c, 'personal', personalForm(form));
     await t.http().get('/api/offers').set(c.auth).expect(200);
     await handOff(t, c, 'cashe');
+    const insured = await insuranceHandOff(t, c);
     const phone = (await t.http().get('/api/auth/session').set(c.auth).expect(200)).body
       .phoneNumber as string;
     const name = `${person.firstName} ${person.lastName}`;
@@ -148,17 +150,28 @@ describe('erasure', () => {
       name,
       applications: 1,
       handOffs: 1,
+      insuranceHandOffs: 1,
     });
     expect(found.body.consumer.pendingRequestId).toEqual(expect.any(Number));
 
-    // The lender the application went to was told; a week on, the request shows as overdue.
+    // The lender the application went to and the insurer were told; a week on, the request
+    // shows as overdue.
     const pendingUrl = `/api/admin/customer-deletions/${found.body.consumer.pendingRequestId}`;
     const pending = await t.http().get(pendingUrl).set(bearer(admin)).expect(200);
     expect(pending.body).toMatchObject({
       status: 'requested',
       overdue: false,
-      notices: [{ to: 'lender', name: expect.any(String), at: expect.any(String) }],
+      notices: [
+        { to: 'lender', name: expect.any(String), at: expect.any(String) },
+        { to: 'insurer', name: insured.name, at: expect.any(String) },
+      ],
     });
+    const insurance = await t
+      .http()
+      .post('/api/insurance/transaction/' + insured.insurerId)
+      .set(bearer(back.token))
+      .send({ type: 'health', age: 35, cover: 600_000, consent: true });
+    expect([insurance.status, insurance.body.code]).toEqual([403, 'ERASURE_REQUESTED']);
     await t.dataSource.query(
       `UPDATE customer_deletions SET created_at = created_at - interval '8 days' WHERE id = $1`,
       [found.body.consumer.pendingRequestId],
@@ -175,10 +188,21 @@ describe('erasure', () => {
       phoneNumber: `******${phone.slice(-4)}`,
     });
     expect(done.number).toBe(`ERS-${String(done.id).padStart(6, '0')}`);
-    expect(done.erased).toMatchObject({ users: 1, help_requests: 1, grievances: 1 });
-    // The consent ledger: the agreement's 6 rows and the erasure request's 6 withdrawals.
-    expect(done.kept.map((k: { record: string; count: number }) => k.count)).toEqual([1, 12]);
-    expect(done.kept[0].keepUntil.slice(0, 4)).toBe(String(new Date().getFullYear() + 5));
+    expect(done.erased).toMatchObject({
+      users: 1,
+      help_requests: 1,
+      grievances: 1,
+      insurance_transactions: 1,
+    });
+    // The consent ledger: the agreement's 6 rows, the consent to share with the insurer and the
+    // erasure request's 6 withdrawals.
+    expect(done.kept.map((k: { key: string; count: number }) => [k.key, k.count])).toEqual([
+      ['handOffs', 1],
+      ['insurance', 1],
+      ['consents', 13],
+    ]);
+    for (const k of done.kept.slice(0, 2))
+      expect(k.keepUntil.slice(0, 4)).toBe(String(new Date().getFullYear() + 5));
 
     for (const needle of needles) expect([needle, await sweep(needle)]).toEqual([needle, []]);
 
@@ -188,7 +212,14 @@ describe('erasure', () => {
       [appId],
     );
     expect(kept.n).toBe(1);
-    expect(await t.dataSource.getRepository(ConsentRecord).countBy({ userId: c.userId })).toBe(12);
+    expect(await t.dataSource.getRepository(ConsentRecord).countBy({ userId: c.userId })).toBe(13);
+    // The insurer's hand-off stays with the plan as shown, without the cover the consumer asked.
+    const [policy] = await t.dataSource.query<{ key_facts: Record<string, unknown> }[]>(
+      `SELECT key_facts FROM insurance_transactions WHERE id = $1`,
+      [insured.transactionId],
+    );
+    expect(policy.key_facts).toMatchObject({ name: insured.name });
+    expect(policy.key_facts).not.toHaveProperty('cover');
     const audit = await t.dataSource
       .getRepository(AuditLog)
       .findOneByOrFail({ action: 'erase', entityId: String(c.userId) });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentNotice } from '../src/modules/consent/consent-notice';
 import { createTestApp, type TestApp } from './utils/app';
 import { uniqueIp } from './utils/auth';
-import { newConsumer, personalForm, withProfile, handOff } from './utils/consumer';
+import {
+  newConsumer,
+  personalForm,
+  withProfile,
+  handOff,
+  insuranceHandOff,
+} from './utils/consumer';
 import { seedDemoData } from './utils/demo';
 
 /**
@@ -32,6 +38,7 @@ describe('GET /api/privacy/my-data', () => {
     await withProfile(t, other, 'personal', personalForm({ firstName: 'Ravi' }));
     await t.http().get('/api/offers').set(c.auth).expect(200);
     await handOff(t, c, 'cashe');
+    const insured = await insuranceHandOff(t, c);
     const phone = (await t.http().get('/api/auth/session').set(c.auth).expect(200)).body
       .phoneNumber as string;
     const grievance = await t
@@ -75,19 +82,32 @@ describe('GET /api/privacy/my-data', () => {
         content: expect.objectContaining({ lender: expect.anything() }),
       }),
     ]);
+    // The insurer the consumer was handed to, with the plan as shown.
+    expect(data.insuranceHandOffs).toEqual([
+      expect.objectContaining({
+        id: insured.transactionId,
+        insurer: insured.name,
+        insurance_type: 'health',
+        plan_as_shown: expect.objectContaining({ cover: 500_000, name: insured.name }),
+      }),
+    ]);
     expect(data.calls).toEqual([]);
     expect(data.grievances).toEqual([
       expect.objectContaining({ reference: grievance.body.reference, category: 'offers' }),
     ]);
     expect(data.consents.map((r: { purpose: string; granted: boolean }) => r)).toEqual(
-      ['matching', 'sms', 'email', 'calls', 'partner_contact', 'analytics'].map((purpose) =>
-        expect.objectContaining({
-          purpose,
-          granted: purpose === 'matching' || purpose === 'email',
-        }),
+      ['matching', 'sms', 'email', 'calls', 'partner_contact', 'analytics', 'insurance_share'].map(
+        (purpose) =>
+          expect.objectContaining({
+            purpose,
+            granted: ['matching', 'email', 'insurance_share'].includes(purpose),
+          }),
       ),
     );
-    expect(data.recipients).toEqual([{ to: 'lender', name: expect.any(String) }]);
+    expect(data.recipients).toEqual([
+      { to: 'lender', name: expect.any(String) },
+      { to: 'insurer', name: insured.name },
+    ]);
     expect(JSON.stringify(data)).not.toContain('Ravi');
     expect(JSON.stringify(data)).not.toContain(String(other.prospectAppId));
   });

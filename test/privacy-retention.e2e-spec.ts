@@ -7,7 +7,13 @@ import { QueueService } from '../src/queue/queue.service';
 import { createScratchDatabase, type ScratchDatabase } from './factories/scratch-database';
 import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, ageOtpSends, bearer, signInConsumer } from './utils/auth';
-import { handOff, newConsumer, personalForm, withProfile } from './utils/consumer';
+import {
+  handOff,
+  insuranceHandOff,
+  newConsumer,
+  personalForm,
+  withProfile,
+} from './utils/consumer';
 import { seedDemoData } from './utils/demo';
 
 /**
@@ -33,6 +39,8 @@ describe('retention of what erasure kept', () => {
          JOIN applications a ON a.id = t.application_id WHERE a.user_id = $1`,
       userId,
     );
+  const insurance = (userId: number) =>
+    count(`SELECT count(*)::int AS n FROM insurance_transactions WHERE user_id = $1`, userId);
   const dayAfter = (date: string) => new Date(`${date}T12:00:00+05:30`).getTime() + 86_400_000;
 
   beforeAll(async () => {
@@ -52,6 +60,7 @@ describe('retention of what erasure kept', () => {
     await withProfile(t, c, 'personal', personalForm());
     await t.http().get('/api/offers').set(c.auth).expect(200);
     await handOff(t, c, 'cashe');
+    await insuranceHandOff(t, c);
     const erased = await t
       .http()
       .post('/api/admin/customer-deletions')
@@ -60,21 +69,24 @@ describe('retention of what erasure kept', () => {
       .expect(201);
     const kept = erased.body.data.kept as KeptRecord[];
     const until = Object.fromEntries(kept.map((k) => [k.key, k.keepUntil]));
-    expect(Object.keys(until).sort()).toEqual(['consents', 'handOffs']);
+    expect(Object.keys(until).sort()).toEqual(['consents', 'handOffs', 'insurance']);
     const job = t.app.get(RetentionService);
     const clock = t.app.get(Clock);
 
     // Before the first end date: nothing goes.
     clock.fix(new Date(dayAfter(until.consents) - 2 * 86_400_000));
     await job.run();
-    expect([await consents(c.userId), await handOffs(c.userId)]).toEqual([6, 1]);
+    expect([await consents(c.userId), await handOffs(c.userId)]).toEqual([7, 1]);
 
-    // The consent ledger's end date has passed: it goes, through the queue; the hand-off stays.
+    // The consent ledger's end date has passed: it goes, through the queue; the hand-offs stay,
+    // and so does the consent to share with the insurer, the proof of its hand-off.
     clock.fix(new Date(dayAfter(until.consents)));
     const queue = t.app.get(QueueService);
     const id = await queue.add(RETENTION_QUEUE, {});
     await queue.waitFor(RETENTION_QUEUE, id, 30_000);
-    expect([await consents(c.userId), await handOffs(c.userId)]).toEqual([0, 1]);
+    expect([await consents(c.userId), await handOffs(c.userId), await insurance(c.userId)]).toEqual(
+      [1, 1, 1],
+    );
     const [row] = await t.dataSource.query<{ kept: KeptRecord[] }[]>(
       `SELECT kept FROM customer_deletions WHERE id = $1`,
       [erased.body.data.id],
@@ -84,10 +96,16 @@ describe('retention of what erasure kept', () => {
     // Again the same day: nothing more.
     expect(await job.run()).toEqual({ erased: 0 });
 
-    // Five years on: the application goes with its hand-off and KFS.
+    // Five years on: the application goes with its hand-off and KFS, the insurer's hand-off
+    // with its consent.
     clock.fix(new Date(dayAfter(until.handOffs)));
     await job.run();
-    expect([await applications(c.userId), await handOffs(c.userId)]).toEqual([0, 0]);
+    expect([
+      await applications(c.userId),
+      await handOffs(c.userId),
+      await insurance(c.userId),
+      await consents(c.userId),
+    ]).toEqual([0, 0, 0, 0]);
   });
 
   it('tells a dormant consumer 48 hours ahead, then erases them unless they signed in (fixed clock)', async () => {

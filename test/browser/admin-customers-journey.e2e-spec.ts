@@ -18,6 +18,7 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
+import { expectAccessible } from '../utils/axe';
 import { screenshots } from '../utils/consumer-ui';
 
 /** A JSON text, or SQL null for none. */
@@ -179,6 +180,22 @@ describe('admin UI: customers journey and product reports', () => {
     // Leads, offers shown, matched: this month's two choosers, one list with one lender.
     const pl = (await products.getByRole('row').nth(1).innerText()).split('\t');
     expect(pl.slice(0, 4)).toEqual(['PL', '2', '1', '1']);
+    // The cohort: of the two who first chose PL in May 2007, one went as far as a lender since.
+    const cohort = page.getByRole('table', {
+      name: "Cohort: the period's leads, and how far they have gone",
+    });
+    await expect
+      .poll(async () =>
+        (await cohort.getByRole('row').filter({ hasText: /^PL/ }).innerText())
+          .split('\t')
+          .map((c) => c.trim()),
+      )
+      .toEqual(['PL', '2', '1 (50%)', '1 (50%)', '1 (50%)', '0 (0%)', '0 (0%)']);
+    // No step's share passes the cohort's 100 %.
+    for (const text of await cohort.locator('tbody td').allInnerTexts()) {
+      const share = /\((\d+(?:\.\d)?)%\)/.exec(text);
+      if (share) expect(Number(share[1])).toBeLessThanOrEqual(100);
+    }
 
     await openAsAdmin(app, page, '/admin/vendors-products-report', 1);
     await may2007();
@@ -203,6 +220,27 @@ describe('admin UI: customers journey and product reports', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('table', { name: 'समयरेखा' }).getByText('ऑफ़र देखे').waitFor();
       await screenshots(page, 'admin-customers-journey-hi');
+
+      // The products report's cohort, in Hindi, by keyboard.
+      await openAsAdmin(app, page, '/admin/products-report', 1);
+      await page.getByRole('button', { name: /English/ }).click();
+      await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+      await page.getByRole('radio', { name: 'कस्टम' }).focus();
+      await page.keyboard.press('Space');
+      await page.getByLabel('से', { exact: true }).fill('2007-05-01');
+      await page.getByLabel('तक', { exact: true }).fill('2007-05-31');
+      await page.getByText('भारत के दिन 2007-05-01 से 2007-05-31').waitFor();
+      const cohort = page.getByRole('table', { name: 'समूह: अवधि की लीड, और वे कितना आगे बढ़ीं' });
+      await expect
+        .poll(async () =>
+          (await cohort.getByRole('row').filter({ hasText: /^PL/ }).innerText())
+            .split('\t')
+            .map((c) => c.trim()),
+        )
+        .toEqual(['PL', '2', '1 (50%)', '1 (50%)', '1 (50%)', '0 (0%)', '0 (0%)']);
+      await cohort.getByRole('columnheader', { name: 'प्रोफ़ाइल पूरी' }).waitFor();
+      await expectAccessible(page, 'admin products report, cohort (hi, 360 px)');
+      await screenshots(page, 'admin-products-cohort-hi');
     } finally {
       await page.setViewportSize({ width: 1366, height: 900 });
     }

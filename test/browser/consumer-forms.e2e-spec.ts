@@ -127,7 +127,18 @@ describe('consumer app: form validation', { timeout: 90_000 }, () => {
     await field('Birth date').fill(`0101${new Date().getFullYear() - 10}`);
     await alert("Your age doesn't match the required age criteria").waitFor();
     await field('Birth date').fill(`0101${new Date().getFullYear() + 1}`);
-    await alert('A birth date cannot be in the future').waitFor();
+    await alert('Birth date cannot be in the future').waitFor();
+    // Tomorrow in India, the server's calendar: the same words the server answers.
+    await field('Birth date').fill('01011990');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Birth date cannot be in the future' })
+      .waitFor({ state: 'detached' });
+    const tomorrow = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    await field('Birth date').fill(tomorrow.replace(/\//g, ''));
+    await alert('Birth date cannot be in the future').waitFor();
     // One-digit day and month are padded, not refused.
     await field('Birth date').fill('1/1/1990');
     await expect(field('Birth date').inputValue()).resolves.toBe('01/01/1990');

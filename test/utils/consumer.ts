@@ -131,6 +131,28 @@ export async function handOff(
 }
 
 /**
+ * Hands the consumer to the demo health insurer `insurer` (by name) with answers its plan
+ * accepts, on consent, as the insurance page does; answers the hand-off.
+ */
+export async function insuranceHandOff(
+  t: TestApp,
+  c: { auth: Record<string, string> },
+  insurer = 'Arogya Plus Health (demo)',
+) {
+  const [{ id }] = await t.dataSource.query<{ id: number }[]>(
+    `SELECT id FROM insurers WHERE name = $1`,
+    [insurer],
+  );
+  const res = await t
+    .http()
+    .post(`/api/insurance/transaction/${id}`)
+    .set(c.auth)
+    .send({ type: 'health', age: 35, cover: 500_000, consent: true })
+    .expect(200);
+  return res.body as { transactionId: string; insurerId: number; name: string };
+}
+
+/**
  * Writes ledger rows under the notice in force as the consent page would, for a consumer made by
  * the factories (who has no session to agree with): `matching` and the purposes given.
  */

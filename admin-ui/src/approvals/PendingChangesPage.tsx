@@ -3,7 +3,6 @@ import { Alert, Box, Button, Chip, TextField as MuiTextField, Typography } from 
 import type { ChangeDifference, PendingChangeView } from '@marketplace/contracts';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -21,6 +20,7 @@ import { errorMessage } from '../common/errors';
 import { TABLE_SCROLLS } from '../common/styles';
 import { useUiConfig } from '../common/useUiConfig';
 import type { AdminDataProvider } from '../dataProvider';
+import { IndiaDateField } from '../common/IndiaDateField';
 
 const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
 /** Fields of a revenue slab that say nothing to the checker (ids, the saved order). */
@@ -185,7 +185,7 @@ const PendingChangesPage = () => {
         sx={TABLE_SCROLLS}
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <DateField locales="en-IN" source="created_at" showTime />
+          <IndiaDateField source="created_at" showTime />
           <FunctionField
             source="kind"
             render={(change: PendingChangeView) => translate(`app.approvals.kinds.${change.kind}`)}

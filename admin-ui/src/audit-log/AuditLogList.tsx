@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -10,6 +9,7 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
+import { IndiaDateField } from '../common/IndiaDateField';
 
 const json = (value: unknown) =>
   value === null || value === undefined
@@ -58,7 +58,7 @@ const AuditLogList = () => (
     exporter={false}
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <DateField locales="en-IN" source="created_at" showTime />
+      <IndiaDateField source="created_at" showTime />
       <TextField source="actor_type" />
       <TextField source="actor_id" />
       <TextField source="masquerade_admin_id" />

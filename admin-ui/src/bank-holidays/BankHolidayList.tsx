@@ -2,7 +2,6 @@ import { Typography } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
-  DateField,
   DeleteWithConfirmButton,
   List,
   NumberInput,
@@ -11,6 +10,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { IndiaDateField } from '../common/IndiaDateField';
 
 const filters = [
   <TextInput key="q" source="q" label="app.bank_holidays.search" alwaysOn />,
@@ -42,15 +42,14 @@ const BankHolidayList = () => {
         {translate('app.bank_holidays.help')}
       </Typography>
       <Datagrid bulkActionButtons={false}>
-        <DateField
+        <IndiaDateField
           source="day"
-          locales="en-IN"
+          calendarDay
           options={{
             weekday: 'short',
             day: 'numeric',
             month: 'long',
             year: 'numeric',
-            timeZone: 'UTC',
           }}
         />
         <TextField source="name" />

@@ -3,7 +3,6 @@ import { Button, Stack, TextField as MuiTextField } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -19,6 +18,7 @@ import { errorMessage } from '../common/errors';
 import { TABLE_SCROLLS } from '../common/styles';
 import { BREACH_DATA_CATEGORIES } from '@marketplace/contracts';
 import { NoticeDialog } from './NoticeDialog';
+import { IndiaDateField } from '../common/IndiaDateField';
 
 /** A `datetime-local` value (the admin's own time zone) as an ISO instant. */
 const instant = (local: string) => new Date(local).toISOString();
@@ -192,7 +192,7 @@ const DataBreachesPage = () => {
           }}
           empty={<Stack sx={{ p: 2 }}>{translate('app.breaches.empty')}</Stack>}
         >
-          <DateField locales="en-IN" source="detectedAt" sortBy="detected_at" showTime />
+          <IndiaDateField source="detectedAt" sortBy="detected_at" showTime />
           <FunctionField
             source="dataCategories"
             sortable={false}
@@ -203,14 +203,8 @@ const DataBreachesPage = () => {
             }
           />
           <NumberField source="affectedConsumers" sortable={false} locales="en-IN" />
-          <DateField locales="en-IN" source="boardReportDueAt" sortable={false} showTime />
-          <DateField
-            locales="en-IN"
-            source="reportedToBoardAt"
-            sortable={false}
-            showTime
-            emptyText="—"
-          />
+          <IndiaDateField source="boardReportDueAt" sortable={false} showTime />
+          <IndiaDateField source="reportedToBoardAt" sortable={false} showTime emptyText="—" />
           <BooleanField source="overdue" sortable={false} />
           <FunctionField
             source="notices"

@@ -12,7 +12,6 @@ import {
 import type { ErasureCandidateView } from '@marketplace/contracts';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SelectInput,
@@ -29,6 +28,7 @@ import { StatusChip } from '../common/StatusChip';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
 import { TABLE_SCROLLS } from '../common/styles';
+import { IndiaDateField } from '../common/IndiaDateField';
 
 const MOBILE = /^[6-9][0-9]{9}$/;
 
@@ -170,7 +170,10 @@ const FindConsumer = ({
                   {translate('app.erasure.holdings', {
                     applications: c.applications,
                     handOffs: c.handOffs,
-                    since: new Date(c.createdAt).toLocaleDateString('en-IN'),
+                    insurance: c.insuranceHandOffs,
+                    since: new Date(c.createdAt).toLocaleDateString('en-IN', {
+                      timeZone: 'Asia/Kolkata',
+                    }),
                   })}
                 </Typography>
                 {c.pendingRequestId ? (
@@ -279,8 +282,8 @@ const CustomerInfoDeletionPage = () => {
             render={(r: RaRecord) => translate(`app.erasure.by.${r.requestedBy}`)}
           />
           <TextField source="phoneNumber" sortable={false} />
-          <DateField locales="en-IN" source="createdAt" showTime />
-          <DateField locales="en-IN" source="completedAt" showTime />
+          <IndiaDateField source="createdAt" showTime />
+          <IndiaDateField source="completedAt" showTime />
           <FunctionField
             label="app.erasure.actions"
             render={(r: RaRecord) =>

@@ -4,7 +4,6 @@ import type { AdminGrievanceView } from '@marketplace/contracts';
 import {
   BooleanField,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -21,6 +20,7 @@ import { StatusChip } from '../common/StatusChip';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
 import { TABLE_SCROLLS } from '../common/styles';
+import { IndiaDateField } from '../common/IndiaDateField';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
 
@@ -182,8 +182,8 @@ const GrievancesPage = () => {
             )}
           />
           <BooleanField source="overdue" sortable={false} />
-          <DateField locales="en-IN" source="createdAt" sortBy="created_at" showTime />
-          <DateField locales="en-IN" source="dueBy" sortable={false} />
+          <IndiaDateField source="createdAt" sortBy="created_at" showTime />
+          <IndiaDateField source="dueBy" sortable={false} />
         </Datagrid>
       </List>
       <AnswerDialog id={opened} onClose={() => setOpened(null)} />

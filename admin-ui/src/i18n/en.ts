@@ -395,8 +395,12 @@ export const en = {
       products_title: 'Products report',
       vendors_title: 'Vendors products report',
       period: 'India days %{from} to %{to}',
+      cohort_title: "Cohort: the period's leads, and how far they have gone",
+      cohort_help:
+        'Of the consumers who first chose each product in the period, how many reached each step since, whenever they did, and their share of the leads.',
       steps: {
         product: 'Product',
+        profiles_completed: 'Profile completed',
         lender: 'Lender',
         leads: 'Leads',
         offers_shown: 'Offers shown',
@@ -1143,7 +1147,8 @@ export const en = {
       result: 'Consumer found',
       consumer: 'Account #%{id} · %{mobile} · %{name}',
       no_name: 'no name given',
-      holdings: '%{applications} applications, %{handOffs} sent to lenders; with us since %{since}',
+      holdings:
+        '%{applications} applications, %{handOffs} sent to lenders, %{insurance} to insurers; with us since %{since}',
       asked_by_consumer: 'The consumer asked for erasure on the consent page.',
       none_found: 'No consumer has this mobile number.',
       earlier:

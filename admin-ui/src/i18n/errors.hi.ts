@@ -136,6 +136,7 @@ export const errors: ErrorTexts<'admin'> = {
   BIRTH_DATE_INVALID: 'कृपया मान्य जन्म तिथि दर्ज करें',
   DATE_INVALID: 'अमान्य तिथि',
   YEAR_INVALID: 'अमान्य वर्ष',
+  BIRTH_DATE_FUTURE: 'जन्म तिथि भविष्य की नहीं हो सकती',
   AGE_CRITERIA: 'आयु आवश्यक आयु मानदंड से मेल नहीं खाती',
   PAN_INVALID: 'अमान्य PAN',
   ADDRESS_INVALID: 'पता पंक्ति %{line} में विशेष चिह्नों का उपयोग न करें',

@@ -163,7 +163,9 @@ export const LenderIntegration = ({ lenderId }: { lenderId: number }) => {
             {health.breaker.open && (
               <Alert severity="error" sx={{ my: 1 }}>
                 {t('breaker_open', {
-                  until: new Date(health.breaker.open_until!).toLocaleTimeString('en-IN'),
+                  until: new Date(health.breaker.open_until!).toLocaleTimeString('en-IN', {
+                    timeZone: 'Asia/Kolkata',
+                  }),
                 })}
               </Alert>
             )}

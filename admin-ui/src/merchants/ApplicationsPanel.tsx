@@ -14,7 +14,6 @@ import {
 import type { MerchantApplicationView } from '@marketplace/contracts';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -29,6 +28,7 @@ import {
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
 import { TABLE_SCROLLS } from '../common/styles';
+import { IndiaDateField } from '../common/IndiaDateField';
 
 const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
 const DETAILS = [
@@ -285,7 +285,7 @@ const ApplicationsPanel = () => {
               />
             )}
           />
-          <DateField locales="en-IN" source="created_at" showTime />
+          <IndiaDateField source="created_at" showTime />
         </Datagrid>
       </List>
       <ApplicationDialog id={opened} onClose={() => setOpened(null)} />

@@ -3,7 +3,6 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Datagrid,
-  DateField,
   ReferenceField,
   ReferenceManyField,
   TextField,
@@ -13,6 +12,7 @@ import {
 } from 'react-admin';
 import { ActAsDialog, LoginDialog, MerchantDialog, ResetPasswordDialog } from './dialogs';
 import { StatusSwitch } from '../common/StatusSwitch';
+import { IndiaDateField } from '../common/IndiaDateField';
 
 /** A row button that does not also expand or collapse the row it sits in. */
 const RowButton = ({ label, onClick }: { label: string; onClick: (record: RaRecord) => void }) => {
@@ -124,7 +124,7 @@ const PartnerDetails = () => {
         >
           <TextField source="name" />
         </ReferenceField>
-        <DateField locales="en-IN" source="last_login_at" showTime emptyText="—" />
+        <IndiaDateField source="last_login_at" showTime emptyText="—" />
         <StatusSwitch resource="partner-users" />
         <RowButton label="app.merchants.reset_password" onClick={setResetting} />
       </Section>

@@ -3,7 +3,6 @@ import { Box, Button, Stack, TextField as MuiTextField, Typography } from '@mui/
 import type { PartnerTicketView } from '@marketplace/contracts';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -20,6 +19,7 @@ import { StatusChip } from '../common/StatusChip';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
 import { TABLE_SCROLLS } from '../common/styles';
+import { IndiaDateField } from '../common/IndiaDateField';
 
 /** A ticket's thread, an answer box and Close (role 1). */
 const TicketDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () => void }) => {
@@ -170,7 +170,7 @@ const TicketsPanel = () => {
             source="status"
             render={(r: RaRecord) => <StatusChip status={r.status} labels="app.tickets.statuses" />}
           />
-          <DateField locales="en-IN" source="updated_at" showTime />
+          <IndiaDateField source="updated_at" showTime />
         </Datagrid>
       </List>
       <TicketDialog id={opened} onClose={() => setOpened(null)} />

@@ -32,7 +32,27 @@ interface Row {
   disbursedAmount: number;
   revenue: number;
   conversion: Conversion;
+  /** Products only: the period's leads and how many of them reached each step since. */
+  cohort?: Record<(typeof COHORT_STEPS)[number], number>;
 }
+
+/** The cohort's steps, each counting those who reached it or any step after it. */
+const COHORT_STEPS = [
+  'leads',
+  'profilesCompleted',
+  'offersShown',
+  'handedOff',
+  'sanctioned',
+  'disbursed',
+] as const;
+const COHORT_HEADERS = [
+  'leads',
+  'profiles_completed',
+  'offers_shown',
+  'handed_off',
+  'sanctioned',
+  'disbursed',
+];
 
 const numbers = new Intl.NumberFormat('en-IN');
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -41,6 +61,11 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
+/** A step of the cohort and its share of the cohort's leads, one decimal: "12 (37.5%)". */
+const ofLeads = (n: number, leads: number) =>
+  leads === 0
+    ? numbers.format(n)
+    : `${numbers.format(n)} (${Math.round((n / leads) * 1000) / 10}%)`;
 
 /** The columns of each report: a header key and how a row shows it. */
 const COLUMNS: Record<
@@ -120,7 +145,13 @@ const ProductsReportPage = ({ report }: { report: 'products' | 'vendors-products
         data.length === 0 ? (
           <Typography color="text.secondary">{translate('app.dashboard.empty')}</Typography>
         ) : (
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          // Focusable, so that a keyboard scrolls the wide table on a phone.
+          <TableContainer
+            sx={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label={translate(title)}
+          >
             <Table size="small" aria-label={translate(title)}>
               <TableHead>
                 <TableRow>
@@ -142,6 +173,52 @@ const ProductsReportPage = ({ report }: { report: 'products' | 'vendors-products
           </TableContainer>
         )
       ) : null}
+      {report === 'products' && data?.length && !error ? <CohortTable rows={data} /> : null}
+    </Box>
+  );
+};
+
+/**
+ * Of the consumers who first chose each product in the period, how many reached each step since,
+ * whenever they did: a step counts those who went on past it too, so no share passes 100 %.
+ */
+const CohortTable = ({ rows }: { rows: Row[] }) => {
+  const translate = useTranslate();
+  const title = translate('app.reports.cohort_title');
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.reports.cohort_help')}
+      </Typography>
+      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.reports.steps.product')}</TableCell>
+              {COHORT_HEADERS.map((key) => (
+                <TableCell key={key}>{translate(`app.reports.steps.${key}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map(({ product, cohort }) => (
+              <TableRow key={product}>
+                <TableCell>{product}</TableCell>
+                {COHORT_STEPS.map((step) => (
+                  <TableCell key={step}>
+                    {step === 'leads'
+                      ? numbers.format(cohort?.leads ?? 0)
+                      : ofLeads(cohort?.[step] ?? 0, cohort?.leads ?? 0)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Box>
   );
 };

@@ -2,7 +2,6 @@ import { PRODUCT_CODES } from '@marketplace/contracts';
 import type { ReactElement } from 'react';
 import {
   Datagrid,
-  DateField,
   DateInput,
   FilterButton,
   List,
@@ -17,6 +16,7 @@ import {
 } from 'react-admin';
 import { TABLE_SCROLLS } from '../common/styles';
 import { ExportButtons } from './ExportButtons';
+import { IndiaDateField } from '../common/IndiaDateField';
 
 const STATUSES = [
   'created',
@@ -36,14 +36,7 @@ const choices = (ids: string[], prefix: string) =>
 
 const col = (name: string) => `app.reports.columns.${name}`;
 const dateTime = (source: string, sortable = true) => (
-  <DateField
-    key={source}
-    source={source}
-    label={col(source)}
-    showTime
-    locales="en-IN"
-    sortable={sortable}
-  />
+  <IndiaDateField key={source} source={source} label={col(source)} showTime sortable={sortable} />
 );
 const rupees = (source: string, sortable = true) => (
   <NumberField

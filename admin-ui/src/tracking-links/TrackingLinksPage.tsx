@@ -14,7 +14,6 @@ import AddLinkIcon from '@mui/icons-material/AddLink';
 import QRCode from 'qrcode';
 import {
   Datagrid,
-  DateField,
   List,
   NumberField,
   SearchInput,
@@ -32,6 +31,7 @@ import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { TABLE_SCROLLS } from '../common/styles';
+import { IndiaDateField } from '../common/IndiaDateField';
 
 /** Pages of the consumer site a link can open (any other path of the site may be typed). */
 const PAGES = ['/', '/products', '/credit-cards', '/cards-secured', '/customer-site'];
@@ -280,7 +280,7 @@ const TrackingLinksPage = () => {
           <NumberField locales="en-IN" source="hand_offs" sortable={false} />
           <NumberField locales="en-IN" source="disbursals" sortable={false} />
           <StatusSwitch resource="tracking-links" />
-          <DateField locales="en-IN" source="created_at" />
+          <IndiaDateField source="created_at" />
           <QrButton onOpen={setQr} />
         </Datagrid>
       </List>

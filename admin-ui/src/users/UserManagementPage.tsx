@@ -21,7 +21,6 @@ import {
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -40,6 +39,7 @@ import { errorMessage } from '../common/errors';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { TABLE_SCROLLS } from '../common/styles';
 import { when } from '../common/tables';
+import { IndiaDateField } from '../common/IndiaDateField';
 
 type InviteMode = 'link' | 'password';
 const ROLES = [1, 2, 3] as const;
@@ -405,7 +405,7 @@ const UserManagementPage = () => {
             )}
           />
           <FunctionField source="status" render={() => <Status />} />
-          <DateField locales="en-IN" source="last_login_at" showTime emptyText="–" />
+          <IndiaDateField source="last_login_at" showTime emptyText="–" />
           <RowActions onEdit={setEditing} onReset={setResetting} />
         </Datagrid>
       </List>

@@ -1,3 +1,4 @@
+import type { ErasureNotice } from '@marketplace/contracts';
 import {
   Check,
   Column,
@@ -16,7 +17,7 @@ import { User } from '../users/user.entity';
 /** A record kept after erasure, with the law that keeps it and the date it may go. */
 export interface KeptRecord {
   /** Which kind of record (RETENTION's key); absent on records kept before it was written. */
-  key?: 'handOffs' | 'commissions' | 'consents';
+  key?: 'handOffs' | 'insurance' | 'commissions' | 'consents';
   record: string;
   count: number;
   reason: string;
@@ -85,9 +86,9 @@ export class CustomerDeletion {
   @Column({ name: 'phone_hash', type: 'char', length: 64, nullable: true })
   phoneHash!: string | null;
 
-  /** The partner and each lender the consumer's data went to, told of the erasure, and when. */
+  /** Each partner, lender and insurer the consumer's data went to, told of the erasure, and when. */
   @Column({ type: 'jsonb', nullable: true })
-  notices!: { to: 'partner' | 'lender'; name: string; at: string }[] | null;
+  notices!: ErasureNotice[] | null;
 
   /** What was kept, de-identified, and why. */
   @Column({ type: 'jsonb', nullable: true })

@@ -1,8 +1,9 @@
+import type { ErasureNotice } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
-import { CustomerDeletion } from './customer-deletion.entity';
+import { CustomerDeletion, type KeptRecord } from './customer-deletion.entity';
 import type { DeletionListFilter } from './dto/erasure.dto';
 
 export interface ErasureSubject {
@@ -73,14 +74,16 @@ export class ErasureRepository {
   /** The consumer with a mobile, with how much they have with us. */
   async byMobile(phone: string) {
     const [row] = await this.manager.query<
-      (ErasureSubject & { applications: number; handOffs: number })[]
+      (ErasureSubject & { applications: number; handOffs: number; insuranceHandOffs: number })[]
     >(
       `SELECT u.id, u.phone_number AS "phoneNumber", u.first_name AS "firstName",
               u.last_name AS "lastName", u.created_at AS "createdAt",
               (SELECT count(*)::int FROM applications a WHERE a.user_id = u.id) AS applications,
               (SELECT count(*)::int FROM lender_transactions t
                  JOIN applications a ON a.id = t.application_id
-                WHERE a.user_id = u.id) AS "handOffs"
+                WHERE a.user_id = u.id) AS "handOffs",
+              (SELECT count(*)::int FROM insurance_transactions i
+                WHERE i.user_id = u.id) AS "insuranceHandOffs"
          FROM users u WHERE u.phone_number = $1 AND u.deleted_at IS NULL`,
       [phone],
     );
@@ -233,6 +236,13 @@ export class ErasureRepository {
         WHERE phone_number = $2 OR application_id IN (${apps})`,
       [userId, phone],
     );
+    // The plan as shown stays; the cover the consumer asked for is their answer, and goes.
+    erased.insurance_transactions = await touched(
+      m,
+      `UPDATE insurance_transactions SET key_facts = key_facts - 'cover'
+        WHERE user_id = $1 AND key_facts ? 'cover'`,
+      [userId],
+    );
     erased.commissions = await touched(
       m,
       `UPDATE commissions SET raw = '{}'::jsonb WHERE application_id IN (${apps})`,
@@ -262,18 +272,33 @@ export class ErasureRepository {
   }
 
   /**
-   * Ends a kept record of the erased account `userId`: the consent ledger is deleted; the
-   * applications go with their hand-offs, KFS and status history (their commissions stay, with
-   * no application to tie them to anyone); the commissions, already tied to no one once the
-   * applications went, are left as the books' amounts.
+   * Ends a kept record of the erased account `userId`: the consent ledger is deleted, but for
+   * each consent to share with an insurer, the proof of a hand-off kept longer, which goes with
+   * it; the applications go with their hand-offs, KFS and status history (their commissions
+   * stay, with no application to tie them to anyone); the commissions, already tied to no one
+   * once the applications went, are left as the books' amounts.
    */
-  async endKept(
-    m: EntityManager,
-    userId: number,
-    key: 'handOffs' | 'commissions' | 'consents',
-  ): Promise<number> {
+  async endKept(m: EntityManager, userId: number, key: NonNullable<KeptRecord['key']>) {
     if (key === 'consents')
-      return touched(m, `DELETE FROM consent_records WHERE user_id = $1`, [userId]);
+      return touched(
+        m,
+        `DELETE FROM consent_records c WHERE c.user_id = $1
+            AND NOT EXISTS (SELECT 1 FROM insurance_transactions t WHERE t.consent_record_id = c.id)`,
+        [userId],
+      );
+    if (key === 'insurance') {
+      const shares = await m.query<{ id: string }[]>(
+        `SELECT consent_record_id AS id FROM insurance_transactions WHERE user_id = $1`,
+        [userId],
+      );
+      const gone = await touched(m, `DELETE FROM insurance_transactions WHERE user_id = $1`, [
+        userId,
+      ]);
+      await m.query(`DELETE FROM consent_records WHERE id = ANY($1::bigint[])`, [
+        shares.map((s) => s.id),
+      ]);
+      return gone;
+    }
     if (key === 'handOffs')
       return touched(m, `DELETE FROM applications WHERE user_id = $1`, [userId]);
     return touched(
@@ -285,13 +310,10 @@ export class ErasureRepository {
   }
 
   /**
-   * Those the consumer's data went to: the partner who referred any of their journeys and every
-   * lender an application was handed to.
+   * Those the consumer's data went to: the partner who referred any of their journeys, every
+   * lender an application was handed to and every insurer they were handed to.
    */
-  async recipients(
-    userId: number,
-    m = this.manager,
-  ): Promise<{ to: 'partner' | 'lender'; name: string }[]> {
+  async recipients(userId: number, m = this.manager): Promise<Omit<ErasureNotice, 'at'>[]> {
     return m.query(
       `SELECT DISTINCT 'partner' AS "to", pa.name FROM prospect_applications p
          JOIN partners pa ON pa.id = p.partner_id WHERE p.user_id = $1
@@ -299,6 +321,9 @@ export class ErasureRepository {
        SELECT DISTINCT 'lender' AS "to", l.name FROM applications a
          JOIN lender_transactions t ON t.application_id = a.id
          JOIN lenders l ON l.id = t.lender_id WHERE a.user_id = $1
+       UNION
+       SELECT DISTINCT 'insurer' AS "to", i.name FROM insurance_transactions t
+         JOIN insurers i ON i.id = t.insurer_id WHERE t.user_id = $1
        ORDER BY 1 DESC, 2`,
       [userId],
     );
@@ -307,9 +332,16 @@ export class ErasureRepository {
   /** The records kept after erasure, counted. */
   async keptCounts(m: EntityManager, userId: number) {
     const [row] = await m.query<
-      { handOffs: number; applications: number; commissions: number; consents: number }[]
+      {
+        handOffs: number;
+        applications: number;
+        insurance: number;
+        commissions: number;
+        consents: number;
+      }[]
     >(
       `SELECT (SELECT count(*)::int FROM applications WHERE user_id = $1) AS applications,
+              (SELECT count(*)::int FROM insurance_transactions WHERE user_id = $1) AS insurance,
               (SELECT count(*)::int FROM lender_transactions t JOIN applications a
                   ON a.id = t.application_id WHERE a.user_id = $1) AS "handOffs",
               (SELECT count(*)::int FROM commissions c JOIN applications a

@@ -33,6 +33,14 @@ export const RETENTION = {
       'records of an application sent to a regulated lender are kept 5 years',
     years: 5,
   },
+  insurance: {
+    record:
+      'Hand-offs to insurers, with the plan as shown and the consent to share that allowed each',
+    reason:
+      'IRDAI record-keeping for insurance intermediaries and the PMLA 2002 (s.12): a lead sent ' +
+      'to a regulated insurer is kept 5 years, as a loan hand-off is',
+    years: 5,
+  },
   commissions: {
     record: "Commissions earned on the consumer's loans (amounts and dates only)",
     reason: 'Companies Act 2013 s.128(5) and CGST Act 2017 s.36: books of account for 8 years',
@@ -137,6 +145,7 @@ export class ErasureService {
         createdAt: found.createdAt.toISOString(),
         applications: found.applications,
         handOffs: found.handOffs,
+        insuranceHandOffs: found.insuranceHandOffs,
         pendingRequestId: pending?.id ?? null,
       },
       earlierErasures: earlier.map((d) => ({
@@ -259,7 +268,7 @@ export class ErasureService {
   }
 
   /**
-   * DPDP Act 2023 s.8(7) and s.12(3): the partner and each lender the consumer's data went to are
+   * DPDP Act 2023 s.8(7) and s.12(3): the partner and each lender and insurer the consumer's data went to are
    * told to erase it too: each notice is recorded with the erasure, to whom and when, and shown
    * on its record in the back office.
    */
@@ -273,7 +282,7 @@ export class ErasureService {
     const until = (years: number) =>
       new Date(Date.now() + years * YEAR_MS).toISOString().slice(0, 10);
     const rows: KeptRecord[] = [];
-    for (const key of ['handOffs', 'commissions', 'consents'] as const) {
+    for (const key of ['handOffs', 'insurance', 'commissions', 'consents'] as const) {
       const count = key === 'handOffs' ? counts.applications : counts[key];
       if (!count) continue;
       const { record, reason, years } = RETENTION[key];

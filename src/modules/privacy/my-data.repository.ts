@@ -65,6 +65,18 @@ export class MyDataRepository {
     );
   }
 
+  /** Each hand-off to an insurer, with the plan as shown and the insurer it went to. */
+  insuranceHandOffs(userId: number) {
+    return this.rows(
+      `SELECT jsonb_build_object('id', t.id, 'insurer', i.name, 'insurer_legal_name', i.legal_name,
+              'insurance_type', t.insurance_type, 'status', t.status,
+              'plan_as_shown', t.key_facts, 'created_at', t.created_at) AS row
+         FROM insurance_transactions t JOIN insurers i ON i.id = t.insurer_id
+        WHERE t.user_id = $1 ORDER BY t.created_at`,
+      [userId],
+    );
+  }
+
   /** Help requests sent while signed in (one typed with this number by someone else is theirs). */
   helpRequests(userId: number) {
     return this.rows(

@@ -7,8 +7,9 @@ import { MyDataRepository } from './my-data.repository';
 /**
  * The consumer's data download (DPDP Act 2023, the right to access): their account, every visit
  * with its attribution, applications with their status history, hand-offs to lenders with the
- * offer as shown, the Key Fact Statements, help requests, grievances, our calls and the consent
- * ledger, and the partner and lenders their data went to, as one JSON document.
+ * offer as shown, the Key Fact Statements, hand-offs to insurers with the plan as shown, help
+ * requests, grievances, our calls and the consent ledger, and the partner, lenders and insurers
+ * their data went to, as one JSON document.
  */
 @Injectable()
 export class MyDataService {
@@ -29,6 +30,7 @@ export class MyDataService {
       statusHistory: this.data.statusHistory(uid),
       handOffs: this.data.handOffs(uid),
       keyFactStatements: this.data.keyFactStatements(uid),
+      insuranceHandOffs: this.data.insuranceHandOffs(uid),
       helpRequests: this.data.helpRequests(uid),
       grievances: this.data.grievances(phone),
       calls: this.data.calls(uid),

@@ -23,7 +23,7 @@ export function ageOn(birth: string, today: string): number {
 
 type BirthDateFailure = Extract<
   ErrorCode,
-  'BIRTH_DATE_INVALID' | 'YEAR_INVALID' | 'DATE_INVALID' | 'AGE_CRITERIA'
+  'BIRTH_DATE_INVALID' | 'BIRTH_DATE_FUTURE' | 'YEAR_INVALID' | 'DATE_INVALID' | 'AGE_CRITERIA'
 >;
 export type BirthDateCheck = { ok: true; iso: string } | { ok: false; code: BirthDateFailure };
 
@@ -42,15 +42,16 @@ export function checkBirthDate(value: unknown, today = todayInIndia()): BirthDat
   if (!parts) return { ok: false, code: 'BIRTH_DATE_INVALID' };
   const [day, month, year] = parts;
   const thisYear = Number(today.slice(0, 4));
-  if (year < thisYear - OLDEST_YEAR_AGO || year > thisYear)
-    return { ok: false, code: 'YEAR_INVALID' };
+  // In the order the consumer app checks, so both say the same of one date.
+  if (year > thisYear) return { ok: false, code: 'BIRTH_DATE_FUTURE' };
+  if (year < thisYear - OLDEST_YEAR_AGO) return { ok: false, code: 'YEAR_INVALID' };
   // Valid only if day, month and year round-trip (31/02 does not).
   const date = new Date(Date.UTC(year, month - 1, day));
   const roundTrips =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!roundTrips) return { ok: false, code: 'DATE_INVALID' };
   const iso = date.toISOString().slice(0, 10);
-  if (iso > today) return { ok: false, code: 'BIRTH_DATE_INVALID' };
+  if (iso > today) return { ok: false, code: 'BIRTH_DATE_FUTURE' };
   const age = ageOn(iso, today);
   if (age < MIN_AGE || age > MAX_AGE) return { ok: false, code: 'AGE_CRITERIA' };
   return { ok: true, iso };

@@ -97,4 +97,5 @@ export const PROFILE_ERRORS = {
     audience: 'consumer',
     en: 'Business loans need a self-employed professional or business owner employment status',
   },
+  BIRTH_DATE_FUTURE: { status: 400, audience: 'all', en: 'Birth date cannot be in the future' },
 } as const satisfies ErrorDeclarations;

@@ -107,9 +107,9 @@ export interface CustomerDeletionView {
   notices: ErasureNotice[];
 }
 
-/** An erasure notice to a partner or a lender the consumer's data went to. */
+/** An erasure notice to a partner, a lender or an insurer the consumer's data went to. */
 export interface ErasureNotice {
-  to: 'partner' | 'lender';
+  to: 'partner' | 'lender' | 'insurer';
   name: string;
   at: string;
 }
@@ -123,6 +123,8 @@ export interface ErasureCandidateView {
     createdAt: string;
     applications: number;
     handOffs: number;
+    /** Hand-offs to insurers. */
+    insuranceHandOffs: number;
     /** The consumer's own request, waiting to be carried out. */
     pendingRequestId: number | null;
   } | null;
