@@ -4,7 +4,7 @@ import { createCreditCard } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { auditRows, expectRoleOneOnly, signedInAdmin, type Caller } from './utils/catalogue';
 
-describe('credit-card catalogue calls (admin spec §7)', () => {
+describe('credit-card catalogue calls', () => {
   let t: TestApp;
   let admin: Caller;
   beforeAll(async () => {

@@ -20,7 +20,7 @@ const WEBP = Buffer.concat([
 ]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-describe('s3-upload-file with local storage (admin spec §7)', () => {
+describe('s3-upload-file with local storage', () => {
   let t: TestApp;
   let admin: Caller;
   beforeAll(async () => {

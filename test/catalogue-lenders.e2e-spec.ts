@@ -8,7 +8,7 @@ import { auditRows, expectRoleOneOnly, signedInAdmin, type Caller } from './util
 const camel = (snake: string) =>
   snake.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) as keyof Lender;
 
-describe('lender and lender-group calls (admin spec §7)', () => {
+describe('lender and lender-group calls', () => {
   let t: TestApp;
   let admin: Caller;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createPartner } from './factories';
 import { createTestApp, type TestApp } from './utils/app';
 import { auditRows, expectRoleOneOnly, signedInAdmin, type Caller } from './utils/catalogue';
 
-describe('partner terms and brand calls (admin spec §7, consumer spec §7)', () => {
+describe('partner terms and brand calls', () => {
   let t: TestApp;
   let admin: Caller;
   beforeAll(async () => {

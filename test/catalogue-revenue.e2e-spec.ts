@@ -5,7 +5,7 @@ import { createLender, createLenderRevenueItem, findRevenueType } from './factor
 import { createTestApp, type TestApp } from './utils/app';
 import { auditRows, expectRoleOneOnly, signedInAdmin, type Caller } from './utils/catalogue';
 
-describe('lender-revenue calls (admin spec §5, §7)', () => {
+describe('lender-revenue calls and the revenue form rules', () => {
   let t: TestApp;
   let admin: Caller;
   let disbursal: number;

@@ -179,7 +179,7 @@ describe('demo seed', () => {
         'earlysalary',
       ]),
     );
-    // The eligibility ranges of admin spec §9.
+    // The ranges of the partner portal's eligibility table.
     expect(min(lenders.map((l) => l.minAge))).toBe(18);
     expect(max(lenders.map((l) => l.maxAge))).toBe(65);
     expect(min(lenders.map((l) => l.minIncome))).toBe(15000);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './utils/app';
 import { adminToken, bearer, uniqueIp } from './utils/auth';
 
 /**
- * Merchant management (admin spec §2, role 1): a partner's merchants, its portal logins (create,
+ * Merchant management (role 1): a partner's merchants, its portal logins (create,
  * disable, reset password, each ending the sessions it should), the partner's GSTIN, and the
  * audit trail naming the partner of a masquerade.
  */

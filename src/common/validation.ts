@@ -1,7 +1,7 @@
 import { LIMITS, PATTERNS } from '@marketplace/contracts';
 
 /**
- * Consumer spec §5 patterns, from the contracts package (the apps check the same ones), under
+ * The consumer forms' patterns, from the contracts package (the apps check the same ones), under
  * the names the DTOs import. A failed rule is an error code (src/common/errors), never a text.
  */
 export const INDIAN_MOBILE = PATTERNS.mobile;

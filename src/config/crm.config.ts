@@ -1,7 +1,7 @@
 import { registerAs } from '@nestjs/config';
 import { env } from './env';
 
-/** The CRM that 'Need help' requests are forwarded to (consumer spec §7 "Other"). */
+/** The CRM that 'Need help' requests are forwarded to, form-encoded. */
 export const crmConfig = registerAs('crm', () => {
   const e = env();
   return {

@@ -291,7 +291,7 @@ const schema = Joi.object<Env>({
   BOOTSTRAP_ADMIN_PASSWORD: Joi.string()
     .min(12)
     .when('BOOTSTRAP_ADMIN_EMAIL', { is: Joi.exist(), then: Joi.required() }),
-  // The back office's inactivity limit: shorter than the consumer app's (admin spec §4).
+  // The back office's inactivity limit: shorter than the consumer app's.
   ADMIN_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(900),
   ADMIN_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),
   // Maker-checker: role-1 changes to lenders' switches and criteria, revenue slabs and partner
@@ -322,10 +322,10 @@ const schema = Joi.object<Env>({
   ANALYTICS_ENDPOINT: Joi.string()
     .uri({ scheme: ['https', 'http'] })
     .default('https://www.google-analytics.com/g/collect'),
-  // The consumer app's inactivity limit: longer than the back office's (consumer spec §4).
+  // The consumer app's inactivity limit: longer than the back office's.
   CONSUMER_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(1800),
   CONSUMER_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),
-  // Deployment modes of the consumer app (consumer spec §2): the alternate build shows the
+  // Deployment modes of the consumer app: the alternate build shows the
   // products at the root (and signs in at /login); /login exists only when the flag is on; a
   // lender-specific deployment ends completed journeys at /user/lender-submit for this lender.
   CONSUMER_APP_MODE: Joi.string().valid('standard', 'alternate').default('standard'),
@@ -364,7 +364,7 @@ const schema = Joi.object<Env>({
       'string.pattern.base': 'LENDER_SECRETS_KEY must be 32 bytes: 64 hex characters or base64',
     }),
   LENDER_API_ALLOW_HOSTS: Joi.string().pattern(/^[A-Za-z0-9.-]+(?:\s*,\s*[A-Za-z0-9.-]+)*$/),
-  // The partner portal's, shorter than the consumer's (admin spec §4).
+  // The partner portal's, shorter than the consumer's.
   PARTNER_IDLE_SECONDS: Joi.number().integer().min(1).max(86_400).default(900),
   PARTNER_IDLE_COUNTDOWN_SECONDS: Joi.number().integer().min(1).max(600).default(60),
   // Partner payouts: TDS on commission (Income-tax Act section 194H) and GST for GST-registered

@@ -16,7 +16,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** The credit-cards screen of admin spec §2, driven as role 1. */
+/** The back office's credit-cards screen, driven as role 1. */
 describe('admin UI: credit cards', () => {
   let app: ServedApp;
   let browser: BrowserSession;

@@ -8,7 +8,7 @@ import {
   type ServedApp,
 } from '../utils/browser';
 
-/** Admin spec §4: the 'Stay Logged In!' dialog, with a short idle limit from the config. */
+/** The back office's 'Stay Logged In!' dialog, with a short idle limit from the config. */
 describe('admin UI: inactivity', () => {
   let app: ServedApp;
   let browser: BrowserSession;

@@ -12,7 +12,7 @@ import {
   type ServedApp,
 } from '../utils/browser';
 
-/** The lenders list and the lender edit screen of admin spec §2, driven as role 1. */
+/** The lenders list and the lender edit screen of the back office, driven as role 1. */
 describe('admin UI: lenders', () => {
   let app: ServedApp;
   let browser: BrowserSession;

@@ -13,7 +13,7 @@ const SESSION = ['adminToken', 'adminId', 'roleId'];
 const stored = (page: Page) =>
   page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), SESSION);
 
-/** Sign-in, sign-out, the role-based menu and redirects of the back office (admin spec §2, §4, §6). */
+/** Sign-in, sign-out, the role-based menu and redirects of the back office. */
 describe('admin UI: session and roles', () => {
   let app: ServedApp;
   let browser: BrowserSession;
@@ -49,7 +49,7 @@ describe('admin UI: session and roles', () => {
     await expectPath(page, '/admin/dashboard');
   });
 
-  it('shows role 1 every menu entry of admin spec §2 in order, and Logout clears the session', async () => {
+  it('shows role 1 every menu entry in order, and Logout clears the session', async () => {
     await openAsAdmin(app, page, '/admin/dashboard', 1);
     expect(await menuLabels(page)).toEqual([
       'Dashboard',

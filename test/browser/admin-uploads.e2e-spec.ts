@@ -15,7 +15,7 @@ import {
 } from '../utils/browser';
 
 /**
- * The spreadsheet screens (admin spec §2, §4, §8) against the uploads pipeline: choose a file,
+ * The spreadsheet screens against the uploads pipeline: choose a file,
  * upload, read '{n} rows loaded successfully' and the '{n} Errors found' dialog.
  */
 describe('admin UI: spreadsheet uploads', () => {

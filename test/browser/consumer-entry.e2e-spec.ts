@@ -23,7 +23,7 @@ import { partnerWithSigningKey, signInToken, type SigningKey } from '../utils/pa
 const APP_STORE = 'https://play.google.com/store/apps/details?id=in.example.loans';
 
 /**
- * How consumers arrive (consumer spec §2): signed in from a partner's site through /auth, and the
+ * How consumers arrive: signed in from a partner's site through /auth, and the
  * deployment modes served by GET /api/ui-config: the standard build, the /login flag, the
  * alternate build and a lender-specific deployment, each on its own server.
  */

@@ -22,7 +22,7 @@ import {
   openWithStorage,
 } from '../utils/consumer-ui';
 
-/** Consumer spec §5: every form's checks and messages, shown before anything is sent. */
+/** Every form's checks and messages, shown before anything is sent. */
 // Long journeys on a shared 2-core machine: a generous per-test limit (no test times anything).
 describe('consumer app: form validation', { timeout: 90_000 }, () => {
   let app: ServedApp;
@@ -75,7 +75,7 @@ describe('consumer app: form validation', { timeout: 90_000 }, () => {
     await alert('Enter 6 digits OTP').waitFor();
   });
 
-  it('personal loans: required fields and every pattern of §5', async () => {
+  it('personal loans: required fields and every pattern', async () => {
     const c = await openForm('PL', '/user/user-detail');
     await submit();
     for (const label of [

@@ -9,7 +9,7 @@ import {
 import { newConsumer, PRODUCT_IDS, type SignedInConsumer } from '../utils/consumer';
 import { expectPath, keepLocal, openSignedIn, stored } from '../utils/consumer-ui';
 
-/** Consumer spec §4 "Inactivity", with a short idle limit from the server's configuration. */
+/** The consumer app's idle dialog, with a short idle limit from the server's configuration. */
 // Long journeys on a shared 2-core machine: a generous per-test limit (no test times anything).
 describe('consumer app: inactivity', { timeout: 90_000 }, () => {
   let app: ServedApp;

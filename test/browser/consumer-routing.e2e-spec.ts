@@ -29,7 +29,7 @@ import {
   stored,
 } from '../utils/consumer-ui';
 
-/** Consumer spec §4: where each kind of visitor lands, in the browser. */
+/** Where each kind of visitor lands, in the browser. */
 // Long journeys on a shared 2-core machine: a generous per-test limit (no test times anything).
 describe('consumer app: routing rules', { timeout: 90_000 }, () => {
   let app: ServedApp;
@@ -110,7 +110,7 @@ describe('consumer app: routing rules', { timeout: 90_000 }, () => {
     expect(await stored(page, 'productId')).toBeNull();
   });
 
-  it('sends visitors without a prospect id, token or product where §4 says', async () => {
+  it('sends visitors without a prospect id, token or product to the step they lack', async () => {
     const c = await newConsumer(app);
     await openWithStorage(app, page, '/user/offers', { token: c.token });
     await expectPath(page, '/');
@@ -157,7 +157,7 @@ describe('consumer app: routing rules', { timeout: 90_000 }, () => {
     const pl = { productType: 'PL', productId: '1' };
     await openSignedIn(app, page, '/user/user-detail', c, { ...pl, appId });
     await expectPath(page, '/user/offers');
-    // A restored session takes the in-flight application as its application id (§4 start-up).
+    // A restored session takes the in-flight application as its application id on start-up.
     await openSignedIn(app, page, '/user/user-detail', c, pl);
     await expectPath(page, '/user/offers');
     expect(await stored(page, 'appId')).toBe(appId);

@@ -29,7 +29,7 @@ import {
 } from '../utils/consumer-ui';
 import { expectAccessible } from '../utils/axe';
 
-/** The partner portal's sign-in, guard, menu, logout and masquerade (admin spec §2, §4). */
+/** The partner portal's sign-in, guard, menu, logout and masquerade. */
 describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
   let app: ServedApp;
   let browser: BrowserSession;

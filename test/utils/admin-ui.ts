@@ -68,6 +68,6 @@ export async function menuLabels(page: Page): Promise<string[]> {
   return (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
 }
 
-/** A toast with this text (admin spec §8). */
+/** A toast with this text. */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.admin-toast').filter({ hasText: text }).first();

@@ -1,4 +1,4 @@
-/** Every smart-list key of consumer spec §3, with the business lists the design names. */
+/** Every smart-list key the consumer app uses, with the business lists the design names. */
 export const SMART_LIST_KEYS = [
   'commPreferences',
   'employmentStatus',

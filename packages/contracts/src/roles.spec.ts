@@ -31,7 +31,7 @@ data-breaches 1
 pending-changes 1`;
 
 describe('ADMIN_PAGES', () => {
-  it('is exactly the role table of admin spec §6', () => {
+  it('is exactly the back office role table', () => {
     const spec = Object.fromEntries(
       SPEC_TABLE.trim()
         .split('\n')

@@ -1,5 +1,5 @@
 /**
- * Which admin roles may open which back-office page (admin spec §6). The one copy of this table:
+ * Which admin roles may open which back-office page. The one copy of this table:
  * server routes name their page with `@AdminPage(page)` and the global guard looks it up here;
  * the admin app builds its menu and page guards from it.
  */

@@ -1,7 +1,7 @@
 /**
- * The patterns and limits that the server's DTOs and both apps' forms check (consumer spec §5,
- * admin spec §5 and §9). The messages are not here: a failed rule is an error code (errors/),
- * which the server renders in English and the apps translate.
+ * The patterns and limits that the server's DTOs and both apps' forms check (the consumer
+ * forms, the back office's forms and uploads). The messages are not here: a failed rule is an
+ * error code (errors/), which the server renders in English and the apps translate.
  */
 export const PATTERNS = {
   /** A 10-digit Indian mobile number. */
@@ -33,7 +33,7 @@ export const PATTERNS = {
   /** What the server answers in place of a stored birth date. */
   maskedBirthDate: /^\*\*\/\*\*\/\d{4}$/,
 
-  // Admin spec §5.
+  // The back office's forms.
   /** A new lender's name: letters, digits, underscore and hyphen. */
   lenderName: /^[A-Za-z0-9_-]+$/,
   /** A lender's name when edited: those words, separated by single spaces. */
@@ -65,13 +65,13 @@ export const LIMITS = {
   },
   tenureMonths: { min: 1, max: 120 },
   age: { min: 18, max: 70 },
-  /** Revenue percentage: 0 to 100 in steps of 0.001 (admin spec §9). */
+  /** Revenue percentage: 0 to 100 in steps of 0.001. */
   revenuePercent: { min: 0, max: 100, step: 0.001 },
   /** The largest id an `integer` column holds: bigger ones are refused as invalid, not a 500. */
   maxIntId: 2_147_483_647,
   /** The widest column that stores a client address (an IPv6 text's longest form). */
   maxIpLength: 45,
-  /** Upload types the back office accepts (admin spec §5, §9). */
+  /** Upload types the back office accepts. */
   uploadExtensions: ['.xlsx', '.xls', '.csv'],
 } as const;
 

@@ -6,7 +6,7 @@ import type { PartnerUser } from '../../modules/partners/partner-user.entity';
 import type { Partner } from '../../modules/partners/partner.entity';
 
 /*
- * The demo catalogue. Lenders follow the partner eligibility table of admin spec §9 (ages 18–65,
+ * The demo catalogue. Lenders follow the partner portal's eligibility table (ages 18–65,
  * income ₹15,000–50,000 a month, scores 625–750+, loans up to ₹25,000–₹50,00,000). Figures are
  * illustrative, not the lenders' current terms.
  */

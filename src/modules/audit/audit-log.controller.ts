@@ -8,7 +8,7 @@ import { AuditLogQueryService } from './audit-log-query.service';
 import { AUDIT_LOG_LIST, type AuditLogListFilter } from './audit-log.filter';
 
 /**
- * /api/admin/audit-log, read-only. Role 1 only: the admin page table (admin spec §6) has no
+ * /api/admin/audit-log, read-only. Role 1 only: the admin page table (ADMIN_PAGES) has no
  * audit page, so the routes borrow 'user-management', a page only role 1 has.
  */
 @ApiTags('admin: audit log')

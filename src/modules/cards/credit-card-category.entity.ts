@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-/** A credit card in the catalogue (admin spec §3; the API calls the id `category_id`). */
+/** A credit card in the catalogue (the API calls the id `category_id`). */
 @Entity('credit_card_categories')
 @Check('CHK_credit_card_categories_secured', '"secured" IN (0,1)')
 @Check('CHK_credit_card_categories_status', '"status" IN (0,1)')

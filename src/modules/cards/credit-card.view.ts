@@ -1,7 +1,7 @@
 import type { CreditCardCategory } from './credit-card-category.entity';
 import type { CreditCardRules } from './dto/credit-card.rules';
 
-/** A credit card as the API answers it (admin spec §3 names; `id` for react-admin). */
+/** A credit card as the API answers it (the admin app's names; `id` for react-admin). */
 export interface CreditCardView {
   id: number;
   category_id: number;

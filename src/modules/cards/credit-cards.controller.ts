@@ -11,7 +11,7 @@ import {
   UpdateCreditCardDataDto,
 } from './dto/credit-card.dto';
 
-/** The credit-card calls of admin spec §7. */
+/** The credit-card calls of the back office's credit-cards screen. */
 @ApiTags('admin: credit cards')
 @AdminPage('credit-cards')
 @Controller()

@@ -23,7 +23,7 @@ import { AppError } from '../../common/errors';
 const ENTITY = 'credit_card_categories';
 
 /**
- * The credit-card catalogue (admin spec §2 credit-cards screen). Serves the spec's calls and the
+ * The credit-card catalogue (the back office's credit-cards screen). Serves its calls and the
  * /api/admin/credit-cards resource alike; every write is audited in its own transaction.
  */
 @Injectable()

@@ -25,7 +25,7 @@ export class CsrRevealWatchController {
   }
 }
 
-/** /api/admin/csr: the CSR portal (admin spec §2; roles 1, 2, 3; corrections role 1). */
+/** /api/admin/csr: the CSR portal (roles 1, 2, 3; corrections role 1). */
 @ApiTags('admin: CSR portal')
 @AdminPage('csr-portal')
 @Controller('admin/csr')

@@ -8,7 +8,7 @@ import { UPLOAD_FILE_BODY, UploadFileDto } from './dto/upload-file.dto';
 import { FilesService } from './files.service';
 import { ImageUploadInterceptor, type UploadedImage } from './image-upload.interceptor';
 
-/** s3-upload-file of admin spec §7 (the credit-card thumbnail dialog). */
+/** s3-upload-file: the credit-card thumbnail dialog's upload. */
 @ApiTags('admin: files')
 @AdminPage('credit-cards')
 @Controller()

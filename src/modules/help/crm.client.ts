@@ -4,7 +4,7 @@ import type { HelpRequest } from './help-request.entity';
 
 const TIMEOUT_MS = 10_000;
 
-/** Posts a help request to the CRM's form endpoint (consumer spec §7 "Other"), form-encoded. */
+/** Posts a help request to the CRM's form endpoint, form-encoded. */
 @Injectable()
 export class CrmClient {
   constructor(@Inject(crmConfig.KEY) private readonly config: CrmConfig) {}

@@ -8,7 +8,7 @@ import { HelpRequestsRepository } from './help-requests.repository';
 import { HELP_ATTEMPTS, HELP_BACKOFF_MS, HELP_QUEUE, helpJobId, type HelpJob } from './help.queue';
 import type { HelpRequestDto } from './dto/help-request.dto';
 
-/** What the consumer is told, whatever becomes of the CRM call (consumer spec §5). */
+/** What the consumer is told, whatever becomes of the CRM call. */
 export const HELP_SENT = 'Your request have been sent successfully';
 
 /**

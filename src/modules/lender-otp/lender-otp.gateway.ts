@@ -10,7 +10,7 @@ export interface LenderOtpSent {
 }
 
 /**
- * A lender whose journey ends with its own OTP (consumer spec §2, `/user/indialends-otp`): it
+ * A lender whose journey ends with its own OTP (the consumer app's `/user/indialends-otp`): it
  * texts the consumer a code, and confirms the application when the consumer enters it here.
  * The HTTP contract an implementation speaks is in the README ("Lender OTP confirmation").
  * Failures are AppErrors: LENDER_UNREACHABLE (no answer, a time-out, a 5xx) or

@@ -16,7 +16,7 @@ import { LenderRevenueItem } from '../revenue/lender-revenue-item.entity';
 import { LenderGroup } from './lender-group.entity';
 
 /**
- * A loan provider (admin spec §3; the API calls the id `lender_id`).
+ * A loan provider (the API calls the id `lender_id`).
  *
  * Matching reads the filter criteria as follows (see SmartListOption for the two bucket lists):
  * - `min_income` / `max_income`: the consumer's monthly net income in rupees, inclusive; null is

@@ -2,7 +2,7 @@ import { num, numText } from '../../common/rest/db-values';
 import type { Lender } from './lender.entity';
 import type { LenderRules } from './dto/lender.rules';
 
-/** A lender as the API answers it (admin spec §3 names; numbers as numbers; `id` for react-admin). */
+/** A lender as the API answers it (admin app names; numbers as numbers; `id` for react-admin). */
 export interface LenderView {
   id: number;
   lender_id: number;

@@ -15,7 +15,7 @@ import { LenderGroupsService } from './lender-groups.service';
 import { LendersService } from './lenders.service';
 import { GatedByApproval } from '../approvals/sent-for-approval';
 
-/** The lender and lender-group calls of admin spec §7. */
+/** The lender and lender-group calls of the back office's lenders list and lender edit screen. */
 @ApiTags('admin: lenders')
 @AdminPage('lenders')
 @Controller()

@@ -53,7 +53,7 @@ function urlKeyOf(name: string): string {
 }
 
 /**
- * Lenders (admin spec §2 lenders list and lender edit). Serves the spec's calls and the
+ * Lenders (the back office's lenders list and lender edit screen). Serves their calls and the
  * /api/admin/lenders resource alike; every write is audited in its own transaction.
  */
 @Injectable()
@@ -272,7 +272,7 @@ export class LendersService implements OnModuleInit {
     return after;
   }
 
-  /** The rules that need the whole lender or the database (admin spec §3). */
+  /** The rules that need the whole lender or the database, not one field alone. */
   private async check(
     em: EntityManager,
     lender: Lender,

@@ -9,7 +9,7 @@ import { CampaignIdParam, RecipientsQuery, SmsCampaignDto } from './dto/sms-camp
 import { SmsCampaignsService } from './sms-campaigns.service';
 import { SmsTemplatesService } from './sms-templates.service';
 
-/** /api/admin/sms-templates: Messaging's templates (admin spec §2, role 1). */
+/** /api/admin/sms-templates: Messaging's templates (role 1). */
 @ApiTags('admin: messaging')
 @AdminPage('messaging')
 @Controller('admin/sms-templates')

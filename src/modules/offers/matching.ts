@@ -269,7 +269,7 @@ export function openSpecialOffer(lender: Lender, today: string) {
   return { text: lender.soText, starts_on: lender.soDateStart, ends_on: lender.soDateEnd };
 }
 
-/** Consumer app pages of lenders (consumer spec §2); others are reached by their redirect URL. */
+/** Lenders with their own consumer app page; others are reached by their redirect URL. */
 export const LENDER_PAGES = [
   'cashe',
   'money-view',

@@ -75,7 +75,7 @@ const fingerprint = (shown: object) =>
   createHash('sha256').update(JSON.stringify(shown)).digest('base64url');
 
 /**
- * The offers of a consumer's application (consumer spec §2 /user/offers), the welcome-back
+ * The offers of a consumer's application (the /user/offers page), the welcome-back
  * eligibility check, and where gold and housing loans continue. Every list shown is kept with
  * the application (`offers_snapshot`), so what a consumer was offered can be shown later.
  */

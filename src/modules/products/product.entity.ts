@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-/** A product line consumers choose at /products (consumer spec §1). */
+/** A product line consumers choose at /products. */
 @Entity('products')
 @Check('CHK_products_status', '"status" IN (0,1)')
 export class Product {

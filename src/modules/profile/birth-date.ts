@@ -1,4 +1,4 @@
-/** Birth dates (consumer spec §5): 'DD/MM/YYYY' as typed, or 'YYYY-MM-DD' as the API answers. */
+/** Birth dates: 'DD/MM/YYYY' as typed, or 'YYYY-MM-DD' as the API answers. */
 
 import { indiaTime } from '../../common/clock';
 import type { ErrorCode } from '@marketplace/contracts';

@@ -1,6 +1,6 @@
 /**
- * Masks of identity values (consumer spec §3 "Masked identity info"). A masked PAN still matches
- * the spec's PAN patterns (which allow `*` in the 5th to 9th places), so a form may send it back
+ * Masks of the PAN and birth date the apps show. A masked PAN still matches
+ * the PAN patterns (which allow `*` in the 5th to 9th places), so a form may send it back
  * unchanged and the stored PAN is kept.
  */
 export function maskPan(pan: string | null): string {

@@ -10,7 +10,7 @@ export const PROFILE_FORMS = {
 } as const satisfies Record<string, LoanProductCode>;
 export type ProfileForm = keyof typeof PROFILE_FORMS;
 
-/** The completion flag each product's form sets (consumer spec §3 "Completion flags"). */
+/** The completion flag each product's form sets: 1 once complete, else 0. */
 export const COMPLETION_FLAG = {
   PL: 'plCompleted',
   BL: 'blCompleted',

@@ -14,7 +14,7 @@ import {
 import { ProfileDto } from './dto/profile.dto';
 import { ProfileService } from './profile.service';
 
-/** The consumer's profile calls (consumer spec §3, §4, §7). Only the consumer's own records. */
+/** The consumer's profile calls. Only the consumer's own records. */
 @ApiTags('consumer: profile')
 @ConsumerRoute()
 @Controller()

@@ -60,7 +60,7 @@ const REQUIRED_COLUMN: Record<RequiredField, keyof User | keyof Application> = {
 };
 
 /**
- * The consumer's profile (consumer spec §3–§5): the start-up call, the profile read, the masked
+ * The consumer's profile: the start-up call, the profile read, the masked
  * identity, the product choice, the profile form of each loan product, and the language. The
  * identity is the consumer's, once; each product's answers are its application's, so the
  * profile as read is the identity with the answers of the application in progress.
@@ -200,7 +200,7 @@ export class ProfileService {
   }
 
   /**
-   * Every check of consumer spec §5 that needs the stored identity, the application's answers or
+   * Every profile form check that needs the stored identity, the application's answers or
    * the option lists (the masked PAN and birth date sent back keep the stored ones); all failures
    * are reported at once, the first as the answer's code and message.
    */

@@ -8,7 +8,7 @@ const num = (v: number | null) => v ?? 0;
 const money = (v: string | null) => (v === null ? '' : Number(v));
 
 /**
- * The profile as `GET /api/user/{prospectAppId}` answers it: consumer spec §3 names (server names
+ * The profile as `GET /api/user/{prospectAppId}` answers it: the consumer app's names (server names
  * `tin`, `merchant_location_id`, `se_loan_amount`), '' or 0 for anything not given. The identity
  * is the consumer's; the work, income and loan answers are those of the application given (the
  * one in progress: the chosen product's), none without one. The PAN is masked; the birth date is

@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-/** A language of the consumer interface (consumer spec §3). */
+/** A language of the consumer interface (English, the default, and Hindi). */
 @Entity('languages')
 @Check('CHK_languages_is_default', '"is_default" IN (0,1)')
 // The app falls back to "the" default language, so there can only be one.

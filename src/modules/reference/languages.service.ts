@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Language } from './language.entity';
 import { ReferenceRepository } from './reference.repository';
 
-/** A language as `getLanguages` answers it (consumer spec §3 "Language"). */
+/** A language as `getLanguages` answers it (the consumer app's field names). */
 export interface LanguageView {
   id: number;
   languageName: string;

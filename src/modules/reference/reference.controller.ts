@@ -7,7 +7,7 @@ import { LanguagesService } from './languages.service';
 import { SmartListsService } from './smart-lists.service';
 
 /**
- * Reference data (consumer spec §7 "Lists and language"). Public: the login page is localised
+ * Reference data: option lists and languages. Public: the login page is localised
  * before sign-in, and the admin's lender forms use the same lists.
  */
 @ApiTags('reference data')

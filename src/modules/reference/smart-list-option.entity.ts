@@ -9,7 +9,7 @@ import {
 } from 'typeorm';
 
 /**
- * One option of a dropdown list served by `search-list` (consumer spec §3), keyed by `list_key`.
+ * One option of a dropdown list served by `search-list`, keyed by `list_key`.
  * Profile and lender columns store the option's `value`, never its label, so labels can be
  * re-worded or translated without touching data.
  *

@@ -17,7 +17,7 @@ export interface SmartListItem {
 const CACHE_MS = 60_000;
 
 /**
- * The dropdown option lists (consumer spec §3 "Smart lists"), kept in memory: every profile save
+ * The dropdown option lists (smart lists), kept in memory: every profile save
  * and every offers call reads them, so they are loaded once a minute, not once a request.
  */
 @Injectable()

@@ -15,7 +15,7 @@ import { Lender } from '../lenders/lender.entity';
 import { RevenueType } from './revenue-type.entity';
 
 /**
- * A commission slab of a lender (admin spec §3): when the month's disbursed amount, disbursal
+ * A commission slab of a lender: when the month's disbursed amount, disbursal
  * count and average ticket size fall in the ranges, the lender pays the flat amount and/or the
  * percent. Null bounds are open. Slabs are tried in `sort_order`, which admins set by drag-and-drop.
  */

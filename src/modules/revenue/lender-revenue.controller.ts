@@ -11,7 +11,7 @@ import { LenderRevenueService } from './lender-revenue.service';
 import { RevenueTypesService } from './revenue-types.service';
 import { GatedByApproval } from '../approvals/sent-for-approval';
 
-/** The lender-revenue calls of admin spec §7 (the lender edit screen's Commissions section). */
+/** The lender-revenue calls of the lender edit screen's Commissions section. */
 @ApiTags('admin: lender revenue')
 @AdminPage('lenders')
 @Controller('lender-revenue')

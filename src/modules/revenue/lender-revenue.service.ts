@@ -36,8 +36,8 @@ type RevenueChange =
 const termsOf = ({ created_at: _c, updated_at: _u, ...terms }: LenderRevenueView) => terms;
 
 /**
- * A lender's revenue slabs (admin spec §2 lender edit, Commissions). Serves the spec's
- * lender-revenue calls and /api/admin/lender-revenue alike; every write is audited.
+ * A lender's revenue slabs (the lender edit screen's Commissions section). Serves the admin
+ * app's lender-revenue calls and /api/admin/lender-revenue alike; every write is audited.
  */
 @Injectable()
 export class LenderRevenueService implements OnModuleInit {
@@ -238,7 +238,7 @@ export class LenderRevenueService implements OnModuleInit {
     return after;
   }
 
-  /** Admin spec §5: a slab must pay something. */
+  /** A slab must pay something: a percentage or a fixed amount above zero. */
   private checkAmounts(values: LenderRevenueRules) {
     if (!((values.revenue_flat ?? 0) > 0 || (values.revenue_percent ?? 0) > 0))
       throw new AppError('REVENUE_FLAT_OR_PERCENT');

@@ -2,7 +2,7 @@ import { num, numText } from '../../common/rest/db-values';
 import type { LenderRevenueRules } from './dto/lender-revenue.rules';
 import type { LenderRevenueItem } from './lender-revenue-item.entity';
 
-/** A revenue slab as the API answers it (admin spec §3 names; numbers as numbers). */
+/** A revenue slab as the API answers it (the admin app's field names; numbers as numbers). */
 export interface LenderRevenueView {
   id: number;
   lender_id: number;

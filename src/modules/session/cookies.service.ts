@@ -12,7 +12,7 @@ export const MAX_VALUES = 50;
 const SWEEP_MS = 60 * 60_000;
 
 /**
- * The cookies calls (consumer spec §7 "State helpers", §9): small named values kept on the server
+ * The cookies calls (the apps' state helpers): small named values kept on the server
  * for the caller's session and expiring after `minutes`. The session is the bearer token's (any
  * audience), or before sign-in an anonymous HttpOnly cookie this service sets; values saved
  * anonymously move to the signed-in session the first time both are seen together.

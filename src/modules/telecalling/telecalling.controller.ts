@@ -7,7 +7,7 @@ import { AgentCapDto, AgentIdParam, DispositionDto, LeadIdParam } from './dto/te
 import { TelecallingService } from './telecalling.service';
 
 /**
- * /api/admin/telecalling (admin spec §2, roles 1 and 3): agents (role 3) take the next lead and
+ * /api/admin/telecalling (roles 1 and 3): agents (role 3) take the next lead and
  * record each call; supervisors (role 1) read the agents' day and set their caps.
  */
 @ApiTags('admin: telecalling')

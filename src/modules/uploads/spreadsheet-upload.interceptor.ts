@@ -49,7 +49,7 @@ async function writeHashed(dir: string, part: MultipartFile): Promise<IncomingFi
 }
 
 /**
- * Streams the multipart file of an upload call (field `image_name`, the name admin spec §7 uses)
+ * Streams the multipart file of an upload call (field `image_name`, the name the admin app sends)
  * to a private incoming folder on disk, never into memory, within UPLOAD_MAX_FILE_MB.
  */
 @Injectable()

@@ -33,7 +33,7 @@ const uploadId = new ParseUUIDPipe({
 });
 
 /**
- * The spreadsheet uploads (admin spec §2 and §7): each call stores the file and queues its job;
+ * The back office's spreadsheet uploads: each call stores the file and queues its job;
  * it answers 200 with the result when the job ends within UPLOAD_SYNC_WAIT_MS, else 202 with the
  * upload id to poll. README "Spreadsheet uploads" lists the columns of each kind.
  */

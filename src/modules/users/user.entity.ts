@@ -16,7 +16,7 @@ import { Merchant } from '../partners/merchant.entity';
 import { Language } from '../reference/language.entity';
 
 /**
- * A consumer and their identity (consumer spec §3: name, PAN, birth date, address, contact),
+ * A consumer and their identity (name, PAN, birth date, address, contact),
  * created at the first OTP verification; each product's answers are on its application.
  * Columns backed by a smart list hold the option's value. Unanswered fields are null; the API
  * answers them as '' or 0 as the client expects.

@@ -18,7 +18,7 @@ export interface PartnerBrand {
 }
 
 /**
- * The partner portal's session values in localStorage (admin spec §3): the portal reads them, and
+ * The partner portal's session values in localStorage: the portal reads them, and
  * the back office writes them when an admin starts a masquerade (same origin, one storage).
  */
 export const PARTNER_SESSION_KEYS = {

@@ -46,8 +46,8 @@ const BulletList = () =>
  */
 
 /**
- * The editable fields of a credit card and the rule of each (admin spec §5, credit card edit
- * dialog). Used by `update-credit-card-data` (one property) and the REST resource (a record).
+ * The editable fields of a credit card and the rule of each, as its edit dialogs check them.
+ * Used by `update-credit-card-data` (one property) and the REST resource (a record).
  */
 export class CreditCardRules {
   @TextField({

@@ -11,7 +11,7 @@ const EMAIL_RULE = rule('EMAIL_INVALID');
 const MOBILE = rule('MOBILE_INVALID');
 const DESCRIPTION = rule('HELP_DESCRIPTION_INVALID', { max: LIMITS.helpDescriptionMaxLength });
 
-/** The 'Need help' form (consumer spec §5 "Help form"). */
+/** The 'Need help' form: name, email, phone and description required; company optional. */
 export class HelpRequestDto {
   @ApiProperty({ example: 'Asha Verma' })
   @trim

@@ -78,7 +78,7 @@ const GroupIds = () =>
   );
 
 /**
- * The editable fields of a lender and the rule of each (admin spec §3 and §5). Used by
+ * The editable fields of a lender and the rule of each (the lender edit screen's). Used by
  * `update-lender-data` (one property) and the REST resource (a record). `api` and `url_key` are
  * not editable: they name an integration and a consumer route that engineering sets up.
  */

@@ -83,8 +83,8 @@ const BirthDate = () =>
   });
 
 /**
- * The profile fields a consumer may write (consumer spec §3; the server's names `tin` and
- * `se_loan_amount`), with the patterns and messages of §5. Every field is optional here: which
+ * The profile fields a consumer may write (the server's names `tin` and `se_loan_amount`), with
+ * the patterns and messages the consumer app's forms show. Every field is optional here: which
  * ones a product needs is checked by the service after merging with the stored profile.
  */
 export class ProfileDto {

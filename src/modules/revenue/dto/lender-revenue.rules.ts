@@ -32,7 +32,7 @@ const maxOf = (base: PropertyDecorator, minField: string) =>
   compose(base, GreaterThan(minField, rule('MAX_NOT_OVER_MIN')));
 
 /**
- * A revenue slab as the revenue form sends it (admin spec §5): a type, optional ranges whose max
+ * A revenue slab as the back office's revenue form sends it: a type, optional ranges whose max
  * must exceed their min, a flat amount ≥ 0 and/or a percent 0–100 in steps of 0.001. Empty
  * numbers are stored as null. "At least one of flat or percent > 0" is LenderRevenueService's.
  */

@@ -33,7 +33,7 @@ const status = (cell: Cell): Parsed<LenderReportedStatus> => {
 };
 
 /**
- * The application status file (admin spec §2, roles 1 and 2): a lender's word on where each
+ * The application status file (roles 1 and 2): a lender's word on where each
  * application it received stands. Each good row updates the application and adds a history row.
  */
 export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> = {

@@ -46,7 +46,7 @@ function checkCardValues(values: Record<string, unknown>, row: SheetRow) {
 /**
  * The credit-card catalogue in bulk (role 1, the cards screen's bulk upload): a row with a
  * `uuid` updates that card, a row without one creates a card. Values pass the same rules as the
- * card edit dialogs; the answer lists the cards created and updated (admin spec §2).
+ * card edit dialogs; the answer lists the cards created and updated (the results dialog).
  */
 export const creditCardsKind: UploadKindHandler<CardRow, null> = {
   kind: 'credit_cards',
