@@ -163,11 +163,9 @@ describe('partner portal: products, referral and training', { timeout: 90_000 },
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     // Dashboard > Training Material > Eligibility Criteria (the '>' drawn between items); the
     // trail follows the route's own page, which may still be loading when the path changes.
-    await expect.poll(() => crumbs.getByRole('listitem').allInnerTexts()).toEqual([
-      'Dashboard',
-      'Training Material',
-      'Eligibility Criteria',
-    ]);
+    await expect
+      .poll(() => crumbs.getByRole('listitem').allInnerTexts())
+      .toEqual(['Dashboard', 'Training Material', 'Eligibility Criteria']);
     const row = page.getByRole('row').filter({ hasText: 'Kiran Credit' });
     await row.getByText('64 – 65').waitFor();
     await row.getByText('700 to 749').waitFor();

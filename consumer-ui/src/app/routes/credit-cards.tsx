@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CardsList } from '@/features/cards/cards-list';
 import { isSignedIn, useSession } from '@/lib/session';
 import { paths } from '../paths';
@@ -33,12 +35,12 @@ export const CreditCardsRoute = () => {
       {isSignedIn(session) ? (
         <CardsList secured={secured} />
       ) : (
-        <div className="card">
+        <Card>
           <p>{t('cards.signInFirst')}</p>
-          <Link className="btn btn--primary" to={paths.home.getHref()}>
+          <Link className={buttonClass()} to={paths.home.getHref()}>
             {t('cards.signIn')}
           </Link>
-        </div>
+        </Card>
       )}
     </main>
   );
