@@ -83,8 +83,8 @@ describe('offers compared, and the KFS, at 360 px', { timeout: 90_000 }, () => {
 
   it('no lender for these details: an empty state with the next step, in English and Hindi', async () => {
     for (const [language, title, edit] of [
-      ['en', 'No offers for these details yet', 'Edit my details'],
-      ['hi', 'इन विवरणों पर अभी कोई ऑफ़र नहीं', 'मेरा विवरण बदलें'],
+      ['en', 'No offers yet', 'Edit my details'],
+      ['hi', 'अभी कोई ऑफ़र नहीं', 'मेरा विवरण बदलें'],
     ] as const) {
       const c = await newConsumer(app);
       // ₹1 a month: below every lender's income range.

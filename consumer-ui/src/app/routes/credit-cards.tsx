@@ -9,6 +9,16 @@ import { paths } from '../paths';
 const securedFor = (path: string): 0 | 1 | undefined =>
   path === paths.cardsSecured.path ? 1 : path === paths.cardsUnsecured.path ? 0 : undefined;
 
+/** With no card on offer: the loans instead. */
+const ToProducts = () => {
+  const { t } = useTranslation();
+  return (
+    <Link className={buttonClass({ variant: 'secondary' })} to={paths.products.getHref()}>
+      {t('products.intro')}
+    </Link>
+  );
+};
+
 /** /credit-cards, /cards-unsecured and /cards-secured: one page (consumer spec §2). */
 export const CreditCardsRoute = () => {
   const { t } = useTranslation();
@@ -33,7 +43,7 @@ export const CreditCardsRoute = () => {
         </Link>
       </nav>
       {isSignedIn(session) ? (
-        <CardsList secured={secured} />
+        <CardsList secured={secured} emptyAction={<ToProducts />} />
       ) : (
         <Card>
           <p>{t('cards.signInFirst')}</p>
@@ -52,7 +62,7 @@ export const UserCreditCardRoute = () => {
   return (
     <main>
       <h1>{t('cards.title')}</h1>
-      <CardsList />
+      <CardsList emptyAction={<ToProducts />} />
     </main>
   );
 };

@@ -1,5 +1,5 @@
 import type { ConsumerCard } from '@marketplace/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,7 +20,14 @@ const getCards = (secured?: 0 | 1) =>
 const COOKIE = { all: 'CCDetails', 1: 'CCDetailsSecured', 0: 'CCDetailsUnsecured' } as const;
 
 /** The credit cards on offer; the list shown is kept as the CCDetails cookie value. */
-export const CardsList = ({ secured }: { secured?: 0 | 1 }) => {
+export const CardsList = ({
+  secured,
+  emptyAction,
+}: {
+  secured?: 0 | 1;
+  /** The next step offered when no card is on offer. */
+  emptyAction?: ReactNode;
+}) => {
   const { t } = useTranslation();
   const [cards, setCards] = useState<CreditCard[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +51,7 @@ export const CardsList = ({ secured }: { secured?: 0 | 1 }) => {
   if (!cards.length)
     return (
       <Card>
-        <EmptyState title={t('cards.none')}>{t('cards.noneNext')}</EmptyState>
+        <EmptyState title={t('cards.none')} action={emptyAction} />
       </Card>
     );
   return (
