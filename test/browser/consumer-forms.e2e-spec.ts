@@ -14,6 +14,7 @@ import {
   type SignedInConsumer,
 } from '../utils/consumer';
 import { uniquePhoneNumber } from '../factories';
+import { expectAccessible } from '../utils/axe';
 import {
   expectPath,
   freshIp,
@@ -217,6 +218,7 @@ describe('consumer app: form validation', { timeout: 90_000 }, () => {
     await dialog.getByText('Enter a 10-digit mobile number').waitFor();
     await expect(dialog.getByLabel('Phone number').inputValue()).resolves.toBe('98765');
     await expect(send.isDisabled()).resolves.toBe(true);
+    await expectAccessible(page, 'help-errors');
 
     const email = `help-${Date.now()}@example.in`;
     await dialog.getByLabel('Contact name').fill('Asha Verma');
@@ -264,6 +266,26 @@ describe('consumer app: form validation', { timeout: 90_000 }, () => {
     );
     await expect(dialog.getByLabel('Phone number').inputValue()).resolves.toBe(phone);
     await page.keyboard.press('Escape');
+  });
+
+  it("shows the 'Need help' form in Hindi on a phone, its messages announced", async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await openWithStorage(app, page, '/', { language: 'hi' });
+      await page.getByRole('button', { name: 'मदद चाहिए?' }).click();
+      const dialog = page.getByRole('dialog', { name: 'मदद चाहिए' });
+      await dialog.getByLabel('संपर्क नाम').fill('Asha');
+      await dialog.getByLabel('ईमेल').fill('asha@example');
+      await dialog.getByLabel('हम कैसे मदद कर सकते हैं?').click();
+      await dialog.getByText('अपना पहला और अंतिम नाम दर्ज करें').waitFor();
+      await dialog.getByText('सही ई-मेल पता दर्ज करें').waitFor();
+      await expect(dialog.getByRole('button', { name: 'भेजें' }).isDisabled()).resolves.toBe(true);
+      await expectAccessible(page, 'help-errors-hi');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   it('keeps toasts off the primary button at 360 px, and off the next page', async () => {

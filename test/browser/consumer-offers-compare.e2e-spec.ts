@@ -81,6 +81,31 @@ describe('offers compared, and the KFS, at 360 px', { timeout: 90_000 }, () => {
     return c;
   };
 
+  it('no lender for these details: an empty state with the next step, in English and Hindi', async () => {
+    for (const [language, title, edit] of [
+      ['en', 'No offers yet', 'Edit my details'],
+      ['hi', 'अभी कोई ऑफ़र नहीं', 'मेरा विवरण बदलें'],
+    ] as const) {
+      const c = await newConsumer(app);
+      // ₹1 a month: below every lender's income range.
+      const { appId } = await withProfile(app, c, 'personal', personalForm({ monthly_income: 1 }));
+      await openSignedIn(app, page, '/user/offers', c, {
+        productType: 'PL',
+        productId: '1',
+        appId,
+        language,
+      });
+      const empty = page
+        .getByRole('status')
+        .filter({ has: page.getByRole('heading', { name: title }) });
+      await empty.waitFor();
+      expect(await page.getByRole('article').count()).toBe(0);
+      await expectAccessible(page, `offers-none-360-${language}`);
+      await empty.getByRole('button', { name: edit }).click();
+      await expectPath(page, '/user/user-detail');
+    }
+  });
+
   it('English: ranked by all-in APR, with the figures and the KFS in Annex A form', async () => {
     await personal('en');
     await page.getByRole('heading', { name: 'Your loan offers' }).waitFor();

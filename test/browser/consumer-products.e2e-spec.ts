@@ -148,6 +148,7 @@ describe('consumer app: each product its own application', { timeout: 120_000 },
       )
       .toBe(true);
     expect(await images.count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'credit-cards');
   });
 
   it('switches the sign-in page to Hindi, and the journey stays in Hindi', async () => {

@@ -20,6 +20,7 @@ import {
   signInThroughUi,
   stored,
 } from '../utils/consumer-ui';
+import { expectAccessible } from '../utils/axe';
 
 /** Branding, layout, the static and hand-over pages, the error screen and keyboard use. */
 // Long journeys on a shared 2-core machine: a generous per-test limit (no test times anything).
@@ -168,6 +169,7 @@ describe('consumer app: brand and shell', { timeout: 90_000 }, () => {
     );
     await openWithStorage(app, page, '/cards-secured', {});
     await page.getByText('Sign in with your mobile number to see the cards').waitFor();
+    await expectAccessible(page, 'cards-signed-out');
 
     const c = await newConsumer(app);
     await openSignedIn(app, page, '/products', c);
@@ -184,12 +186,30 @@ describe('consumer app: brand and shell', { timeout: 90_000 }, () => {
         return JSON.parse(res.body.value ?? '[]') as number[];
       })
       .toContain(card.id);
+    await expectAccessible(page, 'user-credit-card');
 
     await page.goto(`${app.baseUrl}/products`);
     await page.getByRole('button', { name: /Other Insurance/ }).click();
     await expectPath(page, '/user/insurance/transaction');
     await page.getByRole('heading', { name: 'Insurance' }).waitFor();
     expect(await stored(page, 'productType')).toBe('INS');
+
+    // The same pages in Hindi, on a phone.
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      await openSignedIn(app, page, '/cards-unsecured', c, { language: 'hi' });
+      await page.getByRole('heading', { name: 'क्रेडिट कार्ड', level: 1 }).waitFor();
+      await page
+        .getByRole('article', { name: card.categoryName })
+        .getByRole('link', { name: 'बैंक की वेबसाइट पर आवेदन करें' })
+        .waitFor();
+      await expectAccessible(page, 'cards-unsecured-hi');
+      await openWithStorage(app, page, '/cards-secured', { language: 'hi' });
+      await page.getByText('जिन कार्डों के लिए आप आवेदन कर सकते हैं').waitFor();
+      await expectAccessible(page, 'cards-signed-out-hi');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   it("shows 'OOPS...SOMETHING WENT WRONG HERE' when a page fails to load, and reloads", async () => {

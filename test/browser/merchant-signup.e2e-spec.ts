@@ -13,6 +13,7 @@ import {
   type ServedApp,
 } from '../utils/browser';
 import { expectPath, openWithStorage, screenshots } from '../utils/consumer-ui';
+import { expectAccessible } from '../utils/axe';
 
 const PASSWORD = 'Kirana-Secret-2026';
 let panSeq = Math.floor(Math.random() * 9000);
@@ -82,6 +83,7 @@ describe('merchant sign-up form', { timeout: 120_000 }, () => {
     expect(await page.getByLabel('PAN (business or personal)').getAttribute('aria-invalid')).toBe(
       'true',
     );
+    await expectAccessible(page, 'merchant-signup-errors');
 
     // A PAN already in a pending application.
     const taken = uniquePan();
@@ -162,6 +164,7 @@ describe('merchant sign-up form', { timeout: 120_000 }, () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await page.getByText('कृपया 10 अंकों का मान्य मोबाइल नंबर दर्ज करें').waitFor();
+      await expectAccessible(page, 'merchant-signup-hi-360');
       // Also fails if the page scrolls sideways at 360 or 1280 px.
       await screenshots(page, 'merchant-signup-hi');
     } finally {

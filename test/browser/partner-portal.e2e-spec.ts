@@ -245,8 +245,8 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     await signIn('/partner');
     await page.getByRole('radio', { name: 'Yesterday' }).check();
     await page.getByText(`${yesterday} to ${yesterday} (India time)`).waitFor();
-    const leads = page.locator('.figure').filter({ hasText: 'Leads' });
-    await expect.poll(() => leads.locator('.figure__value').textContent()).toBe('1');
+    const leads = page.locator('.stat-tile').filter({ hasText: 'Leads' });
+    await expect.poll(() => leads.locator('.stat-tile__value').textContent()).toBe('1');
     await leads.getByText('Previous period: 0').waitFor();
     await page.getByRole('heading', { name: 'Funnel' }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
@@ -269,7 +269,7 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
       partnerId: partner.id,
       merchantId: merchant.id,
     });
-    const figure = (name: string) => page.locator('.figure').filter({ hasText: name });
+    const figure = (name: string) => page.locator('.stat-tile').filter({ hasText: name });
     await openWithStorage(app, page, '/partner/login', { language: 'en' });
     await signIn('/partner', agent);
     await figure('Leads').waitFor();
@@ -295,8 +295,8 @@ describe('partner portal: sign-in and session', { timeout: 90_000 }, () => {
     await page.getByRole('radio', { name: 'Custom' }).check();
     await page.getByLabel('To', { exact: true }).fill(today);
     await page.getByLabel('From', { exact: true }).fill(today);
-    const leads = page.locator('.figure').filter({ hasText: 'Leads' });
-    await expect.poll(() => leads.locator('.figure__value').textContent()).toBe('1');
+    const leads = page.locator('.stat-tile').filter({ hasText: 'Leads' });
+    await expect.poll(() => leads.locator('.stat-tile__value').textContent()).toBe('1');
 
     await page.getByRole('link', { name: 'Customers' }).click();
     await expectPath(page, '/partner/reports');

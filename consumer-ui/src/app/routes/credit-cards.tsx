@@ -1,11 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CardsList } from '@/features/cards/cards-list';
 import { isSignedIn, useSession } from '@/lib/session';
 import { paths } from '../paths';
 
 const securedFor = (path: string): 0 | 1 | undefined =>
   path === paths.cardsSecured.path ? 1 : path === paths.cardsUnsecured.path ? 0 : undefined;
+
+/** With no card on offer: the loans instead. */
+const ToProducts = () => {
+  const { t } = useTranslation();
+  return (
+    <Link className={buttonClass({ variant: 'secondary' })} to={paths.products.getHref()}>
+      {t('products.intro')}
+    </Link>
+  );
+};
 
 /** /credit-cards, /cards-unsecured and /cards-secured: one page (consumer spec §2). */
 export const CreditCardsRoute = () => {
@@ -31,14 +43,14 @@ export const CreditCardsRoute = () => {
         </Link>
       </nav>
       {isSignedIn(session) ? (
-        <CardsList secured={secured} />
+        <CardsList secured={secured} emptyAction={<ToProducts />} />
       ) : (
-        <div className="card">
+        <Card>
           <p>{t('cards.signInFirst')}</p>
-          <Link className="btn btn--primary" to={paths.home.getHref()}>
+          <Link className={buttonClass()} to={paths.home.getHref()}>
             {t('cards.signIn')}
           </Link>
-        </div>
+        </Card>
       )}
     </main>
   );
@@ -50,7 +62,7 @@ export const UserCreditCardRoute = () => {
   return (
     <main>
       <h1>{t('cards.title')}</h1>
-      <CardsList />
+      <CardsList emptyAction={<ToProducts />} />
     </main>
   );
 };

@@ -101,7 +101,8 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'
   label: ReactNode;
   error?: string | null;
   options: Option[];
-  placeholder: string;
+  /** The empty first choice; without it one of the options is always chosen. */
+  placeholder?: string;
   onValue: (value: string) => void;
 };
 
@@ -123,7 +124,7 @@ export const SelectField = ({
         {...select}
         onChange={(e) => onValue(e.target.value)}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -135,14 +136,17 @@ export const SelectField = ({
 };
 
 type CheckboxProps = {
+  /** A caller's id, to focus the box when it is the first field in error. */
+  id?: string;
   label: ReactNode;
   checked: boolean;
   error?: string | null;
   onChecked: (checked: boolean) => void;
 };
 
-export const CheckboxField = ({ label, checked, error, onChecked }: CheckboxProps) => {
-  const id = useId();
+export const CheckboxField = ({ id: given, label, checked, error, onChecked }: CheckboxProps) => {
+  const generated = useId();
+  const id = given ?? generated;
   return (
     <div className={`field field--check${error ? ' field--error' : ''}`}>
       <input

@@ -1,10 +1,24 @@
 import type { ReactNode } from 'react';
 
-/** A figure with its label (a dashboard's count, a payout's sum); group them in `StatTiles`. */
-export const StatTile = ({ label, value }: { label: ReactNode; value: ReactNode }) => (
+/**
+ * A figure with its label (a dashboard's count, a payout's sum), and an optional quiet note
+ * under the figure (the period before); group them in `StatTiles`.
+ */
+export const StatTile = ({
+  label,
+  value,
+  note,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  note?: ReactNode;
+}) => (
   <div className="stat-tile">
     <dt>{label}</dt>
-    <dd>{value}</dd>
+    <dd>
+      <span className="stat-tile__value">{value}</span>
+      {note ? <span className="stat-tile__note">{note}</span> : null}
+    </dd>
   </div>
 );
 

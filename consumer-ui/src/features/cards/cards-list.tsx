@@ -1,6 +1,9 @@
 import type { ConsumerCard } from '@marketplace/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { api, apiData } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 
@@ -17,7 +20,14 @@ const getCards = (secured?: 0 | 1) =>
 const COOKIE = { all: 'CCDetails', 1: 'CCDetailsSecured', 0: 'CCDetailsUnsecured' } as const;
 
 /** The credit cards on offer; the list shown is kept as the CCDetails cookie value. */
-export const CardsList = ({ secured }: { secured?: 0 | 1 }) => {
+export const CardsList = ({
+  secured,
+  emptyAction,
+}: {
+  secured?: 0 | 1;
+  /** The next step offered when no card is on offer. */
+  emptyAction?: ReactNode;
+}) => {
   const { t } = useTranslation();
   const [cards, setCards] = useState<CreditCard[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +48,12 @@ export const CardsList = ({ secured }: { secured?: 0 | 1 }) => {
 
   if (error) return <p role="alert">{error}</p>;
   if (!cards) return <p role="status">{t('common.loading')}</p>;
-  if (!cards.length) return <p>{t('cards.none')}</p>;
+  if (!cards.length)
+    return (
+      <Card>
+        <EmptyState title={t('cards.none')} action={emptyAction} />
+      </Card>
+    );
   return (
     <ul className="offer-grid">
       {cards.map((c) => (
@@ -60,7 +75,7 @@ export const CardsList = ({ secured }: { secured?: 0 | 1 }) => {
             ) : null}
             {c.utm_link ? (
               <a
-                className="btn btn--primary btn--block"
+                className={buttonClass({ block: true })}
                 href={c.utm_link}
                 target="_blank"
                 rel="noopener noreferrer"

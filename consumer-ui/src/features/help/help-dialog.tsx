@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { api, apiData } from '@/lib/api-client';
@@ -138,9 +139,9 @@ export const HelpDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
           onBlur={blur('description')}
           error={shown('description')}
         />
-        <button type="submit" className="btn btn--primary btn--block" disabled={!valid || busy}>
+        <Button type="submit" block disabled={!valid} busy={busy}>
           {t('help.send')}
-        </button>
+        </Button>
       </form>
     </Dialog>
   );

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@marketplace/contracts';
-import { TextField } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { errorText, fieldErrorText } from '@/lib/errors';
 import { PATTERNS } from '@/lib/validation';
@@ -177,9 +178,9 @@ export const MerchantForm = ({
         <legend>{t('partner.signup.sections.mobile')}</legend>
         <div className="otp-row">
           {field('mobile')}
-          <button type="button" className="btn btn--secondary" onClick={() => void sendCode()}>
+          <Button variant="secondary" onClick={() => void sendCode()}>
             {otpSent ? t('partner.signup.resendOtp') : t('partner.signup.sendOtp')}
-          </button>
+          </Button>
         </div>
         {otpSent ? (
           <>
@@ -201,30 +202,19 @@ export const MerchantForm = ({
           )}
         </fieldset>
       ))}
-      <div className="field">
-        <label className="checkbox">
-          <input
-            id="merchant-consent"
-            type="checkbox"
-            checked={consent}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? 'merchant-consent-error' : undefined}
-            onChange={(e) => {
-              setConsent(e.target.checked);
-              setErrors((v) => ({ ...v, consent: undefined }));
-            }}
-          />{' '}
-          {t('partner.signup.declaration')}
-        </label>
-        {errors.consent ? (
-          <span id="merchant-consent-error" className="field__error">
-            {errors.consent}
-          </span>
-        ) : null}
-      </div>
-      <button type="submit" className="btn btn--primary" disabled={busy || !otpSent}>
+      <CheckboxField
+        id="merchant-consent"
+        label={t('partner.signup.declaration')}
+        checked={consent}
+        error={errors.consent}
+        onChecked={(checked) => {
+          setConsent(checked);
+          setErrors((v) => ({ ...v, consent: undefined }));
+        }}
+      />
+      <Button type="submit" disabled={!otpSent} busy={busy}>
         {t('partner.signup.submit')}
-      </button>
+      </Button>
       {otpSent ? null : <p className="muted">{t('partner.signup.verifyFirst')}</p>}
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '@/components/ui/button';
 import { formatDate, formatInr, formatPercent } from '@/lib/format';
 import type { Offer } from '../api/offers';
 import './offers.css';
@@ -172,17 +173,17 @@ export const OfferCard = ({ offer, onChoose }: Props) => {
         </div>
       </dl>
       <div className="offer-card__actions">
-        <button
-          type="button"
-          className="btn btn--link offer-card__toggle"
+        <Button
+          variant="link"
+          className="offer-card__toggle"
           aria-expanded={open}
           aria-controls={detailsId}
           onClick={() => setOpen((o) => !o)}
         >
           {t('offers.details')}
-        </button>
+        </Button>
         <a
-          className="btn btn--link"
+          className={buttonClass({ variant: 'link' })}
           href={offer.kfs_url}
           aria-label={t('offers.viewKfsOf', { name: offer.name })}
           onClick={(e) => {
@@ -192,14 +193,13 @@ export const OfferCard = ({ offer, onChoose }: Props) => {
         >
           {t('offers.viewKfsShort')}
         </a>
-        <button
-          type="button"
-          className="btn btn--primary offer-card__apply"
+        <Button
+          className="offer-card__apply"
           aria-label={t('offers.applyWith', { name: offer.name })}
           onClick={() => onChoose(offer)}
         >
           {t('offers.apply')}
-        </button>
+        </Button>
       </div>
       <div id={detailsId} className="offer-card__details" hidden={!open}>
         <SpecialOffer offer={offer} />

@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { errorText } from '@/lib/errors';
 import { formatDate, formatInr } from '@/lib/format';
 import { getOffers, type NotMatched, type Offer, type Offers } from '../api/offers';
@@ -83,12 +86,12 @@ export const OffersList = ({ appId, onChoose, onEdit }: Props) => {
 
   if (error)
     return (
-      <div className="card" role="alert">
+      <Card role="alert">
         <p>{error}</p>
-        <button type="button" className="btn btn--secondary" onClick={onEdit}>
+        <Button variant="secondary" onClick={onEdit}>
           {t('offers.editDetails')}
-        </button>
-      </div>
+        </Button>
+      </Card>
     );
   if (!data) return <p role="status">{t('offers.loading')}</p>;
 
@@ -102,9 +105,9 @@ export const OffersList = ({ appId, onChoose, onEdit }: Props) => {
           })}
         </p>
         <p className="muted">{t('offers.shownAt', { date: formatDate(data.shownAt) })}</p>
-        <button type="button" className="btn btn--link" onClick={onEdit}>
+        <Button variant="link" onClick={onEdit}>
           {t('offers.editDetails')}
-        </button>
+        </Button>
       </section>
 
       {offers.length ? (
@@ -131,9 +134,18 @@ export const OffersList = ({ appId, onChoose, onEdit }: Props) => {
           </ul>
         </>
       ) : (
-        <div className="card">
-          <p>{t('offers.none')}</p>
-        </div>
+        <Card>
+          <EmptyState
+            title={t('offers.noneTitle')}
+            action={
+              <Button variant="secondary" onClick={onEdit}>
+                {t('offers.editDetails')}
+              </Button>
+            }
+          >
+            {t('offers.none')}
+          </EmptyState>
+        </Card>
       )}
 
       <NotMatchedList lenders={data.notMatched} />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
 import { formatInr } from '@/lib/format';
 import { checkEligibility, type Eligibility } from '../api/offers';
@@ -79,20 +80,15 @@ export const WelcomeBack = ({
         </p>
       ) : null}
       <div className="stack">
-        <button
-          type="button"
-          className="btn btn--primary btn--block"
-          disabled={!result}
-          onClick={() => onContinue(result?.appId ?? null)}
-        >
+        <Button block disabled={!result} onClick={() => onContinue(result?.appId ?? null)}>
           {t('welcomeBack.seeOffers')}
-        </button>
-        <button type="button" className="btn btn--secondary btn--block" onClick={onEdit}>
+        </Button>
+        <Button variant="secondary" block onClick={onEdit}>
           {t('welcomeBack.update')}
-        </button>
-        <button type="button" className="btn btn--link" onClick={onOtherProduct}>
+        </Button>
+        <Button variant="link" onClick={onOtherProduct}>
           {t('welcomeBack.otherProduct')}
-        </button>
+        </Button>
       </div>
     </section>
   );

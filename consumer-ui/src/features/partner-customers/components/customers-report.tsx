@@ -1,6 +1,10 @@
 import { LOAN_PRODUCT_CODES } from '@marketplace/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField, TextField } from '@/components/ui/field';
 import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
@@ -75,9 +79,9 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
     query.sort[0] === field ? (query.sort[1] === 'ASC' ? 'ascending' : 'descending') : 'none';
   const SortHeader = ({ field }: { field: SortField }) => (
     <th scope="col" aria-sort={sortState(field)}>
-      <button type="button" className="btn btn--link" onClick={() => sortBy(field)}>
+      <Button variant="link" onClick={() => sortBy(field)}>
         {t(`partner.customers.columns.${field}`)}
-      </button>
+      </Button>
     </th>
   );
   const last = result ? Math.max(0, Math.ceil(result.total / PER_PAGE) - 1) : 0;
@@ -94,64 +98,47 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
   };
 
   return (
-    <main className="card partner-customers">
-      <h1>{t('partner.customers.title')}</h1>
+    <Card as="main" className="partner-customers" heading={t('partner.customers.title')} level={1}>
       <form className="customer-filters" onSubmit={apply}>
-        <label>
-          {t('partner.customers.filters.q')}
-          <input
-            type="search"
-            value={draft.q ?? ''}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-          />
-        </label>
-        <label>
-          {t('partner.customers.filters.product')}
-          <select
-            value={draft.product ?? ''}
-            onChange={(e) => setDraft({ ...draft, product: e.target.value })}
-          >
-            <option value="">{t('partner.customers.filters.any')}</option>
-            {LOAN_PRODUCT_CODES.map((p) => (
-              <option key={p} value={p}>
-                {t(`partner.customers.products.${p}` as never)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('partner.customers.filters.status')}
-          <select
-            value={draft.status ?? ''}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-          >
-            <option value="">{t('partner.customers.filters.any')}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`partner.customers.statuses.${s}` as never)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('partner.customers.filters.from')}
-          <input
-            type="date"
-            value={draft.applied_from ?? ''}
-            onChange={(e) => setDraft({ ...draft, applied_from: e.target.value })}
-          />
-        </label>
-        <label>
-          {t('partner.customers.filters.to')}
-          <input
-            type="date"
-            value={draft.applied_to ?? ''}
-            onChange={(e) => setDraft({ ...draft, applied_to: e.target.value })}
-          />
-        </label>
-        <button type="submit" className="btn btn--primary">
-          {t('partner.customers.filters.apply')}
-        </button>
+        <TextField
+          label={t('partner.customers.filters.q')}
+          type="search"
+          value={draft.q ?? ''}
+          onValue={(q) => setDraft({ ...draft, q })}
+        />
+        <SelectField
+          label={t('partner.customers.filters.product')}
+          placeholder={t('partner.customers.filters.any')}
+          value={draft.product ?? ''}
+          options={LOAN_PRODUCT_CODES.map((p) => ({
+            value: p,
+            label: t(`partner.customers.products.${p}` as never),
+          }))}
+          onValue={(product) => setDraft({ ...draft, product })}
+        />
+        <SelectField
+          label={t('partner.customers.filters.status')}
+          placeholder={t('partner.customers.filters.any')}
+          value={draft.status ?? ''}
+          options={STATUSES.map((s) => ({
+            value: s,
+            label: t(`partner.customers.statuses.${s}` as never),
+          }))}
+          onValue={(status) => setDraft({ ...draft, status })}
+        />
+        <TextField
+          label={t('partner.customers.filters.from')}
+          type="date"
+          value={draft.applied_from ?? ''}
+          onValue={(applied_from) => setDraft({ ...draft, applied_from })}
+        />
+        <TextField
+          label={t('partner.customers.filters.to')}
+          type="date"
+          value={draft.applied_to ?? ''}
+          onValue={(applied_to) => setDraft({ ...draft, applied_to })}
+        />
+        <Button type="submit">{t('partner.customers.filters.apply')}</Button>
       </form>
       {error ? (
         <p className="field__error" role="alert">
@@ -162,108 +149,112 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
         <>
           <div className="report-actions">
             <p aria-live="polite">{t('partner.customers.count', { count: result.total })}</p>
-            <button
-              type="button"
-              className="btn btn--small btn--secondary"
+            <Button
+              variant="secondary"
+              small
               disabled={exporting}
               onClick={() => void download('csv')}
             >
               {t('partner.customers.exportCsv')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--small btn--secondary"
+            </Button>
+            <Button
+              variant="secondary"
+              small
               disabled={exporting}
               onClick={() => void download('xlsx')}
             >
               {t('partner.customers.exportXlsx')}
-            </button>
+            </Button>
           </div>
-          <div
-            className="table-scroll"
-            role="region"
-            aria-label={t('partner.customers.title')}
-            tabIndex={0}
-          >
-            <table className="customers-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('partner.customers.columns.mobile')}</th>
-                  <th scope="col">{t('partner.customers.columns.first_name')}</th>
-                  <th scope="col">{t('partner.customers.columns.stage')}</th>
-                  <SortHeader field="signed_in_at" />
-                  <th scope="col">{t('partner.customers.columns.product')}</th>
-                  <SortHeader field="status" />
-                  <th scope="col">{t('partner.customers.columns.lender')}</th>
-                  <th scope="col">{t('partner.customers.columns.desired_amount')}</th>
-                  <SortHeader field="disbursed_amount" />
-                  <SortHeader field="applied_at" />
-                  <SortHeader field="sanctioned_at" />
-                  <th scope="col">{t('partner.customers.columns.merchant')}</th>
-                  <th scope="col">{t('partner.customers.columns.utm_campaign')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={13}>{t('partner.customers.none')}</td>
-                  </tr>
-                ) : (
-                  result.rows.map((r) => (
-                    <tr key={r.id}>
-                      <td>{r.mobile}</td>
-                      <td>{r.first_name ?? '—'}</td>
-                      <td>{t(`partner.customers.stages.${r.stage}` as never)}</td>
-                      <td>{formatDateTime(r.signed_in_at)}</td>
-                      <td>
-                        {r.product
-                          ? t(`partner.customers.products.${r.product}` as never, {
-                              defaultValue: r.product,
-                            })
-                          : '—'}
-                      </td>
-                      <td>
-                        {r.status
-                          ? t(`partner.customers.statuses.${r.status}` as never, {
-                              defaultValue: r.status,
-                            })
-                          : '—'}
-                        {r.sub_status ? ` (${r.sub_status})` : ''}
-                      </td>
-                      <td>{r.lender ?? '—'}</td>
-                      <td>{money(r.desired_amount)}</td>
-                      <td>{money(r.disbursed_amount)}</td>
-                      <td>{formatDateTime(r.applied_at)}</td>
-                      <td>{formatDateTime(r.sanctioned_at)}</td>
-                      <td>{r.merchant ?? '—'}</td>
-                      <td>{r.utm_campaign ?? '—'}</td>
+          {result.rows.length === 0 ? (
+            <EmptyState title={t('partner.customers.none')}>
+              {t('partner.customers.noneHint')}
+            </EmptyState>
+          ) : (
+            <>
+              <div
+                className="table-scroll"
+                role="region"
+                aria-label={t('partner.customers.title')}
+                tabIndex={0}
+              >
+                <table className="customers-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('partner.customers.columns.mobile')}</th>
+                      <th scope="col">{t('partner.customers.columns.first_name')}</th>
+                      <th scope="col">{t('partner.customers.columns.stage')}</th>
+                      <SortHeader field="signed_in_at" />
+                      <th scope="col">{t('partner.customers.columns.product')}</th>
+                      <SortHeader field="status" />
+                      <th scope="col">{t('partner.customers.columns.lender')}</th>
+                      <th scope="col">{t('partner.customers.columns.desired_amount')}</th>
+                      <SortHeader field="disbursed_amount" />
+                      <SortHeader field="applied_at" />
+                      <SortHeader field="sanctioned_at" />
+                      <th scope="col">{t('partner.customers.columns.merchant')}</th>
+                      <th scope="col">{t('partner.customers.columns.utm_campaign')}</th>
                     </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-          <nav className="pager" aria-label={t('partner.customers.pages')}>
-            <button
-              type="button"
-              className="btn btn--small"
-              disabled={query.page === 0}
-              onClick={() => setQuery({ ...query, page: query.page - 1 })}
-            >
-              {t('partner.customers.previous')}
-            </button>
-            <span>{t('partner.customers.page', { page: query.page + 1, pages: last + 1 })}</span>
-            <button
-              type="button"
-              className="btn btn--small"
-              disabled={query.page >= last}
-              onClick={() => setQuery({ ...query, page: query.page + 1 })}
-            >
-              {t('partner.customers.next')}
-            </button>
-          </nav>
+                  </thead>
+                  <tbody>
+                    {result.rows.map((r) => (
+                      <tr key={r.id}>
+                        <td>{r.mobile}</td>
+                        <td>{r.first_name ?? '—'}</td>
+                        <td>{t(`partner.customers.stages.${r.stage}` as never)}</td>
+                        <td>{formatDateTime(r.signed_in_at)}</td>
+                        <td>
+                          {r.product
+                            ? t(`partner.customers.products.${r.product}` as never, {
+                                defaultValue: r.product,
+                              })
+                            : '—'}
+                        </td>
+                        <td>
+                          {r.status
+                            ? t(`partner.customers.statuses.${r.status}` as never, {
+                                defaultValue: r.status,
+                              })
+                            : '—'}
+                          {r.sub_status ? ` (${r.sub_status})` : ''}
+                        </td>
+                        <td>{r.lender ?? '—'}</td>
+                        <td>{money(r.desired_amount)}</td>
+                        <td>{money(r.disbursed_amount)}</td>
+                        <td>{formatDateTime(r.applied_at)}</td>
+                        <td>{formatDateTime(r.sanctioned_at)}</td>
+                        <td>{r.merchant ?? '—'}</td>
+                        <td>{r.utm_campaign ?? '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <nav className="pager" aria-label={t('partner.customers.pages')}>
+                <Button
+                  variant="plain"
+                  small
+                  disabled={query.page === 0}
+                  onClick={() => setQuery({ ...query, page: query.page - 1 })}
+                >
+                  {t('partner.customers.previous')}
+                </Button>
+                <span>
+                  {t('partner.customers.page', { page: query.page + 1, pages: last + 1 })}
+                </span>
+                <Button
+                  variant="plain"
+                  small
+                  disabled={query.page >= last}
+                  onClick={() => setQuery({ ...query, page: query.page + 1 })}
+                >
+                  {t('partner.customers.next')}
+                </Button>
+              </nav>
+            </>
+          )}
         </>
       ) : null}
-    </main>
+    </Card>
   );
 };

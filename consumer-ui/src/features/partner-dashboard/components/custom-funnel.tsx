@@ -10,6 +10,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField, TextField } from '@/components/ui/field';
 import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { formatInr } from '@/lib/format';
@@ -67,42 +71,28 @@ export const CustomFunnel = ({ auth }: { auth: CallAuth }) => {
   const label = (key: string) => key || t('partner.funnel.none');
 
   return (
-    <main className="card partner-tools">
-      <h1>{t('partner.funnel.title')}</h1>
+    <Card as="main" className="partner-tools" heading={t('partner.funnel.title')} level={1}>
       <p className="muted">{t('partner.funnel.intro')}</p>
       <form className="customer-filters" onSubmit={apply}>
-        <label>
-          {t('partner.customers.filters.from')}
-          <input
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-        </label>
-        <label>
-          {t('partner.customers.filters.to')}
-          <input
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </label>
-        <label>
-          {t('partner.funnel.groupBy')}
-          <select
-            value={draft.group}
-            onChange={(e) => setDraft({ ...draft, group: e.target.value as FunnelGroup })}
-          >
-            {GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {t(`partner.funnel.groups.${g}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="btn btn--primary">
-          {t('partner.customers.filters.apply')}
-        </button>
+        <TextField
+          label={t('partner.customers.filters.from')}
+          type="date"
+          value={draft.from}
+          onValue={(from) => setDraft({ ...draft, from })}
+        />
+        <TextField
+          label={t('partner.customers.filters.to')}
+          type="date"
+          value={draft.to}
+          onValue={(to) => setDraft({ ...draft, to })}
+        />
+        <SelectField
+          label={t('partner.funnel.groupBy')}
+          value={draft.group}
+          options={GROUPS.map((g) => ({ value: g, label: t(`partner.funnel.groups.${g}`) }))}
+          onValue={(group) => setDraft({ ...draft, group: group as FunnelGroup })}
+        />
+        <Button type="submit">{t('partner.customers.filters.apply')}</Button>
       </form>
       <fieldset className="stage-picker">
         <legend>{t('partner.funnel.stages')}</legend>
@@ -124,7 +114,7 @@ export const CustomFunnel = ({ auth }: { auth: CallAuth }) => {
       ) : null}
       {rows && !error ? (
         rows.length === 0 ? (
-          <p>{t('partner.funnel.empty')}</p>
+          <EmptyState title={t('partner.funnel.empty')}>{t('partner.funnel.emptyHint')}</EmptyState>
         ) : (
           <>
             <div className="chart" aria-hidden="true">
@@ -184,6 +174,6 @@ export const CustomFunnel = ({ auth }: { auth: CallAuth }) => {
           </>
         )
       ) : null}
-    </main>
+    </Card>
   );
 };

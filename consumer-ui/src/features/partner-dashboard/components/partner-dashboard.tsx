@@ -13,7 +13,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatTile, StatTiles } from '@/components/ui/stat-tile';
 import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { formatInr, formatNumber } from '@/lib/format';
@@ -36,29 +40,29 @@ const STEPS = [
 type Figure = (typeof STEPS)[number] | 'disbursedAmount' | 'earnings';
 const MONEY: Figure[] = ['disbursedAmount', 'earnings'];
 
-const FigureCard = ({ figure, data }: { figure: Figure; data: Dashboard }) => {
+const FigureTile = ({ figure, data }: { figure: Figure; data: Dashboard }) => {
   const { t } = useTranslation();
   const show = (n: number) => (MONEY.includes(figure) ? formatInr(n) : formatNumber(n));
   const now = data[figure] ?? 0;
   const before = data.previous[figure] ?? 0;
   const delta = change(now, before);
   return (
-    <div className="figure">
-      <dt>{t(`partner.dashboard.figures.${figure}`)}</dt>
-      <dd>
-        <span className="figure__value">{show(now)}</span>
-        <span className="figure__previous">
+    <StatTile
+      label={t(`partner.dashboard.figures.${figure}`)}
+      value={show(now)}
+      note={
+        <>
           {t('partner.dashboard.previous', { value: show(before) })}
           {delta === null ? null : (
-            <span className={delta < 0 ? 'figure__down' : 'figure__up'}>
+            <span className={delta < 0 ? 'stat-tile__down' : 'stat-tile__up'}>
               {' '}
               ({delta > 0 ? '+' : ''}
               {delta}%)
             </span>
           )}
-        </span>
-      </dd>
-    </div>
+        </>
+      }
+    />
   );
 };
 
@@ -98,8 +102,7 @@ export const PartnerDashboard = ({ auth, shareHref }: { auth: CallAuth; shareHre
     : [];
 
   return (
-    <main className="card partner-dashboard">
-      <h1>{t('partner.dashboard.title')}</h1>
+    <Card as="main" className="partner-dashboard" heading={t('partner.dashboard.title')} level={1}>
       {data && !error && data.earnings !== null ? (
         <section className="earnings-hero" aria-labelledby="earnings-heading">
           <h2 id="earnings-heading">{t('partner.dashboard.hero.title')}</h2>
@@ -115,7 +118,7 @@ export const PartnerDashboard = ({ auth, shareHref }: { auth: CallAuth; shareHre
             })}
           </p>
           <p className="earnings-hero__previous">{t('partner.dashboard.hero.estimate')}</p>
-          <Link className="btn btn--primary earnings-hero__share" to={shareHref}>
+          <Link className={buttonClass({ className: 'earnings-hero__share' })} to={shareHref}>
             {t('partner.dashboard.hero.share')}
           </Link>
         </section>
@@ -137,24 +140,20 @@ export const PartnerDashboard = ({ auth, shareHref }: { auth: CallAuth; shareHre
       </fieldset>
       {preset === 'custom' ? (
         <div className="custom-range">
-          <label>
-            {t('partner.dashboard.from')}
-            <input
-              type="date"
-              value={custom.from}
-              max={today}
-              onChange={(e) => e.target.value && setCustom({ ...custom, from: e.target.value })}
-            />
-          </label>
-          <label>
-            {t('partner.dashboard.to')}
-            <input
-              type="date"
-              value={custom.to}
-              max={today}
-              onChange={(e) => e.target.value && setCustom({ ...custom, to: e.target.value })}
-            />
-          </label>
+          <TextField
+            label={t('partner.dashboard.from')}
+            type="date"
+            value={custom.from}
+            max={today}
+            onValue={(from) => from && setCustom({ ...custom, from })}
+          />
+          <TextField
+            label={t('partner.dashboard.to')}
+            type="date"
+            value={custom.to}
+            max={today}
+            onValue={(to) => to && setCustom({ ...custom, to })}
+          />
         </div>
       ) : null}
       <p className="muted" aria-live="polite">
@@ -168,13 +167,13 @@ export const PartnerDashboard = ({ auth, shareHref }: { auth: CallAuth; shareHre
       {!data && !error ? <Skeleton lines={4} /> : null}
       {data && !error ? (
         <>
-          <dl className="figures">
+          <StatTiles>
             {[...STEPS, 'disbursedAmount' as const, 'earnings' as const]
               .filter((figure) => data[figure] !== null)
               .map((figure) => (
-                <FigureCard key={figure} figure={figure} data={data} />
+                <FigureTile key={figure} figure={figure} data={data} />
               ))}
-          </dl>
+          </StatTiles>
           <section aria-labelledby="funnel-heading">
             <h2 id="funnel-heading">{t('partner.dashboard.funnel')}</h2>
             <div className="chart" aria-hidden="true">
@@ -256,6 +255,6 @@ export const PartnerDashboard = ({ auth, shareHref }: { auth: CallAuth; shareHre
           </section>
         </>
       ) : null}
-    </main>
+    </Card>
   );
 };

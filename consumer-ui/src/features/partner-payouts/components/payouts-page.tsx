@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutLine, PayoutStatement } from '@marketplace/contracts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { formatDate, formatInr, formatInrPaise } from '@/lib/format';
@@ -63,8 +66,7 @@ export const PayoutsPage = ({ auth }: { auth: CallAuth }) => {
   );
 
   return (
-    <main className="card partner-payouts">
-      <h1>{t('partner.payouts.title')}</h1>
+    <Card as="main" className="partner-payouts" heading={t('partner.payouts.title')} level={1}>
       <p className="muted">{t('partner.payouts.intro')}</p>
       <p className="muted">{t('partner.payouts.expectedNote')}</p>
       {error ? (
@@ -72,7 +74,10 @@ export const PayoutsPage = ({ auth }: { auth: CallAuth }) => {
           {error}
         </p>
       ) : null}
-      {months ? (
+      {months?.length === 0 ? (
+        <EmptyState title={t('partner.payouts.noneTitle')}>{t('partner.payouts.none')}</EmptyState>
+      ) : null}
+      {months?.length ? (
         <div
           className="table-scroll"
           role="region"
@@ -94,34 +99,21 @@ export const PayoutsPage = ({ auth }: { auth: CallAuth }) => {
               </tr>
             </thead>
             <tbody>
-              {months.length === 0 ? (
-                <tr>
-                  <td colSpan={7}>{t('partner.payouts.none')}</td>
+              {months.map((m) => (
+                <tr key={m.month} aria-current={statement?.month === m.month ? 'true' : undefined}>
+                  <td>{monthName(m.month, i18n.language)}</td>
+                  <td>{status(m.status)}</td>
+                  <td>{m.cases}</td>
+                  <td>{formatInrPaise(m.gross)}</td>
+                  <td>{formatInrPaise(m.net)}</td>
+                  <td>{formatInrPaise(m.expected)}</td>
+                  <td>
+                    <Button variant="plain" small onClick={() => void open(m.month)}>
+                      {t('partner.payouts.view', { month: monthName(m.month, i18n.language) })}
+                    </Button>
+                  </td>
                 </tr>
-              ) : (
-                months.map((m) => (
-                  <tr
-                    key={m.month}
-                    aria-current={statement?.month === m.month ? 'true' : undefined}
-                  >
-                    <td>{monthName(m.month, i18n.language)}</td>
-                    <td>{status(m.status)}</td>
-                    <td>{m.cases}</td>
-                    <td>{formatInrPaise(m.gross)}</td>
-                    <td>{formatInrPaise(m.net)}</td>
-                    <td>{formatInrPaise(m.expected)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn--small"
-                        onClick={() => void open(m.month)}
-                      >
-                        {t('partner.payouts.view', { month: monthName(m.month, i18n.language) })}
-                      </button>
-                    </td>
-                  </tr>
-                ))
-              )}
+              ))}
             </tbody>
           </table>
         </div>
@@ -185,22 +177,12 @@ export const PayoutsPage = ({ auth }: { auth: CallAuth }) => {
             ) : null}
           </dl>
           <div className="report-actions">
-            <button
-              type="button"
-              className="btn btn--small btn--secondary"
-              disabled={busy}
-              onClick={() => void download('csv')}
-            >
+            <Button variant="secondary" small disabled={busy} onClick={() => void download('csv')}>
               {t('partner.payouts.downloadCsv')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--small btn--secondary"
-              disabled={busy}
-              onClick={() => void download('xlsx')}
-            >
+            </Button>
+            <Button variant="secondary" small disabled={busy} onClick={() => void download('xlsx')}>
               {t('partner.payouts.downloadXlsx')}
-            </button>
+            </Button>
           </div>
           <div
             className="table-scroll"
@@ -243,6 +225,6 @@ export const PayoutsPage = ({ auth }: { auth: CallAuth }) => {
           </div>
         </section>
       ) : null}
-    </main>
+    </Card>
   );
 };

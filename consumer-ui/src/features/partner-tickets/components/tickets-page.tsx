@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import type { PartnerTicketView } from '@marketplace/contracts';
 import type { CallAuth } from '@/lib/api-client';
@@ -127,13 +128,12 @@ export const TicketsPage = ({ auth, category }: { auth: CallAuth; category: Tick
           required
           onValue={setMessage}
         />
-        <button
+        <Button
           type="submit"
-          className="btn btn--primary"
           disabled={busy || subject.trim().length < 3 || message.trim().length < 3}
         >
           {t('partner.tickets.send')}
-        </button>
+        </Button>
       </form>
       <section aria-labelledby="my-tickets">
         <h2 id="my-tickets">{t('partner.tickets.mine')}</h2>
@@ -141,14 +141,13 @@ export const TicketsPage = ({ auth, category }: { auth: CallAuth; category: Tick
         <ul className="ticket-list">
           {tickets?.map((ticket) => (
             <li key={ticket.id}>
-              <button
-                type="button"
-                className="btn btn--link"
+              <Button
+                variant="link"
                 aria-current={open?.id === ticket.id ? 'true' : undefined}
                 onClick={() => show(ticket.id)}
               >
                 {ticket.reference}: {ticket.subject}
-              </button>{' '}
+              </Button>{' '}
               <Status status={ticket.status} />{' '}
               {/* The partner's own login sees its merchants' tickets too: whose is whose. */}
               {ticket.merchant_name ? (
@@ -184,13 +183,9 @@ export const TicketsPage = ({ auth, category }: { auth: CallAuth; category: Tick
                 rows={3}
                 onValue={setReply}
               />
-              <button
-                type="submit"
-                className="btn btn--primary"
-                disabled={busy || reply.trim().length < 3}
-              >
+              <Button type="submit" disabled={busy || reply.trim().length < 3}>
                 {t('partner.tickets.send')}
-              </button>
+              </Button>
             </form>
           )}
         </section>

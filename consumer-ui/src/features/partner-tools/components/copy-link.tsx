@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { showToast } from '@/lib/toast';
 
 /**
@@ -26,14 +27,14 @@ export const CopyLink = ({
   return (
     <p className="referral-link">
       <code>{link}</code>{' '}
-      <button
-        type="button"
-        className="btn btn--small"
+      <Button
+        variant="plain"
+        small
         aria-label={ariaLabel ?? t('partner.tools.copyNamed', { name: label })}
         onClick={() => void copy()}
       >
         {t('partner.home.copy')}
-      </button>
+      </Button>
     </p>
   );
 };

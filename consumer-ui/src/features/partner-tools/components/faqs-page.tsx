@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FaqView } from '@marketplace/contracts';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import type { CallAuth } from '@/lib/api-client';
 import { getFaqs } from '../api/tools';
 import { useLoad } from './use-load';
@@ -47,18 +49,14 @@ export const FaqsPage = ({ auth, audience }: { auth: CallAuth; audience: FaqView
       </p>
       <h1>{t(`partner.faqs.${audience}`)}</h1>
       <form className="customer-filters" role="search" onSubmit={search}>
-        <label>
-          {t('partner.faqs.search')}
-          <input
-            type="search"
-            value={draft}
-            maxLength={100}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn btn--primary">
-          {t('partner.faqs.find')}
-        </button>
+        <TextField
+          label={t('partner.faqs.search')}
+          type="search"
+          value={draft}
+          maxLength={100}
+          onValue={setDraft}
+        />
+        <Button type="submit">{t('partner.faqs.find')}</Button>
       </form>
       {error ? (
         <p className="field__error" role="alert">

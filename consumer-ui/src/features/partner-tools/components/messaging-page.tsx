@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/ui/button';
 import type { CallAuth } from '@/lib/api-client';
 import { getBanners } from '../api/tools';
 import { referralLink, type Referrer } from '../links';
@@ -71,7 +72,7 @@ export const MessagingPage = ({ who }: { who: Referrer }) => {
                     label={`${t(`partner.marketing.topics.${key}`)} (${t(`partner.marketing.language.${language}`)})`}
                   />
                   <a
-                    className="btn btn--small btn--secondary"
+                    className={buttonClass({ variant: 'secondary', small: true })}
                     href={`https://wa.me/?text=${encodeURIComponent(text)}`}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -113,7 +114,11 @@ export const BannersPage = ({ auth }: { auth: CallAuth }) => {
             <h2>{b.title}</h2>
             <img src={b.image_url} alt={b.title} loading="lazy" />
             <p className="muted">{b.disclaimer ?? t('partner.marketing.disclaimer')}</p>
-            <a className="btn btn--small btn--secondary" href={b.image_url} download>
+            <a
+              className={buttonClass({ variant: 'secondary', small: true })}
+              href={b.image_url}
+              download
+            >
               {t('partner.marketing.download', { title: b.title })}
             </a>
           </li>

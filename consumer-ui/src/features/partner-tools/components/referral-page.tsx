@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import QRCode from 'qrcode';
 import type { CallAuth } from '@/lib/api-client';
@@ -80,7 +81,7 @@ export const ReferralPage = ({ auth, who }: { auth: CallAuth; who: Referrer }) =
       <CopyLink link={link} label={t('partner.tools.referral.title')} />
       <p className="report-actions">
         <a
-          className="btn btn--small btn--secondary"
+          className={buttonClass({ variant: 'secondary', small: true })}
           href={`https://wa.me/?text=${encodeURIComponent(message)}`}
           target="_blank"
           rel="noopener noreferrer"
@@ -88,7 +89,7 @@ export const ReferralPage = ({ auth, who }: { auth: CallAuth; who: Referrer }) =
           {t('partner.tools.referral.whatsapp')}
         </a>
         <a
-          className="btn btn--small btn--secondary"
+          className={buttonClass({ variant: 'secondary', small: true })}
           href={`sms:?&body=${encodeURIComponent(message)}`}
         >
           {t('partner.tools.referral.sms')}
@@ -105,21 +106,17 @@ export const ReferralPage = ({ auth, who }: { auth: CallAuth; who: Referrer }) =
           />
         ) : null}
         <p className="report-actions">
-          <button
-            type="button"
-            className="btn btn--small btn--secondary"
+          <Button
+            variant="secondary"
+            small
             disabled={!png}
             onClick={() => png && save(png, 'referral-qr.png')}
           >
             {t('partner.tools.referral.png')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--small btn--secondary"
-            onClick={() => void downloadSvg()}
-          >
+          </Button>
+          <Button variant="secondary" small onClick={() => void downloadSvg()}>
             {t('partner.tools.referral.svg')}
-          </button>
+          </Button>
         </p>
       </section>
     </main>
