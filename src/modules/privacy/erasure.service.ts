@@ -268,9 +268,9 @@ export class ErasureService {
   }
 
   /**
-   * DPDP Act 2023 s.8(7) and s.12(3): the partner and each lender and insurer the consumer's data went to are
-   * told to erase it too: each notice is recorded with the erasure, to whom and when, and shown
-   * on its record in the back office.
+   * DPDP Act 2023 s.8(7) and s.12(3): the partner and each lender and insurer the consumer's
+   * data went to are told to erase it too: each notice is recorded with the erasure, to whom and
+   * when, and shown on its record in the back office.
    */
   private async notices(m: EntityManager, userId: number) {
     const at = new Date().toISOString();
