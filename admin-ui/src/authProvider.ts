@@ -36,7 +36,7 @@ function identity(): Promise<Identity> {
   return reverified;
 }
 
-/** The login page, carrying the page the admin was on as `callback` (admin spec §2, §4). */
+/** The login page, carrying the page the admin was on as `callback`, to return there after. */
 function loginWithCallback(): string {
   const { pathname, search } = window.location;
   const inner = pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : '/';
@@ -137,7 +137,7 @@ export const authProvider: AuthProvider = {
   },
 
   /**
-   * Admin spec §6, from the same table as the server's guard; `resource` is a page or a resource.
+   * The role table (ADMIN_PAGES), the server guard's too; `resource` is a page or a resource.
    * Reads the role stored at sign-in (refreshed by getPermissions); the server re-checks each call.
    */
   async canAccess({ resource }: { resource: string; action?: string }) {

@@ -24,7 +24,7 @@ import StoreIcon from '@mui/icons-material/Store';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-// The one role table (admin spec §6), shared with the server through the contracts package.
+// The one role table (ADMIN_PAGES), shared with the server through the contracts package.
 import { ADMIN_PAGES, roleMayOpen, type AdminPageName } from '@marketplace/contracts';
 
 export { ADMIN_PAGES, roleMayOpen, type AdminPageName };
@@ -40,7 +40,7 @@ export interface MenuEntry {
   icon: ComponentType;
 }
 
-/** The side menu of admin spec §2, in its order (Logout is added by the menu itself). */
+/** The back office's side menu, in its order (Logout is added by the menu itself). */
 export const MENU: MenuEntry[] = [
   { page: 'dashboard', path: '/dashboard', label: 'app.menu.dashboard', icon: DashboardIcon },
   { page: 'mis-upload', path: '/mis-upload', label: 'app.menu.mis_upload', icon: CloudUploadIcon },
@@ -193,7 +193,7 @@ export function mayOpen(roleId: number | undefined, resource: string): boolean {
 }
 
 /**
- * Where a role lands: the dashboard (admin spec §4), or, for a role without it (role 3), its
+ * Where a role lands: the dashboard, or, for a role without it (role 3), its
  * first permitted menu entry, so that a refused page never redirects to another refused page.
  */
 export function homePath(roleId: number | undefined): string {

@@ -112,12 +112,12 @@ export const FormDialog = ({
 
 export type ValueKind = 'number' | 'text' | 'multiline';
 
-/** Digits only (admin spec §5: number fields accept numeric input only). */
+/** Digits only: number fields accept numeric input only. */
 export const digitsOnly = (text: string) => text.replace(/[^0-9]/g, '');
 
 /**
  * Edits one value: numbers accept digits only; Save stays disabled while the value is empty
- * (admin spec §5, credit card edit dialog).
+ * (the credit card edit dialog's rule).
  */
 export const ValueDialog = ({
   open,

@@ -64,8 +64,8 @@ export function httpError(status: number, body: unknown, statusText = ''): HttpE
 }
 
 /**
- * Admin spec §8: the answer's text (translated by its code); else the screen's fixed message for
- * the call ('Update failed', …); else the error's own message; else 'An error occurred'.
+ * The toast's text: the answer's text (translated by its code); else the screen's fixed message
+ * for the call ('Update failed', …); else the error's own message; else 'An error occurred'.
  */
 export function errorMessage(error: unknown, fixed?: string): string {
   if (error && typeof error === 'object') {

@@ -16,7 +16,7 @@ import { UploadErrorsDialog } from '../uploads/UploadErrorsDialog';
 import { isSpreadsheet, SPREADSHEET_TYPES } from '../uploads/UploadPage';
 import { percentDone, useUploadJob } from '../uploads/useUploadJob';
 
-/** Admin spec §2: the bulk-upload results, Created and Updated, then the numbered UUIDs. */
+/** The credit cards' bulk-upload results, Created and Updated, then the numbered UUIDs. */
 export const BulkResultsDialog = ({
   job,
   onClose,

@@ -8,7 +8,7 @@ import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
 
-/** Admin spec §5: a card name is letters, digits, spaces, hyphens and underscores. */
+/** A card name is letters, digits, spaces, hyphens and underscores. */
 export const CARD_NAME = PATTERNS.cardName;
 
 /** The features (marketing bullets): each must be non-empty; bullets can be added and removed. */

@@ -21,7 +21,7 @@ import { BulkUploadButton } from './BulkUpload';
 import { BulletsDialog, CreateCardDialog, ThumbnailDialog } from './CardDialogs';
 import { useCardUpdate } from './useCardUpdate';
 
-/** The columns edited through a value dialog (admin spec §2: hover pencils). */
+/** The columns edited through a value dialog (the pencil shown on hover). */
 const VALUE_FIELDS: Record<string, { label: string; kind: ValueKind }> = {
   sort_order: { label: 'app.cards.columns.sort_order', kind: 'number' },
   key_feature: { label: 'app.cards.columns.key_feature', kind: 'multiline' },
@@ -71,7 +71,7 @@ const FITS_1280 = {
   '& td': { overflowWrap: 'anywhere' },
 } as const;
 
-/** Admin spec §2, credit-cards screen (page title 'Admin - Partners'). */
+/** The back office's credit-cards screen (its page title is 'Admin - Partners'). */
 const CreditCardList = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -107,7 +107,7 @@ const CreditCardList = () => {
   const createCard = async (name: string) => {
     await create('credit-cards', { data: { category_name: name } }, { returnPromise: true }).catch(
       (error) => {
-        // admin spec §8: the create call only logs its errors (the dialog shows the reason)
+        // The create call only logs its errors: the dialog already shows the reason.
         console.error(error);
         throw error;
       },

@@ -141,7 +141,7 @@ const ChartCard = ({
 };
 
 /**
- * The back office's dashboard (admin spec §2, roles 1 and 2): the marketplace's funnel for whole
+ * The back office's dashboard (roles 1 and 2): the marketplace's funnel for whole
  * India days (yesterday, the last 7 or 30 days ending yesterday, or a custom range), each figure
  * against the period of the same length just before; the daily funnel, hand-offs by lender,
  * disbursals by product and the top partners as charts, each with its table. Role 1 also sees

@@ -4,7 +4,7 @@ import { homePath } from '../auth/pages';
 import { storedRole } from '../authProvider';
 
 /**
- * A page the role lacks sends the admin to the dashboard (admin spec §4), or, for a role without
+ * A page the role lacks sends the admin to the dashboard, or, for a role without
  * the dashboard (role 3), to its first permitted page, so that it never loops.
  */
 export const AccessDenied = () => {

@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-/** Admin spec §2: every route change scrolls to the top and sends a page view to analytics. */
+/** Every route change scrolls to the top and sends a page view to analytics. */
 const RouteEffects = () => {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -21,7 +21,7 @@ const RouteEffects = () => {
   return null;
 };
 
-// Logout lives in the side menu (admin spec §2); the bar keeps the language switch.
+// Logout lives in the side menu (AppMenu); the bar keeps the language switch.
 const TopBar = () => <AppBar userMenu={false} />;
 
 // The page column may shrink below its content's width, so that a wide table scrolls inside

@@ -67,8 +67,8 @@ const LogoutItem = () => {
 };
 
 /**
- * The side menu of admin spec §2 (240 wide, collapsing to icons with tooltips): only the entries
- * the admin's role may open (admin spec §6), then Job Queues (role 1) and Logout.
+ * The back office's side menu (240 wide, collapsing to icons with tooltips): only the entries
+ * the admin's role may open (ADMIN_PAGES), then Job Queues (role 1) and Logout.
  */
 export const AppMenu = () => {
   const { permissions } = usePermissions<number>();

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** Admin spec §2: the generic screen for unknown render failures. */
+/** The generic screen for unknown render failures. */
 export const ErrorPage = () => {
   const translate = useTranslate();
   return (

@@ -7,7 +7,7 @@ const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', '
 const TICK_MS = 250;
 
 /**
- * Admin spec §4: after the configured idle time (GET /api/admin/ui-config) a signed-in admin sees
+ * After the configured idle time (GET /api/admin/ui-config) a signed-in admin sees
  * 'Stay Logged In!' counting down each second; at zero the admin is signed out and the page
  * reloads; 'Stay Logged In' reloads the page. Rendered inside the layout, so only when signed in.
  */

@@ -19,7 +19,7 @@ import { invitationSecret, InvitationForm, NewPasswordForm } from './PasswordFor
 import { SignInCard } from './SignInCard';
 
 /**
- * /admin/login (admin spec §2): e-mail and password; `callback` names the page to open after
+ * /admin/login: e-mail and password; `callback` names the page to open after
  * signing in. An admin who is already signed in goes to the dashboard. Two more steps live here:
  * an invitation link (`#invitation=…`) sets the first password, and a temporary password is
  * replaced before the session starts.

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 
-/** Admin spec §9: at most 5 toasts at once, each closing after 3 seconds. */
+/** At most 5 toasts at once, each closing after 3 seconds. */
 export const MAX_TOASTS = 5;
 export const TOAST_MS = 3000;
 

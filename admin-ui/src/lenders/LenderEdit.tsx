@@ -111,7 +111,7 @@ const LenderEditor = ({ id }: { id: string }) => {
   const updateLender = useLenderUpdate();
   const { data: record, isPending, refetch } = useGetOne<RaRecord>('lenders', { id });
   const classes = useClassOptions();
-  // Bumped to re-mount the fields from the reloaded lender (admin spec §4).
+  // Bumped to re-mount the fields from the lender reloaded after a failed save.
   const [version, setVersion] = useState(0);
   // The server's refusal of a field, shown under it until that field saves.
   const [refusals, setRefusals] = useState<Record<string, string>>({});
@@ -258,7 +258,7 @@ const LenderEditor = ({ id }: { id: string }) => {
 const without = (errors: Record<string, string>, keys: string[]) =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
 
-/** /admin/lenders/{lenderId} (admin spec §2): every field saves on change or on leaving it. */
+/** /admin/lenders/{lenderId}, the lender edit: every field saves on change or on leaving it. */
 const LenderEdit = () => {
   const { id } = useParams<{ id: string }>();
   return <PageGuard page="lenders">{id ? <LenderEditor id={id} /> : null}</PageGuard>;

@@ -17,7 +17,7 @@ interface FieldProps {
 const fieldLabel = (source: string, label?: string) =>
   label ?? `resources.lenders.fields.${source}`;
 
-/** A lender field that saves when the admin leaves it, if its value changed (admin spec §2). */
+/** A lender field that saves when the admin leaves it, if its value changed. */
 export const LenderInput = ({
   record,
   source,

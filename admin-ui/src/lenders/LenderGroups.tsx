@@ -6,7 +6,7 @@ import { useCreate, useGetList, useNotify, useTranslate, type RaRecord } from 'r
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 
-/** Admin spec §5: a group name is required; letters, digits, hyphens, underscores and spaces. */
+/** A lender group's name is required; letters, digits, hyphens, underscores and spaces. */
 const GROUP_NAME = PATTERNS.lenderGroupName;
 
 /** The lender's groups (saved on change) and the 'Add Lender Group' dialog. */

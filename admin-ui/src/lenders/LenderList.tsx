@@ -33,7 +33,7 @@ import { FormDialog, digitsOnly } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import { useLenderUpdate } from './useLenderUpdate';
 
-/** Admin spec §5: a new lender's name is letters, digits, underscores and hyphens. */
+/** A new lender's name is letters, digits, underscores and hyphens. */
 const LENDER_NAME = PATTERNS.lenderName;
 
 const NoLenders = () => {
@@ -205,7 +205,7 @@ const AddLenderDialog = ({ open, onClose }: { open: boolean; onClose: () => void
 const decimal = (value: unknown) =>
   value === null || value === undefined ? '…' : Number(value).toString();
 
-/** Admin spec §2, lenders list. */
+/** /admin/lenders, the lenders list. */
 const LenderList = () => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -28,7 +28,7 @@ const DECIMALS: NumberField[] = [
   'revenue_percent',
 ];
 
-/** Add/Edit Revenue (admin spec §2, §5). `record` null: closed; `{}`: a new slab. */
+/** The lender's Add/Edit Revenue dialog. `record` null: closed; `{}`: a new slab. */
 export const RevenueDialog = ({
   record,
   types,

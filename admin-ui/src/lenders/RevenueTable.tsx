@@ -33,7 +33,7 @@ const range = (min: unknown, max: unknown) =>
   min === null && max === null ? '—' : `${min ?? '…'} – ${max ?? '…'}`;
 
 /**
- * The lender's revenue slabs (admin spec §2, §4): add/edit dialog, delete confirm, active switch,
+ * The lender's revenue slabs: add/edit dialog, delete confirm, active switch,
  * and drag-and-drop reorder that saves the order and reloads the list if saving fails.
  */
 export const RevenueTable = ({ lenderId }: { lenderId: number }) => {

@@ -26,5 +26,5 @@ export function useLenderUpdate() {
   };
 }
 
-/** Admin spec §5: a number field sends a number, or null when emptied. */
+/** A lender's number field sends a number, or null when emptied. */
 export const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));

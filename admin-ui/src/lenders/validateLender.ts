@@ -8,8 +8,8 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && !Number.i
 
 /**
  * The server's rules for one numeric field of the lender edit, checked before the save so that
- * the reason shows under the field: every number is 0 or more (admin spec §5, 'Must be a positive
- * number'), and a pair's max is not below its min (the other side as the record holds it).
+ * the reason shows under the field: every number is 0 or more ('Must be a positive number'),
+ * and a pair's max is not below its min (the other side as the record holds it).
  */
 export function lenderValueFailure(
   source: string,

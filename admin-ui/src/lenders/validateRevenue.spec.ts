@@ -13,7 +13,7 @@ const form = (values: Partial<RevenueFormValues>): RevenueFormValues => ({
   ...values,
 });
 
-/** The admin UI's revenue form rules (admin spec §5), as the Add/Edit Revenue dialog uses them. */
+/** The admin UI's revenue form rules, as the Add/Edit Revenue dialog uses them. */
 describe('admin UI revenue form rules', () => {
   it('requires a type, a non-negative flat amount, a percent 0–100 and every max above its min', () => {
     expect(validateRevenue(form({}))).toEqual({

@@ -36,7 +36,7 @@ export type RevenueErrors = Partial<Record<keyof RevenueFormValues, string>>;
 const num = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /**
- * Admin spec §5, revenue form: a type is required; the flat amount is a non-negative number; the
+ * The revenue form's rules: a type is required; the flat amount is a non-negative number; the
  * percent is 0–100; every max is strictly greater than its min. Messages are translation keys.
  */
 export function validateRevenue(values: RevenueFormValues): RevenueErrors {
@@ -72,7 +72,7 @@ export function canSubmitRevenue(values: RevenueFormValues, errors: RevenueError
   );
 }
 
-/** The slab as the API takes it: empty numbers as null (admin spec §5). */
+/** The slab as the API takes it: empty numbers as null. */
 export function toRevenuePayload(values: RevenueFormValues, lenderId: number) {
   const payload: Record<string, number | null> = {
     lender_id: lenderId,

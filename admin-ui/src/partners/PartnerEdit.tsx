@@ -14,7 +14,7 @@ import {
 import { notifySaved } from '../common/approvals';
 import { errorMessage } from '../common/errors';
 
-/** Admin spec §5: a UTM id is letters, digits, underscores and hyphens, or empty. */
+/** A UTM id is letters, digits, underscores and hyphens, or empty. */
 const utmId = regex(PATTERNS.utmId, 'app.partners.utm_invalid');
 /** State code, PAN, entity number, 'Z', check character (the server's PARTNER_GSTIN_INVALID). */
 const gstin = regex(

@@ -14,7 +14,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../api/http';
 import type { AdminDataProvider, UploadJob } from '../dataProvider';
 
-/** Admin spec §4/§8: '{n} Errors found', the rows' errors, and a download of the full list. */
+/** An upload's errors: '{n} Errors found', the rows' errors, and a download of the full list. */
 export const UploadErrorsDialog = ({
   job,
   onClose,

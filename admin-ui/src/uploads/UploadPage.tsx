@@ -17,7 +17,7 @@ import { errorMessage as errorText } from '../common/errors';
 import { UploadErrorsDialog } from './UploadErrorsDialog';
 import { percentDone, useUploadJob } from './useUploadJob';
 
-/** Admin spec §9: the spreadsheet types the uploads accept. */
+/** The spreadsheet types the uploads accept. */
 export const SPREADSHEET_TYPES = ['.xlsx', '.xls', '.csv'];
 export const isSpreadsheet = (name: string) =>
   SPREADSHEET_TYPES.some((ext) => name.toLowerCase().endsWith(ext));

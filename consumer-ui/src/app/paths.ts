@@ -1,4 +1,4 @@
-// Every consumer route's path lives here (consumer spec §2); components link with getHref().
+// Every consumer route's path lives here; components link with getHref().
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },
@@ -40,7 +40,7 @@ export const paths = {
   },
   partner: {
     login: { path: '/partner/login', getHref: () => '/partner/login' },
-    /** Sign-in of one partner, in its brand (admin spec §2). */
+    /** Sign-in of one partner, in its brand. */
     brandedLogin: {
       path: '/:partner/partner/login',
       getHref: (partner: string) => `/${partner}/partner/login`,
@@ -113,7 +113,7 @@ export const paths = {
   },
 } as const;
 
-/** The lender pages of the user area (consumer spec §2), one page component for all. */
+/** The lender pages of the user area (/user/{lender}), one page component for all. */
 export const LENDER_PAGES = [
   'cashe',
   'money-view',

@@ -13,7 +13,7 @@ import { patchRoutesOnNavigation, routes } from './routes-table';
 
 export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
-// Consumer spec §8: a 401 clears the session and sends the consumer to sign in again.
+// A 401 on any call clears the session and sends the consumer to sign in again.
 setUnauthorizedHandler(() => {
   if (isSigningOut()) return;
   setSigningOut(true);

@@ -86,7 +86,7 @@ const merchantSignup = async () => ({
 const cards = async () => ({ Component: (await import('./routes/credit-cards')).CreditCardsRoute });
 const notFound = async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute });
 
-// The deployment modes (consumer spec §2): the root is the login page, or the products on the
+// The deployment modes (GET /api/ui-config): the root is the login page, or the products on the
 // alternate build (which has no /products); /login exists only when the deployment says so.
 // The login page's code loads while the deployment is asked for, not after.
 const root = async () => {

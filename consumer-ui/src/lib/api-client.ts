@@ -68,7 +68,7 @@ export function setConsentRequiredHandler(handler: () => void): void {
   onConsentRequired = handler;
 }
 
-/** What a 401 does (consumer spec §8): set once by the app, which owns navigation. */
+/** What a 401 does (sign in again): set once by the app, which owns navigation. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }

@@ -1,7 +1,7 @@
 import type { Session } from './session';
 
 /**
- * The app store link with the visit's campaign tags (consumer spec §9): the partner, merchant
+ * The app store link with the visit's campaign tags: the partner, merchant
  * and UTM values go in Google Play's `referrer` parameter, which the installed app reads through
  * the Play Install Referrer API, so an install is credited to the partner who brought it.
  */

@@ -5,7 +5,7 @@ import { uiConfig } from './ui-config';
 let current: Deployment = STANDARD;
 let loading: Promise<Deployment> | undefined;
 
-/** This deployment (consumer spec §2): the standard one until the server has said otherwise. */
+/** This deployment (GET /api/ui-config): the standard one until the server has said otherwise. */
 export const deployment = (): Deployment => current;
 
 /**

@@ -1,4 +1,4 @@
-// Consumer spec §9: INR in the en-IN locale (lakh grouping: ₹1,50,000), dates as DD/MM/YYYY.
+// INR in the en-IN locale (lakh grouping: ₹1,50,000), dates as DD/MM/YYYY.
 const inr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -58,7 +58,7 @@ const indiaTime = new Intl.DateTimeFormat('en-IN', {
 export const formatDateTime = (iso: string | null | undefined) =>
   iso ? indiaTime.format(new Date(iso)).replace(',', '') : '—';
 
-/** mm:ss (consumer spec §9 "Duration"). */
+/** A duration as mm:ss. */
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
@@ -68,7 +68,7 @@ export function formatDuration(seconds: number): string {
 export const formatPercent = (n: number | null | undefined) =>
   n === null || n === undefined ? '—' : `${grouping.format(n)}%`;
 
-/** An e-mail with the middle of each part hidden: as****@ex*****.in (consumer spec §9). */
+/** An e-mail with the middle of each part hidden: as****@ex*****.in. */
 export function maskEmail(email: string): string {
   const hide = (s: string) => (s.length <= 2 ? s : `${s.slice(0, 2)}${'*'.repeat(s.length - 2)}`);
   const [local, domain = ''] = email.split('@');

@@ -4,7 +4,7 @@ import { changeLanguage, LANGUAGE_KEY } from './landing';
 import type { RoutingProfile } from './routing';
 import { getSession, restoredAtLoad, updateSession, useSession } from './session';
 
-/** The profile as GET /api/user/{prospectAppId} answers it (consumer spec §3). */
+/** The profile as GET /api/user/{prospectAppId} answers it. */
 export interface Profile extends RoutingProfile {
   userId: number;
   firstName: string;
@@ -86,7 +86,7 @@ export function useJourney(): JourneyState {
 let restoreHandled = false;
 
 /**
- * The signed-in consumer's start-up data (consumer spec §4 "Session start"). On a restored
+ * The signed-in consumer's start-up data (GET /api/start-up/{prospectAppId}). On a restored
  * session the in-flight application becomes the current application id. Failures are logged.
  */
 export const JourneyProvider = ({ children }: { children: ReactNode }) => {

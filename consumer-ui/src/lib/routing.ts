@@ -1,7 +1,7 @@
 import { isLoanProduct, type LoanProductCode, type ProductCode } from '@marketplace/contracts';
 
-// The consumer routing rules of consumer spec §4, as pure functions of the session, the
-// profile's flags and the path (unit-tested in test/consumer-ui-routing.spec.ts).
+// The consumer routing rules (where each page redirects), as pure functions of the session,
+// the profile's flags and the path (unit-tested in test/consumer-ui-routing.spec.ts).
 
 export type { ProductCode } from '@marketplace/contracts';
 
@@ -32,7 +32,7 @@ export interface ProductRedirect {
 export type Step = string | ProductRedirect;
 
 /**
- * How this deployment is built (GET /api/ui-config, consumer spec §2): the alternate build shows
+ * How this deployment is built (GET /api/ui-config): the alternate build shows
  * the products at the root and signs in at /login; `/login` otherwise exists only when
  * `loginRoute` is on; a lender-specific deployment names its lender (the stored lender marker).
  */
@@ -59,7 +59,7 @@ export const DETAIL_PATH: Record<LoanProductCode, string> = {
 };
 const DETAIL_PATHS = Object.values(DETAIL_PATH);
 
-/** The product areas each open only for their product (consumer spec §2 "Product-area guard"). */
+/** The product areas each open only for their product; otherwise /products. */
 const AREAS: { product: ProductCode; test: (path: string) => boolean }[] = [
   { product: 'BL', test: (p) => /^\/user\/business-(detail|welcome-back|offers)(\/|$)/.test(p) },
   { product: 'INS', test: (p) => /^\/user\/insurance(\/|$)/.test(p) },

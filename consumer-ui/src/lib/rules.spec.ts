@@ -41,7 +41,7 @@ const blank: RoutingProfile = {
 };
 const done = { ...blank, pl_completed: 1, bl_completed: 1, gl_completed: 1, hl_completed: 1 };
 
-describe('consumer routing rules (consumer spec §4)', () => {
+describe('consumer routing rules', () => {
   it('sends the user back to sign in, verify or choose a product', () => {
     expect(userAreaRedirect('/user/offers', { ...signedIn, prospectAppId: null }, null)).toBe('/');
     expect(userAreaRedirect('/user/offers', { ...signedIn, token: null }, null)).toBe(
@@ -128,7 +128,7 @@ describe('consumer routing rules (consumer spec §4)', () => {
   });
 });
 
-describe('consumer validation and formats (consumer spec §5, §9)', () => {
+describe('consumer validation and formats', () => {
   it('checks the mobile number, PAN, income and amount', () => {
     expect(checkMobile('9876543210')).toBeNull();
     expect(checkMobile('5876543210')).toBe('mobile');
@@ -184,7 +184,7 @@ describe('consumer validation and formats (consumer spec §5, §9)', () => {
   });
 });
 
-describe('consumer toasts (consumer spec §8, §9)', () => {
+describe('consumer toasts', () => {
   it('keeps at most 5, the newest, each for 3 seconds', () => {
     vi.useFakeTimers();
     try {
@@ -216,7 +216,7 @@ describe('consumer toasts (consumer spec §8, §9)', () => {
 const alternate: Deployment = { mode: 'alternate', loginRoute: true, lender: null };
 const withLogin: Deployment = { ...STANDARD, loginRoute: true };
 
-describe('deployment modes (consumer spec §2, §4)', () => {
+describe('deployment modes', () => {
   it('standard: sign in at the root, choose at /products', () => {
     expect(signInPath(STANDARD)).toBe('/');
     expect(productsPath(STANDARD)).toBe('/products');
@@ -265,7 +265,7 @@ describe('deployment modes (consumer spec §2, §4)', () => {
   });
 });
 
-describe('app store link (consumer spec §9)', () => {
+describe('app store link', () => {
   const referrer = (link: string) =>
     Object.fromEntries(new URLSearchParams(new URL(link).searchParams.get('referrer') ?? ''));
   const base = 'https://play.google.com/store/apps/details?id=in.example.loans';

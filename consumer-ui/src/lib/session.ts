@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The consumer's session values (consumer spec §3 "Session values"), kept in localStorage so a
+ * The consumer's session values, kept in localStorage so a
  * reload or a new tab continues the journey. One small store with subscribers: components read
  * it through useSession() and re-render when a value changes.
  */
@@ -98,7 +98,7 @@ export function updateSession(changes: Partial<Session>): void {
   for (const listener of listeners) listener();
 }
 
-/** Consumer logout (consumer spec §4): everything of the journey goes, the brand stays. */
+/** Consumer logout: everything of the journey goes, the brand stays. */
 export function clearJourney(): void {
   updateSession({
     token: null,

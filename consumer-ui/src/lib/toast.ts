@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Consumer spec §8/§9: at most 5 toasts at once, each closing itself after 3 seconds. */
+/** At most 5 toasts at once, each closing itself after 3 seconds. */
 export const TOAST_LIMIT = 5;
 export const TOAST_MS = 3000;
 

@@ -21,7 +21,7 @@ export interface UiConfig {
   grievanceOfficer: { name: string; email: string | null; phone: string | null } | null;
 }
 
-/** Links from configuration (consumer spec §9); null when not set. */
+/** Links from configuration (GET /api/ui-config); null when not set. */
 export interface AppLinks {
   /** The mobile app's store page; the visit's partner and UTM values are added to it. */
   appStore: string | null;

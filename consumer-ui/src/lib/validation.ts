@@ -1,10 +1,10 @@
 import { LIMITS, PATTERNS } from '@marketplace/contracts';
 
-// Consumer spec §5: the patterns and limits are the contracts package's, the server's too; each
+// The forms' patterns and limits are the contracts package's, the server's too; each
 // failure here names its message as a translation key under `validation.`.
 export { PATTERNS };
 
-/** Digits allowed in the help form's phone field (a shared constant of consumer spec §5). */
+/** Digits allowed in the help form's phone field (a shared limit, the server's too). */
 export const PHONE_LENGTH = LIMITS.phoneLength;
 
 export type MessageKey =

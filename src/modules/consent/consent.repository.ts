@@ -10,7 +10,7 @@ export interface ConsentChange {
   granted: boolean;
 }
 
-/** The users' contact flags each contact purpose keeps in step (consumer spec §3). */
+/** The users' contact flags (allow_sms, allow_email) each contact purpose keeps in step. */
 const USER_FLAGS: Partial<Record<ConsentPurpose, 'allowSms' | 'allowEmail'>> = {
   sms: 'allowSms',
   email: 'allowEmail',

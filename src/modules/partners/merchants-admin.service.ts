@@ -27,7 +27,7 @@ import { PartnersRepository } from './partners.repository';
 const ENTITY = 'merchants';
 const CODE_TAKEN = ['UQ_merchants_partner_id_code', 'MERCHANT_CODE_TAKEN', undefined] as const;
 
-/** Merchant management (admin spec §2 /admin/merchant-management): a partner's outlets. */
+/** Merchant management (the back office's /admin/merchant-management): a partner's outlets. */
 @Injectable()
 export class MerchantsAdminService {
   constructor(

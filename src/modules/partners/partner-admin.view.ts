@@ -2,7 +2,7 @@ import { num, numText } from '../../common/rest/db-values';
 import type { PartnerRules } from './dto/partners-admin.dto';
 import type { Partner } from './partner.entity';
 
-/** A partner as the admin API answers it: terms and brand (admin spec §3 names). */
+/** A partner as the admin API answers it: terms and brand (the admin app's names). */
 export interface PartnerAdminView {
   id: number;
   name: string;

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { PartnersRepository } from './partners.repository';
 import { AppError } from '../../common/errors';
 
-/** The spec's default brand key (admin spec §9, consumer spec §7). */
+/** The brand key looked up when none is named ('the default partner name is cl'). */
 export const DEFAULT_PARTNER_NAME = 'cl';
 
 /** A partner's brand (the contracts package's type: the consumer app and the portal read it). */

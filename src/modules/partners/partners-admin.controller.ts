@@ -28,7 +28,7 @@ import {
 import { PartnersAdminService } from './partners-admin.service';
 import { GatedByApproval } from '../approvals/sent-for-approval';
 
-/** The partner-terms calls of admin spec §7. */
+/** The partner-terms calls of the back office's partners screen. */
 @ApiTags('admin: partners')
 @AdminPage('partners')
 @Controller()

@@ -34,8 +34,8 @@ const ENTITY = 'partners';
 const REVENUE_TERMS = ['revenue_percent', 'revenue_flat_fee'] as const;
 
 /**
- * Partner configuration for admins (admin spec §2 /admin/partners): the revenue terms, the UTM
- * id and the brand. Serves the spec's update calls and /api/admin/partners alike.
+ * Partner configuration for admins (the back office's /admin/partners): the revenue terms, the
+ * UTM id and the brand. Serves its update calls and /api/admin/partners alike.
  */
 @Injectable()
 export class PartnersAdminService implements OnModuleInit {

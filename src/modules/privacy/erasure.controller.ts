@@ -26,7 +26,7 @@ import {
 import { erasureCertificate } from './erasure-certificate';
 import { ErasureService } from './erasure.service';
 
-/** Customer Info Deletion (admin spec §2, role 1): find, erase, list, certificate. */
+/** The back office's Customer Info Deletion (role 1): find, erase, list, certificate. */
 @ApiTags('admin: customer info deletion')
 @AdminPage('customer-info-deletion')
 @Controller('admin/customer-deletions')

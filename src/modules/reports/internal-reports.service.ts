@@ -104,7 +104,7 @@ export interface ReportExport {
 }
 
 /**
- * The internal reports (admin spec §2 /admin/internal-report, roles 1 and 2): applications,
+ * The internal reports (the back office's /admin/internal-report, roles 1 and 2): applications,
  * hand-offs and uploads as pages in react-admin's dialect, and each whole filtered set as CSV or
  * .xlsx, streamed, every export written to the audit trail with its filters and row count.
  */

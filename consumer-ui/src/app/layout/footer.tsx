@@ -11,7 +11,7 @@ const LanguageSelector = lazy(async () => ({
   default: (await import('@/features/language/language-selector')).LanguageSelector,
 }));
 
-/** The partner parameter the footer's links carry (consumer spec §1). */
+/** The footer's links carry the visit's partner query parameter when there is one. */
 export const withPartner = (href: string, partner: string | null) =>
   partner ? `${href}?partner=${encodeURIComponent(partner)}` : href;
 

@@ -19,7 +19,7 @@ const ToProducts = () => {
   );
 };
 
-/** /credit-cards, /cards-unsecured and /cards-secured: one page (consumer spec §2). */
+/** /credit-cards, /cards-unsecured and /cards-secured: one page, filtered by the path. */
 export const CreditCardsRoute = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -19,6 +19,6 @@ const Legal = ({ kind }: { kind: 'privacy' | 'terms' }) => {
   );
 };
 
-/** /privacy-policy and /terms-of-use skip the redirect rules (consumer spec §2). */
+/** /privacy-policy and /terms-of-use skip the redirect rules: anyone may read them. */
 export const PrivacyPolicyRoute = () => <Legal kind="privacy" />;
 export const TermsOfUseRoute = () => <Legal kind="terms" />;

@@ -21,7 +21,7 @@ import { paths } from '../paths';
 
 /**
  * /products (the root on the alternate build): the product choice, with the welcome video when
- * one is configured. Arriving here clears the stored product (consumer spec §4); Business Loans
+ * one is configured. Arriving here clears the stored product; Business Loans
  * asks about the business registration first.
  */
 export const ProductsRoute = () => {

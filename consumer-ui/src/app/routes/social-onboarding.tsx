@@ -12,7 +12,7 @@ const PRODUCTS = ['personal', 'business', 'gold', 'housing', 'cards', 'insurance
 export const SOCIAL_SEGMENT = 'socialmedia-onboarding';
 
 /**
- * /socialmedia-onboarding: the landing of social-media campaigns (consumer spec §2). The
+ * /socialmedia-onboarding: the landing of social-media campaigns. The
  * campaign's UTM values and partner are kept from the URL like on every landing
  * (readLandingParams); the page says what can be compared, in a few lines, and starts the OTP
  * sign-in.

@@ -8,7 +8,7 @@ import { paths } from '../paths';
 const signInHref = () =>
   deployment().loginRoute ? paths.login.getHref() : paths.segment.getHref('solar');
 
-/** The solar hostname's own landing page at the root (consumer spec §1). */
+/** The solar hostname's own landing page at the root (isSolarHost). */
 export const SolarLanding = () => {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Consumer spec §2: the screen for render failures nobody foresaw. */
+/** The screen for render failures nobody foresaw. */
 export const ErrorScreen = () => {
   const { t } = useTranslation();
   return (

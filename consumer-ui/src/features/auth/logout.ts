@@ -2,11 +2,11 @@ import { api } from '@/lib/api-client';
 import { clearJourney, getSession } from '@/lib/session';
 import { logoutCall } from './api/otp';
 
-/** The card lists kept with the cookies calls (consumer spec §3 "Cookie-like items"). */
+/** The card lists kept with the cookies calls (/api/cookies/…), secured and unsecured. */
 export const CARD_COOKIES = ['CCDetails', 'CCDetailsSecured', 'CCDetailsUnsecured'];
 
 /**
- * Consumer logout (consumer spec §4): revoke the token, delete the card cookies, clear the
+ * Consumer logout: revoke the token, delete the card cookies, clear the
  * journey's session values. Server failures do not keep anyone signed in.
  */
 export async function logout(): Promise<void> {

@@ -12,7 +12,7 @@ const BrandContext = createContext<BrandState>({ brand: null, partner: null });
 
 export const useBrand = () => useContext(BrandContext);
 
-/** The solar hostname gets its own landing page at the root (consumer spec §1). */
+/** The solar hostname gets its own landing page at the root. */
 export const isSolarHost = () => /^solar\./i.test(window.location.hostname);
 
 /**

@@ -12,7 +12,7 @@ import { nationalNumber, PATTERNS, PHONE_LENGTH } from '@/lib/validation';
 const EMPTY = { name: '', email: '', phone: '', company: '', description: '' };
 
 /**
- * The 'Need help' form (consumer spec §5): name, e-mail, phone and description required,
+ * The 'Need help' form: name, e-mail, phone and description required,
  * company optional; Send stays disabled until they are valid. A signed-in consumer finds their
  * name, e-mail and mobile filled in. Whatever the server answers, the consumer is told the
  * request was sent, and the form resets and closes.

@@ -6,7 +6,7 @@ import { uiConfig, type UiConfig } from '@/lib/ui-config';
 const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll'] as const;
 
 /**
- * Consumer spec §4 "Inactivity": after the idle limit a 'Stay Logged In!' dialog counts down
+ * Inactivity: after the idle limit a 'Stay Logged In!' dialog counts down
  * each second; at zero the consumer is logged out and the page reloads; 'Stay Logged In'
  * reloads the page.
  */

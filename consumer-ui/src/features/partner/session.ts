@@ -2,7 +2,7 @@ import { PARTNER_SESSION_KEYS } from '@marketplace/contracts';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The partner portal's session values (admin spec §3): the partner token, partner id, merchant
+ * The partner portal's session values: the partner token, partner id, merchant
  * id, the is-partner flag and the masquerade flag, in localStorage beside the consumer's. The
  * merchant is kept as `partnerMerchantId`: the consumer journey's `merchantId` (a visit's
  * attribution) lives in the same storage.
@@ -73,7 +73,7 @@ export function startPartnerSession(s: {
   notify();
 }
 
-/** Partner logout (admin spec §4): the token, the partner id and the is-partner flag go. */
+/** Partner logout: the token, the partner id and the is-partner flag go. */
 export function clearPartnerSession(): void {
   Object.values(KEYS).forEach((key) => localStorage.removeItem(key));
   notify();

@@ -121,7 +121,7 @@ export function visibleFields(c: FormContext): FieldName[] {
     .filter((f) => c.kind !== 'personal' || c.salaried || !SALARIED_ONLY.includes(f));
 }
 
-/** Every failure of the form, as message keys (consumer spec §5). */
+/** Every failure of the form, as message keys under `validation.`. */
 export function validateProfile(v: Values, c: FormContext): Partial<Record<FieldName, MessageKey>> {
   const errors: Partial<Record<FieldName, MessageKey>> = {};
   for (const field of visibleFields(c)) {

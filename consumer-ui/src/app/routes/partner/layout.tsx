@@ -24,13 +24,13 @@ import {
 import { paths } from '../../paths';
 import { usePartnerBrand } from './brand';
 
-/** Where 'Exit' of a masquerade returns the admin (admin spec §2). */
+/** Where 'Exit' of a masquerade returns the admin. */
 const MERCHANT_MANAGEMENT = '/admin/merchant-management';
 
 /** The signed-in partner's account, for the portal's pages. */
 export const usePartnerAccount = () => useOutletContext<PartnerAccount>();
 
-/** Settings and Logout (admin spec §2), a disclosure menu usable by keyboard. */
+/** The partner's Settings and Logout, a disclosure menu usable by keyboard. */
 const AccountMenu = ({ name, onLogout }: { name: string; onLogout: () => void }) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -132,7 +132,7 @@ const TabBar = ({ tabs, more }: { tabs: NavItem[]; more: NavItem[] }) => {
 
 /**
  * The partner portal (/partner/…): the guard checks the token with get-revenue and, on any
- * failure, clears it and goes to /partner/login (admin spec §4); the header with the partner's
+ * failure, clears it and goes to /partner/login; the header with the partner's
  * brand and menu; the 'Masquerade Mode' banner; the partner's (shorter) inactivity limit.
  */
 export const PartnerLayout = () => {

@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 import { usePartnerBrand } from './brand';
 
 /**
- * /partner/login and /{partner}/partner/login (admin spec §2): the partner's sign-in, in that
+ * /partner/login and /{partner}/partner/login: the partner's sign-in, in that
  * partner's brand when the path names one. A signed-in partner goes to /partner.
  */
 export const PartnerLoginRoute = () => {

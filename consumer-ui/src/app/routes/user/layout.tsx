@@ -66,7 +66,7 @@ const signOutAfterIdle = async () => {
   await logout();
 };
 
-/** The user area (/user/…): the routing rules of consumer spec §4 and the inactivity dialog. */
+/** The user area (/user/…): the routing rules (lib/routing.ts) and the inactivity dialog. */
 export const UserLayout = () => {
   const session = useSession();
   return (

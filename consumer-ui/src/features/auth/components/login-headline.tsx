@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The login page's headline; a brand may set its own (consumer spec §1). */
+/** The login page's headline; a brand may set its own. */
 export const LoginHeadline = ({ custom }: { custom?: string | null }) => {
   const { t } = useTranslation();
   return (

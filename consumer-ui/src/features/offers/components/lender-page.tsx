@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * One lender's page, for every lender (consumer spec §2 lender pages and
+ * One lender's page, for every lender (/user/{lender} and
  * lenders-transaction/{lender}): the offer as shown, its terms, its Key Fact Statement in the
  * page's language (acknowledged before the hand-off), the consent to share the application, and
  * the hand-off to the lender.

@@ -67,7 +67,7 @@ const FigureTile = ({ figure, data }: { figure: Figure; data: Dashboard }) => {
 };
 
 /**
- * The partner dashboard (admin spec §2 /partner): the funnel of the chosen days (presets in
+ * The partner dashboard (/partner): the funnel of the chosen days (presets in
  * India time, or a custom range), each figure beside the period before, a funnel chart and a
  * daily chart (each with its numbers as a table for screen readers). A partner's earnings of the
  * period lead the page, with sharing their link one tap away.

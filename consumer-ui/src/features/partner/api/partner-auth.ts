@@ -9,7 +9,7 @@ export function setPartnerUnauthorizedHandler(handler: () => void): void {
 }
 
 /**
- * The partner token for a call; a 401 clears the partner session (admin spec §4), unless
+ * The partner token for a call; a 401 clears the partner session, unless
  * another sign-in has replaced that token meanwhile (a late answer to a call made before a
  * logout must not sign out whoever signed in after it).
  */
@@ -50,7 +50,7 @@ export interface PartnerAccount {
   masqueradeAdminId: number | null;
 }
 
-/** GET /api/partner/get-revenue: also the partner token check (admin spec §4). */
+/** GET /api/partner/get-revenue, which the portal's guard also calls to check the token. */
 export const getPartnerAccount = () =>
   api<PartnerAccount>('GET', '/partner/get-revenue', undefined, { auth: partnerAuth() });
 

@@ -12,7 +12,7 @@ interface Props {
   onSignedIn: () => void;
 }
 
-/** The partner portal's sign-in: e-mail and password (admin spec §2 /partner/login). */
+/** The partner portal's sign-in: e-mail and password (/partner/login). */
 export const PartnerLoginForm = ({ partnerName, onSignedIn }: Props) => {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');

@@ -9,7 +9,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Consumer spec §2: 'Do you have a business registration certificate?' YES (default) or NO. */
+/** Business Loans: 'Do you have a business registration certificate?' YES (default) or NO. */
 export const BusinessRegistrationDialog = ({ open, busy, onContinue, onClose }: Props) => {
   const { t } = useTranslation();
   const [registered, setRegistered] = useState(true);

@@ -83,7 +83,7 @@ const INPUT: Partial<Record<FieldName, Record<string, unknown>>> = {
 
 /**
  * The profile form of one loan product (personal, business, gold, housing): the fields of
- * consumer spec §3 with the checks and messages of §5, prefilled from the profile (PAN and
+ * its product with the checks and messages of fields.ts, prefilled from the profile (PAN and
  * birth date masked; sending the mask back keeps the stored value).
  */
 export const ProfileForm = ({ kind, profile, prospectAppId, onSaved }: Props) => {
