@@ -236,4 +236,33 @@ describe('admin UI: lenders', () => {
     ).waitFor();
     expect((await stored()).lenderStatus).toBe(0);
   });
+
+  it('names its loading spinner for screen readers, in English and Hindi', async () => {
+    // The lenders list answers only when released, so the spinner stays up to be read.
+    let release = () => {};
+    let held = Promise.resolve();
+    const list = /\/api\/admin\/lenders(\?|$)/;
+    await page.route(list, async (route) => {
+      await held;
+      // A request the reload abandoned is gone; only the page's current one is answered.
+      await route.continue().catch(() => undefined);
+    });
+    held = new Promise<void>((r) => (release = r));
+    await openAsAdmin(app, page, '/admin/lenders');
+    await page.getByRole('progressbar', { name: 'Loading' }).first().waitFor();
+    await expectAccessible(page, 'admin lenders loading, en');
+    release();
+    await page.getByRole('button', { name: 'Add Lender' }).waitFor();
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+    held = new Promise<void>((r) => (release = r));
+    await page.reload();
+    await page.getByRole('progressbar', { name: 'लोड हो रहा है' }).first().waitFor();
+    await expectAccessible(page, 'admin lenders loading, hi');
+    release();
+    await page.unroute(list);
+    await page.getByRole('button', { name: /हिन्दी/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+  });
 });

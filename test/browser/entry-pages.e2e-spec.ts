@@ -87,7 +87,10 @@ describe('entry pages: prerendered, hydrated, accessible', { timeout: 90_000 }, 
     );
     release();
     await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
-    await expect(heading.getAttribute('data-from-server')).resolves.toBe('1');
+    expect(
+      await heading.getAttribute('data-from-server'),
+      `the sign-in was redrawn; the console said ${JSON.stringify(errors)}`,
+    ).toBe('1');
     await page.unroute(/\/assets\/home-[^/]+\.js$/);
     expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
     await page.getByLabel('Mobile number').fill('9876501234');

@@ -48,10 +48,26 @@ export const pathOf = (page: Page) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** Waits until the page is at `path` (client-side redirects are asynchronous). */
+/**
+ * Waits until the page is at `path` (client-side redirects are asynchronous). Polls the address
+ * rather than waiting for a navigation's load event, which a client-side move never fires; a page
+ * that stays put says why in the failure (a refused OTP, a field's error).
+ */
 export async function expectPath(page: Page, path: string) {
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-  expect(pathOf(page)).toBe(path);
+  try {
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(path);
+  } catch (error) {
+    const said = await page
+      .locator('[role="alert"], [role="status"], [aria-invalid="true"]')
+      .evaluateAll((els) => els.map((e) => e.textContent?.trim() || e.getAttribute('name')))
+      .catch(() => []);
+    throw new Error(
+      `still at ${pathOf(page)}, not ${path}; the page says ${JSON.stringify(said)}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 /** The session values the app keeps in localStorage. */
@@ -144,7 +160,9 @@ export async function signInThroughUi(
   const otp = await otpFromOutbox(app, phoneNumber);
   await page.getByLabel(labels.otp, { exact: true }).fill(otp);
   await page.getByRole('button', { name: labels.verify }).click();
-  await page.waitForURL((u) => u.pathname === CONSENT || u.pathname === landing);
+  await expect
+    .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+    .toMatch(new RegExp(`^(${CONSENT}|${landing})$`));
   if (pathOf(page) === CONSENT) await page.getByRole('button', { name: labels.agree }).click();
   await expectPath(page, landing);
   return phoneNumber;

@@ -59,7 +59,7 @@ export const hi: Messages = {
   ...englishMessages,
   ra: {
     ...englishMessages.ra,
-    page: { ...englishMessages.ra.page, dashboard: 'डैशबोर्ड' },
+    page: { ...englishMessages.ra.page, dashboard: 'डैशबोर्ड', loading: 'लोड हो रहा है' },
     auth: { ...englishMessages.ra.auth, sign_in: 'साइन इन करें', password: 'पासवर्ड' },
   },
   resources: {

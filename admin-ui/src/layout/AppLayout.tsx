@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { AppBar, Layout } from 'react-admin';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { AppBar, Layout, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { AppMenu } from './AppMenu';
 import { ErrorPage } from './ErrorPage';
@@ -29,10 +30,39 @@ const TopBar = () => <AppBar userMenu={false} />;
 // (react-admin's layout is `min-width: fit-content`.)
 const NARROW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 
+/**
+ * A spinner is a progress bar to a screen reader, and one without a name is announced as nothing
+ * useful (axe: aria-progressbar-name). react-admin draws them unnamed (the app bar's loading
+ * indicator, a list loading, a button saving): every one in the layout says "Loading" in the
+ * admin's language.
+ */
+const NamedSpinners = ({ children }: { children: ReactNode }) => {
+  const loading = useTranslate()('ra.page.loading');
+  const named = useCallback(
+    (outer: Theme): Theme => ({
+      ...outer,
+      components: {
+        ...outer.components,
+        MuiCircularProgress: {
+          ...outer.components?.MuiCircularProgress,
+          defaultProps: {
+            ...outer.components?.MuiCircularProgress?.defaultProps,
+            'aria-label': loading,
+          },
+        },
+      },
+    }),
+    [loading],
+  );
+  return <ThemeProvider theme={named}>{children}</ThemeProvider>;
+};
+
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AppMenu} appBar={TopBar} error={ErrorPage} sx={NARROW}>
-    <RouteEffects />
-    {children}
-    <IdleDialog />
-  </Layout>
+  <NamedSpinners>
+    <Layout menu={AppMenu} appBar={TopBar} error={ErrorPage} sx={NARROW}>
+      <RouteEffects />
+      {children}
+      <IdleDialog />
+    </Layout>
+  </NamedSpinners>
 );
