@@ -98,6 +98,31 @@ describe('entry pages: prerendered, hydrated, accessible', { timeout: 90_000 }, 
     await expectPath(page, '/verification');
   });
 
+  it('asks for its settings once, from the page itself while the scripts download', async () => {
+    for (const path of ['/', '/partner/login']) {
+      const cdp = await browser.context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const asked: string[] = [];
+      cdp.on('Network.requestWillBeSent', (e) => {
+        if (new URL(e.request.url).pathname === '/api/ui-config') asked.push(e.initiator.type);
+      });
+      const warnings: string[] = [];
+      const onConsole = (m: { text: () => string }) => warnings.push(m.text());
+      page.on('console', onConsole);
+      await page.goto(`${app.baseUrl}${path}`);
+      await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
+      // Asked by the HTML's preload (the parser), not by the app's script after it has run; the
+      // app's own ask took that answer (a second ask would be a second request).
+      expect(asked, path).toEqual(['parser']);
+      expect(
+        warnings.filter((w) => /preload/i.test(w)),
+        path,
+      ).toEqual([]);
+      page.off('console', onConsole);
+      await cdp.detach();
+    }
+  });
+
   it('has no serious axe violation at 360 and 1280 px, in English and Hindi', async () => {
     for (const p of PAGES) {
       for (const lang of ['en', 'hi'] as const) {

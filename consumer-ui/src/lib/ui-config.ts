@@ -32,9 +32,13 @@ export interface AppLinks {
 let loaded: Promise<UiConfig> | undefined;
 let answered: UiConfig | null = null;
 
+// The same for everyone: asked without the sign-in, as index.html's preload asks it (the page
+// fetches it while its scripts download, and this call takes that answer instead of asking again).
+const PUBLIC = { token: null, onUnauthorized: () => undefined };
+
 /** The settings, asked for once per page load (a failed ask is asked again next time). */
 export function uiConfig(): Promise<UiConfig> {
-  loaded ??= api<UiConfig>('GET', '/ui-config').then(
+  loaded ??= api<UiConfig>('GET', '/ui-config', undefined, { auth: PUBLIC }).then(
     (config) => (answered = config),
     (error: unknown) => {
       loaded = undefined;
