@@ -26,7 +26,7 @@ const ERROR_MESSAGE_RULES = [
 ];
 
 const SERVICE_QUERY_MESSAGE =
-  'A service builds no query: add a method to the module\'s <thing>.repository.ts (a service may only open a transaction).';
+  'Only a repository queries: add a method to the module\'s <thing>.repository.ts (a service may only open a transaction).';
 const SERVICE_QUERY_RULES = [
   {
     selector: 'CallExpression[callee.property.name=/^(query|createQueryBuilder|getRepository|getTreeRepository)$/]',
@@ -39,6 +39,25 @@ const SERVICE_QUERY_RULES = [
     message: SERVICE_QUERY_MESSAGE,
   },
   { selector: 'Decorator[expression.callee.name=/^Inject(Repository|EntityManager)$/]', message: SERVICE_QUERY_MESSAGE },
+];
+
+// Only a repository queries; a catch of a failed query is not one.
+const QUERY_IMPORTS = [
+  {
+    name: 'typeorm',
+    allowImportNames: ['DataSource', 'EntityManager', 'QueryFailedError'],
+    message: SERVICE_QUERY_MESSAGE,
+  },
+  { name: '@nestjs/typeorm', allowImportNames: ['InjectDataSource'], message: SERVICE_QUERY_MESSAGE },
+];
+
+// The query builders repositories share: list paging and sorting, the partner scope, COPY
+// batches, a report's short read.
+const DATA_LAYER_HELPERS = [
+  'src/common/rest/list-query.ts',
+  'src/common/auth/partner-scope.ts',
+  'src/modules/uploads/bulk-insert.ts',
+  'src/modules/reports/quick-query.ts',
 ];
 
 export default tseslint.config(
@@ -82,18 +101,37 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...ERROR_MESSAGE_RULES] },
   },
   {
-    // Services orchestrate; every query is a repository method (<thing>.repository.ts). A service
-    // may open a transaction (DataSource.transaction) and hand its EntityManager on, nothing more.
-    files: ['src/modules/**/*.service.ts'],
+    // Services orchestrate; every query is a repository method (<thing>.repository.ts). Nothing
+    // else builds one either: controllers, processors, views, guards and the shared code reach
+    // the database through a repository. A service may open a transaction (DataSource.transaction)
+    // and hand its EntityManager on, nothing more. Entities and modules declare tables; the query
+    // helpers repositories share are part of the data layer.
+    files: ['src/modules/**/*.ts', 'src/common/**/*.ts'],
+    ignores: [
+      'src/**/*.repository.ts',
+      'src/**/*.entity.ts',
+      'src/**/*.module.ts',
+      'src/**/*.spec.ts',
+      'src/**/*.medium-spec.ts',
+      'src/common/errors/error-messages.ts',
+      ...DATA_LAYER_HELPERS,
+    ],
     rules: {
       'no-restricted-syntax': ['error', ...ERROR_MESSAGE_RULES, ...SERVICE_QUERY_RULES],
+      'no-restricted-imports': ['error', { paths: QUERY_IMPORTS }],
+    },
+  },
+  {
+    // Shared code serves every feature and depends on none: a feature's type or service that
+    // common code needs is declared here and provided by the feature (see common/guards).
+    files: ['src/common/**/*.ts'],
+    ignores: ['src/**/*.spec.ts', ...DATA_LAYER_HELPERS],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'typeorm', allowImportNames: ['DataSource', 'EntityManager'], message: SERVICE_QUERY_MESSAGE },
-            { name: '@nestjs/typeorm', allowImportNames: ['InjectDataSource'], message: SERVICE_QUERY_MESSAGE },
-          ],
+          paths: QUERY_IMPORTS,
+          patterns: [{ group: ['**/modules/**'], message: 'Shared code imports no feature module.' }],
         },
       ],
     },

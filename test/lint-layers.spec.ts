@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// `npm run lint` refuses a query in a service: every query is a repository method. Proven here
-// on planted code, linted as if it were a service of the server.
+// `npm run lint` refuses a query outside a repository (in a service, a controller, a processor,
+// shared code), and a feature import in shared code. Proven here on planted code, linted as if it
+// were a file of the server.
 const root = join(__dirname, '..');
 const eslint = new ESLint({
   cwd: root,
@@ -21,7 +22,7 @@ async function refusals(code: string, file = 'src/modules/lenders/planted.servic
 /** The lines refused, once each. */
 const lines = (found: { line: number }[]) => [...new Set(found.map((f) => f.line))];
 
-const QUERY = expect.stringContaining('A service builds no query');
+const QUERY = expect.stringContaining('Only a repository queries');
 
 describe('the lint check of layers', () => {
   it('refuses an injected TypeORM repository and its calls in a service', async () => {
@@ -49,7 +50,7 @@ describe('the lint check of layers', () => {
         '  all() { return this.dataSource.manager.find(Object); }\n' +
         '}\n',
     );
-    expect(found.every((f) => f.message.includes('A service builds no query'))).toBe(true);
+    expect(found.every((f) => f.message.includes('Only a repository queries'))).toBe(true);
     // Lines 1 to 6 (imports, the transaction) pass; the query (7) and the find (8) do not.
     expect(lines(found)).toEqual([7, 8]);
   });
@@ -65,5 +66,41 @@ describe('the lint check of layers', () => {
       'src/modules/lenders/planted.repository.ts',
     );
     expect(found).toEqual([]);
+  });
+
+  it('refuses a query in a controller, a processor and shared code too', async () => {
+    const querying =
+      "import { DataSource } from 'typeorm';\n" +
+      'export class Planted {\n' +
+      '  constructor(private readonly dataSource: DataSource) {}\n' +
+      "  list() { return this.dataSource.query('SELECT 1'); }\n" +
+      '}\n';
+    for (const file of [
+      'src/modules/lenders/planted.controller.ts',
+      'src/modules/uploads/planted.processor.ts',
+      'src/common/rest/planted.ts',
+    ]) {
+      const found = await refusals(querying, file);
+      expect(found.length, file).toBeGreaterThan(0);
+      for (const f of found) expect(f.message, file).toEqual(QUERY);
+      expect(lines(found), file).toEqual([4]);
+    }
+  });
+
+  it('refuses a feature import in shared code, and lets a feature import shared code', async () => {
+    const found = await refusals(
+      "import { ConsentService } from '../../modules/consent/consent.service';\n" +
+        'export const planted = ConsentService;\n',
+      'src/common/guards/planted.ts',
+    );
+    expect(found.map((f) => f.message)).toEqual([
+      expect.stringContaining('Shared code imports no feature module'),
+    ]);
+    expect(
+      await refusals(
+        "import { AppError } from '../../common/errors';\nexport const planted = AppError;\n",
+        'src/modules/lenders/planted.ts',
+      ),
+    ).toEqual([]);
   });
 });

@@ -4,10 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/principal';
 import { Public } from '../decorators/public.decorator';
 import { ConsumerRoute, PartnerRoute } from '../decorators/route-access.decorators';
-import type {
-  ConsumerStanding,
-  ConsumerStandingService,
-} from '../../modules/consent/consumer-standing.service';
+import type { ConsumerStanding, ConsumerStandingReader } from './consumer-standing';
 import { AccessGuard } from './access.guard';
 
 @Controller()
@@ -68,7 +65,7 @@ const contextFor = (
 
 /** The consumer's standing as the database would answer it. */
 const standingOf = (s: ConsumerStanding) =>
-  ({ of: () => Promise.resolve(s) }) as unknown as ConsumerStandingService;
+  ({ of: () => Promise.resolve(s) }) as ConsumerStandingReader;
 const CONSENTED = standingOf({ consented: true, erasing: false });
 
 /** The guard with every audience's token check passing (the principal is the request's). */

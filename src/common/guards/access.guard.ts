@@ -4,8 +4,8 @@ import { AppError } from '../errors/app-error';
 import { AUDIENCES, type Audience } from '../auth/audiences';
 import type { Principal } from '../auth/principal';
 import { adminMayCall, audienceOf, ROUTE_ACCESS, type RouteAccess } from '../auth/route-access';
-import { ConsumerStandingService } from '../../modules/consent/consumer-standing.service';
 import { audienceAuthGuard } from './audience-auth.guard';
+import { ConsumerStandingReader } from './consumer-standing';
 
 /** Methods that change nothing: still allowed to a consumer who asked for erasure. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,7 +24,7 @@ export class AccessGuard implements CanActivate {
 
   constructor(
     private readonly reflector: Reflector,
-    private readonly standing: ConsumerStandingService,
+    private readonly standing: ConsumerStandingReader,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { SentForApproval } from '../../modules/approvals/sent-for-approval';
+import { SentForApproval } from './sent-for-approval';
 
 /**
  * The envelopes of the spec's admin calls, so that controllers stay one line:

@@ -16,7 +16,7 @@ import { AdminPage } from '../../common/decorators/route-access.decorators';
 import { ContentRangeInterceptor } from '../../common/rest/content-range.interceptor';
 import { IdParamDto } from '../../common/rest/id-param.dto';
 import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/rest/list-query';
-import { GatedByApproval } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../../common/rest/sent-for-approval';
 import { AdminUsersService } from './admin-users.service';
 import {
   ADMIN_USER_LIST,

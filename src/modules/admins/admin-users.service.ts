@@ -11,7 +11,7 @@ import { recordChanges, validateValues } from '../../common/rest/record-changes'
 import { RestPage } from '../../common/rest/rest-page';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { type ApplyContext, ApprovalsService } from '../approvals/approvals.service';
-import type { SentForApproval } from '../approvals/sent-for-approval';
+import type { SentForApproval } from '../../common/rest/sent-for-approval';
 import { AuditService } from '../audit/audit.service';
 import type { AdminUser } from './admin-user.entity';
 import { AdminUsersRepository } from './admin-users.repository';

@@ -16,7 +16,7 @@ import { AdminGrantsRepository } from './admin-grants.repository';
 import type { PendingChange } from './pending-change.entity';
 import { toPendingChangeView } from './pending-change.view';
 import { PendingChangesRepository } from './pending-changes.repository';
-import { SentForApproval } from './sent-for-approval';
+import { SentForApproval } from '../../common/rest/sent-for-approval';
 
 /** What a gated change touches, as it is now. */
 export interface ChangeState {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConsumerStandingReader } from '../../common/guards/consumer-standing';
 import { ConsentController, ConsentNoticeController } from './consent.controller';
 import { ConsentRepository } from './consent.repository';
 import { ConsentService } from './consent.service';
@@ -7,7 +8,13 @@ import { ConsumerStandingService } from './consumer-standing.service';
 /** The consent notice and the consent ledger. */
 @Module({
   controllers: [ConsentNoticeController, ConsentController],
-  providers: [ConsentRepository, ConsentService, ConsumerStandingService],
-  exports: [ConsentRepository, ConsentService, ConsumerStandingService],
+  providers: [
+    ConsentRepository,
+    ConsentService,
+    ConsumerStandingService,
+    // The global access guard's question (common code names no feature).
+    { provide: ConsumerStandingReader, useExisting: ConsumerStandingService },
+  ],
+  exports: [ConsentRepository, ConsentService, ConsumerStandingService, ConsumerStandingReader],
 })
 export class ConsentModule {}

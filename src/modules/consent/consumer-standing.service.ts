@@ -1,22 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors';
+import {
+  ConsumerStandingReader,
+  type ConsumerStanding,
+} from '../../common/guards/consumer-standing';
 import { currentNotice } from './consent-notice';
 import { ConsentRepository } from './consent.repository';
-
-export interface ConsumerStanding {
-  /** The consumer agreed to the notice in force and has not withdrawn `matching` since. */
-  consented: boolean;
-  /** The consumer asked for erasure and the request waits to be carried out. */
-  erasing: boolean;
-}
 
 /**
  * What the global access guard asks of a consumer before a route that needs consent, or a write:
  * one query, so the rule lives in one place instead of in every service.
  */
 @Injectable()
-export class ConsumerStandingService {
-  constructor(private readonly consents: ConsentRepository) {}
+export class ConsumerStandingService extends ConsumerStandingReader {
+  constructor(private readonly consents: ConsentRepository) {
+    super();
+  }
 
   of(userId: number): Promise<ConsumerStanding> {
     return this.consents.standing(userId, currentNotice().version);

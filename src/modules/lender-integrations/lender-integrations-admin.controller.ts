@@ -4,7 +4,7 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
 import { AdminPage } from '../../common/decorators/route-access.decorators';
 import { IdParamDto } from '../../common/rest/id-param.dto';
-import { GatedByApproval } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../../common/rest/sent-for-approval';
 import { IntegrationSettingsDto } from './dto/integration-settings.dto';
 import { LenderIntegrationsService } from './lender-integrations.service';
 

@@ -7,7 +7,7 @@ import { appConfig, type AppConfig } from '../../config/app.config';
 import { lendersConfig, type LendersConfig } from '../../config/lenders.config';
 import { ApprovalsService } from '../approvals/approvals.service';
 import { whenChanged } from '../approvals/record-change';
-import type { SentForApproval } from '../approvals/sent-for-approval';
+import type { SentForApproval } from '../../common/rest/sent-for-approval';
 import { AuditService } from '../audit/audit.service';
 import { LendersService } from '../lenders/lenders.service';
 import { apiUrlAllowed } from './api-url';

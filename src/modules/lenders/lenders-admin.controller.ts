@@ -19,7 +19,7 @@ import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/res
 import { LENDER_LIST, type LenderListFilter } from './dto/lender-list.filter';
 import { LenderRules } from './dto/lender.rules';
 import { LendersService } from './lenders.service';
-import { GatedByApproval } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../../common/rest/sent-for-approval';
 
 /** /api/admin/lenders for react-admin (ra-data-simple-rest conventions). */
 @ApiTags('admin: lenders')

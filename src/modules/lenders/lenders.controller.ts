@@ -13,7 +13,7 @@ import {
 } from './dto/lender.dto';
 import { LenderGroupsService } from './lender-groups.service';
 import { LendersService } from './lenders.service';
-import { GatedByApproval } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../../common/rest/sent-for-approval';
 
 /** The lender and lender-group calls of the back office's lenders list and lender edit screen. */
 @ApiTags('admin: lenders')

@@ -13,7 +13,7 @@ import {
 import { RestPage } from '../../common/rest/rest-page';
 import { ApprovalsService } from '../approvals/approvals.service';
 import { type RecordChange, sentFields, whenChanged } from '../approvals/record-change';
-import type { SentForApproval } from '../approvals/sent-for-approval';
+import type { SentForApproval } from '../../common/rest/sent-for-approval';
 import { AuditService } from '../audit/audit.service';
 import { SmartListsService } from '../reference/smart-lists.service';
 import type { CreateLenderDto, UpdateLenderDataDto } from './dto/lender.dto';

@@ -6,7 +6,7 @@ import { AdminPage } from '../../common/decorators/route-access.decorators';
 import { IdParamDto } from '../../common/rest/id-param.dto';
 import { VendorProductsDto, VendorStatusDto } from './dto/vendors.dto';
 import { VendorsService } from './vendors.service';
-import { GatedByApproval } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../../common/rest/sent-for-approval';
 
 /** /api/admin/vendors: the Vendors On/Off page (role 1). */
 @ApiTags('admin: vendors on/off')

@@ -7,7 +7,7 @@ import { IdParamDto } from '../../common/rest/id-param.dto';
 import { LenderRules } from '../lenders/dto/lender.rules';
 import { EligibilityTestDto } from './dto/eligibility.dto';
 import { EligibilityService } from './eligibility.service';
-import { GatedByApproval } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../../common/rest/sent-for-approval';
 
 /** /api/admin/eligibility: the Customer Eligibility page (role 1). */
 @ApiTags('admin: customer eligibility')

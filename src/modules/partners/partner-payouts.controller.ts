@@ -23,7 +23,7 @@ import {
   PayPayoutDto,
   type PayoutListFilter,
 } from './dto/partner-payouts.dto';
-import { GatedByApproval } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../../common/rest/sent-for-approval';
 import { statementCsv, statementXlsx } from './partner-payouts-export';
 import { PartnerPayoutsService } from './partner-payouts.service';
 

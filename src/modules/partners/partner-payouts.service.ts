@@ -10,7 +10,7 @@ import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
 import { partnersConfig, type PartnersConfig } from '../../config/partners.config';
 import { ApprovalsService } from '../approvals/approvals.service';
-import type { SentForApproval } from '../approvals/sent-for-approval';
+import type { SentForApproval } from '../../common/rest/sent-for-approval';
 import { AuditService } from '../audit/audit.service';
 import type { PayoutListFilter } from './dto/partner-payouts.dto';
 import { maskMobile } from '../profile/masks';

@@ -26,7 +26,7 @@ import {
   type PartnerListFilter,
 } from './dto/partners-admin.dto';
 import { PartnersAdminService } from './partners-admin.service';
-import { GatedByApproval } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../../common/rest/sent-for-approval';
 
 /** The partner-terms calls of the back office's partners screen. */
 @ApiTags('admin: partners')

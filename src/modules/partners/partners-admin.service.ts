@@ -8,7 +8,7 @@ import { recordChanges, recordValues, validateValues } from '../../common/rest/r
 import { RestPage } from '../../common/rest/rest-page';
 import { ApprovalsService } from '../approvals/approvals.service';
 import { type RecordChange, sentFields, whenChanged } from '../approvals/record-change';
-import type { SentForApproval } from '../approvals/sent-for-approval';
+import type { SentForApproval } from '../../common/rest/sent-for-approval';
 import { AuditService } from '../audit/audit.service';
 import {
   PARTNER_CREATE_FIELDS,

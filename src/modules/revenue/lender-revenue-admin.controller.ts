@@ -19,7 +19,7 @@ import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/res
 import { LENDER_REVENUE_LIST, type LenderRevenueListFilter } from './dto/lender-revenue.dto';
 import { LenderRevenueRules } from './dto/lender-revenue.rules';
 import { LenderRevenueService } from './lender-revenue.service';
-import { GatedByApproval } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../../common/rest/sent-for-approval';
 
 /** /api/admin/lender-revenue for react-admin (ra-data-simple-rest conventions). */
 @ApiTags('admin: lender revenue')

@@ -9,7 +9,7 @@ import { RevenueIdParamDto, SetRevenueOrderDto } from './dto/lender-revenue.dto'
 import { LenderRevenueRules, UpdateLenderRevenueDto } from './dto/lender-revenue.rules';
 import { LenderRevenueService } from './lender-revenue.service';
 import { RevenueTypesService } from './revenue-types.service';
-import { GatedByApproval } from '../approvals/sent-for-approval';
+import { GatedByApproval } from '../../common/rest/sent-for-approval';
 
 /** The lender-revenue calls of the lender edit screen's Commissions section. */
 @ApiTags('admin: lender revenue')
