@@ -56,7 +56,6 @@ const QUERY_IMPORTS = [
 const DATA_LAYER_HELPERS = [
   'src/common/rest/list-query.ts',
   'src/common/auth/partner-scope.ts',
-  'src/modules/uploads/bulk-insert.ts',
   'src/modules/reports/quick-query.ts',
 ];
 

@@ -43,7 +43,7 @@ import { PartnerPayout } from '../modules/partners/partner-payout.entity';
 import { PartnerTicket, PartnerTicketMessage } from '../modules/partners/partner-ticket.entity';
 import { PartnerUser } from '../modules/partners/partner-user.entity';
 import { Partner } from '../modules/partners/partner.entity';
-import { TrackingLink } from '../modules/partners/tracking-link.entity';
+import { TrackingLink } from '../modules/tracking-links/tracking-link.entity';
 import { TrackingLinkClick } from '../modules/tracking-links/tracking-link-click.entity';
 import { AdminGrant } from '../modules/approvals/admin-grant.entity';
 import { PendingChange } from '../modules/approvals/pending-change.entity';

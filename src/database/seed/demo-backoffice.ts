@@ -2,7 +2,7 @@ import { currentNotice } from '../../modules/consent/consent-notice';
 import type { EntityManager } from 'typeorm';
 import { PartnerBanner } from '../../modules/partners/partner-banner.entity';
 import type { Partner } from '../../modules/partners/partner.entity';
-import { TrackingLink } from '../../modules/partners/tracking-link.entity';
+import { TrackingLink } from '../../modules/tracking-links/tracking-link.entity';
 import { Product } from '../../modules/products/product.entity';
 import { DEMO_FUNNELS } from './demo-funnel';
 

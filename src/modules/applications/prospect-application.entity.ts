@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { TrackingLink } from '../partners/tracking-link.entity';
+import { TrackingLink } from '../tracking-links/tracking-link.entity';
 import { Merchant } from '../partners/merchant.entity';
 import { Partner } from '../partners/partner.entity';
 import { User } from '../users/user.entity';

@@ -5,7 +5,7 @@ import type { ErrorCode } from '@marketplace/contracts';
 import { AppError } from '../../common/errors';
 import { lendersConfig, type LendersConfig } from '../../config/lenders.config';
 import { applicationStatusKind } from '../uploads/kinds/application-status.kind';
-import { applyLenderStatuses } from '../uploads/kinds/lender-statuses';
+import { applyLenderStatuses } from '../applications/lender-statuses';
 import { LenderLookup } from '../uploads/kinds/lookups';
 import type { Cell } from '../uploads/upload-kind';
 import { LenderIntegrationsRepository } from './lender-integrations.repository';

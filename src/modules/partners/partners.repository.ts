@@ -6,7 +6,7 @@ import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { PartnerListFilter } from './dto/partners-admin.dto';
 import { Merchant } from './merchant.entity';
 import { Partner } from './partner.entity';
-import { TrackingLink } from './tracking-link.entity';
+import { TrackingLink } from '../tracking-links/tracking-link.entity';
 
 /** Every query of the partners table; writes run on the caller's transaction `em`. */
 @Injectable()

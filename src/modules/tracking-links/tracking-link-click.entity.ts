@@ -1,6 +1,6 @@
 import { CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { TrackingLink } from '../partners/tracking-link.entity';
+import { TrackingLink } from './tracking-link.entity';
 
 /**
  * A visitor's first click on a link on an India day: the key makes a click count once per visitor

@@ -5,7 +5,7 @@ import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { Merchant } from '../partners/merchant.entity';
 import { Partner } from '../partners/partner.entity';
-import { TrackingLink } from '../partners/tracking-link.entity';
+import { TrackingLink } from './tracking-link.entity';
 import { Product } from '../products/product.entity';
 import type { TrackingLinkListFilter } from './dto/tracking-links.dto';
 

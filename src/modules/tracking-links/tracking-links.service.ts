@@ -12,7 +12,7 @@ import { RestPage } from '../../common/rest/rest-page';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { AuditService } from '../audit/audit.service';
-import type { TrackingLink } from '../partners/tracking-link.entity';
+import type { TrackingLink } from './tracking-link.entity';
 import {
   TRACKING_LINK_FIELDS,
   TRACKING_LINK_READ_ONLY,

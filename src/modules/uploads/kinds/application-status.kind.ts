@@ -7,7 +7,7 @@ import {
 import { amount, cellText, pastDate, RowReader, text, uuid, type Parsed } from '../cell-parsers';
 import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
 import { lastWebhookStatuses } from './kinds.repository';
-import { applyLenderStatuses } from './lender-statuses';
+import { applyLenderStatuses } from '../../applications/lender-statuses';
 import { webhookConflict } from './webhook-conflicts';
 import { LenderLookup, linkApplications, type LenderRef } from './lookups';
 

@@ -12,23 +12,8 @@ import {
 import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
 import { revenueTypes } from './kinds.repository';
 import { LenderLookup, linkApplications, type LenderRef } from './lookups';
-import { bulkInsert } from '../bulk-insert';
+import { insertCommissionRows } from '../../revenue/commission-uploads.repository';
 import { extraColumns } from './raw-row';
-
-const COMMISSION_COLUMNS = [
-  { name: 'upload_id', type: 'uuid' },
-  { name: 'row_number', type: 'int' },
-  { name: 'lender_id', type: 'int' },
-  { name: 'application_id', type: 'uuid' },
-  { name: 'lender_application_ref', type: 'text' },
-  { name: 'revenue_type_id', type: 'int' },
-  { name: 'disbursed_amount', type: 'numeric' },
-  { name: 'disbursed_at', type: 'date' },
-  { name: 'payout_amount', type: 'numeric' },
-  { name: 'payout_percent', type: 'numeric' },
-  { name: 'payout_month', type: 'date' },
-  { name: 'raw', type: 'jsonb' },
-];
 
 interface CommissionRow {
   lender: LenderRef;
@@ -203,10 +188,8 @@ export const commissionKind: UploadKindHandler<CommissionRow, Lookups> = {
       true,
     );
     if (good.length === 0) return { written: 0, problems };
-    await bulkInsert(
+    await insertCommissionRows(
       manager,
-      'commissions',
-      COMMISSION_COLUMNS,
       good.map(({ rowNumber, value: v, linked }) => [
         ctx.uploadId,
         rowNumber,

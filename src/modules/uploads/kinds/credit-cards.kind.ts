@@ -5,7 +5,7 @@ import type { CreditCardCategory } from '../../cards/credit-card-category.entity
 import { applyCreditCardValues, toCreditCardView } from '../../cards/credit-card.view';
 import { CreditCardRules } from '../../cards/dto/credit-card.rules';
 import { cellText, flag, integer, RowReader, uuid } from '../cell-parsers';
-import { cardByUuid, newCard, saveCard } from './kinds.repository';
+import { cardByUuid, newCard, saveCard } from '../../cards/card-uploads.repository';
 import type {
   BatchContext,
   BatchResult,

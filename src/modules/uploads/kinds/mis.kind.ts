@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { amount, mobile, pastDate, RowReader, text, uuid } from '../cell-parsers';
 import type { BatchContext, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
 import { LenderLookup, linkApplications, type LenderRef } from './lookups';
-import { bulkInsert } from '../bulk-insert';
+import { bulkInsert } from '../../../database/bulk-insert';
 import { extraColumns } from './raw-row';
 
 const MIS_COLUMNS = [

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { recordStatusChanges } from '../../applications/journey-events.repository';
+import { recordStatusChanges } from './journey-events.repository';
 import {
   applyStagedStatuses,
   type ApplicationStatusUpdate,
@@ -7,7 +7,7 @@ import {
   stageStatusRows,
   STATUS_STAGE,
   type StatusOrigin,
-} from './kinds.repository';
+} from './status-batches.repository';
 
 /**
  * A lender's word on its applications, from a status file or its webhook alike: one history row

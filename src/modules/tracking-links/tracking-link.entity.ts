@@ -12,8 +12,8 @@ import {
 } from 'typeorm';
 import { AdminUser } from '../admins/admin-user.entity';
 import { Product } from '../products/product.entity';
-import { Merchant } from './merchant.entity';
-import { Partner } from './partner.entity';
+import { Merchant } from '../partners/merchant.entity';
+import { Partner } from '../partners/partner.entity';
 
 /** A short link an admin makes for a partner campaign; visits land with its UTM values. */
 @Entity('tracking_links')
