@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Four tiers, run in this order by `npm test` (`npm run test:unit|test:api|test:fleet|test:browser`
-// for one):
+// Five tiers, run in this order by `npm test` (`npm run test:<tier>` for one):
 // - unit: no database, no Redis, no build; server specs beside the code and the apps' own specs.
-// - api: real PostgreSQL and Redis (`*.medium-spec.ts` beside the code, `test/*.e2e-spec.ts`).
+// - medium: a repository, a query helper or a queue on real PostgreSQL or Redis, no Nest app and
+//   no HTTP (`*.medium-spec.ts` beside the code; test/utils/medium.ts gives the file's database).
+// - api: the app over HTTP on real PostgreSQL and Redis (`test/*.e2e-spec.ts`).
 // - fleet: the built server as separate api and worker processes on one database and Redis,
 //   through restarts and faults (`test/fleet/`).
 // - browser: Debian's Chromium against the built UIs served by the app.
@@ -45,11 +46,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'api',
-          include: ['src/**/*.medium-spec.ts', 'test/**/*.e2e-spec.ts'],
-          exclude: ['test/browser/**', 'test/fleet/**'],
+          name: 'medium',
+          include: ['src/**/*.medium-spec.ts'],
           ...onServices,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['test/**/*.e2e-spec.ts'],
+          exclude: ['test/browser/**', 'test/fleet/**'],
+          ...onServices,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -60,7 +70,7 @@ export default defineConfig({
           ...onServices,
           // Each file runs several server processes: one file at a time on 2 cores.
           maxWorkers: 1,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
       {
@@ -76,7 +86,7 @@ export default defineConfig({
           // 2-core runner a page can miss a 15 s wait that it makes in 2 s on its own. The report
           // marks the test "(retry x1)"; one that fails twice fails. Never retried locally.
           retry: process.env.CI ? 1 : 0,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
         },
       },
     ],
