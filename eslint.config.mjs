@@ -59,6 +59,25 @@ const DATA_LAYER_HELPERS = [
   'src/modules/reports/quick-query.ts',
 ];
 
+// Modules whose transactions are ambient (src/database/transactional.ts): their services carry
+// no EntityManager and open no transaction by hand; `@Transactional()` does. The others still
+// pass an EntityManager from DataSource.transaction and join this list once converted.
+const AMBIENT_TRANSACTION_MODULES = [
+  'breaches',
+  'cards',
+  'csr',
+  'grievances',
+  'session',
+  'telecalling',
+  'tracking-links',
+];
+const AMBIENT_MESSAGE =
+  'Transactions are ambient here: put @Transactional() on the service method; its repositories read txHost.tx (src/database/transactional.ts).';
+const AMBIENT_RULES = [
+  { selector: 'CallExpression[callee.property.name="transaction"]', message: AMBIENT_MESSAGE },
+  { selector: 'Identifier[name="EntityManager"]', message: AMBIENT_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', '**/dist/**', 'node_modules/**', 'data/**', 'admin-ui/**', 'consumer-ui/**', 'coverage/**', 'test-artifacts/**', '.tmp/**', 'eslint.config.mjs', 'eslint.apps.mjs'],
@@ -131,6 +150,30 @@ export default tseslint.config(
         {
           paths: QUERY_IMPORTS,
           patterns: [{ group: ['**/modules/**'], message: 'Shared code imports no feature module.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The modules of ambient transactions: nothing there opens a transaction by hand or holds an
+    // EntityManager outside its repositories.
+    files: AMBIENT_TRANSACTION_MODULES.map((m) => `src/modules/${m}/**/*.ts`),
+    ignores: [
+      'src/**/*.repository.ts',
+      'src/**/*.entity.ts',
+      'src/**/*.module.ts',
+      'src/**/*.spec.ts',
+      'src/**/*.medium-spec.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...ERROR_MESSAGE_RULES, ...SERVICE_QUERY_RULES, ...AMBIENT_RULES],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'typeorm', allowImportNames: ['QueryFailedError'], message: AMBIENT_MESSAGE },
+            { name: '@nestjs/typeorm', message: AMBIENT_MESSAGE },
+          ],
         },
       ],
     },

@@ -7,6 +7,7 @@ import { allConfigs } from './config';
 import { env, validateEnv } from './config/env';
 import { ChangeFeedModule } from './database/change-feed.module';
 import { DatabaseModule } from './database/database.module';
+import { TransactionsModule } from './database/transactions.module';
 import { loggerOptions } from './common/logger-options';
 import { AdminUiModule } from './modules/admin-ui/admin-ui.module';
 import { AuditLogModule } from './modules/audit/audit-log.module';
@@ -57,6 +58,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     LoggerModule.forRootAsync(loggerOptions),
     ClockModule,
     DatabaseModule,
+    TransactionsModule,
     ChangeFeedModule,
     QueueModule,
     MetricsModule,

@@ -13,7 +13,7 @@ const eslint = new ESLint({
     ruleId === 'no-restricted-syntax' || ruleId === 'no-restricted-imports',
 });
 
-async function refusals(code: string, file = 'src/modules/lenders/planted.service.ts') {
+async function refusals(code: string, file = 'src/modules/offers/planted.service.ts') {
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
   expect(result.messages.filter((m) => m.fatal)).toEqual([]);
   return result.messages.map((m) => ({ line: m.line, message: m.message }));
@@ -55,6 +55,36 @@ describe('the lint check of layers', () => {
     expect(lines(found)).toEqual([7, 8]);
   });
 
+  it('refuses a hand-opened transaction and an EntityManager in a module of ambient ones', async () => {
+    const found = await refusals(
+      "import { DataSource, type EntityManager } from 'typeorm';\n" +
+        'export class PlantedService {\n' +
+        '  constructor(private readonly dataSource: DataSource) {}\n' +
+        '  run(save: (m: EntityManager) => Promise<void>) {\n' +
+        '    return this.dataSource.transaction((m) => save(m));\n' +
+        '  }\n' +
+        '}\n',
+      'src/modules/cards/planted.service.ts',
+    );
+    expect(found.every((f) => f.message.includes('Transactions are ambient here'))).toBe(true);
+    // The import (1), the EntityManager parameter (4) and the transaction (5).
+    expect(lines(found)).toEqual([1, 4, 5]);
+  });
+
+  it('lets a service of such a module mark its transactions with @Transactional()', async () => {
+    const found = await refusals(
+      "import { InjectTransactionHost } from '@nestjs-cls/transactional';\n" +
+        "import { Transactional, type TxHost } from '../../database/transactional';\n" +
+        'export class PlantedService {\n' +
+        '  constructor(@InjectTransactionHost() readonly txHost: TxHost) {}\n' +
+        '  @Transactional()\n' +
+        '  async run(save: () => Promise<void>) { await save(); }\n' +
+        '}\n',
+      'src/modules/cards/planted.service.ts',
+    );
+    expect(found).toEqual([]);
+  });
+
   it('lets a repository query', async () => {
     const found = await refusals(
       "import { InjectRepository } from '@nestjs/typeorm';\n" +
@@ -76,7 +106,7 @@ describe('the lint check of layers', () => {
       "  list() { return this.dataSource.query('SELECT 1'); }\n" +
       '}\n';
     for (const file of [
-      'src/modules/lenders/planted.controller.ts',
+      'src/modules/offers/planted.controller.ts',
       'src/modules/uploads/planted.processor.ts',
       'src/common/rest/planted.ts',
     ]) {

@@ -1,5 +1,6 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
+import { ClsServiceManager } from 'nestjs-cls';
 import type { RedisConfig } from '../config/redis.config';
 import { jobDuration, jobFailures, jobRetries } from '../metrics/metrics';
 import { BullBackend } from './bull.backend';
@@ -48,7 +49,10 @@ export class QueueService implements OnApplicationShutdown {
   /**
    * Registers the queue's worker, unless this process only serves the API (PROCESS_ROLE=api).
    * Every run is logged (start, retry, end, failure) and measured, under the job's id and the ids
-   * in its data: never the rest of the data, which may be personal.
+   * in its data: never the rest of the data, which may be personal. Each run has a context of its
+   * own (ambient transactions, see database/transactional.ts), never the one of the request or
+   * job that added it, whose transaction may be over by then (the in-process backend runs a job
+   * inside the adder's async context).
    */
   process<T, R>(queue: string, handler: JobHandler<T, R>, concurrency = 1): void {
     if (!this.runsJobs) return;
@@ -62,7 +66,9 @@ export class QueueService implements OnApplicationShutdown {
         } else this.logger.log(`${name}: started`);
         const end = jobDuration.startTimer({ queue });
         try {
-          const result = await handler(job);
+          const result = await ClsServiceManager.getClsService().run({ ifNested: 'override' }, () =>
+            handler(job),
+          );
           end({ outcome: 'completed' });
           this.logger.log(`${name}: ended`);
           return result;
@@ -84,7 +90,10 @@ export class QueueService implements OnApplicationShutdown {
 
   /** Called once per job that fails for good, in the worker processes only (as `process`). */
   onFailed<T>(queue: string, listener: FailedListener<T>): void {
-    if (this.runsJobs) this.backend.onFailed(queue, listener);
+    if (!this.runsJobs) return;
+    this.backend.onFailed(queue, (job, reason) =>
+      ClsServiceManager.getClsService().run({ ifNested: 'override' }, () => listener(job, reason)),
+    );
   }
 
   getJob(queue: string, id: string): Promise<JobView | null> {

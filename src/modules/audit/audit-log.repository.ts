@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { AuditLog } from './audit-log.entity';
 import type { AuditLogListFilter } from './audit-log.filter';
@@ -14,11 +16,17 @@ const endOf = (bound: string) =>
 /** Every query of audit_logs: rows are written in the caller's transaction and never changed. */
 @Injectable()
 export class AuditLogRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
-  /** Adds a row, on the write's own transaction `em` so that it exists exactly when the change does. */
-  async insert(em: EntityManager, row: AuditLog): Promise<void> {
-    await em.save(row);
+  /**
+   * Adds a row in the write's own transaction, so that it exists exactly when the change does:
+   * the ambient one, or `em` from a caller that still opens its transaction by hand.
+   */
+  async insert(row: AuditLog, em?: EntityManager): Promise<void> {
+    await (em ?? this.txHost.tx).save(row);
   }
 
   /** One page of the admin list with its filters. */

@@ -53,7 +53,8 @@ export function actorOf(principal: Principal | null): AuditActor {
 
 /**
  * The audit trail. Call `record` for every write made on someone's behalf, inside the write's
- * transaction (pass its EntityManager) so that the row exists exactly when the change does.
+ * transaction so that the row exists exactly when the change does: the ambient one (a
+ * `@Transactional()` method), or the EntityManager passed by code that opens its own.
  */
 @Injectable()
 export class AuditService {
@@ -85,7 +86,7 @@ export class AuditService {
     }
   }
 
-  async write(actor: AuditActor, entry: AuditEntry, manager = this.logs.manager): Promise<void> {
+  async write(actor: AuditActor, entry: AuditEntry, manager?: EntityManager): Promise<void> {
     const row = Object.assign(new AuditLog(), {
       actorType: actor.actorType,
       actorId: actor.actorId,
@@ -101,6 +102,6 @@ export class AuditService {
       oldValue: entry.oldValue ?? null,
       newValue: entry.newValue ?? null,
     });
-    await this.logs.insert(manager, row);
+    await this.logs.insert(row, manager);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import type { BreachNoticeDto } from './dto/data-breach.dto';
 
 export interface ClaimedNotice {
@@ -14,15 +16,18 @@ export interface ClaimedNotice {
 /** The SQL of the breach notices: who is told, each consumer's text claimed and settled. */
 @Injectable()
 export class BreachNoticesRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
   /**
    * Lists the affected consumers the admin chose, each once per breach (a retry, or a second
    * part of a list, adds only those not listed yet), in their language; answers how many were
    * added. Erased accounts have no number left to tell.
    */
-  async list(m: EntityManager, breachId: number, dto: BreachNoticeDto): Promise<number> {
-    const [row] = await m.query<{ n: number }[]>(
+  async list(breachId: number, dto: BreachNoticeDto): Promise<number> {
+    const [row] = await this.txHost.tx.query<{ n: number }[]>(
       `WITH added AS (
          INSERT INTO data_breach_notices (breach_id, user_id, language)
          SELECT $1, u.id, CASE WHEN lang.code = 'hi' THEN 'hi' ELSE 'en' END
@@ -42,8 +47,8 @@ export class BreachNoticesRepository {
   }
 
   /** Texts a stopped worker left `sending` longer than `leaseSeconds` are pending again. */
-  async release(m: EntityManager, breachId: number, leaseSeconds: number): Promise<void> {
-    await m.query(
+  async release(breachId: number, leaseSeconds: number): Promise<void> {
+    await this.txHost.tx.query(
       `UPDATE data_breach_notices SET status = 'pending', claimed_at = NULL
         WHERE breach_id = $1 AND status = 'sending'
           AND claimed_at < now() - make_interval(secs => $2)`,

@@ -50,7 +50,7 @@ export class BreachNoticesService implements OnApplicationBootstrap {
   async run(breachId: number): Promise<string> {
     const breach = await this.breaches.byId(breachId);
     if (!breach?.noticeTemplateId) return 'no notice';
-    const template = await this.breaches.template(this.breaches.manager, breach.noticeTemplateId);
+    const template = await this.breaches.template(breach.noticeTemplateId);
     if (!template) return 'no template';
     const perSecond = env().SMS_CAMPAIGN_PER_SECOND;
     let sent = 0;

@@ -1,16 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { SmsTemplate } from '../messaging/sms-template.entity';
 import type { BreachListFilter } from './dto/data-breach.dto';
 import { DataBreach } from './data-breach.entity';
 
-/** The SQL of the breach register. */
+/** The SQL of the breach register: the writes' in the ambient transaction (`txHost.tx`). */
 @Injectable()
 export class BreachesRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
   page(query: ListQuery<BreachListFilter>): Promise<[DataBreach[], number]> {
     const { filter } = query;
@@ -27,19 +32,23 @@ export class BreachesRepository {
   }
 
   /** Locked for a change, in the caller's transaction. */
-  forUpdate(m: EntityManager, id: number): Promise<DataBreach | null> {
-    return m.findOne(DataBreach, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  forUpdate(id: number): Promise<DataBreach | null> {
+    return this.txHost.tx.findOne(DataBreach, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
-  template(m: EntityManager, id: number): Promise<SmsTemplate | null> {
-    return m.findOne(SmsTemplate, { where: { id } });
+  template(id: number): Promise<SmsTemplate | null> {
+    return this.txHost.tx.findOne(SmsTemplate, { where: { id } });
   }
 
-  insert(m: EntityManager, values: Partial<DataBreach>): Promise<DataBreach> {
+  insert(values: Partial<DataBreach>): Promise<DataBreach> {
+    const m = this.txHost.tx;
     return m.save(DataBreach, m.create(DataBreach, values));
   }
 
-  save(m: EntityManager, breach: DataBreach): Promise<DataBreach> {
-    return m.save(DataBreach, breach);
+  save(breach: DataBreach): Promise<DataBreach> {
+    return this.txHost.tx.save(DataBreach, breach);
   }
 }

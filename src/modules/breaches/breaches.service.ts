@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
 import { env } from '../../config/env';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import { variableTexts } from '../messaging/sms-template-rules';
 import { BreachNoticesRepository } from './breach-notices.repository';
@@ -92,8 +92,7 @@ export class BreachesService {
     private readonly sender: BreachNoticesService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async list(query: ListQuery<BreachListFilter>): Promise<RestPage<DataBreachView>> {
@@ -119,50 +118,33 @@ export class BreachesService {
     const now = this.clock.now();
     // A breach cannot be detected in the future: the clock would start late.
     if (dto.detectedAt > now) throw new AppError('FIELD_INVALID', { field: 'detectedAt' });
-    return this.dataSource.transaction(async (m) => {
-      const saved = await this.breaches.insert(m, {
-        detectedAt: dto.detectedAt,
-        dataCategories: dto.dataCategories,
-        affectedConsumers: dto.affectedConsumers,
-        actionsTaken: dto.actionsTaken,
-        createdByAdminId: admin.adminId,
-      });
-      const shown = view(saved, now);
-      await this.audit.record(
-        admin,
-        { action: 'create', entity: 'data_breaches', entityId: saved.id, newValue: shown },
-        m,
-      );
-      return shown;
-    });
+    return this.insert(admin, dto, now);
   }
 
-  update(admin: AdminPrincipal, id: number, dto: UpdateBreachDto): Promise<DataBreachView> {
+  @Transactional()
+  async update(admin: AdminPrincipal, id: number, dto: UpdateBreachDto): Promise<DataBreachView> {
     const now = this.clock.now();
-    return this.dataSource.transaction(async (m) => {
-      const b = await this.breaches.forUpdate(m, id);
-      if (!b) throw new AppError('DATA_BREACH_NOT_FOUND');
-      const before = view(b, now);
-      if (dto.actionsTaken !== undefined) b.actionsTaken = dto.actionsTaken;
-      if (dto.reportedToBoardAt !== undefined) {
-        if (
-          dto.reportedToBoardAt &&
-          (dto.reportedToBoardAt < b.detectedAt || dto.reportedToBoardAt > now)
-        )
-          throw new AppError('FIELD_INVALID', { field: 'reportedToBoardAt' });
-        b.reportedToBoardAt = dto.reportedToBoardAt;
-      }
-      const after = view(await this.breaches.save(m, b), now);
-      await this.audit.recordUpdates(
-        admin,
-        { entity: 'data_breaches', entityId: id },
-        before,
-        after,
-        TRACKED,
-        m,
-      );
-      return after;
-    });
+    const b = await this.breaches.forUpdate(id);
+    if (!b) throw new AppError('DATA_BREACH_NOT_FOUND');
+    const before = view(b, now);
+    if (dto.actionsTaken !== undefined) b.actionsTaken = dto.actionsTaken;
+    if (dto.reportedToBoardAt !== undefined) {
+      if (
+        dto.reportedToBoardAt &&
+        (dto.reportedToBoardAt < b.detectedAt || dto.reportedToBoardAt > now)
+      )
+        throw new AppError('FIELD_INVALID', { field: 'reportedToBoardAt' });
+      b.reportedToBoardAt = dto.reportedToBoardAt;
+    }
+    const after = view(await this.breaches.save(b), now);
+    await this.audit.recordUpdates(
+      admin,
+      { entity: 'data_breaches', entityId: id },
+      before,
+      after,
+      TRACKED,
+    );
+    return after;
   }
 
   /**
@@ -176,36 +158,66 @@ export class BreachesService {
     const now = this.clock.now();
     const audience = audienceOf(dto);
     const values = dto.values ?? {};
-    await this.dataSource.transaction(async (m) => {
-      const b = await this.breaches.forUpdate(m, id);
-      if (!b) throw new AppError('DATA_BREACH_NOT_FOUND');
-      const template = await this.breaches.template(m, dto.templateId);
-      if (!template) throw new AppError('SMS_TEMPLATE_NOT_FOUND');
-      if (!template.active) throw new AppError('SMS_TEMPLATE_INACTIVE');
-      if (template.kind !== 'service') throw new AppError('DATA_BREACH_NOTICE_NOT_SERVICE');
-      variableTexts(template.variables, values, null);
-      if (b.noticeTemplateId !== null && b.noticeTemplateId !== template.id)
-        throw new AppError('FIELD_INVALID', { field: 'templateId' });
-      await this.notices.release(m, id, env().SMS_CLAIM_LEASE_SECONDS);
-      const listed = await this.notices.list(m, id, dto);
-      b.noticeTemplateId = template.id;
-      b.noticeRecordedAt ??= now;
-      b.noticeAudience = audience;
-      b.noticeValues = values;
-      await this.breaches.save(m, b);
-      await this.audit.record(
-        admin,
-        {
-          action: 'notify',
-          entity: 'data_breaches',
-          entityId: id,
-          property: 'noticeTemplateId',
-          newValue: { templateId: template.id, audience, listed },
-        },
-        m,
-      );
-    });
+    await this.listForNotice(admin, id, dto, { now, audience, values });
+    // Once the list is committed: the sender's job reads it.
     await this.sender.enqueue(id);
     return this.get(id);
+  }
+
+  @Transactional()
+  private async insert(
+    admin: AdminPrincipal,
+    dto: RecordBreachDto,
+    now: Date,
+  ): Promise<DataBreachView> {
+    const saved = await this.breaches.insert({
+      detectedAt: dto.detectedAt,
+      dataCategories: dto.dataCategories,
+      affectedConsumers: dto.affectedConsumers,
+      actionsTaken: dto.actionsTaken,
+      createdByAdminId: admin.adminId,
+    });
+    const shown = view(saved, now);
+    await this.audit.record(admin, {
+      action: 'create',
+      entity: 'data_breaches',
+      entityId: saved.id,
+      newValue: shown,
+    });
+    return shown;
+  }
+
+  /** The notice's template checked and recorded on the breach, and its consumers listed. */
+  @Transactional()
+  private async listForNotice(
+    admin: AdminPrincipal,
+    id: number,
+    dto: BreachNoticeDto,
+    notice: { now: Date; audience: BreachAudience; values: Record<string, string> },
+  ): Promise<void> {
+    const { now, audience, values } = notice;
+    const b = await this.breaches.forUpdate(id);
+    if (!b) throw new AppError('DATA_BREACH_NOT_FOUND');
+    const template = await this.breaches.template(dto.templateId);
+    if (!template) throw new AppError('SMS_TEMPLATE_NOT_FOUND');
+    if (!template.active) throw new AppError('SMS_TEMPLATE_INACTIVE');
+    if (template.kind !== 'service') throw new AppError('DATA_BREACH_NOTICE_NOT_SERVICE');
+    variableTexts(template.variables, values, null);
+    if (b.noticeTemplateId !== null && b.noticeTemplateId !== template.id)
+      throw new AppError('FIELD_INVALID', { field: 'templateId' });
+    await this.notices.release(id, env().SMS_CLAIM_LEASE_SECONDS);
+    const listed = await this.notices.list(id, dto);
+    b.noticeTemplateId = template.id;
+    b.noticeRecordedAt ??= now;
+    b.noticeAudience = audience;
+    b.noticeValues = values;
+    await this.breaches.save(b);
+    await this.audit.record(admin, {
+      action: 'notify',
+      entity: 'data_breaches',
+      entityId: id,
+      property: 'noticeTemplateId',
+      newValue: { templateId: template.id, audience, listed },
+    });
   }
 }

@@ -1,22 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import { Repository } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { CreditCardCategory } from './credit-card-category.entity';
 import type { CreditCardListFilter } from './dto/credit-card-list.filter';
 
-/** Every query of the credit-card catalogue (credit_card_categories); writes on the caller's `em`. */
+/**
+ * Every query of the credit-card catalogue (credit_card_categories). The lists read outside any
+ * transaction; the rest run in the ambient one (`txHost.tx`), if any.
+ */
 @Injectable()
 export class CreditCardsRepository {
   constructor(
     @InjectRepository(CreditCardCategory) private readonly cards: Repository<CreditCardCategory>,
+    @InjectTransactionHost() private readonly txHost: TxHost,
   ) {}
-
-  /** The manager for reads outside a transaction. */
-  get manager(): EntityManager {
-    return this.cards.manager;
-  }
 
   /** Every live card by ascending sort order (then id, so equal orders stay stable). */
   allInOrder(): Promise<CreditCardCategory[]> {
@@ -47,31 +48,31 @@ export class CreditCardsRepository {
   }
 
   /** A live card by id, locked for the transaction's update when `lock`. */
-  findById(em: EntityManager, id: number, lock = false): Promise<CreditCardCategory | null> {
-    return em.findOne(CreditCardCategory, {
+  findById(id: number, lock = false): Promise<CreditCardCategory | null> {
+    return this.txHost.tx.findOne(CreditCardCategory, {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
 
   /** The place after the last card of the catalogue. */
-  async nextSortOrder(em: EntityManager): Promise<number> {
-    const last = await em
+  async nextSortOrder(): Promise<number> {
+    const last = await this.txHost.tx
       .createQueryBuilder(CreditCardCategory, 'card')
       .select('COALESCE(MAX(card.sortOrder), -1)', 'max')
       .getRawOne<{ max: number }>();
     return Number(last?.max ?? -1) + 1;
   }
 
-  build(em: EntityManager, values: Partial<CreditCardCategory>): CreditCardCategory {
-    return em.create(CreditCardCategory, values);
+  build(values: Partial<CreditCardCategory>): CreditCardCategory {
+    return this.txHost.tx.create(CreditCardCategory, values);
   }
 
-  save(em: EntityManager, card: CreditCardCategory): Promise<CreditCardCategory> {
-    return em.save(card);
+  save(card: CreditCardCategory): Promise<CreditCardCategory> {
+    return this.txHost.tx.save(card);
   }
 
-  async softDelete(em: EntityManager, id: number): Promise<void> {
-    await em.softDelete(CreditCardCategory, { id });
+  async softDelete(id: number): Promise<void> {
+    await this.txHost.tx.softDelete(CreditCardCategory, { id });
   }
 }

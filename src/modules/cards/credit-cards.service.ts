@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import type { ListQuery } from '../../common/rest/list-query';
 import { propertyChange, recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import type { CreditCardCategory } from './credit-card-category.entity';
 import { CreditCardsRepository } from './credit-cards.repository';
@@ -31,8 +31,7 @@ export class CreditCardsService {
   constructor(
     private readonly cards: CreditCardsRepository,
     private readonly audit: AuditService,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /** Every live card by ascending sort_order (then id, so equal orders stay stable). */
@@ -46,7 +45,7 @@ export class CreditCardsService {
   }
 
   async get(id: number): Promise<CreditCardView> {
-    return toCreditCardView(await this.find(this.cards.manager, id));
+    return toCreditCardView(await this.find(id));
   }
 
   /** create-credit-card: a card from just a name, off (status 0), placed last. */
@@ -79,63 +78,61 @@ export class CreditCardsService {
   }
 
   /** safe-delete-credit-card and DELETE: a soft delete; a deleted card is not found again. */
-  remove(principal: AdminPrincipal, id: number): Promise<CreditCardView> {
-    return this.dataSource.transaction(async (em) => {
-      const card = await this.find(em, id);
-      const view = toCreditCardView(card);
-      await this.cards.softDelete(em, id);
-      await this.audit.record(
-        principal,
-        { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
-        em,
-      );
-      return view;
+  @Transactional()
+  async remove(principal: AdminPrincipal, id: number): Promise<CreditCardView> {
+    const card = await this.find(id);
+    const view = toCreditCardView(card);
+    await this.cards.softDelete(id);
+    await this.audit.record(principal, {
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      oldValue: view,
     });
+    return view;
   }
 
-  private insert(
+  @Transactional()
+  private async insert(
     principal: AdminPrincipal,
     values: Partial<CreditCardRules> & { category_name: string },
   ): Promise<CreditCardView> {
-    return this.dataSource.transaction(async (em) => {
-      const card = this.cards.build(em, { marketingBullets: [], secured: 0, status: 0 });
-      if (values.sort_order === undefined) card.sortOrder = await this.cards.nextSortOrder(em);
-      applyCreditCardValues(card, values);
-      const saved = await this.cards.save(em, card);
-      const view = toCreditCardView(saved);
-      await this.audit.record(
-        principal,
-        { action: 'create', entity: ENTITY, entityId: saved.id, newValue: view },
-        em,
-      );
-      return view;
+    const card = this.cards.build({ marketingBullets: [], secured: 0, status: 0 });
+    if (values.sort_order === undefined) card.sortOrder = await this.cards.nextSortOrder();
+    applyCreditCardValues(card, values);
+    const saved = await this.cards.save(card);
+    const view = toCreditCardView(saved);
+    await this.audit.record(principal, {
+      action: 'create',
+      entity: ENTITY,
+      entityId: saved.id,
+      newValue: view,
     });
+    return view;
   }
 
-  private change(
+  @Transactional()
+  private async change(
     principal: AdminPrincipal,
     id: number,
     values: Partial<CreditCardRules>,
   ): Promise<CreditCardView> {
-    return this.dataSource.transaction(async (em) => {
-      const card = await this.find(em, id, true);
-      const before = toCreditCardView(card);
-      applyCreditCardValues(card, values);
-      const after = toCreditCardView(await this.cards.save(em, card));
-      await this.audit.recordUpdates(
-        principal,
-        { entity: ENTITY, entityId: id },
-        before,
-        after,
-        Object.keys(values),
-        em,
-      );
-      return after;
-    });
+    const card = await this.find(id, true);
+    const before = toCreditCardView(card);
+    applyCreditCardValues(card, values);
+    const after = toCreditCardView(await this.cards.save(card));
+    await this.audit.recordUpdates(
+      principal,
+      { entity: ENTITY, entityId: id },
+      before,
+      after,
+      Object.keys(values),
+    );
+    return after;
   }
 
-  private async find(em: EntityManager, id: number, lock = false): Promise<CreditCardCategory> {
-    const card = await this.cards.findById(em, id, lock);
+  private async find(id: number, lock = false): Promise<CreditCardCategory> {
+    const card = await this.cards.findById(id, lock);
     if (!card) throw new AppError('CARD_NOT_FOUND');
     return card;
   }

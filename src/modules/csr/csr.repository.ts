@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { User } from '../users/user.entity';
 import type { CsrRevealReason } from '@marketplace/contracts';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
+import type { TxHost } from '../../database/transactional';
 import { CsrNote } from './csr-note.entity';
 import { CsrReveal } from './csr-reveal.entity';
 
@@ -66,7 +68,10 @@ const OPEN_CASES = `
 /** The CSR portal's reads of one consumer (beyond the customers journey's) and its notes. */
 @Injectable()
 export class CsrRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
   async profile(userId: number, m = this.manager): Promise<CsrProfileRow | null> {
     const [row] = await m.query<CsrProfileRow[]>(
@@ -168,19 +173,20 @@ export class CsrRepository {
    * False when the cap is reached.
    */
   async countReveal(
-    m: EntityManager,
     values: Pick<CsrReveal, 'adminUserId' | 'day' | 'field'>,
     limit: number,
   ): Promise<boolean> {
+    const m = this.txHost.tx;
     await lockUntilCommit(m, LockSpace.CsrReveal, String(values.adminUserId));
-    const done = await this.revealsOf(m, values.adminUserId, values.day);
+    const done = await this.revealsOf(values.adminUserId, values.day);
     if (done >= limit) return false;
     await m.insert(CsrReveal, values);
     return true;
   }
 
-  async revealsOf(m: EntityManager, adminUserId: number, day: string): Promise<number> {
-    return m.countBy(CsrReveal, { adminUserId, day });
+  /** In the ambient transaction when there is one (a reveal being counted), else outside. */
+  async revealsOf(adminUserId: number, day: string): Promise<number> {
+    return this.txHost.tx.countBy(CsrReveal, { adminUserId, day });
   }
 
   /** The admins with more than `over` reveals on `day`, most first. */
@@ -210,11 +216,14 @@ export class CsrRepository {
   }
 
   /** The consumer, locked until the transaction ends (a correction reads, then writes). */
-  lockUser(m: EntityManager, userId: number): Promise<User | null> {
-    return m.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+  lockUser(userId: number): Promise<User | null> {
+    return this.txHost.tx.findOne(User, {
+      where: { id: userId },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
-  async updateUser(m: EntityManager, userId: number, values: Partial<User>): Promise<void> {
-    await m.update(User, { id: userId }, values as QueryDeepPartialEntity<User>);
+  async updateUser(userId: number, values: Partial<User>): Promise<void> {
+    await this.txHost.tx.update(User, { id: userId }, values as QueryDeepPartialEntity<User>);
   }
 }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import type { DataSource } from 'typeorm';
 import type {
   CsrConsumerFound,
   CsrConsumerView,
@@ -16,6 +15,7 @@ import { csrConfig, type CsrConfig } from '../../config/csr.config';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError, fieldError, validationError } from '../../common/errors';
 import { flattenValidationErrors } from '../../common/pipes/validation.pipe';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import { ConsentService } from '../consent/consent.service';
 import { checkBirthDate } from '../profile/birth-date';
@@ -67,7 +67,7 @@ const noteView = (n: CsrNoteRow): CsrNoteView => ({
 @Injectable()
 export class CsrService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
     private readonly csr: CsrRepository,
     private readonly journeys: CustomersJourneyRepository,
     private readonly consents: ConsentService,
@@ -183,27 +183,26 @@ export class CsrService {
     const p = await this.profileOf(userId);
     if (!(await this.csr.hasOpenCase(userId, dto.reason, dto.reference_id)))
       throw new AppError('CSR_REVEAL_CASE_NOT_OPEN');
-    const day = indiaTime(this.clock.now()).date;
-    await this.dataSource.transaction(async (m) => {
-      const counted = await this.csr.countReveal(
-        m,
-        { adminUserId: admin.adminId, day, field: dto.field },
-        this.config.revealsPerDay,
-      );
-      if (!counted)
-        throw new AppError('CSR_REVEAL_LIMIT_REACHED', { limit: this.config.revealsPerDay });
-      await this.audit.record(
-        admin,
-        {
-          action: 'reveal',
-          property: dto.field,
-          newValue: { reason: dto.reason, referenceId: dto.reference_id },
-          ...onConsumer(userId),
-        },
-        m,
-      );
-    });
+    await this.countReveal(admin, userId, dto);
     return { data: { field: dto.field, value: REVEALED[dto.field](p) } };
+  }
+
+  /** The reveal counted against the admin's cap and audited, before its value is answered. */
+  @Transactional()
+  private async countReveal(admin: AdminPrincipal, userId: number, dto: CsrRevealDto) {
+    const day = indiaTime(this.clock.now()).date;
+    const counted = await this.csr.countReveal(
+      { adminUserId: admin.adminId, day, field: dto.field },
+      this.config.revealsPerDay,
+    );
+    if (!counted)
+      throw new AppError('CSR_REVEAL_LIMIT_REACHED', { limit: this.config.revealsPerDay });
+    await this.audit.record(admin, {
+      action: 'reveal',
+      property: dto.field,
+      newValue: { reason: dto.reason, referenceId: dto.reference_id },
+      ...onConsumer(userId),
+    });
   }
 
   /** Role 1's dashboard: the admins past half their reveal cap today. */
@@ -227,7 +226,7 @@ export class CsrService {
 
   private async revealsLeft(admin: AdminPrincipal): Promise<number> {
     const day = indiaTime(this.clock.now()).date;
-    const done = await this.csr.revealsOf(this.csr.manager, admin.adminId, day);
+    const done = await this.csr.revealsOf(admin.adminId, day);
     return Math.max(0, this.config.revealsPerDay - done);
   }
 
@@ -251,26 +250,30 @@ export class CsrService {
    */
   async correct(admin: AdminPrincipal, userId: number, dto: CsrCorrectionDto) {
     const value = await checkedValue(dto.field, dto.value);
-    const column = IDENTITY_COLUMNS[dto.field];
-    await this.dataSource.transaction(async (m) => {
-      const user = await this.csr.lockUser(m, userId);
-      if (!user) throw new AppError('CONSUMER_NOT_FOUND');
-      const before = user[column];
-      if (before === value) return;
-      await this.csr.updateUser(m, userId, { [column]: value });
-      await this.audit.record(
-        admin,
-        {
-          action: 'correct',
-          property: dto.field,
-          oldValue: shown(dto.field, before),
-          newValue: { value: shown(dto.field, value), reason: dto.reason },
-          ...onConsumer(userId),
-        },
-        m,
-      );
-    });
+    await this.applyCorrection(admin, userId, dto, value);
     return this.consumer(admin, userId);
+  }
+
+  @Transactional()
+  private async applyCorrection(
+    admin: AdminPrincipal,
+    userId: number,
+    dto: CsrCorrectionDto,
+    value: string | null,
+  ) {
+    const column = IDENTITY_COLUMNS[dto.field];
+    const user = await this.csr.lockUser(userId);
+    if (!user) throw new AppError('CONSUMER_NOT_FOUND');
+    const before = user[column];
+    if (before === value) return;
+    await this.csr.updateUser(userId, { [column]: value });
+    await this.audit.record(admin, {
+      action: 'correct',
+      property: dto.field,
+      oldValue: shown(dto.field, before),
+      newValue: { value: shown(dto.field, value), reason: dto.reason },
+      ...onConsumer(userId),
+    });
   }
 
   private async profileOf(userId: number): Promise<CsrProfileRow> {

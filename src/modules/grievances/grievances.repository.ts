@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { GrievanceListFilter } from './dto/grievance.dto';
 import { Grievance } from './grievance.entity';
 
-/** The SQL of grievances. */
+/** The SQL of grievances: the answer's in the ambient transaction (`txHost.tx`), the rest outside. */
 @Injectable()
 export class GrievancesRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
   /** Saves a new grievance; null when its reference is taken (the caller draws another). */
   async insert(values: Partial<Grievance>): Promise<Grievance | null> {
@@ -48,11 +53,14 @@ export class GrievancesRepository {
   }
 
   /** Locked for an answer, in the caller's transaction. */
-  forAnswer(m: EntityManager, id: number): Promise<Grievance | null> {
-    return m.findOne(Grievance, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  forAnswer(id: number): Promise<Grievance | null> {
+    return this.txHost.tx.findOne(Grievance, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
-  save(m: EntityManager, grievance: Grievance): Promise<Grievance> {
-    return m.save(grievance);
+  save(grievance: Grievance): Promise<Grievance> {
+    return this.txHost.tx.save(grievance);
   }
 }

@@ -6,10 +6,10 @@ import {
   type GrievanceView,
 } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import { maskMobile } from '../profile/masks';
 import type { ListQuery } from '../../common/rest/list-query';
@@ -59,8 +59,7 @@ export class GrievancesService {
   constructor(
     private readonly grievances: GrievancesRepository,
     private readonly audit: AuditService,
-    // Only to open the answer's transaction; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async raise(dto: RaiseGrievanceDto): Promise<GrievanceReceipt> {
@@ -99,30 +98,25 @@ export class GrievancesService {
     return adminView(found);
   }
 
-  answer(admin: AdminPrincipal, id: number, dto: AnswerGrievanceDto) {
-    return this.dataSource.transaction(async (m) => {
-      const g = await this.grievances.forAnswer(m, id);
-      if (!g) throw new AppError('GRIEVANCE_ID_NOT_FOUND');
-      const before = g.status;
-      g.answer = dto.answer;
-      g.status = dto.close === false ? 'answered' : 'closed';
-      g.answeredAt = new Date();
-      g.answeredByAdminId = admin.adminId;
-      const saved = await this.grievances.save(m, g);
-      await this.audit.record(
-        admin,
-        {
-          action: 'update',
-          entity: 'grievances',
-          entityId: g.id,
-          property: 'status',
-          oldValue: before,
-          newValue: g.status,
-        },
-        m,
-      );
-      return { data: adminView(saved) };
+  @Transactional()
+  async answer(admin: AdminPrincipal, id: number, dto: AnswerGrievanceDto) {
+    const g = await this.grievances.forAnswer(id);
+    if (!g) throw new AppError('GRIEVANCE_ID_NOT_FOUND');
+    const before = g.status;
+    g.answer = dto.answer;
+    g.status = dto.close === false ? 'answered' : 'closed';
+    g.answeredAt = new Date();
+    g.answeredByAdminId = admin.adminId;
+    const saved = await this.grievances.save(g);
+    await this.audit.record(admin, {
+      action: 'update',
+      entity: 'grievances',
+      entityId: g.id,
+      property: 'status',
+      oldValue: before,
+      newValue: g.status,
     });
+    return { data: adminView(saved) };
   }
 }
 

@@ -1,21 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
+import type { TxHost } from '../../database/transactional';
 
 /**
- * The SQL of anonymous_sessions. The limit checks and the insert run on the caller's transaction;
- * the single-statement updates on their own.
+ * The SQL of anonymous_sessions. The lock, the limit checks and the insert run in the caller's
+ * transaction (the ambient one, `txHost.tx`); the single-statement updates on their own.
  */
 @Injectable()
 export class AnonymousSessionsRepository {
-  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
+
+  /** New sessions start one at a time, on every app instance, until the transaction ends. */
+  lockNewSessions(): Promise<void> {
+    return lockUntilCommit(this.txHost.tx, LockSpace.NewAnonymousSession, 'start');
+  }
 
   /**
    * Seconds until the address may start another session, given `max` an hour: until the max-th
    * newest of its starts leaves the hour. 0 when it has started fewer.
    */
-  async perAddressWait(m: EntityManager, ipKey: string, max: number): Promise<number> {
-    const [row] = await m.query<{ wait: number }[]>(
+  async perAddressWait(ipKey: string, max: number): Promise<number> {
+    const [row] = await this.txHost.tx.query<{ wait: number }[]>(
       `SELECT ceil(extract(epoch FROM created_at + interval '1 hour' - now()))::int AS wait
          FROM anonymous_sessions
         WHERE ip_key = $1 AND created_at > now() - interval '1 hour'
@@ -29,8 +40,8 @@ export class AnonymousSessionsRepository {
    * Seconds until one of `max` live sessions ends, when that many are live; else 0. The scan
    * stops at `max` rows of the expiry index.
    */
-  async liveWait(m: EntityManager, max: number): Promise<number> {
-    const [row] = await m.query<{ live: number; wait: number }[]>(
+  async liveWait(max: number): Promise<number> {
+    const [row] = await this.txHost.tx.query<{ live: number; wait: number }[]>(
       `SELECT count(*)::int AS live, ceil(extract(epoch FROM min(expires_at) - now()))::int AS wait
          FROM (SELECT expires_at FROM anonymous_sessions WHERE expires_at > now()
                 ORDER BY expires_at LIMIT $1) live`,
@@ -39,8 +50,8 @@ export class AnonymousSessionsRepository {
     return row.live >= max ? Math.max(1, row.wait) : 0;
   }
 
-  async insert(m: EntityManager, sessionKey: string, ipKey: string | null, expiresAt: Date) {
-    await m.query(
+  async insert(sessionKey: string, ipKey: string | null, expiresAt: Date) {
+    await this.txHost.tx.query(
       'INSERT INTO anonymous_sessions (session_key, ip_key, expires_at) VALUES ($1, $2, $3)',
       [sessionKey, ipKey, expiresAt],
     );

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { rateLimitKey } from '../../common/client-address';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { sessionConfig, type SessionConfig } from '../../config/session.config';
-import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { AppError } from '../../common/errors';
 import { AnonymousSessionsRepository } from './anonymous-sessions.repository';
 import { anonymousKey, newAnonymousId, setAnonymousCookie } from './session-key';
@@ -19,7 +19,7 @@ import { anonymousKey, newAnonymousId, setAnonymousCookie } from './session-key'
 @Injectable()
 export class AnonymousSessionsService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
     private readonly sessions: AnonymousSessionsRepository,
     @Inject(sessionConfig.KEY) private readonly limits: SessionConfig,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
@@ -32,23 +32,27 @@ export class AnonymousSessionsService {
   async start(req: FastifyRequest, res: FastifyReply, expiresAt: Date): Promise<string> {
     const ipKey = rateLimitKey(req.ip);
     const id = newAnonymousId();
-    const refusal = await this.dataSource.transaction(async (m) => {
-      await lockUntilCommit(m, LockSpace.NewAnonymousSession, 'start');
-      const perAddress = ipKey
-        ? await this.sessions.perAddressWait(m, ipKey, this.limits.maxNewAnonymousPerIpPerHour)
-        : 0;
-      if (perAddress) return { reason: 'network' as const, retryAfterSeconds: perAddress };
-      const live = await this.sessions.liveWait(m, this.limits.maxLiveAnonymous);
-      if (live) return { reason: 'busy' as const, retryAfterSeconds: live };
-      await this.sessions.insert(m, anonymousKey(id), ipKey, expiresAt);
-      return null;
-    });
+    const refusal = await this.insertWithinLimits(anonymousKey(id), ipKey, expiresAt);
     if (refusal) {
       const code = refusal.reason === 'network' ? 'SESSIONS_NETWORK_LIMIT' : 'SESSIONS_BUSY';
       throw new AppError(code, { retryAfterSeconds: refusal.retryAfterSeconds });
     }
     setAnonymousCookie(res, id, this.app.isProduction);
     return anonymousKey(id);
+  }
+
+  /** The limits checked and the session inserted under one lock; the limit hit, if any. */
+  @Transactional()
+  private async insertWithinLimits(sessionKey: string, ipKey: string | null, expiresAt: Date) {
+    await this.sessions.lockNewSessions();
+    const perAddress = ipKey
+      ? await this.sessions.perAddressWait(ipKey, this.limits.maxNewAnonymousPerIpPerHour)
+      : 0;
+    if (perAddress) return { reason: 'network' as const, retryAfterSeconds: perAddress };
+    const live = await this.sessions.liveWait(this.limits.maxLiveAnonymous);
+    if (live) return { reason: 'busy' as const, retryAfterSeconds: live };
+    await this.sessions.insert(sessionKey, ipKey, expiresAt);
+    return null;
   }
 
   /** Keeps the session live until `expiresAt` at least; false when it is not live (or unknown). */

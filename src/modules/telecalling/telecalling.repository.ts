@@ -1,7 +1,9 @@
 import type { Disposition, LeadKind } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { consentGiven } from '../consent/consent.repository';
 import { CallDisposition } from './call-disposition.entity';
 import { CallLead } from './call-lead.entity';
@@ -96,7 +98,10 @@ export interface AgentDayRow {
 /** The calling queue's SQL: building leads, dealing them to agents, calls and the day's figures. */
 @Injectable()
 export class TelecallingRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
   /**
    * Adds the leads the journey has made since the last time (idempotent). Existing leads are left
@@ -229,18 +234,21 @@ export class TelecallingRepository {
     );
   }
 
-  lockLead(m: EntityManager, leadId: number): Promise<CallLead | null> {
-    return m.findOne(CallLead, { where: { id: leadId }, lock: { mode: 'pessimistic_write' } });
+  lockLead(leadId: number): Promise<CallLead | null> {
+    return this.txHost.tx.findOne(CallLead, {
+      where: { id: leadId },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
   /** Writes a call's disposition and its next step, in the caller's transaction. */
   async recordCall(
-    m: EntityManager,
     lead: CallLead,
     call: Pick<CallDisposition, 'agentId' | 'disposition' | 'reason' | 'callbackAt' | 'note'>,
     step: NextStep,
     now: Date,
   ): Promise<void> {
+    const m = this.txHost.tx;
     await m.insert(CallDisposition, {
       ...call,
       leadId: lead.id,

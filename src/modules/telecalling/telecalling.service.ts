@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import {
   CALLING_HOURS,
   DISPOSITIONS_WITH_CALLBACK,
@@ -11,6 +10,7 @@ import {
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock, indiaTime } from '../../common/clock';
 import { AppError } from '../../common/errors';
+import { Transactional, type TxHost } from '../../database/transactional';
 import type { DispositionDto } from './dto/telecalling.dto';
 import {
   AGENT_ACTIVE_MINUTES,
@@ -31,7 +31,7 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 @Injectable()
 export class TelecallingService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
     private readonly calls: TelecallingRepository,
     private readonly clock: Clock,
   ) {}
@@ -70,32 +70,40 @@ export class TelecallingService {
         : null;
     if (callbackAt && !callbackTimeAllowed(callbackAt, now))
       throw new AppError('CALLBACK_TIME_INVALID');
-    await this.dataSource.transaction(async (m) => {
-      const lead = await this.calls.lockLead(m, leadId);
-      if (
-        !lead ||
-        lead.status !== 'assigned' ||
-        lead.agentId !== admin.adminId ||
-        lead.dueAt.getTime() > now.getTime()
-      )
-        throw new AppError('CALL_LEAD_NOT_YOURS');
-      const step = nextStep(lead, dto.disposition, now, callbackAt);
-      await this.calls.recordCall(
-        m,
-        lead,
-        {
-          agentId: admin.adminId,
-          disposition: dto.disposition,
-          reason: dto.reason || null,
-          callbackAt: step.status === 'assigned' ? step.dueAt : null,
-          note: dto.note || null,
-        },
-        step,
-        now,
-      );
-    });
+    await this.recordCall(admin, leadId, dto, { now, callbackAt });
     await this.calls.touchAgent(admin.adminId, now);
     return { data: { leadId, disposition: dto.disposition } };
+  }
+
+  /** The agent's call on their due lead and the lead's next step, in one transaction. */
+  @Transactional()
+  private async recordCall(
+    admin: AdminPrincipal,
+    leadId: number,
+    dto: DispositionDto,
+    { now, callbackAt }: { now: Date; callbackAt: Date | null },
+  ): Promise<void> {
+    const lead = await this.calls.lockLead(leadId);
+    if (
+      !lead ||
+      lead.status !== 'assigned' ||
+      lead.agentId !== admin.adminId ||
+      lead.dueAt.getTime() > now.getTime()
+    )
+      throw new AppError('CALL_LEAD_NOT_YOURS');
+    const step = nextStep(lead, dto.disposition, now, callbackAt);
+    await this.calls.recordCall(
+      lead,
+      {
+        agentId: admin.adminId,
+        disposition: dto.disposition,
+        reason: dto.reason || null,
+        callbackAt: step.status === 'assigned' ? step.dueAt : null,
+        note: dto.note || null,
+      },
+      step,
+      now,
+    );
   }
 
   /**

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { Merchant } from '../partners/merchant.entity';
@@ -22,10 +24,16 @@ export interface LiveLink {
   partnerName: string | null;
 }
 
-/** Every query of tracking links and their clicks; writes run on the caller's transaction. */
+/**
+ * Every query of tracking links and their clicks. The lists, results and clicks read outside any
+ * transaction (`manager`); the rest run in the ambient one (`txHost.tx`), if any.
+ */
 @Injectable()
 export class TrackingLinksRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
   page(query: ListQuery<TrackingLinkListFilter>): Promise<[TrackingLink[], number]> {
     const { filter } = query;
@@ -66,37 +74,37 @@ export class TrackingLinksRepository {
     return new Map(rows.map(({ id, ...results }) => [id, results]));
   }
 
-  findById(em: EntityManager, id: number, lock = false): Promise<TrackingLink | null> {
-    return em.findOne(TrackingLink, {
+  findById(id: number, lock = false): Promise<TrackingLink | null> {
+    return this.txHost.tx.findOne(TrackingLink, {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
 
-  codeTaken(em: EntityManager, code: string): Promise<boolean> {
-    return em.exists(TrackingLink, { where: { code } });
+  codeTaken(code: string): Promise<boolean> {
+    return this.txHost.tx.exists(TrackingLink, { where: { code } });
   }
 
-  build(em: EntityManager, values: Partial<TrackingLink>): TrackingLink {
-    return em.create(TrackingLink, values);
+  build(values: Partial<TrackingLink>): TrackingLink {
+    return this.txHost.tx.create(TrackingLink, values);
   }
 
-  save(em: EntityManager, link: TrackingLink): Promise<TrackingLink> {
-    return em.save(link);
+  save(link: TrackingLink): Promise<TrackingLink> {
+    return this.txHost.tx.save(link);
   }
 
-  partnerExists(em: EntityManager, id: number): Promise<boolean> {
-    return em.exists(Partner, { where: { id } });
+  partnerExists(id: number): Promise<boolean> {
+    return this.txHost.tx.exists(Partner, { where: { id } });
   }
 
-  merchantPartner(em: EntityManager, id: number): Promise<number | null> {
-    return em
+  merchantPartner(id: number): Promise<number | null> {
+    return this.txHost.tx
       .findOne(Merchant, { where: { id }, select: { id: true, partnerId: true } })
       .then((merchant) => merchant?.partnerId ?? null);
   }
 
-  productExists(em: EntityManager, id: number): Promise<boolean> {
-    return em.exists(Product, { where: { id } });
+  productExists(id: number): Promise<boolean> {
+    return this.txHost.tx.exists(Product, { where: { id } });
   }
 
   /** An active link by code, with its partner's name when the partner is active: one query. */

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { isbot } from 'isbot';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock, indiaTime } from '../../common/clock';
 import { AppError } from '../../common/errors';
@@ -11,6 +10,7 @@ import { recordChanges } from '../../common/rest/record-changes';
 import { RestPage } from '../../common/rest/rest-page';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import type { TrackingLink } from './tracking-link.entity';
 import {
@@ -73,8 +73,7 @@ export class TrackingLinksService {
     private readonly clock: Clock,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
     @Inject(authConfig.KEY) private readonly auth: AuthConfig,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async list(query: ListQuery<TrackingLinkListFilter>): Promise<RestPage<TrackingLinkView>> {
@@ -85,7 +84,7 @@ export class TrackingLinksService {
   }
 
   async get(id: number): Promise<TrackingLinkView> {
-    const link = await this.find(this.links.manager, id);
+    const link = await this.find(id);
     return this.toView(link, (await this.links.results([id])).get(id));
   }
 
@@ -94,25 +93,11 @@ export class TrackingLinksService {
     if (values.name === undefined) throw new AppError('TRACKING_LINK_NAME_REQUIRED');
     if (values.target_url === undefined) throw new AppError('TRACKING_TARGET_INVALID');
     if (values.utm_source === undefined) throw new AppError('TRACKING_UTM_SOURCE_REQUIRED');
-    // A new random code; a clash (about one in 2^41 per link) is retried with another.
+    // A new random code; a clash (about one in 2^41 per link) is retried with another, each
+    // time in a transaction of its own.
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.dataSource.transaction(async (em) => {
-          await this.checkReferences(em, values);
-          const link = this.links.build(em, {
-            ...this.columns(values),
-            code: newLinkCode(),
-            status: values.status ?? 1,
-            createdByAdminId: principal.adminId,
-          });
-          const view = this.toView(await this.links.save(em, link));
-          await this.audit.record(
-            principal,
-            { action: 'create', entity: ENTITY, entityId: view.id, newValue: view },
-            em,
-          );
-          return view;
-        });
+        return await this.insert(principal, values);
       } catch (error) {
         if (attempt < 3 && isUniqueViolation(error, 'UQ_tracking_links_code')) continue;
         throw error;
@@ -125,27 +110,33 @@ export class TrackingLinksService {
       readOnly: TRACKING_LINK_READ_ONLY,
       id,
     });
-    return this.dataSource.transaction(async (em) => {
-      const link = await this.find(em, id, true);
-      const before = this.toView(link);
-      await this.checkReferences(em, {
-        partner_id: values.partner_id === undefined ? link.partnerId : values.partner_id,
-        merchant_id: values.merchant_id === undefined ? link.merchantId : values.merchant_id,
-        product_id: values.product_id,
-      });
-      Object.assign(link, this.columns(values));
-      if (values.status !== undefined) link.status = values.status;
-      const after = this.toView(await this.links.save(em, link));
-      await this.audit.recordUpdates(
-        principal,
-        { entity: ENTITY, entityId: id },
-        before,
-        after,
-        Object.keys(values),
-        em,
-      );
-      return { ...after, ...(await this.links.results([id])).get(id) };
+    return this.change(principal, id, values);
+  }
+
+  @Transactional()
+  private async change(
+    principal: AdminPrincipal,
+    id: number,
+    values: Partial<TrackingLinkRules>,
+  ): Promise<TrackingLinkView> {
+    const link = await this.find(id, true);
+    const before = this.toView(link);
+    await this.checkReferences({
+      partner_id: values.partner_id === undefined ? link.partnerId : values.partner_id,
+      merchant_id: values.merchant_id === undefined ? link.merchantId : values.merchant_id,
+      product_id: values.product_id,
     });
+    Object.assign(link, this.columns(values));
+    if (values.status !== undefined) link.status = values.status;
+    const after = this.toView(await this.links.save(link));
+    await this.audit.recordUpdates(
+      principal,
+      { entity: ENTITY, entityId: id },
+      before,
+      after,
+      Object.keys(values),
+    );
+    return { ...after, ...(await this.links.results([id])).get(id) };
   }
 
   /**
@@ -168,6 +159,28 @@ export class TrackingLinksService {
     };
   }
 
+  @Transactional()
+  private async insert(
+    principal: AdminPrincipal,
+    values: Partial<TrackingLinkRules>,
+  ): Promise<TrackingLinkView> {
+    await this.checkReferences(values);
+    const link = this.links.build({
+      ...this.columns(values),
+      code: newLinkCode(),
+      status: values.status ?? 1,
+      createdByAdminId: principal.adminId,
+    });
+    const view = this.toView(await this.links.save(link));
+    await this.audit.record(principal, {
+      action: 'create',
+      entity: ENTITY,
+      entityId: view.id,
+      newValue: view,
+    });
+    return view;
+  }
+
   private columns(values: Partial<TrackingLinkRules>): Partial<TrackingLink> {
     const columns: Partial<TrackingLink> = {};
     if (values.name !== undefined) columns.name = values.name;
@@ -184,15 +197,15 @@ export class TrackingLinksService {
   }
 
   /** The partner, merchant (of that partner) and product named exist. */
-  private async checkReferences(em: EntityManager, values: Partial<TrackingLinkRules>) {
-    if (values.partner_id && !(await this.links.partnerExists(em, values.partner_id)))
+  private async checkReferences(values: Partial<TrackingLinkRules>) {
+    if (values.partner_id && !(await this.links.partnerExists(values.partner_id)))
       throw new AppError('PARTNER_NOT_FOUND');
     if (values.merchant_id) {
-      const partnerId = await this.links.merchantPartner(em, values.merchant_id);
+      const partnerId = await this.links.merchantPartner(values.merchant_id);
       if (partnerId === null || partnerId !== values.partner_id)
         throw new AppError('PARTNER_MERCHANT_MISMATCH');
     }
-    if (values.product_id && !(await this.links.productExists(em, values.product_id)))
+    if (values.product_id && !(await this.links.productExists(values.product_id)))
       throw new AppError('TRACKING_PRODUCT_NOT_FOUND');
   }
 
@@ -219,8 +232,8 @@ export class TrackingLinksService {
     };
   }
 
-  private async find(em: EntityManager, id: number, lock = false): Promise<TrackingLink> {
-    const link = await this.links.findById(em, id, lock);
+  private async find(id: number, lock = false): Promise<TrackingLink> {
+    const link = await this.links.findById(id, lock);
     if (!link) throw new AppError('TRACKING_LINK_NOT_FOUND');
     return link;
   }
