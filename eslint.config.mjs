@@ -63,10 +63,16 @@ const DATA_LAYER_HELPERS = [
 // no EntityManager and open no transaction by hand; `@Transactional()` does. The others still
 // pass an EntityManager from DataSource.transaction and join this list once converted.
 const AMBIENT_TRANSACTION_MODULES = [
+  'admins',
+  'approvals',
   'breaches',
   'cards',
   'csr',
   'grievances',
+  'lenders',
+  'partner-integration',
+  'partners',
+  'revenue',
   'session',
   'telecalling',
   'tracking-links',

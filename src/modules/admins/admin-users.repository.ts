@@ -6,11 +6,19 @@ import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import { AdminUser } from './admin-user.entity';
 import type { AdminUserListFilter } from './dto/admin-users.dto';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
-/** Every query of user management; writes run on the caller's transaction. */
+/**
+ * Every query of user management; writes run in the caller's transaction, the ambient one
+ * (`txHost.tx`).
+ */
 @Injectable()
 export class AdminUsersRepository {
-  constructor(@InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>) {}
+  constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+    @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
+  ) {}
 
   get manager(): EntityManager {
     return this.admins.manager;
@@ -32,39 +40,39 @@ export class AdminUsersRepository {
     return pageOf(qb, query, 'admin.id');
   }
 
-  findById(em: EntityManager, id: number, lock = false): Promise<AdminUser | null> {
-    return em.findOne(AdminUser, {
+  findById(id: number, lock = false): Promise<AdminUser | null> {
+    return this.txHost.tx.findOne(AdminUser, {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
 
-  emailTaken(em: EntityManager, email: string): Promise<boolean> {
-    return em.exists(AdminUser, { where: { email } });
+  emailTaken(email: string): Promise<boolean> {
+    return this.txHost.tx.exists(AdminUser, { where: { email } });
   }
 
-  findByEmail(em: EntityManager, email: string): Promise<AdminUser | null> {
-    return em.findOne(AdminUser, { where: { email } });
+  findByEmail(email: string): Promise<AdminUser | null> {
+    return this.txHost.tx.findOne(AdminUser, { where: { email } });
   }
 
-  build(em: EntityManager, values: Partial<AdminUser>): AdminUser {
-    return em.create(AdminUser, values);
+  build(values: Partial<AdminUser>): AdminUser {
+    return this.txHost.tx.create(AdminUser, values);
   }
 
-  save(em: EntityManager, admin: AdminUser): Promise<AdminUser> {
-    return em.save(admin);
+  save(admin: AdminUser): Promise<AdminUser> {
+    return this.txHost.tx.save(admin);
   }
 
   /**
    * Serialises the changes that could leave no active role-1 admin (a disable, a demotion) until
    * the transaction ends, so two of them at once cannot both see the other admin still there.
    */
-  lockRoleChanges(em: EntityManager): Promise<void> {
-    return lockUntilCommit(em, LockSpace.AdminRoles, 'role-1');
+  lockRoleChanges(): Promise<void> {
+    return lockUntilCommit(this.txHost.tx, LockSpace.AdminRoles, 'role-1');
   }
 
   /** Whether an active role-1 admin other than `id` exists. */
-  otherActiveRoleOneExists(em: EntityManager, id: number): Promise<boolean> {
-    return em.exists(AdminUser, { where: { id: Not(id), roleId: 1, status: 1 } });
+  otherActiveRoleOneExists(id: number): Promise<boolean> {
+    return this.txHost.tx.exists(AdminUser, { where: { id: Not(id), roleId: 1, status: 1 } });
   }
 }

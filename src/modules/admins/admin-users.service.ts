@@ -1,7 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
@@ -24,6 +22,8 @@ import {
   type InviteMode,
 } from './dto/admin-users.dto';
 import { newInvitation, temporaryPassword } from './invitations';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import { Transactional, type TxHost } from '../../database/transactional';
 
 const ENTITY = 'admin_users';
 const BCRYPT_ROUNDS = 10;
@@ -116,26 +116,25 @@ export class AdminUsersService implements OnModuleInit {
     private readonly approvals: ApprovalsService,
     private readonly clock: Clock,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   onModuleInit() {
     this.approvals.register<AdminUserChange>('admin_user', {
-      state: async (em, { id, values }, lock) => {
+      state: async ({ id, values }, lock) => {
         if (id === null) {
           const email = String(values.email);
-          const taken = await this.admins.findByEmail(em, email);
+          const taken = await this.admins.findByEmail(email);
           return { targetId: null, targetName: String(values.name), value: gatedFields(taken) };
         }
-        const admin = await this.find(em, id, lock);
+        const admin = await this.find(id, lock);
         return { targetId: id, targetName: admin.name, value: gatedFields(admin) };
       },
-      apply: (em, principal, { id, values }, context) => {
+      apply: (principal, { id, values }, context) => {
         const checked = validateValues(AdminUserRules, values);
         return id === null
-          ? this.createIn(em, principal, checked, context)
-          : this.updateIn(em, principal, id, checked, context);
+          ? this.createIn(principal, checked, context)
+          : this.updateIn(principal, id, checked, context);
       },
       needsApproval: (before, after) => opensUp(before as Gated, after as Gated),
       clientError: (error) =>
@@ -157,7 +156,7 @@ export class AdminUsersService implements OnModuleInit {
   }
 
   async get(id: number): Promise<AdminUserView> {
-    return toView(await this.find(this.admins.manager, id), this.clock.now());
+    return toView(await this.find(id), this.clock.now());
   }
 
   /** POST: a new admin, at once or (maker-checker) once a second role-1 admin approves. */
@@ -174,32 +173,32 @@ export class AdminUsersService implements OnModuleInit {
   }
 
   private async createIn(
-    em: EntityManager,
     principal: AdminPrincipal,
     values: Partial<AdminUserRules>,
     context: ApplyContext,
   ): Promise<AdminUserAccess> {
     const email = String(values.email);
-    if (await this.admins.emailTaken(em, email)) throw new AppError('ADMIN_EMAIL_TAKEN');
+    if (await this.admins.emailTaken(email)) throw new AppError('ADMIN_EMAIL_TAKEN');
     // Approved: nobody is shown a way in (none is kept in the pending change); a reset sends one.
     const access = context.checkerAdminId
       ? { columns: this.invitationToSend(), reveal: {} }
       : await this.access(values.invite ?? 'link');
-    const admin = this.admins.build(em, {
+    const admin = this.admins.build({
       name: values.name,
       email,
       roleId: values.role_id,
       status: 1,
       ...access.columns,
     });
-    const saved = await this.admins.save(em, admin);
+    const saved = await this.admins.save(admin);
     const user = toView(saved, this.clock.now());
-    await this.approvals.recordGrant(em, saved.id, 'create', context);
-    await this.audit.record(
-      principal,
-      { action: 'create', entity: ENTITY, entityId: saved.id, newValue: user },
-      em,
-    );
+    await this.approvals.recordGrant(saved.id, 'create', context);
+    await this.audit.record(principal, {
+      action: 'create',
+      entity: ENTITY,
+      entityId: saved.id,
+      newValue: user,
+    });
     return { user, ...access.reveal };
   }
 
@@ -220,38 +219,36 @@ export class AdminUsersService implements OnModuleInit {
   }
 
   private async updateIn(
-    em: EntityManager,
     principal: AdminPrincipal,
     id: number,
     values: Partial<AdminUserRules>,
     context: ApplyContext,
   ): Promise<AdminUserView> {
-    await this.admins.lockRoleChanges(em);
-    const admin = await this.find(em, id, true);
+    await this.admins.lockRoleChanges();
+    const admin = await this.find(id, true);
     const now = this.clock.now();
     const before = toView(admin, now);
     const roleId = values.role_id ?? admin.roleId;
     const status = values.status ?? admin.status;
     if (roleId !== admin.roleId || status !== admin.status)
-      await this.assertMayChange(em, principal, admin, roleId, status);
+      await this.assertMayChange(principal, admin, roleId, status);
     if (values.name !== undefined) admin.name = values.name;
-    if (roleId < admin.roleId) await this.approvals.recordGrant(em, id, 'promote', context);
+    if (roleId < admin.roleId) await this.approvals.recordGrant(id, 'promote', context);
     if (status === 1 && admin.status === 0)
-      await this.approvals.recordGrant(em, id, 're_enable', context);
+      await this.approvals.recordGrant(id, 're_enable', context);
     admin.roleId = roleId;
     if (status !== admin.status) {
       admin.status = status;
       // Checked on every request already; the new version keeps old tokens out after a re-enable.
       if (status === 0) admin.sessionVersion += 1;
     }
-    const after = toView(await this.admins.save(em, admin), now);
+    const after = toView(await this.admins.save(admin), now);
     await this.audit.recordUpdates(
       principal,
       { entity: ENTITY, entityId: id },
       before,
       after,
       Object.keys(values),
-      em,
     );
     return after;
   }
@@ -265,28 +262,38 @@ export class AdminUsersService implements OnModuleInit {
     id: number,
     invite: InviteMode,
   ): Promise<AdminUserAccess> {
+    // Hashed before the transaction opens: bcrypt holds no lock.
     const access = await this.access(invite);
-    return this.dataSource.transaction(async (em) => {
-      const admin = await this.find(em, id, true);
-      Object.assign(admin, access.columns, {
-        sessionVersion: admin.sessionVersion + 1,
-        failedLoginCount: 0,
-        lockedUntil: null,
-      });
-      const user = toView(await this.admins.save(em, admin), this.clock.now());
-      // Whoever resets an account holds its way in until the owner signs in and changes it.
-      await this.approvals.recordGrant(em, id, 'password_reset', {
-        makerAdminId: principal.adminId,
-        checkerAdminId: null,
-        pendingChangeId: null,
-      });
-      await this.audit.record(
-        principal,
-        { action: 'reset_password', entity: ENTITY, entityId: id, newValue: { invite } },
-        em,
-      );
-      return { user, ...access.reveal };
+    return this.reset(principal, id, invite, access);
+  }
+
+  @Transactional()
+  private async reset(
+    principal: AdminPrincipal,
+    id: number,
+    invite: InviteMode,
+    access: Awaited<ReturnType<AdminUsersService['access']>>,
+  ): Promise<AdminUserAccess> {
+    const admin = await this.find(id, true);
+    Object.assign(admin, access.columns, {
+      sessionVersion: admin.sessionVersion + 1,
+      failedLoginCount: 0,
+      lockedUntil: null,
     });
+    const user = toView(await this.admins.save(admin), this.clock.now());
+    // Whoever resets an account holds its way in until the owner signs in and changes it.
+    await this.approvals.recordGrant(id, 'password_reset', {
+      makerAdminId: principal.adminId,
+      checkerAdminId: null,
+      pendingChangeId: null,
+    });
+    await this.audit.record(principal, {
+      action: 'reset_password',
+      entity: ENTITY,
+      entityId: id,
+      newValue: { invite },
+    });
+    return { user, ...access.reveal };
   }
 
   /**
@@ -334,7 +341,6 @@ export class AdminUsersService implements OnModuleInit {
   }
 
   private async assertMayChange(
-    em: EntityManager,
     principal: AdminPrincipal,
     admin: AdminUser,
     roleId: number,
@@ -346,13 +352,13 @@ export class AdminUsersService implements OnModuleInit {
     if (
       wasActiveRoleOne &&
       !staysActiveRoleOne &&
-      !(await this.admins.otherActiveRoleOneExists(em, admin.id))
+      !(await this.admins.otherActiveRoleOneExists(admin.id))
     )
       throw new AppError('ADMIN_LAST_ROLE_ONE');
   }
 
-  private async find(em: EntityManager, id: number, lock = false): Promise<AdminUser> {
-    const admin = await this.admins.findById(em, id, lock);
+  private async find(id: number, lock = false): Promise<AdminUser> {
+    const admin = await this.admins.findById(id, lock);
     if (!admin) throw new AppError('ADMIN_USER_NOT_FOUND');
     return admin;
   }

@@ -147,7 +147,7 @@ export class ConsumerRecordsService {
 
   async partnerName(partnerId: number | null): Promise<string | null> {
     if (!partnerId) return null;
-    const partner = await this.partners.findById(this.partners.manager, partnerId);
+    const partner = await this.partners.findById(partnerId);
     return partner?.name ?? null;
   }
 

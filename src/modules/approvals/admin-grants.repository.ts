@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 import { AdminGrant } from './admin-grant.entity';
 
-/** The history of who opened up which admin account (maker-checker's independence check). */
+/**
+ * The history of who opened up which admin account (maker-checker's independence check), in the
+ * ambient transaction (`txHost.tx`).
+ */
 @Injectable()
 export class AdminGrantsRepository {
-  insert(em: EntityManager, grant: Partial<AdminGrant>): Promise<AdminGrant> {
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
+
+  insert(grant: Partial<AdminGrant>): Promise<AdminGrant> {
+    const em = this.txHost.tx;
     return em.save(em.create(AdminGrant, grant));
   }
 
@@ -14,8 +21,8 @@ export class AdminGrantsRepository {
    * someone opened up both (directly or through accounts they opened up in turn). Each admin's
    * line goes up from the admin through the grantors of its grants; the two lines must not meet.
    */
-  async linked(em: EntityManager, a: number, b: number, since: Date): Promise<boolean> {
-    const [row] = await em.query<{ linked: boolean }[]>(
+  async linked(a: number, b: number, since: Date): Promise<boolean> {
+    const [row] = await this.txHost.tx.query<{ linked: boolean }[]>(
       `WITH RECURSIVE line(admin_id, origin) AS (
            SELECT id, id FROM unnest(ARRAY[$1::int, $2::int]) AS id
          UNION

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { ChangeKind, PendingChangeView } from '@marketplace/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
 import { approvalsConfig, type ApprovalsConfig } from '../../config/approvals.config';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import { sameJson } from './change-differences';
 import type { PendingChangeListFilter } from './dto/pending-changes.dto';
@@ -27,18 +27,14 @@ export interface ChangeState {
 
 /**
  * How one kind of change is previewed, compared and applied. The module that owns the records
- * registers it; its writes go through `ApprovalsService.submit`.
+ * registers it; its writes go through `ApprovalsService.submit`. Both run in the submission's or
+ * the approval's transaction (the ambient one).
  */
 export interface ChangeHandler<R> {
   /** What the change touches now, locked when asked (before an approval compares it). */
-  state(em: EntityManager, request: R, lock: boolean): Promise<ChangeState>;
-  /** Applies the change on the caller's transaction and answers what the write answers. */
-  apply(
-    em: EntityManager,
-    principal: AdminPrincipal,
-    request: R,
-    context: ApplyContext,
-  ): Promise<unknown>;
+  state(request: R, lock: boolean): Promise<ChangeState>;
+  /** Applies the change and answers what the write answers. */
+  apply(principal: AdminPrincipal, request: R, context: ApplyContext): Promise<unknown>;
   /** Whether going from `before` to `after` needs approval; by default any difference does. */
   needsApproval?(before: unknown, after: unknown): boolean;
   /** The client error a database error of the apply stands for (a unique name taken), if any. */
@@ -78,8 +74,7 @@ export class ApprovalsService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     @Inject(approvalsConfig.KEY) private readonly config: ApprovalsConfig,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   get enabled(): boolean {
@@ -102,54 +97,58 @@ export class ApprovalsService {
   ): Promise<T | SentForApproval> {
     const handler = this.handler<R>(kind);
     try {
-      return await this.dataSource.transaction(async (em) => {
-        const context = {
-          makerAdminId: principal.adminId,
-          checkerAdminId: null,
-          pendingChangeId: null,
-        };
-        if (!this.enabled) return (await handler.apply(em, principal, request, context)) as T;
-        const before = await handler.state(em, request, true);
-        await this.changes.savepoint(em, 'SAVEPOINT');
-        const result = (await handler.apply(em, principal, request, context)) as T;
-        const after = await handler.state(em, request, false);
-        const gated = handler.needsApproval
-          ? handler.needsApproval(before.value, after.value)
-          : !sameJson(before.value, after.value);
-        if (!gated) {
-          await this.changes.savepoint(em, 'RELEASE SAVEPOINT');
-          return result;
-        }
-        await this.changes.savepoint(em, 'ROLLBACK TO SAVEPOINT');
-        const change = await this.changes.save(
-          em,
-          this.changes.build(em, {
-            kind,
-            action,
-            targetId: before.targetId ?? after.targetId,
-            targetName: (before.targetName || after.targetName).slice(0, 200),
-            request,
-            before: before.value,
-            after: after.value,
-            status: 'pending',
-            makerAdminId: principal.adminId,
-          }),
-        );
-        await this.audit.record(
-          principal,
-          {
-            action: 'propose',
-            entity: ENTITY,
-            entityId: change.id,
-            newValue: { kind, action, target_id: change.targetId },
-          },
-          em,
-        );
-        return new SentForApproval(await this.view(em, change.id));
-      });
+      return await this.submitIn<T, R>(handler, principal, kind, action, request);
     } catch (error) {
       throw handler.clientError?.(error) ?? error;
     }
+  }
+
+  @Transactional()
+  private async submitIn<T, R>(
+    handler: ChangeHandler<R>,
+    principal: AdminPrincipal,
+    kind: ChangeKind,
+    action: string,
+    request: R,
+  ): Promise<T | SentForApproval> {
+    const context = {
+      makerAdminId: principal.adminId,
+      checkerAdminId: null,
+      pendingChangeId: null,
+    };
+    if (!this.enabled) return (await handler.apply(principal, request, context)) as T;
+    const before = await handler.state(request, true);
+    await this.changes.savepoint('SAVEPOINT');
+    const result = (await handler.apply(principal, request, context)) as T;
+    const after = await handler.state(request, false);
+    const gated = handler.needsApproval
+      ? handler.needsApproval(before.value, after.value)
+      : !sameJson(before.value, after.value);
+    if (!gated) {
+      await this.changes.savepoint('RELEASE SAVEPOINT');
+      return result;
+    }
+    await this.changes.savepoint('ROLLBACK TO SAVEPOINT');
+    const change = await this.changes.save(
+      this.changes.build({
+        kind,
+        action,
+        targetId: before.targetId ?? after.targetId,
+        targetName: (before.targetName || after.targetName).slice(0, 200),
+        request,
+        before: before.value,
+        after: after.value,
+        status: 'pending',
+        makerAdminId: principal.adminId,
+      }),
+    );
+    await this.audit.record(principal, {
+      action: 'propose',
+      entity: ENTITY,
+      entityId: change.id,
+      newValue: { kind, action, target_id: change.targetId },
+    });
+    return new SentForApproval(await this.view(change.id));
   }
 
   async list(query: ListQuery<PendingChangeListFilter>): Promise<RestPage<PendingChangeView>> {
@@ -158,7 +157,7 @@ export class ApprovalsService {
   }
 
   get(id: number): Promise<PendingChangeView> {
-    return this.view(this.changes.manager, id);
+    return this.view(id);
   }
 
   /**
@@ -167,47 +166,50 @@ export class ApprovalsService {
    * line of grants between the two (see AdminGrantsRepository.linked).
    */
   async approve(principal: AdminPrincipal, id: number, note?: string): Promise<PendingChangeView> {
-    let handler: ChangeHandler<unknown> | undefined;
+    // The handler, once known, names the client error a database error of its apply stands for.
+    const found: { handler?: ChangeHandler<unknown> } = {};
     try {
-      return await this.dataSource.transaction(async (em) => {
-        const change = await this.pending(em, id);
-        if (change.makerAdminId === principal.adminId)
-          throw new AppError('PENDING_CHANGE_OWN_APPROVAL');
-        await this.assertIndependent(em, principal, change);
-        handler = this.handler(change.kind);
-        const now = await handler.state(em, change.request, true);
-        if (!sameJson(now.value, change.before)) throw new AppError('PENDING_CHANGE_STALE');
-        await handler.apply(em, principal, change.request, {
-          makerAdminId: change.makerAdminId,
-          checkerAdminId: principal.adminId,
-          pendingChangeId: change.id,
-        });
-        return this.decide(em, principal, change, 'approved', note?.trim() || null);
-      });
+      return await this.approveIn(principal, id, note, found);
     } catch (error) {
-      throw handler?.clientError?.(error) ?? error;
+      throw found.handler?.clientError?.(error) ?? error;
     }
   }
 
-  /** Nothing is applied; the maker may withdraw their own change this way too. */
-  reject(principal: AdminPrincipal, id: number, note: string): Promise<PendingChangeView> {
-    return this.dataSource.transaction(async (em) => {
-      const change = await this.pending(em, id);
-      return this.decide(em, principal, change, 'rejected', note.trim());
+  @Transactional()
+  private async approveIn(
+    principal: AdminPrincipal,
+    id: number,
+    note: string | undefined,
+    found: { handler?: ChangeHandler<unknown> },
+  ): Promise<PendingChangeView> {
+    const change = await this.pending(id);
+    if (change.makerAdminId === principal.adminId)
+      throw new AppError('PENDING_CHANGE_OWN_APPROVAL');
+    await this.assertIndependent(principal, change);
+    const handler = (found.handler = this.handler(change.kind));
+    const now = await handler.state(change.request, true);
+    if (!sameJson(now.value, change.before)) throw new AppError('PENDING_CHANGE_STALE');
+    await handler.apply(principal, change.request, {
+      makerAdminId: change.makerAdminId,
+      checkerAdminId: principal.adminId,
+      pendingChangeId: change.id,
     });
+    return this.decide(principal, change, 'approved', note?.trim() || null);
+  }
+
+  /** Nothing is applied; the maker may withdraw their own change this way too. */
+  @Transactional()
+  async reject(principal: AdminPrincipal, id: number, note: string): Promise<PendingChangeView> {
+    const change = await this.pending(id);
+    return this.decide(principal, change, 'rejected', note.trim());
   }
 
   /**
-   * Records that an admin account was opened up (created, promoted, re-enabled, reset) on the
+   * Records that an admin account was opened up (created, promoted, re-enabled, reset) in the
    * write's transaction: by the change's maker, through its checker's approval when there is one.
    */
-  async recordGrant(
-    em: EntityManager,
-    adminId: number,
-    kind: AdminGrantKind,
-    context: ApplyContext,
-  ): Promise<void> {
-    await this.grants.insert(em, {
+  async recordGrant(adminId: number, kind: AdminGrantKind, context: ApplyContext): Promise<void> {
+    await this.grants.insert({
       adminId,
       kind,
       grantedByAdminId: context.makerAdminId,
@@ -216,22 +218,15 @@ export class ApprovalsService {
     });
   }
 
-  private async assertIndependent(
-    em: EntityManager,
-    principal: AdminPrincipal,
-    change: PendingChange,
-  ) {
+  private async assertIndependent(principal: AdminPrincipal, change: PendingChange) {
     const aboutChecker = change.kind === 'admin_user' && change.targetId === principal.adminId;
     const since = new Date(this.clock.now().getTime() - GRANT_WINDOW_DAYS * 86_400_000);
-    if (
-      aboutChecker ||
-      (await this.grants.linked(em, change.makerAdminId, principal.adminId, since))
-    )
+    if (aboutChecker || (await this.grants.linked(change.makerAdminId, principal.adminId, since)))
       throw new AppError('APPROVAL_CHECKER_NOT_INDEPENDENT');
   }
 
-  private async pending(em: EntityManager, id: number): Promise<PendingChange> {
-    const change = await this.changes.findById(em, id, true);
+  private async pending(id: number): Promise<PendingChange> {
+    const change = await this.changes.findById(id, true);
     if (!change) throw new AppError('PENDING_CHANGE_NOT_FOUND');
     if (change.status !== 'pending')
       throw new AppError('PENDING_CHANGE_DECIDED', { status: change.status });
@@ -239,7 +234,6 @@ export class ApprovalsService {
   }
 
   private async decide(
-    em: EntityManager,
     principal: AdminPrincipal,
     change: PendingChange,
     status: 'approved' | 'rejected',
@@ -252,23 +246,19 @@ export class ApprovalsService {
       decidedAt: this.clock.now(),
       note,
     });
-    await this.changes.save(em, change);
-    await this.audit.record(
-      principal,
-      {
-        action: status === 'approved' ? 'approve' : 'reject',
-        entity: ENTITY,
-        entityId: change.id,
-        oldValue: { status: 'pending', maker_admin_id: change.makerAdminId },
-        newValue: { status, note },
-      },
-      em,
-    );
-    return this.view(em, change.id);
+    await this.changes.save(change);
+    await this.audit.record(principal, {
+      action: status === 'approved' ? 'approve' : 'reject',
+      entity: ENTITY,
+      entityId: change.id,
+      oldValue: { status: 'pending', maker_admin_id: change.makerAdminId },
+      newValue: { status, note },
+    });
+    return this.view(change.id);
   }
 
-  private async view(em: EntityManager, id: number): Promise<PendingChangeView> {
-    const change = await this.changes.findById(em, id);
+  private async view(id: number): Promise<PendingChangeView> {
+    const change = await this.changes.findById(id);
     if (!change) throw new AppError('PENDING_CHANGE_NOT_FOUND');
     return toPendingChangeView(change);
   }

@@ -1,21 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { Repository } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
+import type { TxHost } from '../../database/transactional';
 import type { PendingChangeListFilter } from './dto/pending-changes.dto';
 import { PendingChange } from './pending-change.entity';
 
-/** Every query of maker-checker; writes run on the caller's transaction. */
+/** Every query of maker-checker; all but the list run in the ambient transaction (`txHost.tx`). */
 @Injectable()
 export class PendingChangesRepository {
   constructor(
     @InjectRepository(PendingChange) private readonly changes: Repository<PendingChange>,
+    @InjectTransactionHost() private readonly txHost: TxHost,
   ) {}
-
-  get manager(): EntityManager {
-    return this.changes.manager;
-  }
 
   page(query: ListQuery<PendingChangeListFilter>): Promise<[PendingChange[], number]> {
     const { filter } = query;
@@ -33,7 +32,8 @@ export class PendingChangesRepository {
   }
 
   /** The change with its maker and checker (locked for a decision when asked). */
-  async findById(em: EntityManager, id: number, lock = false): Promise<PendingChange | null> {
+  async findById(id: number, lock = false): Promise<PendingChange | null> {
+    const em = this.txHost.tx;
     if (lock) {
       // FOR UPDATE cannot lock the nullable side of an outer join: lock the row alone first.
       const locked = await em.findOne(PendingChange, {
@@ -45,22 +45,21 @@ export class PendingChangesRepository {
     return em.findOne(PendingChange, { where: { id }, relations: { maker: true, checker: true } });
   }
 
-  save(em: EntityManager, change: PendingChange): Promise<PendingChange> {
-    return em.save(change);
+  save(change: PendingChange): Promise<PendingChange> {
+    return this.txHost.tx.save(change);
   }
 
-  build(em: EntityManager, values: Partial<PendingChange>): PendingChange {
-    return em.create(PendingChange, values);
+  build(values: Partial<PendingChange>): PendingChange {
+    return this.txHost.tx.create(PendingChange, values);
   }
 
   /**
-   * The savepoint of a preview on the caller's transaction: a gated change is applied after it,
+   * The savepoint of a preview in the ambient transaction: a gated change is applied after it,
    * read, and rolled back to it (or, when it needs no approval, kept by releasing it).
    */
   async savepoint(
-    em: EntityManager,
     step: 'SAVEPOINT' | 'ROLLBACK TO SAVEPOINT' | 'RELEASE SAVEPOINT',
   ): Promise<void> {
-    await em.query(`${step} approval_preview`);
+    await this.txHost.tx.query(`${step} approval_preview`);
   }
 }

@@ -63,7 +63,7 @@ export class ConsumerAccountsService {
    */
   async signIn(m: EntityManager, visit: Visit, ip: string | null): Promise<ConsumerSession> {
     const trackingLinkId = visit.trackingCode
-      ? await this.partners.activeTrackingLinkId(m, visit.trackingCode)
+      ? await this.partners.activeTrackingLinkId(visit.trackingCode, m)
       : null;
     const session = await this.session(m, visit, ip, trackingLinkId);
     await this.events.record(m, 'signed_in', { ...session, trackingLinkId });
@@ -121,10 +121,10 @@ export class ConsumerAccountsService {
    */
   private async attribution(m: EntityManager, visit: Visit) {
     const partner = visit.partnerName
-      ? await this.partners.activeByExactName(m, visit.partnerName)
+      ? await this.partners.activeByExactName(visit.partnerName, m)
       : null;
     const merchant = visit.merchantId
-      ? await this.partners.activeMerchant(m, visit.merchantId)
+      ? await this.partners.activeMerchant(visit.merchantId, m)
       : null;
     const merchantFits = merchant && (!partner || merchant.partnerId === partner.id);
     return {

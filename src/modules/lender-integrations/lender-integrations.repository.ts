@@ -4,6 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { LenderIntegration } from './lender-integration.entity';
 import { LenderSubmission, type SubmissionState } from './lender-submission.entity';
 import { LenderWebhookEvent } from './lender-webhook-event.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
 /** What a submission sends: the hand-off and what the consumer agreed to share. */
 export interface SubmissionSource {
@@ -44,29 +46,37 @@ export interface SubmissionHealth {
  */
 @Injectable()
 export class LenderIntegrationsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   get manager(): EntityManager {
     return this.dataSource.manager;
   }
 
-  find(lenderId: number, m = this.manager): Promise<LenderIntegration | null> {
+  /** In the ambient transaction, or `m`'s: a hand-off's, which still passes its manager. */
+  find(lenderId: number, m = this.txHost.tx): Promise<LenderIntegration | null> {
     return m.findOne(LenderIntegration, { where: { lenderId } });
   }
 
-  findLocked(m: EntityManager, lenderId: number): Promise<LenderIntegration | null> {
-    return m.findOne(LenderIntegration, {
+  findLocked(lenderId: number): Promise<LenderIntegration | null> {
+    return this.txHost.tx.findOne(LenderIntegration, {
       where: { lenderId },
       lock: { mode: 'pessimistic_write' },
     });
   }
 
-  save(m: EntityManager, integration: LenderIntegration): Promise<LenderIntegration> {
-    return m.save(integration);
+  save(integration: LenderIntegration): Promise<LenderIntegration> {
+    return this.txHost.tx.save(integration);
   }
 
-  build(m: EntityManager, lenderId: number): LenderIntegration {
-    return m.create(LenderIntegration, { lenderId, timeoutMs: 10_000, consecutiveFailures: 0 });
+  build(lenderId: number): LenderIntegration {
+    return this.txHost.tx.create(LenderIntegration, {
+      lenderId,
+      timeoutMs: 10_000,
+      consecutiveFailures: 0,
+    });
   }
 
   /** A live lender by its url key, with its integration (webhooks name the lender so). */
@@ -307,17 +317,4 @@ export class LenderIntegrationsRepository {
     );
     return rows[0]?.lender_id;
   }
-}
-
-/** Whether the lender has an API address (autosubmission needs one). */
-export async function lenderHasApiUrl(
-  m: EntityManager,
-  lenderId: number | undefined,
-): Promise<boolean> {
-  if (lenderId === undefined) return false;
-  const rows = await m.query(
-    'SELECT 1 FROM lender_integrations WHERE lender_id = $1 AND api_url IS NOT NULL',
-    [lenderId],
-  );
-  return rows.length > 0;
 }

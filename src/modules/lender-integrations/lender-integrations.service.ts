@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { appConfig, type AppConfig } from '../../config/app.config';
@@ -63,14 +62,12 @@ export class LenderIntegrationsService implements OnModuleInit {
 
   onModuleInit() {
     this.approvals.register<IntegrationChange>('lender_integration', {
-      state: async (em, change, lock) => {
-        const lender = await this.lenders.assertExists(em, change.id);
-        const row = lock
-          ? await this.repo.findLocked(em, change.id)
-          : await this.repo.find(change.id, em);
+      state: async (change, lock) => {
+        const lender = await this.lenders.assertExists(change.id);
+        const row = lock ? await this.repo.findLocked(change.id) : await this.repo.find(change.id);
         return { targetId: lender.id, targetName: lender.name, value: comparable(row) };
       },
-      apply: (em, principal, change) => this.applyIn(em, principal, change),
+      apply: (principal, change) => this.applyIn(principal, change),
       // A new webhook secret alone is not gated: it changes who may call us, not where data goes.
       needsApproval: whenChanged(GATED_FIELDS),
     });
@@ -107,12 +104,11 @@ export class LenderIntegrationsService implements OnModuleInit {
   }
 
   private async applyIn(
-    em: EntityManager,
     principal: AdminPrincipal,
     change: IntegrationChange,
   ): Promise<IntegrationView> {
-    const lender = await this.lenders.assertExists(em, change.id);
-    const row = (await this.repo.findLocked(em, change.id)) ?? this.repo.build(em, change.id);
+    const lender = await this.lenders.assertExists(change.id);
+    const row = (await this.repo.findLocked(change.id)) ?? this.repo.build(change.id);
     const before = auditable(row);
     // Autosubmission sends to the address: it cannot lose it while on.
     if (change.api_url === null && lender.autosubmission === 1)
@@ -126,7 +122,7 @@ export class LenderIntegrationsService implements OnModuleInit {
       secret = newWebhookSecret();
       row.webhookSecretEncrypted = sealSecret(key, secret);
     }
-    const saved = await this.repo.save(em, row);
+    const saved = await this.repo.save(row);
     await this.audit.recordUpdates(
       principal,
       { entity: ENTITY, entityId: change.id },
@@ -136,7 +132,6 @@ export class LenderIntegrationsService implements OnModuleInit {
         secretChanged: !!secret,
       }),
       ['api_url', 'timeout_ms', 'api_key', 'webhook_secret'],
-      em,
     );
     return {
       ...this.view(change.id, lender.urlKey, saved),

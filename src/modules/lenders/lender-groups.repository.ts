@@ -5,11 +5,19 @@ import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { LenderGroupListFilter } from './dto/lender-group.dto';
 import { LenderGroup } from './lender-group.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
-/** Every query of the lender_groups table; writes run on the caller's transaction `em`. */
+/**
+ * Every query of the lender_groups table; writes run in the caller's transaction, the ambient one
+ * (`txHost.tx`).
+ */
 @Injectable()
 export class LenderGroupsRepository {
-  constructor(@InjectRepository(LenderGroup) private readonly groups: Repository<LenderGroup>) {}
+  constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+    @InjectRepository(LenderGroup) private readonly groups: Repository<LenderGroup>,
+  ) {}
 
   /** The manager for reads outside a transaction. */
   get manager(): EntityManager {
@@ -32,30 +40,30 @@ export class LenderGroupsRepository {
   }
 
   /** A live group by id, locked for the transaction's update when `lock`. */
-  findById(em: EntityManager, id: number, lock = false): Promise<LenderGroup | null> {
-    return em.findOne(LenderGroup, {
+  findById(id: number, lock = false): Promise<LenderGroup | null> {
+    return this.txHost.tx.findOne(LenderGroup, {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
 
   /** Whether a live group has this name, ignoring case. */
-  nameTaken(em: EntityManager, name: string): Promise<boolean> {
-    return em
+  nameTaken(name: string): Promise<boolean> {
+    return this.txHost.tx
       .createQueryBuilder(LenderGroup, 'grp')
       .where('lower(grp.name) = lower(:name)', { name })
       .getExists();
   }
 
-  insert(em: EntityManager, name: string): Promise<LenderGroup> {
-    return em.save(em.create(LenderGroup, { name }));
+  insert(name: string): Promise<LenderGroup> {
+    return this.txHost.tx.save(this.txHost.tx.create(LenderGroup, { name }));
   }
 
-  save(em: EntityManager, group: LenderGroup): Promise<LenderGroup> {
-    return em.save(group);
+  save(group: LenderGroup): Promise<LenderGroup> {
+    return this.txHost.tx.save(group);
   }
 
-  async softDelete(em: EntityManager, id: number): Promise<void> {
-    await em.softDelete(LenderGroup, { id });
+  async softDelete(id: number): Promise<void> {
+    await this.txHost.tx.softDelete(LenderGroup, { id });
   }
 }

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { conflictOnUnique } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
@@ -16,6 +14,8 @@ import {
 import type { LenderGroup } from './lender-group.entity';
 import { LenderGroupsRepository } from './lender-groups.repository';
 import { AppError } from '../../common/errors';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import { Transactional, type TxHost } from '../../database/transactional';
 
 const ENTITY = 'lender_groups';
 export interface LenderGroupView {
@@ -31,8 +31,7 @@ export class LenderGroupsService {
   constructor(
     private readonly groups: LenderGroupsRepository,
     private readonly audit: AuditService,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /** lender-group/get-all: every live group by name. */
@@ -46,21 +45,22 @@ export class LenderGroupsService {
   }
 
   async get(id: number): Promise<LenderGroupView> {
-    return toView(await this.find(this.groups.manager, id));
+    return toView(await this.find(id));
   }
 
   /** lender-group/create */
   create(principal: AdminPrincipal, values: CreateLenderGroupDto): Promise<LenderGroupView> {
     return conflictOnUnique('UQ_lender_groups_name', 'LENDER_GROUP_NAME_TAKEN', undefined, () =>
-      this.dataSource.transaction(async (em) => {
-        await this.assertNameFree(em, values.name);
-        const saved = await this.groups.insert(em, values.name);
+      this.txHost.withTransaction(async () => {
+        await this.assertNameFree(values.name);
+        const saved = await this.groups.insert(values.name);
         const view = toView(saved);
-        await this.audit.record(
-          principal,
-          { action: 'create', entity: ENTITY, entityId: saved.id, newValue: view },
-          em,
-        );
+        await this.audit.record(principal, {
+          action: 'create',
+          entity: ENTITY,
+          entityId: saved.id,
+          newValue: view,
+        });
         return view;
       }),
     );
@@ -80,13 +80,13 @@ export class LenderGroupsService {
       id,
     });
     return conflictOnUnique('UQ_lender_groups_name', 'LENDER_GROUP_NAME_TAKEN', undefined, () =>
-      this.dataSource.transaction(async (em) => {
-        const group = await this.find(em, id, true);
+      this.txHost.withTransaction(async () => {
+        const group = await this.find(id, true);
         const before = toView(group);
         if (values.name !== undefined && values.name !== group.name) {
-          await this.assertNameFree(em, values.name);
+          await this.assertNameFree(values.name);
           group.name = values.name;
-          await this.groups.save(em, group);
+          await this.groups.save(group);
         }
         const after = toView(group);
         await this.audit.recordUpdates(
@@ -95,7 +95,6 @@ export class LenderGroupsService {
           before,
           after,
           Object.keys(values),
-          em,
         );
         return after;
       }),
@@ -103,25 +102,25 @@ export class LenderGroupsService {
   }
 
   /** DELETE: a soft delete; the memberships stay as history but no longer count. */
-  remove(principal: AdminPrincipal, id: number): Promise<LenderGroupView> {
-    return this.dataSource.transaction(async (em) => {
-      const view = toView(await this.find(em, id, true));
-      await this.groups.softDelete(em, id);
-      await this.audit.record(
-        principal,
-        { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
-        em,
-      );
-      return view;
+  @Transactional()
+  async remove(principal: AdminPrincipal, id: number): Promise<LenderGroupView> {
+    const view = toView(await this.find(id, true));
+    await this.groups.softDelete(id);
+    await this.audit.record(principal, {
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      oldValue: view,
     });
+    return view;
   }
 
-  private async assertNameFree(em: EntityManager, name: string) {
-    if (await this.groups.nameTaken(em, name)) throw new AppError('LENDER_GROUP_NAME_TAKEN');
+  private async assertNameFree(name: string) {
+    if (await this.groups.nameTaken(name)) throw new AppError('LENDER_GROUP_NAME_TAKEN');
   }
 
-  private async find(em: EntityManager, id: number, lock = false): Promise<LenderGroup> {
-    const group = await this.groups.findById(em, id, lock);
+  private async find(id: number, lock = false): Promise<LenderGroup> {
+    const group = await this.groups.findById(id, lock);
     if (!group) throw new AppError('LENDER_GROUP_NOT_FOUND');
     return group;
   }

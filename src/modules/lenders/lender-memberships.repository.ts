@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { In, IsNull, type EntityManager } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import { LenderGroup } from './lender-group.entity';
 import { Lender } from './lender.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
 const JOIN_TABLE = 'lender_group_lenders';
 
@@ -11,11 +13,13 @@ const JOIN_TABLE = 'lender_group_lenders';
  */
 @Injectable()
 export class LenderMembershipsRepository {
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
+
   /** Live group ids of each lender, ascending. */
-  async groupIdsOf(em: EntityManager, lenderIds: number[]): Promise<Map<number, number[]>> {
+  async groupIdsOf(lenderIds: number[]): Promise<Map<number, number[]>> {
     const byLender = new Map<number, number[]>(lenderIds.map((id) => [id, []]));
     if (!lenderIds.length) return byLender;
-    const rows = await em
+    const rows = await this.txHost.tx
       .createQueryBuilder()
       .select('link.lender_id', 'lender_id')
       .addSelect('link.lender_group_id', 'group_id')
@@ -29,9 +33,9 @@ export class LenderMembershipsRepository {
   }
 
   /** The ids among `ids` that are not live lender groups. */
-  async unknownGroupIds(em: EntityManager, ids: number[]): Promise<number[]> {
+  async unknownGroupIds(ids: number[]): Promise<number[]> {
     if (!ids.length) return [];
-    const found = await em.find(LenderGroup, {
+    const found = await this.txHost.tx.find(LenderGroup, {
       select: { id: true },
       where: { id: In(ids), deletedAt: IsNull() },
     });
@@ -40,10 +44,14 @@ export class LenderMembershipsRepository {
   }
 
   /** Makes the lender's live memberships exactly `groupIds` (links to deleted groups stay). */
-  async replace(em: EntityManager, lenderId: number, groupIds: number[]): Promise<void> {
-    const current = (await this.groupIdsOf(em, [lenderId])).get(lenderId) ?? [];
+  async replace(lenderId: number, groupIds: number[]): Promise<void> {
+    const current = (await this.groupIdsOf([lenderId])).get(lenderId) ?? [];
     const remove = current.filter((id) => !groupIds.includes(id));
     const add = groupIds.filter((id) => !current.includes(id));
-    await em.createQueryBuilder().relation(Lender, 'groups').of(lenderId).addAndRemove(add, remove);
+    await this.txHost.tx
+      .createQueryBuilder()
+      .relation(Lender, 'groups')
+      .of(lenderId)
+      .addAndRemove(add, remove);
   }
 }

@@ -6,6 +6,8 @@ import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { LenderListFilter } from './dto/lender-list.filter';
 import { LenderGroup } from './lender-group.entity';
 import { Lender } from './lender.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
 /**
  * A version of the lenders table (alias `l`) that every write through TypeORM changes: the row
@@ -34,7 +36,10 @@ const FLAG_COLUMNS = {
  */
 @Injectable()
 export class LendersRepository {
-  constructor(@InjectRepository(Lender) private readonly lenders: Repository<Lender>) {}
+  constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+    @InjectRepository(Lender) private readonly lenders: Repository<Lender>,
+  ) {}
 
   private cache?: { version: string; lenders: Promise<Lender[]> };
 
@@ -74,8 +79,8 @@ export class LendersRepository {
   }
 
   /** Live lenders by id, locked for the transaction's update when `lock` (Vendors On/Off). */
-  findMany(em: EntityManager, ids: number[], lock = false): Promise<Lender[]> {
-    return em.find(Lender, {
+  findMany(ids: number[], lock = false): Promise<Lender[]> {
+    return this.txHost.tx.find(Lender, {
       where: { id: In(ids) },
       order: { id: 'ASC' },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
@@ -83,29 +88,39 @@ export class LendersRepository {
   }
 
   /** A live lender by id, locked for the transaction's update when `lock`. */
-  findById(em: EntityManager, id: number, lock = false): Promise<Lender | null> {
-    return em.findOne(Lender, {
+  findById(id: number, lock = false): Promise<Lender | null> {
+    return this.txHost.tx.findOne(Lender, {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
 
   /** A new, unsaved lender with these values. */
-  build(em: EntityManager, values: Partial<Lender>): Lender {
-    return em.create(Lender, values);
+  build(values: Partial<Lender>): Lender {
+    return this.txHost.tx.create(Lender, values);
   }
 
-  save(em: EntityManager, lender: Lender): Promise<Lender> {
-    return em.save(lender);
+  save(lender: Lender): Promise<Lender> {
+    return this.txHost.tx.save(lender);
   }
 
-  async softDelete(em: EntityManager, id: number): Promise<void> {
-    await em.softDelete(Lender, { id });
+  async softDelete(id: number): Promise<void> {
+    await this.txHost.tx.softDelete(Lender, { id });
   }
 
   /** Whether a live lender has this URL key. */
-  urlKeyTaken(em: EntityManager, urlKey: string): Promise<boolean> {
-    return em.exists(Lender, { where: { urlKey } });
+  urlKeyTaken(urlKey: string): Promise<boolean> {
+    return this.txHost.tx.exists(Lender, { where: { urlKey } });
+  }
+
+  /** Whether the lender has an API address (autosubmission needs one). */
+  async hasApiUrl(lenderId: number | undefined): Promise<boolean> {
+    if (lenderId === undefined) return false;
+    const rows = await this.txHost.tx.query<unknown[]>(
+      'SELECT 1 FROM lender_integrations WHERE lender_id = $1 AND api_url IS NOT NULL',
+      [lenderId],
+    );
+    return rows.length > 0;
   }
 
   /** The lender table's version (see LENDERS_VERSION). */

@@ -1,6 +1,4 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { isUniqueViolation } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
@@ -38,7 +36,8 @@ import {
 import type { Lender } from './lender.entity';
 import { LendersRepository } from './lenders.repository';
 import { AppError, validationError } from '../../common/errors';
-import { lenderHasApiUrl } from '../lender-integrations/lender-integrations.repository';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import { Transactional, type TxHost } from '../../database/transactional';
 
 const ENTITY = 'lenders';
 
@@ -64,60 +63,53 @@ export class LendersService implements OnModuleInit {
     private readonly smartLists: SmartListsService,
     private readonly audit: AuditService,
     private readonly approvals: ApprovalsService,
-    // Only to open transactions; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /** Under maker-checker, a change of a lender's switch or criteria waits for approval. */
   onModuleInit() {
     this.approvals.register<RecordChange>('lender', {
-      state: async (em, change, lock) => {
-        const lender = await this.find(em, change.id, lock);
-        const value = sentFields(await this.view(em, lender), change);
+      state: async (change, lock) => {
+        const lender = await this.find(change.id, lock);
+        const value = sentFields(await this.view(lender), change);
         return { targetId: lender.id, targetName: lender.name, value };
       },
-      apply: (em, principal, { id, values }) =>
-        this.changeIn(em, principal, id, validateValues(LenderRules, values)),
+      apply: (principal, { id, values }) =>
+        this.changeIn(principal, id, validateValues(LenderRules, values)),
       needsApproval: whenChanged(GATED_FIELDS),
     });
     // A deleted lender leaves every offer: as much a change of what decides offers as a switch.
     this.approvals.register<{ id: number }>('lender_delete', {
-      state: async (em, { id }, lock) => {
-        const lender = await this.lenders.findById(em, id, lock);
+      state: async ({ id }, lock) => {
+        const lender = await this.lenders.findById(id, lock);
         return {
           targetId: id,
           targetName: lender?.name ?? '',
           value: { deleted: !lender },
         };
       },
-      apply: (em, principal, { id }) => this.removeIn(em, principal, id),
+      apply: (principal, { id }) => this.removeIn(principal, id),
     });
   }
 
   /** get-lenders-data: every live lender, highest priority first, then by name. */
   async all(): Promise<LenderView[]> {
-    return this.views(this.lenders.manager, await this.lenders.allByPriority());
+    return this.views(await this.lenders.allByPriority());
   }
 
   async list(query: ListQuery<LenderListFilter>): Promise<RestPage<LenderView>> {
     const [rows, total] = await this.lenders.page(query);
-    return new RestPage(
-      'lenders',
-      await this.views(this.lenders.manager, rows),
-      query.start,
-      total,
-    );
+    return new RestPage('lenders', await this.views(rows), query.start, total);
   }
 
   /** get-lender-data/{lenderId} and GET /api/admin/lenders/:id */
   async get(id: number): Promise<LenderView> {
-    const em = this.lenders.manager;
-    return this.view(em, await this.find(em, id));
+    return this.view(await this.find(id));
   }
 
   /** The lender; 404 unless it exists and is not deleted. */
-  assertExists(em: EntityManager, id: number): Promise<Lender> {
-    return this.find(em, id);
+  assertExists(id: number): Promise<Lender> {
+    return this.find(id);
   }
 
   /** create-lender: a lender from just a name, off (lender_status 0), priority 0. */
@@ -167,14 +159,13 @@ export class LendersService implements OnModuleInit {
     body: unknown,
   ): Promise<{ current: Lender; proposed: Lender }> {
     const values = criteriaValues(body);
-    const em = this.lenders.manager;
-    const current = await this.find(em, id);
+    const current = await this.find(id);
     const proposed = Object.assign(
       Object.create(Object.getPrototypeOf(current)) as Lender,
       current,
     );
     applyLenderValues(proposed, values);
-    await this.check(em, proposed, values, {
+    await this.check(proposed, values, {
       lenderStatus: current.lenderStatus,
       autosubmission: current.autosubmission,
       missing: missingForConsumers(current),
@@ -190,14 +181,15 @@ export class LendersService implements OnModuleInit {
     return this.approvals.submit(principal, 'lender_delete', 'delete', { id });
   }
 
-  private async removeIn(em: EntityManager, principal: AdminPrincipal, id: number) {
-    const view = await this.view(em, await this.find(em, id, true));
-    await this.lenders.softDelete(em, id);
-    await this.audit.record(
-      principal,
-      { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
-      em,
-    );
+  private async removeIn(principal: AdminPrincipal, id: number) {
+    const view = await this.view(await this.find(id, true));
+    await this.lenders.softDelete(id);
+    await this.audit.record(principal, {
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      oldValue: view,
+    });
     return view;
   }
 
@@ -208,27 +200,33 @@ export class LendersService implements OnModuleInit {
     // Two creates of the same name may race for the URL key: the unique index decides, we retry.
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.dataSource.transaction(async (em) => {
-          const lender = this.lenders.build(em, { priority: 0, lenderStatus: 0, journey: 'Web' });
-          applyLenderValues(lender, values);
-          await this.check(em, lender, values);
-          lender.urlKey = await this.freeUrlKey(em, urlKeyOf(values.name));
-          const saved = await this.lenders.save(em, lender);
-          if (values.lender_group_ids)
-            await this.memberships.replace(em, saved.id, values.lender_group_ids);
-          const view = await this.view(em, saved);
-          await this.audit.record(
-            principal,
-            { action: 'create', entity: ENTITY, entityId: saved.id, newValue: view },
-            em,
-          );
-          return view;
-        });
+        return await this.insertOnce(principal, values);
       } catch (error) {
         if (attempt < 3 && isUniqueViolation(error, 'UQ_lenders_url_key')) continue;
         throw error;
       }
     }
+  }
+
+  @Transactional()
+  private async insertOnce(
+    principal: AdminPrincipal,
+    values: Partial<LenderRules> & { name: string },
+  ): Promise<LenderView> {
+    const lender = this.lenders.build({ priority: 0, lenderStatus: 0, journey: 'Web' });
+    applyLenderValues(lender, values);
+    await this.check(lender, values);
+    lender.urlKey = await this.freeUrlKey(urlKeyOf(values.name));
+    const saved = await this.lenders.save(lender);
+    if (values.lender_group_ids) await this.memberships.replace(saved.id, values.lender_group_ids);
+    const view = await this.view(saved);
+    await this.audit.record(principal, {
+      action: 'create',
+      entity: ENTITY,
+      entityId: saved.id,
+      newValue: view,
+    });
+    return view;
   }
 
   /** The allow-listed values, checked and saved by changeIn: at once, or once approved. */
@@ -244,37 +242,34 @@ export class LendersService implements OnModuleInit {
   }
 
   private async changeIn(
-    em: EntityManager,
     principal: AdminPrincipal,
     id: number,
     values: Partial<LenderRules>,
   ): Promise<LenderView> {
-    const lender = await this.find(em, id, true);
-    const before = await this.view(em, lender);
+    const lender = await this.find(id, true);
+    const before = await this.view(lender);
     const was = {
       lenderStatus: lender.lenderStatus,
       autosubmission: lender.autosubmission,
       missing: missingForConsumers(lender),
     };
     applyLenderValues(lender, values);
-    await this.check(em, lender, values, was);
-    await this.lenders.save(em, lender);
-    if (values.lender_group_ids) await this.memberships.replace(em, id, values.lender_group_ids);
-    const after = await this.view(em, lender);
+    await this.check(lender, values, was);
+    await this.lenders.save(lender);
+    if (values.lender_group_ids) await this.memberships.replace(id, values.lender_group_ids);
+    const after = await this.view(lender);
     await this.audit.recordUpdates(
       principal,
       { entity: ENTITY, entityId: id },
       before,
       after,
       Object.keys(values),
-      em,
     );
     return after;
   }
 
   /** The rules that need the whole lender or the database, not one field alone. */
   private async check(
-    em: EntityManager,
     lender: Lender,
     values: Partial<LenderRules>,
     before: { lenderStatus: number; autosubmission: number; missing: string[] } | null = null,
@@ -288,7 +283,7 @@ export class LendersService implements OnModuleInit {
     if (
       values.autosubmission === 1 &&
       before?.autosubmission !== 1 &&
-      (lender.api !== 1 || !(await lenderHasApiUrl(em, lender.id)))
+      (lender.api !== 1 || !(await this.lenders.hasApiUrl(lender.id)))
     )
       throw new AppError('LENDER_AUTOSUBMISSION_NEEDS_API');
     // Switched on, consumers must see the whole price and whom to complain to; while on, an
@@ -310,35 +305,32 @@ export class LendersService implements OnModuleInit {
       if (!(await this.smartLists.option(listKey, value))) throw new AppError(code, { value });
     }
     if (values.lender_group_ids) {
-      const unknown = await this.memberships.unknownGroupIds(em, values.lender_group_ids);
+      const unknown = await this.memberships.unknownGroupIds(values.lender_group_ids);
       if (unknown.length) throw new AppError('LENDER_GROUP_UNKNOWN', { id: unknown[0] });
     }
   }
 
-  private async freeUrlKey(em: EntityManager, base: string): Promise<string> {
+  private async freeUrlKey(base: string): Promise<string> {
     const stem = base.slice(0, 50);
     for (let n = 1; ; n++) {
       const candidate = n === 1 ? stem : `${stem}-${n}`;
-      if (!(await this.lenders.urlKeyTaken(em, candidate))) return candidate;
+      if (!(await this.lenders.urlKeyTaken(candidate))) return candidate;
     }
   }
 
-  private async find(em: EntityManager, id: number, lock = false): Promise<Lender> {
-    const lender = await this.lenders.findById(em, id, lock);
+  private async find(id: number, lock = false): Promise<Lender> {
+    const lender = await this.lenders.findById(id, lock);
     if (!lender) throw new AppError('LENDER_NOT_FOUND');
     return lender;
   }
 
-  private async view(em: EntityManager, lender: Lender): Promise<LenderView> {
-    const groups = await this.memberships.groupIdsOf(em, [lender.id]);
+  private async view(lender: Lender): Promise<LenderView> {
+    const groups = await this.memberships.groupIdsOf([lender.id]);
     return toLenderView(lender, groups.get(lender.id) ?? []);
   }
 
-  private async views(em: EntityManager, lenders: Lender[]): Promise<LenderView[]> {
-    const groups = await this.memberships.groupIdsOf(
-      em,
-      lenders.map((l) => l.id),
-    );
+  private async views(lenders: Lender[]): Promise<LenderView[]> {
+    const groups = await this.memberships.groupIdsOf(lenders.map((l) => l.id));
     return lenders.map((l) => toLenderView(l, groups.get(l.id) ?? []));
   }
 }

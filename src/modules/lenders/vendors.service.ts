@@ -1,7 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { LoanProductCode } from '@marketplace/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { ApprovalsService } from '../approvals/approvals.service';
@@ -11,6 +9,8 @@ import { servedProducts, setServedProducts } from './lender-products';
 import type { Lender } from './lender.entity';
 import { missingForConsumers } from './lender.view';
 import { LendersRepository } from './lenders.repository';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import { Transactional, type TxHost } from '../../database/transactional';
 
 const ENTITY = 'lenders';
 
@@ -45,22 +45,21 @@ export class VendorsService implements OnModuleInit {
     private readonly lenders: LendersRepository,
     private readonly audit: AuditService,
     private readonly approvals: ApprovalsService,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /** Under maker-checker, switching lenders on or off waits for approval. */
   onModuleInit() {
     this.approvals.register<VendorStatusDto>('vendor_status', {
-      state: async (em, { lender_ids }, lock) => {
-        const lenders = await this.find(em, lender_ids, lock);
+      state: async ({ lender_ids }, lock) => {
+        const lenders = await this.find(lender_ids, lock);
         return {
           targetId: lenders.length === 1 ? lenders[0].id : null,
           targetName: lenders.map((l) => l.name).join(', '),
           value: lenders.map((l) => ({ id: l.id, name: l.name, lender_status: l.lenderStatus })),
         };
       },
-      apply: (em, principal, dto) => this.setStatusIn(em, principal, dto),
+      apply: (principal, dto) => this.setStatusIn(principal, dto),
     });
   }
 
@@ -77,11 +76,10 @@ export class VendorsService implements OnModuleInit {
 
   /** Each lender that changes is audited. */
   private async setStatusIn(
-    em: EntityManager,
     principal: AdminPrincipal,
     { lender_ids, status, reason }: VendorStatusDto,
   ) {
-    const lenders = await this.find(em, lender_ids, true);
+    const lenders = await this.find(lender_ids, true);
     // The switch shows the lender to consumers, as the lender page's does: same rule, checked
     // when the change is submitted (the maker hears at once) and again when it is approved.
     if (status === 1) {
@@ -101,47 +99,37 @@ export class VendorsService implements OnModuleInit {
       if (lender.lenderStatus === status) continue;
       const before = lender.lenderStatus;
       lender.lenderStatus = status;
-      await this.lenders.save(em, lender);
-      await this.audit.record(
-        principal,
-        {
-          action: status ? 'switch_on' : 'switch_off',
-          entity: ENTITY,
-          entityId: lender.id,
-          property: 'lender_status',
-          oldValue: before,
-          newValue: { lender_status: status, reason: reason.trim() },
-        },
-        em,
-      );
+      await this.lenders.save(lender);
+      await this.audit.record(principal, {
+        action: status ? 'switch_on' : 'switch_off',
+        entity: ENTITY,
+        entityId: lender.id,
+        property: 'lender_status',
+        oldValue: before,
+        newValue: { lender_status: status, reason: reason.trim() },
+      });
       changed += 1;
     }
     return { changed, vendors: lenders.map(toView) };
   }
 
-  private async find(em: EntityManager, ids: number[], lock: boolean): Promise<Lender[]> {
-    const lenders = await this.lenders.findMany(em, ids, lock);
+  private async find(ids: number[], lock: boolean): Promise<Lender[]> {
+    const lenders = await this.lenders.findMany(ids, lock);
     if (lenders.length !== new Set(ids).size) throw new AppError('LENDER_NOT_FOUND');
     return lenders;
   }
 
   /** The products the lender serves, exactly as sent. */
-  setProducts(principal: AdminPrincipal, id: number, { products }: VendorProductsDto) {
-    return this.dataSource.transaction(async (em) => {
-      const lender = await this.lenders.findById(em, id, true);
-      if (!lender) throw new AppError('LENDER_NOT_FOUND');
-      const before = toView(lender);
-      setServedProducts(lender, products);
-      const after = toView(await this.lenders.save(em, lender));
-      await this.audit.recordUpdates(
-        principal,
-        { entity: ENTITY, entityId: id },
-        before,
-        after,
-        ['products'],
-        em,
-      );
-      return after;
-    });
+  @Transactional()
+  async setProducts(principal: AdminPrincipal, id: number, { products }: VendorProductsDto) {
+    const lender = await this.lenders.findById(id, true);
+    if (!lender) throw new AppError('LENDER_NOT_FOUND');
+    const before = toView(lender);
+    setServedProducts(lender, products);
+    const after = toView(await this.lenders.save(lender));
+    await this.audit.recordUpdates(principal, { entity: ENTITY, entityId: id }, before, after, [
+      'products',
+    ]);
+    return after;
   }
 }

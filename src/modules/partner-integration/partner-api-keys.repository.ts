@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { type EntityManager, IsNull } from 'typeorm';
 import { PartnerApiKey } from './partner-api-key.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
 /** The key that called, with its request count in the current one-minute window. */
 export interface KeyUse {
@@ -15,34 +17,37 @@ export interface KeyUse {
 /** The SQL of partners' API keys. */
 @Injectable()
 export class PartnerApiKeysRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+    @InjectEntityManager() readonly manager: EntityManager,
+  ) {}
 
   ofPartner(partnerId: number): Promise<PartnerApiKey[]> {
     return this.manager.find(PartnerApiKey, { where: { partnerId }, order: { id: 'DESC' } });
   }
 
   /** The partner's live keys, locked so that two creations cannot both pass the limit. */
-  async countActive(m: EntityManager, partnerId: number): Promise<number> {
-    const rows = await m.find(PartnerApiKey, {
+  async countActive(partnerId: number): Promise<number> {
+    const rows = await this.txHost.tx.find(PartnerApiKey, {
       where: { partnerId, revokedAt: IsNull() },
       lock: { mode: 'pessimistic_write' },
     });
     return rows.length;
   }
 
-  insert(m: EntityManager, values: Partial<PartnerApiKey>): Promise<PartnerApiKey> {
-    return m.save(m.create(PartnerApiKey, values));
+  insert(values: Partial<PartnerApiKey>): Promise<PartnerApiKey> {
+    return this.txHost.tx.save(this.txHost.tx.create(PartnerApiKey, values));
   }
 
-  find(m: EntityManager, partnerId: number, id: number): Promise<PartnerApiKey | null> {
-    return m.findOne(PartnerApiKey, {
+  find(partnerId: number, id: number): Promise<PartnerApiKey | null> {
+    return this.txHost.tx.findOne(PartnerApiKey, {
       where: { id, partnerId },
       lock: { mode: 'pessimistic_write' },
     });
   }
 
-  save(m: EntityManager, key: PartnerApiKey): Promise<PartnerApiKey> {
-    return m.save(key);
+  save(key: PartnerApiKey): Promise<PartnerApiKey> {
+    return this.txHost.tx.save(key);
   }
 
   /**

@@ -1,7 +1,5 @@
 import type { CreatedPartnerApiKey, PartnerApiKeyView } from '@marketplace/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { requirePartnerLevel } from '../../common/auth/partner-scope';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
@@ -11,6 +9,8 @@ import { AuditService } from '../audit/audit.service';
 import { newApiKey, signingSecret } from './api-keys';
 import type { PartnerApiKey } from './partner-api-key.entity';
 import { PartnerApiKeysRepository } from './partner-api-keys.repository';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
 /** Live keys a partner may hold at once (one per system it connects, with room to rotate). */
 export const MAX_ACTIVE_KEYS = 10;
@@ -36,8 +36,7 @@ export class PartnerApiKeysService {
     private readonly audit: AuditService,
     @Inject(partnersConfig.KEY) private readonly config: PartnersConfig,
     @Inject(authConfig.KEY) private readonly auth: AuthConfig,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /** The keys, and the lead API's rate limit that applies to each. */
@@ -49,11 +48,11 @@ export class PartnerApiKeysService {
 
   create(principal: PartnerPrincipal, name: string): Promise<{ data: CreatedPartnerApiKey }> {
     requirePartnerLevel(principal);
-    return this.dataSource.transaction(async (m) => {
-      if ((await this.keys.countActive(m, principal.partnerId)) >= MAX_ACTIVE_KEYS)
+    return this.txHost.withTransaction(async () => {
+      if ((await this.keys.countActive(principal.partnerId)) >= MAX_ACTIVE_KEYS)
         throw new AppError('API_KEY_LIMIT_REACHED', { max: MAX_ACTIVE_KEYS });
       const { key, prefix, hash } = newApiKey();
-      const saved = await this.keys.insert(m, {
+      const saved = await this.keys.insert({
         partnerId: principal.partnerId,
         name,
         prefix,
@@ -61,11 +60,12 @@ export class PartnerApiKeysService {
         createdByPartnerUserId: principal.partnerUserId,
         createdByAdminId: principal.masqueradeAdminId,
       });
-      await this.audit.record(
-        principal,
-        { action: 'create', entity: ENTITY, entityId: saved.id, newValue: { name, prefix } },
-        m,
-      );
+      await this.audit.record(principal, {
+        action: 'create',
+        entity: ENTITY,
+        entityId: saved.id,
+        newValue: { name, prefix },
+      });
       return {
         data: {
           ...toView(saved),
@@ -79,17 +79,18 @@ export class PartnerApiKeysService {
   /** Revoked at once: the next call with the key is refused. Revoking twice changes nothing. */
   revoke(principal: PartnerPrincipal, id: number): Promise<{ data: PartnerApiKeyView }> {
     requirePartnerLevel(principal);
-    return this.dataSource.transaction(async (m) => {
-      const key = await this.keys.find(m, principal.partnerId, id);
+    return this.txHost.withTransaction(async () => {
+      const key = await this.keys.find(principal.partnerId, id);
       if (!key) throw new AppError('API_KEY_NOT_FOUND');
       if (key.revokedAt) return { data: toView(key) };
       key.revokedAt = new Date();
-      const saved = await this.keys.save(m, key);
-      await this.audit.record(
-        principal,
-        { action: 'revoke', entity: ENTITY, entityId: key.id, oldValue: { name: key.name } },
-        m,
-      );
+      const saved = await this.keys.save(key);
+      await this.audit.record(principal, {
+        action: 'revoke',
+        entity: ENTITY,
+        entityId: key.id,
+        oldValue: { name: key.name },
+      });
       return { data: toView(saved) };
     });
   }

@@ -1,27 +1,38 @@
 import { Injectable } from '@nestjs/common';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
+import type { TxHost } from '../../database/transactional';
 import { Product } from '../products/product.entity';
 import { PartnerLead } from './partner-lead.entity';
 
-/** The SQL of the lead API's own records; the consumer's records are ApplicationsRepository's. */
+/**
+ * The SQL of the lead API's own records; the consumer's records are ApplicationsRepository's.
+ * The lead API's run in the ambient transaction (`txHost.tx`); a sign-in's attribution takes the
+ * manager of the sign-in's own transaction.
+ */
 @Injectable()
 export class PartnerLeadsRepository {
-  byIdempotencyKey(
-    m: EntityManager,
-    partnerId: number,
-    idempotencyKey: string,
-  ): Promise<PartnerLead | null> {
-    return m.findOne(PartnerLead, {
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
+
+  /** One request per key at a time, until the transaction ends: a concurrent retry waits. */
+  lockIdempotencyKey(partnerId: number, idempotencyKey: string): Promise<void> {
+    return lockUntilCommit(this.txHost.tx, LockSpace.PartnerLead, `${partnerId}:${idempotencyKey}`);
+  }
+
+  byIdempotencyKey(partnerId: number, idempotencyKey: string): Promise<PartnerLead | null> {
+    return this.txHost.tx.findOne(PartnerLead, {
       where: { partnerId, idempotencyKey },
       relations: { product: true },
     });
   }
 
-  activeProduct(m: EntityManager, code: string): Promise<Product | null> {
-    return m.findOne(Product, { where: { code, status: 1 } });
+  activeProduct(code: string): Promise<Product | null> {
+    return this.txHost.tx.findOne(Product, { where: { code, status: 1 } });
   }
 
-  insert(m: EntityManager, values: Partial<PartnerLead>): Promise<PartnerLead> {
+  insert(values: Partial<PartnerLead>): Promise<PartnerLead> {
+    const m = this.txHost.tx;
     return m.save(m.create(PartnerLead, values));
   }
 

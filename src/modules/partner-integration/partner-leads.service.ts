@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { PartnerLeadView } from '@marketplace/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
-import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
+
 import { AuditService } from '../audit/audit.service';
 import { PartnersRepository } from '../partners/partners.repository';
 import type { Product } from '../products/product.entity';
@@ -14,6 +12,8 @@ import { leadMobileHash } from './lead-mobile';
 import type { ApiKeyCaller } from './partner-api-key.guard';
 import type { PartnerLead } from './partner-lead.entity';
 import { PartnerLeadsRepository } from './partner-leads.repository';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
 /** What a client may send as Idempotency-Key. */
 export const IDEMPOTENCY_KEY_SHAPE = /^[A-Za-z0-9._-]{1,100}$/;
@@ -62,8 +62,7 @@ export class PartnerLeadsService {
     private readonly partners: PartnersRepository,
     private readonly audit: AuditService,
     @Inject(authConfig.KEY) private readonly auth: AuthConfig,
-    // Only to open transactions; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async create(
@@ -78,18 +77,18 @@ export class PartnerLeadsService {
       throw new AppError('LEAD_CONSENT_REQUIRED');
     const hash = requestHash(dto);
 
-    return this.dataSource.transaction(async (m) => {
+    return this.txHost.withTransaction(async () => {
       // One request per key at a time: a concurrent retry waits, then finds the lead.
-      await lockUntilCommit(m, LockSpace.PartnerLead, `${caller.partnerId}:${idempotencyKey}`);
-      const earlier = await this.leads.byIdempotencyKey(m, caller.partnerId, idempotencyKey);
+      await this.leads.lockIdempotencyKey(caller.partnerId, idempotencyKey);
+      const earlier = await this.leads.byIdempotencyKey(caller.partnerId, idempotencyKey);
       if (earlier) {
         if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
         return { replayed: true, data: toView(earlier, earlier.product!) };
       }
-      const product = await this.leads.activeProduct(m, dto.product);
+      const product = await this.leads.activeProduct(dto.product);
       if (!product) throw new AppError('LEAD_PRODUCT_UNKNOWN');
-      const merchantId = await this.merchantOf(m, caller.partnerId, dto.merchant_id);
-      const lead = await this.leads.insert(m, {
+      const merchantId = await this.merchantOf(caller.partnerId, dto.merchant_id);
+      const lead = await this.leads.insert({
         partnerId: caller.partnerId,
         merchantId,
         apiKeyId: caller.keyId,
@@ -116,15 +115,14 @@ export class PartnerLeadsService {
           entityId: lead.id,
           newValue: { product: product.code, api_key_id: caller.keyId },
         },
-        m,
       );
       return { replayed: false, data: toView(lead, product) };
     });
   }
 
-  private async merchantOf(m: EntityManager, partnerId: number, merchantId: number | undefined) {
+  private async merchantOf(partnerId: number, merchantId: number | undefined) {
     if (merchantId === undefined) return null;
-    const merchant = await this.partners.activeMerchant(m, merchantId);
+    const merchant = await this.partners.activeMerchant(merchantId);
     if (!merchant || merchant.partnerId !== partnerId) throw new AppError('LEAD_MERCHANT_UNKNOWN');
     return merchant.id;
   }

@@ -5,11 +5,19 @@ import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { FaqListFilter } from './dto/faqs.dto';
 import { Faq, type FaqAudience } from './faq.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
-/** Every query of the FAQs; writes run on the caller's transaction. */
+/**
+ * Every query of the FAQs; writes run in the caller's transaction, the ambient one
+ * (`txHost.tx`).
+ */
 @Injectable()
 export class FaqsRepository {
-  constructor(@InjectRepository(Faq) private readonly faqs: Repository<Faq>) {}
+  constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+    @InjectRepository(Faq) private readonly faqs: Repository<Faq>,
+  ) {}
 
   get manager(): EntityManager {
     return this.faqs.manager;
@@ -42,22 +50,22 @@ export class FaqsRepository {
     );
   }
 
-  findById(em: EntityManager, id: number, lock = false): Promise<Faq | null> {
-    return em.findOne(Faq, {
+  findById(id: number, lock = false): Promise<Faq | null> {
+    return this.txHost.tx.findOne(Faq, {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
 
-  build(em: EntityManager): Faq {
-    return em.create(Faq, { status: 1, sortOrder: 0 });
+  build(): Faq {
+    return this.txHost.tx.create(Faq, { status: 1, sortOrder: 0 });
   }
 
-  save(em: EntityManager, faq: Faq): Promise<Faq> {
-    return em.save(faq);
+  save(faq: Faq): Promise<Faq> {
+    return this.txHost.tx.save(faq);
   }
 
-  async softDelete(em: EntityManager, id: number): Promise<void> {
-    await em.softDelete(Faq, { id });
+  async softDelete(id: number): Promise<void> {
+    await this.txHost.tx.softDelete(Faq, { id });
   }
 }

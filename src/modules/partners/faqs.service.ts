@@ -1,7 +1,5 @@
 import type { FaqView } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import type { ListQuery } from '../../common/rest/list-query';
@@ -17,6 +15,8 @@ import {
 } from './dto/faqs.dto';
 import type { Faq, FaqAudience } from './faq.entity';
 import { FaqsRepository } from './faqs.repository';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import { Transactional, type TxHost } from '../../database/transactional';
 
 const ENTITY = 'faqs';
 
@@ -49,8 +49,7 @@ export class FaqsService {
   constructor(
     private readonly faqs: FaqsRepository,
     private readonly audit: AuditService,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /** GET /api/partner/faqs: the published ones, searched in both languages. */
@@ -65,7 +64,7 @@ export class FaqsService {
   }
 
   async get(id: number) {
-    return toView(await this.find(this.faqs.manager, id));
+    return toView(await this.find(id));
   }
 
   create(principal: AdminPrincipal, body: unknown) {
@@ -73,53 +72,53 @@ export class FaqsService {
     if (values.audience === undefined) throw new AppError('OPTION_INVALID', { field: 'audience' });
     if (values.question_en === undefined) throw new AppError('FAQ_QUESTION_INVALID');
     if (values.answer_en === undefined) throw new AppError('FAQ_ANSWER_INVALID');
-    return this.dataSource.transaction(async (em) => {
-      const faq = this.faqs.build(em);
+    return this.txHost.withTransaction(async () => {
+      const faq = this.faqs.build();
       apply(faq, values);
-      const view = toView(await this.faqs.save(em, faq));
-      await this.audit.record(
-        principal,
-        { action: 'create', entity: ENTITY, entityId: view.id, newValue: view },
-        em,
-      );
+      const view = toView(await this.faqs.save(faq));
+      await this.audit.record(principal, {
+        action: 'create',
+        entity: ENTITY,
+        entityId: view.id,
+        newValue: view,
+      });
       return view;
     });
   }
 
   update(principal: AdminPrincipal, id: number, body: unknown) {
     const values = recordChanges(FaqRules, FAQ_FIELDS, body, { readOnly: FAQ_READ_ONLY, id });
-    return this.dataSource.transaction(async (em) => {
-      const faq = await this.find(em, id, true);
+    return this.txHost.withTransaction(async () => {
+      const faq = await this.find(id, true);
       const before = toView(faq);
       apply(faq, values);
-      const after = toView(await this.faqs.save(em, faq));
+      const after = toView(await this.faqs.save(faq));
       await this.audit.recordUpdates(
         principal,
         { entity: ENTITY, entityId: id },
         before,
         after,
         Object.keys(values),
-        em,
       );
       return after;
     });
   }
 
-  remove(principal: AdminPrincipal, id: number) {
-    return this.dataSource.transaction(async (em) => {
-      const view = toView(await this.find(em, id, true));
-      await this.faqs.softDelete(em, id);
-      await this.audit.record(
-        principal,
-        { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
-        em,
-      );
-      return view;
+  @Transactional()
+  async remove(principal: AdminPrincipal, id: number) {
+    const view = toView(await this.find(id, true));
+    await this.faqs.softDelete(id);
+    await this.audit.record(principal, {
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      oldValue: view,
     });
+    return view;
   }
 
-  private async find(em: EntityManager, id: number, lock = false): Promise<Faq> {
-    const faq = await this.faqs.findById(em, id, lock);
+  private async find(id: number, lock = false): Promise<Faq> {
+    const faq = await this.faqs.findById(id, lock);
     if (!faq) throw new AppError('FAQ_NOT_FOUND');
     return faq;
   }

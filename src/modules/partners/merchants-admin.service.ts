@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { conflictOnUnique } from '../../common/rest/db-values';
@@ -23,6 +21,8 @@ import {
 import type { Merchant } from './merchant.entity';
 import { MerchantsRepository } from './merchants.repository';
 import { PartnersRepository } from './partners.repository';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
 const ENTITY = 'merchants';
 const CODE_TAKEN = ['UQ_merchants_partner_id_code', 'MERCHANT_CODE_TAKEN', undefined] as const;
@@ -34,8 +34,7 @@ export class MerchantsAdminService {
     private readonly merchants: MerchantsRepository,
     private readonly partners: PartnersRepository,
     private readonly audit: AuditService,
-    // Only to open transactions; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async list(query: ListQuery<MerchantListFilter>): Promise<RestPage<MerchantAdminView>> {
@@ -44,7 +43,7 @@ export class MerchantsAdminService {
   }
 
   async get(id: number): Promise<MerchantAdminView> {
-    return toMerchantAdminView(await this.find(this.merchants.manager, id));
+    return toMerchantAdminView(await this.find(id));
   }
 
   /** POST /api/admin/merchants: partner, name and code are required. */
@@ -54,17 +53,18 @@ export class MerchantsAdminService {
     if (values.name === undefined) throw new AppError('MERCHANT_NAME_REQUIRED');
     if (values.code === undefined) throw new AppError('MERCHANT_CODE_INVALID');
     return conflictOnUnique(...CODE_TAKEN, () =>
-      this.dataSource.transaction(async (em) => {
-        if (!(await this.partners.findById(em, values.partner_id!)))
+      this.txHost.withTransaction(async () => {
+        if (!(await this.partners.findById(values.partner_id!)))
           throw new AppError('PARTNER_NOT_FOUND');
-        const merchant = this.merchants.build(em);
+        const merchant = this.merchants.build();
         applyMerchantValues(merchant, values);
-        const view = toMerchantAdminView(await this.merchants.save(em, merchant));
-        await this.audit.record(
-          principal,
-          { action: 'create', entity: ENTITY, entityId: view.id, newValue: view },
-          em,
-        );
+        const view = toMerchantAdminView(await this.merchants.save(merchant));
+        await this.audit.record(principal, {
+          action: 'create',
+          entity: ENTITY,
+          entityId: view.id,
+          newValue: view,
+        });
         return view;
       }),
     );
@@ -77,26 +77,25 @@ export class MerchantsAdminService {
       id,
     });
     return conflictOnUnique(...CODE_TAKEN, () =>
-      this.dataSource.transaction(async (em) => {
-        const merchant = await this.find(em, id, true);
+      this.txHost.withTransaction(async () => {
+        const merchant = await this.find(id, true);
         const before = toMerchantAdminView(merchant);
         applyMerchantValues(merchant, values);
-        const after = toMerchantAdminView(await this.merchants.save(em, merchant));
+        const after = toMerchantAdminView(await this.merchants.save(merchant));
         await this.audit.recordUpdates(
           principal,
           { entity: ENTITY, entityId: id },
           before,
           after,
           Object.keys(values),
-          em,
         );
         return after;
       }),
     );
   }
 
-  private async find(em: EntityManager, id: number, lock = false): Promise<Merchant> {
-    const merchant = await this.merchants.findById(em, id, lock);
+  private async find(id: number, lock = false): Promise<Merchant> {
+    const merchant = await this.merchants.findById(id, lock);
     if (!merchant) throw new AppError('MERCHANT_NOT_FOUND');
     return merchant;
   }

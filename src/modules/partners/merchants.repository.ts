@@ -5,11 +5,19 @@ import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { MerchantListFilter } from './dto/merchants-admin.dto';
 import { Merchant } from './merchant.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
-/** Every query of the merchants table for admins; writes run on the caller's transaction. */
+/**
+ * Every query of the merchants table for admins; writes run in the caller's transaction, the ambient one
+ * (`txHost.tx`).
+ */
 @Injectable()
 export class MerchantsRepository {
-  constructor(@InjectRepository(Merchant) private readonly merchants: Repository<Merchant>) {}
+  constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+    @InjectRepository(Merchant) private readonly merchants: Repository<Merchant>,
+  ) {}
 
   get manager(): EntityManager {
     return this.merchants.manager;
@@ -34,18 +42,18 @@ export class MerchantsRepository {
     return pageOf(qb, query, 'merchant.id');
   }
 
-  findById(em: EntityManager, id: number, lock = false): Promise<Merchant | null> {
-    return em.findOne(Merchant, {
+  findById(id: number, lock = false): Promise<Merchant | null> {
+    return this.txHost.tx.findOne(Merchant, {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
 
-  build(em: EntityManager): Merchant {
-    return em.create(Merchant, { status: 1 });
+  build(): Merchant {
+    return this.txHost.tx.create(Merchant, { status: 1 });
   }
 
-  save(em: EntityManager, merchant: Merchant): Promise<Merchant> {
-    return em.save(merchant);
+  save(merchant: Merchant): Promise<Merchant> {
+    return this.txHost.tx.save(merchant);
   }
 }

@@ -6,11 +6,18 @@ import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { PartnerBannerListFilter } from './dto/partner-banners.dto';
 import { PartnerBanner } from './partner-banner.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
-/** Every query of partner banners; writes run on the caller's transaction. */
+/**
+ * Every query of partner banners; writes run in the caller's transaction, the ambient one
+ * (`txHost.tx`).
+ */
 @Injectable()
 export class PartnerBannersRepository {
   constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+
     @InjectRepository(PartnerBanner) private readonly banners: Repository<PartnerBanner>,
   ) {}
 
@@ -46,22 +53,22 @@ export class PartnerBannersRepository {
       .getMany();
   }
 
-  findById(em: EntityManager, id: number, lock = false): Promise<PartnerBanner | null> {
-    return em.findOne(PartnerBanner, {
+  findById(id: number, lock = false): Promise<PartnerBanner | null> {
+    return this.txHost.tx.findOne(PartnerBanner, {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
 
-  build(em: EntityManager): PartnerBanner {
-    return em.create(PartnerBanner, { status: 1, partnerId: null, disclaimer: null });
+  build(): PartnerBanner {
+    return this.txHost.tx.create(PartnerBanner, { status: 1, partnerId: null, disclaimer: null });
   }
 
-  save(em: EntityManager, banner: PartnerBanner): Promise<PartnerBanner> {
-    return em.save(banner);
+  save(banner: PartnerBanner): Promise<PartnerBanner> {
+    return this.txHost.tx.save(banner);
   }
 
-  async softDelete(em: EntityManager, id: number): Promise<void> {
-    await em.softDelete(PartnerBanner, { id });
+  async softDelete(id: number): Promise<void> {
+    await this.txHost.tx.softDelete(PartnerBanner, { id });
   }
 }

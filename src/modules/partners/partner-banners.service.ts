@@ -1,7 +1,5 @@
 import type { PartnerBannerView } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { partnerScope } from '../../common/auth/partner-scope';
 import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
@@ -18,6 +16,8 @@ import {
 import type { PartnerBanner } from './partner-banner.entity';
 import { PartnerBannersRepository } from './partner-banners.repository';
 import { PartnersRepository } from './partners.repository';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import { Transactional, type TxHost } from '../../database/transactional';
 
 const ENTITY = 'partner_banners';
 
@@ -37,8 +37,7 @@ export class PartnerBannersService {
     private readonly banners: PartnerBannersRepository,
     private readonly partners: PartnersRepository,
     private readonly audit: AuditService,
-    // Only to open transactions; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /** GET /api/partner/banners */
@@ -52,7 +51,7 @@ export class PartnerBannersService {
   }
 
   async get(id: number) {
-    return toView(await this.find(this.banners.manager, id));
+    return toView(await this.find(id));
   }
 
   create(principal: AdminPrincipal, body: unknown) {
@@ -69,56 +68,59 @@ export class PartnerBannersService {
     return this.write(principal, id, values);
   }
 
-  remove(principal: AdminPrincipal, id: number) {
-    return this.dataSource.transaction(async (em) => {
-      const view = toView(await this.find(em, id, true));
-      await this.banners.softDelete(em, id);
-      await this.audit.record(
+  @Transactional()
+  async remove(principal: AdminPrincipal, id: number) {
+    const view = toView(await this.find(id, true));
+    await this.banners.softDelete(id);
+    await this.audit.record(principal, {
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      oldValue: view,
+    });
+    return view;
+  }
+
+  @Transactional()
+  private async write(
+    principal: AdminPrincipal,
+    id: number | null,
+    v: Partial<PartnerBannerRules>,
+  ) {
+    const banner = id === null ? this.banners.build() : await this.find(id, true);
+    const before = id === null ? null : toView(banner);
+    if (v.partner_id && !(await this.partners.findById(v.partner_id)))
+      throw new AppError('PARTNER_NOT_FOUND');
+    if (v.title !== undefined) banner.title = v.title;
+    if (v.image_url !== undefined) {
+      if (v.image_url === null) throw new AppError('BANNER_IMAGE_REQUIRED');
+      banner.imageUrl = v.image_url;
+    }
+    if (!banner.imageUrl) throw new AppError('BANNER_IMAGE_REQUIRED');
+    if (v.partner_id !== undefined) banner.partnerId = v.partner_id ?? null;
+    if (v.disclaimer !== undefined) banner.disclaimer = v.disclaimer;
+    if (v.status !== undefined) banner.status = v.status;
+    const after = toView(await this.banners.save(banner));
+    if (before)
+      await this.audit.recordUpdates(
         principal,
-        { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
-        em,
+        { entity: ENTITY, entityId: after.id },
+        before,
+        after,
+        Object.keys(v),
       );
-      return view;
-    });
+    else
+      await this.audit.record(principal, {
+        action: 'create',
+        entity: ENTITY,
+        entityId: after.id,
+        newValue: after,
+      });
+    return after;
   }
 
-  private write(principal: AdminPrincipal, id: number | null, v: Partial<PartnerBannerRules>) {
-    return this.dataSource.transaction(async (em) => {
-      const banner = id === null ? this.banners.build(em) : await this.find(em, id, true);
-      const before = id === null ? null : toView(banner);
-      if (v.partner_id && !(await this.partners.findById(em, v.partner_id)))
-        throw new AppError('PARTNER_NOT_FOUND');
-      if (v.title !== undefined) banner.title = v.title;
-      if (v.image_url !== undefined) {
-        if (v.image_url === null) throw new AppError('BANNER_IMAGE_REQUIRED');
-        banner.imageUrl = v.image_url;
-      }
-      if (!banner.imageUrl) throw new AppError('BANNER_IMAGE_REQUIRED');
-      if (v.partner_id !== undefined) banner.partnerId = v.partner_id ?? null;
-      if (v.disclaimer !== undefined) banner.disclaimer = v.disclaimer;
-      if (v.status !== undefined) banner.status = v.status;
-      const after = toView(await this.banners.save(em, banner));
-      if (before)
-        await this.audit.recordUpdates(
-          principal,
-          { entity: ENTITY, entityId: after.id },
-          before,
-          after,
-          Object.keys(v),
-          em,
-        );
-      else
-        await this.audit.record(
-          principal,
-          { action: 'create', entity: ENTITY, entityId: after.id, newValue: after },
-          em,
-        );
-      return after;
-    });
-  }
-
-  private async find(em: EntityManager, id: number, lock = false): Promise<PartnerBanner> {
-    const banner = await this.banners.findById(em, id, lock);
+  private async find(id: number, lock = false): Promise<PartnerBanner> {
+    const banner = await this.banners.findById(id, lock);
     if (!banner) throw new AppError('BANNER_NOT_FOUND');
     return banner;
   }

@@ -3,6 +3,8 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { Partner } from './partner.entity';
 import { PartnerPayout } from './partner-payout.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
 /** The platform's commission on one case of a partner in one month. */
 export interface CaseCommissionRow {
@@ -30,7 +32,10 @@ const LINE_DAY = 'COALESCE(c.disbursed_at, c.payout_month)';
 /** The queries of partner payouts: live cases from commission lines, and approved months. */
 @Injectable()
 export class PartnerPayoutsRepository {
-  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+  constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+    @InjectEntityManager() private readonly manager: EntityManager,
+  ) {}
 
   /** Each case's commission by partner and month (`YYYY-MM`); either may be fixed. */
   caseCommissions(where: { partnerId?: number; month?: string }): Promise<CaseCommissionRow[]> {
@@ -110,23 +115,20 @@ export class PartnerPayoutsRepository {
   }
 
   /** Live partners (with their terms), all or some. */
-  partners(em: EntityManager, ids?: number[]): Promise<Partner[]> {
-    const qb = em.createQueryBuilder(Partner, 'partner').orderBy('partner.name');
+  partners(ids?: number[]): Promise<Partner[]> {
+    const qb = this.txHost.tx.createQueryBuilder(Partner, 'partner').orderBy('partner.name');
     if (ids) qb.where(ids.length ? 'partner.id IN (:...ids)' : 'false', { ids });
     return qb.getMany();
   }
 
   /** A live partner, locked so that two approvals of its month cannot interleave. */
-  lockPartner(em: EntityManager, id: number): Promise<Partner | null> {
-    return em.findOne(Partner, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  lockPartner(id: number): Promise<Partner | null> {
+    return this.txHost.tx.findOne(Partner, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** Approved or paid months, by partner and month when given. */
-  payouts(
-    where: { partnerId?: number; month?: string },
-    em: EntityManager = this.manager,
-  ): Promise<PartnerPayout[]> {
-    return em.find(PartnerPayout, {
+  payouts(where: { partnerId?: number; month?: string }): Promise<PartnerPayout[]> {
+    return this.txHost.tx.find(PartnerPayout, {
       where: {
         ...(where.partnerId ? { partnerId: where.partnerId } : {}),
         ...(where.month ? { month: `${where.month}-01` } : {}),
@@ -134,11 +136,11 @@ export class PartnerPayoutsRepository {
     });
   }
 
-  insert(em: EntityManager, payout: Partial<PartnerPayout>): Promise<PartnerPayout> {
-    return em.save(em.create(PartnerPayout, payout));
+  insert(payout: Partial<PartnerPayout>): Promise<PartnerPayout> {
+    return this.txHost.tx.save(this.txHost.tx.create(PartnerPayout, payout));
   }
 
-  save(em: EntityManager, payout: PartnerPayout): Promise<PartnerPayout> {
-    return em.save(payout);
+  save(payout: PartnerPayout): Promise<PartnerPayout> {
+    return this.txHost.tx.save(payout);
   }
 }

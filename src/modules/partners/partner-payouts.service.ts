@@ -1,7 +1,5 @@
 import type { PayoutLine, PayoutStatement } from '@marketplace/contracts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { requirePartnerLevel } from '../../common/auth/partner-scope';
 import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
@@ -56,18 +54,16 @@ export class PartnerPayoutsService implements OnModuleInit {
     private readonly approvals: ApprovalsService,
     private readonly expected: ExpectedEarningsService,
     @Inject(partnersConfig.KEY) private readonly config: PartnersConfig,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /** Under maker-checker, approving a month and marking it paid wait for a second admin. */
   onModuleInit() {
     this.approvals.register<PayoutStep>('partner_payout', {
-      state: (em, step, lock) => this.stepState(em, step, lock),
-      apply: (em, admin, step) =>
+      state: (step, lock) => this.stepState(step, lock),
+      apply: (admin, step) =>
         step.step === 'approve'
-          ? this.approveIn(em, admin, step.id)
-          : this.payIn(em, admin, step.id, step.payment_reference),
+          ? this.approveIn(admin, step.id)
+          : this.payIn(admin, step.id, step.payment_reference),
       // A concurrent approval of the same month won the race.
       clientError: (error) =>
         isUniqueViolation(error) ? new AppError('PAYOUT_STATUS_CHANGE_INVALID') : undefined,
@@ -89,7 +85,7 @@ export class PartnerPayoutsService implements OnModuleInit {
 
   async statementWithLines(partnerId: number, month: string) {
     const [statement] = await this.statements({ partnerId, month }, true);
-    const partner = (await this.payouts.partners(this.dataSource.manager, [partnerId]))[0];
+    const partner = (await this.payouts.partners([partnerId]))[0];
     const lines = (await this.payouts.caseLines(partnerId, month)).map((row): PayoutLineView => ({
       application_id: row.application_id,
       mobile: maskMobile(row.phone_number),
@@ -147,13 +143,13 @@ export class PartnerPayoutsService implements OnModuleInit {
   }
 
   /** What a step changes, for the checker: the month's status and figures, live or frozen. */
-  private async stepState(em: EntityManager, { id }: PayoutStep, lock: boolean) {
+  private async stepState({ id }: PayoutStep, lock: boolean) {
     const { partnerId, month } = parseId(id);
     const partner = lock
-      ? await this.payouts.lockPartner(em, partnerId)
-      : (await this.payouts.partners(em, [partnerId]))[0];
+      ? await this.payouts.lockPartner(partnerId)
+      : (await this.payouts.partners([partnerId]))[0];
     if (!partner) return { targetId: null, targetName: id, value: null };
-    const [payout] = await this.payouts.payouts({ partnerId, month }, em);
+    const [payout] = await this.payouts.payouts({ partnerId, month });
     const statement = payout
       ? frozenView(partner, payout)
       : snake(
@@ -171,17 +167,17 @@ export class PartnerPayoutsService implements OnModuleInit {
   }
 
   /** Freezes the month's figures, once the month is over and when it has cases. */
-  private async approveIn(em: EntityManager, admin: AdminPrincipal, id: string) {
+  private async approveIn(admin: AdminPrincipal, id: string) {
     const { partnerId, month } = parseId(id);
     if (month >= currentIndiaMonth()) throw new AppError('PAYOUT_MONTH_OPEN');
-    const partner = await this.payouts.lockPartner(em, partnerId);
+    const partner = await this.payouts.lockPartner(partnerId);
     if (!partner) throw new AppError('PAYOUT_NOT_FOUND');
-    if ((await this.payouts.payouts({ partnerId, month }, em)).length)
+    if ((await this.payouts.payouts({ partnerId, month })).length)
       throw new AppError('PAYOUT_STATUS_CHANGE_INVALID');
     const cases = await this.payouts.caseCommissions({ partnerId, month });
     const figures = this.figures(partner, cases, await this.earlierInYear(partner, month));
     if (!figures.cases) throw new AppError('PAYOUT_NOTHING_DUE');
-    const payout = await this.payouts.insert(em, {
+    const payout = await this.payouts.insert({
       partnerId,
       month: `${month}-01`,
       status: 'approved',
@@ -202,11 +198,12 @@ export class PartnerPayoutsService implements OnModuleInit {
       approvedAt: new Date(),
     });
     const view = frozenView(partner, payout);
-    await this.audit.record(
-      admin,
-      { action: 'approve', entity: 'partner_payouts', entityId: id, newValue: view },
-      em,
-    );
+    await this.audit.record(admin, {
+      action: 'approve',
+      entity: 'partner_payouts',
+      entityId: id,
+      newValue: view,
+    });
     return view;
   }
 
@@ -214,29 +211,25 @@ export class PartnerPayoutsService implements OnModuleInit {
    * Records the transfer. Whoever approved the month does not also say it was paid: neither as
    * the one who asks (checked at once) nor as the checker of that request.
    */
-  private async payIn(em: EntityManager, admin: AdminPrincipal, id: string, reference: string) {
+  private async payIn(admin: AdminPrincipal, id: string, reference: string) {
     const { partnerId, month } = parseId(id);
-    const partner = await this.payouts.lockPartner(em, partnerId);
+    const partner = await this.payouts.lockPartner(partnerId);
     if (!partner) throw new AppError('PAYOUT_NOT_FOUND');
-    const [payout] = await this.payouts.payouts({ partnerId, month }, em);
+    const [payout] = await this.payouts.payouts({ partnerId, month });
     if (payout?.status !== 'approved') throw new AppError('PAYOUT_STATUS_CHANGE_INVALID');
     if (payout.approvedBy === admin.adminId) throw new AppError('PAYOUT_SAME_APPROVER');
     payout.status = 'paid';
     payout.paymentReference = reference;
     payout.paidBy = admin.adminId;
     payout.paidAt = new Date();
-    const view = frozenView(partner, await this.payouts.save(em, payout));
-    await this.audit.record(
-      admin,
-      {
-        action: 'pay',
-        entity: 'partner_payouts',
-        entityId: id,
-        oldValue: { status: 'approved' },
-        newValue: { status: 'paid', payment_reference: reference },
-      },
-      em,
-    );
+    const view = frozenView(partner, await this.payouts.save(payout));
+    await this.audit.record(admin, {
+      action: 'pay',
+      entity: 'partner_payouts',
+      entityId: id,
+      oldValue: { status: 'approved' },
+      newValue: { status: 'paid', payment_reference: reference },
+    });
     return view;
   }
 
@@ -266,9 +259,7 @@ export class PartnerPayoutsService implements OnModuleInit {
     if (always && where.partnerId && where.month) add(where.partnerId, where.month);
 
     const partnerIds = [...new Set([...keys.values()].map((k) => k.partnerId))];
-    const partners = new Map(
-      (await this.payouts.partners(this.dataSource.manager, partnerIds)).map((p) => [p.id, p]),
-    );
+    const partners = new Map((await this.payouts.partners(partnerIds)).map((p) => [p.id, p]));
     if (always && where.partnerId && !partners.has(where.partnerId))
       throw new AppError('PAYOUT_NOT_FOUND');
 

@@ -39,7 +39,7 @@ export class PartnerPortalService {
 
   /** The signed-in partner's revenue terms; the portal also calls it to check its token. */
   async revenue(principal: PartnerPrincipal) {
-    const partner = await this.partners.findById(this.partners.manager, principal.partnerId);
+    const partner = await this.partners.findById(principal.partnerId);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     return {
       partnerId: partner.id,

@@ -1,7 +1,5 @@
 import type { PartnerSettingsView } from '@marketplace/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { requirePartnerLevel } from '../../common/auth/partner-scope';
 import type { PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
@@ -13,6 +11,8 @@ import { maskPan } from '../profile/masks';
 import type { PartnerSettingsDto } from './dto/partner-settings.dto';
 import type { Partner } from './partner.entity';
 import { PartnersRepository } from './partners.repository';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
 const maskAccount = (n: string | null) => (n ? `${'*'.repeat(n.length - 4)}${n.slice(-4)}` : null);
 
@@ -48,13 +48,12 @@ export class PartnerSettingsService {
     private readonly passwords: PasswordLoginService,
     private readonly audit: AuditService,
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async get(principal: PartnerPrincipal): Promise<{ data: PartnerSettingsView }> {
     requirePartnerLevel(principal);
-    const partner = await this.partners.findById(this.partners.manager, principal.partnerId);
+    const partner = await this.partners.findById(principal.partnerId);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     return { data: toView(partner) };
   }
@@ -62,12 +61,12 @@ export class PartnerSettingsService {
   async update(principal: PartnerPrincipal, dto: PartnerSettingsDto) {
     requirePartnerLevel(principal);
     const { current_password: password, ...values } = dto;
-    const stored = await this.partners.findById(this.partners.manager, principal.partnerId);
+    const stored = await this.partners.findById(principal.partnerId);
     if (!stored) throw new AppError('PARTNER_NOT_FOUND');
     // Checked before the transaction: a wrong password's count must stay when the call fails.
     const proven = bankChanged(stored, values) && (await this.proveBankChange(principal, password));
-    const outcome = await this.dataSource.transaction(async (em) => {
-      const partner = await this.partners.findById(em, principal.partnerId, true);
+    const outcome = await this.txHost.withTransaction(async () => {
+      const partner = await this.partners.findById(principal.partnerId, true);
       if (!partner) throw new AppError('PARTNER_NOT_FOUND');
       const before = toView(partner);
       const notifyPhone = partner.contactPhone;
@@ -78,14 +77,13 @@ export class PartnerSettingsService {
       if (bankMoved && !proven) throw new AppError('PASSWORD_CONFIRM_REQUIRED');
       if (partner.gstin && partner.pan && partner.gstin.slice(2, 12) !== partner.pan)
         throw new AppError('GSTIN_PAN_MISMATCH');
-      const after = toView(await this.partners.save(em, partner));
+      const after = toView(await this.partners.save(partner));
       await this.audit.recordUpdates(
         principal,
         { entity: 'partners', entityId: partner.id },
         before,
         after,
         Object.keys(after),
-        em,
       );
       return { after, bankMoved, notifyPhone: notifyPhone ?? partner.contactPhone };
     });

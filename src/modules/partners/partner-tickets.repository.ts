@@ -6,11 +6,18 @@ import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { TicketListFilter } from './dto/partner-tickets.dto';
 import { PartnerTicket, PartnerTicketMessage, type TicketCategory } from './partner-ticket.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
-/** Every query of partner tickets and their threads; writes run on the caller's transaction. */
+/**
+ * Every query of partner tickets and their threads; writes run in the caller's transaction, the ambient one
+ * (`txHost.tx`).
+ */
 @Injectable()
 export class PartnerTicketsRepository {
   constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+
     @InjectRepository(PartnerTicket) private readonly tickets: Repository<PartnerTicket>,
   ) {}
 
@@ -50,30 +57,26 @@ export class PartnerTicketsRepository {
    * A ticket with its partner and thread (oldest message first); in the scope when one is given
    * (a partner's request), any (the back office's) when it is null.
    */
-  findOne(
-    em: EntityManager,
-    id: number,
-    scope: PartnerScope | null,
-    lock = false,
-  ): Promise<PartnerTicket | null> {
+  findOne(id: number, scope: PartnerScope | null, lock = false): Promise<PartnerTicket | null> {
     const where = { id, ...(scope ? scopeWhere(scope) : {}) };
-    if (lock) return em.findOne(PartnerTicket, { where, lock: { mode: 'pessimistic_write' } });
-    return em.findOne(PartnerTicket, {
+    if (lock)
+      return this.txHost.tx.findOne(PartnerTicket, { where, lock: { mode: 'pessimistic_write' } });
+    return this.txHost.tx.findOne(PartnerTicket, {
       where,
       relations: { partner: true, merchant: true, messages: true },
       order: { messages: { id: 'ASC' } },
     });
   }
 
-  create(em: EntityManager, values: Partial<PartnerTicket>): Promise<PartnerTicket> {
-    return em.save(em.create(PartnerTicket, values));
+  create(values: Partial<PartnerTicket>): Promise<PartnerTicket> {
+    return this.txHost.tx.save(this.txHost.tx.create(PartnerTicket, values));
   }
 
-  async addMessage(em: EntityManager, values: Partial<PartnerTicketMessage>): Promise<void> {
-    await em.insert(PartnerTicketMessage, values);
+  async addMessage(values: Partial<PartnerTicketMessage>): Promise<void> {
+    await this.txHost.tx.insert(PartnerTicketMessage, values);
   }
 
-  async setStatus(em: EntityManager, id: number, status: PartnerTicket['status']): Promise<void> {
-    await em.update(PartnerTicket, { id }, { status });
+  async setStatus(id: number, status: PartnerTicket['status']): Promise<void> {
+    await this.txHost.tx.update(PartnerTicket, { id }, { status });
   }
 }

@@ -1,7 +1,5 @@
 import type { PartnerTicketView } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { type PartnerScope, partnerScope } from '../../common/auth/partner-scope';
 import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
@@ -11,6 +9,8 @@ import { AuditService } from '../audit/audit.service';
 import type { CreateTicketDto, TicketListFilter } from './dto/partner-tickets.dto';
 import type { PartnerTicket, TicketCategory } from './partner-ticket.entity';
 import { PartnerTicketsRepository } from './partner-tickets.repository';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import { Transactional, type TxHost } from '../../database/transactional';
 
 const ENTITY = 'partner_tickets';
 
@@ -52,8 +52,7 @@ export class PartnerTicketsService {
   constructor(
     private readonly tickets: PartnerTicketsRepository,
     private readonly audit: AuditService,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async partnerList(principal: PartnerPrincipal, category?: TicketCategory) {
@@ -62,51 +61,46 @@ export class PartnerTicketsService {
   }
 
   async partnerGet(principal: PartnerPrincipal, id: number) {
-    const ticket = await this.find(this.tickets.manager, id, partnerScope(principal));
+    const ticket = await this.find(id, partnerScope(principal));
     return { data: toView(ticket, true) };
   }
 
   /** POST /api/partner/tickets: the ticket and its first message. */
-  create(principal: PartnerPrincipal, dto: CreateTicketDto) {
-    return this.dataSource.transaction(async (em) => {
-      const ticket = await this.tickets.create(em, {
-        // A merchant's login (or an admin acting as one) raises its merchant's ticket.
-        ...partnerScope(principal),
-        partnerUserId: principal.partnerUserId,
-        category: dto.category,
-        subject: dto.subject,
-        status: 'open',
-      });
-      await this.tickets.addMessage(em, {
-        ticketId: ticket.id,
-        authorType: 'partner',
-        authorId: principal.partnerUserId,
-        body: dto.message,
-      });
-      await this.audit.record(
-        principal,
-        {
-          action: 'create',
-          entity: ENTITY,
-          entityId: ticket.id,
-          newValue: { subject: dto.subject },
-        },
-        em,
-      );
-      return { data: toView(await this.find(em, ticket.id, null), true) };
+  @Transactional()
+  async create(principal: PartnerPrincipal, dto: CreateTicketDto) {
+    const ticket = await this.tickets.create({
+      // A merchant's login (or an admin acting as one) raises its merchant's ticket.
+      ...partnerScope(principal),
+      partnerUserId: principal.partnerUserId,
+      category: dto.category,
+      subject: dto.subject,
+      status: 'open',
     });
+    await this.tickets.addMessage({
+      ticketId: ticket.id,
+      authorType: 'partner',
+      authorId: principal.partnerUserId,
+      body: dto.message,
+    });
+    await this.audit.record(principal, {
+      action: 'create',
+      entity: ENTITY,
+      entityId: ticket.id,
+      newValue: { subject: dto.subject },
+    });
+    return { data: toView(await this.find(ticket.id, null), true) };
   }
 
   /** The partner writes again: the ticket is open again (a closed one takes no more). */
   partnerReply(principal: PartnerPrincipal, id: number, message: string) {
-    return this.reply(id, partnerScope(principal), 'open', async (em) => {
-      await this.tickets.addMessage(em, {
+    return this.reply(id, partnerScope(principal), 'open', async () => {
+      await this.tickets.addMessage({
         ticketId: id,
         authorType: 'partner',
         authorId: principal.partnerUserId,
         body: message,
       });
-      await this.audit.record(principal, { action: 'message', entity: ENTITY, entityId: id }, em);
+      await this.audit.record(principal, { action: 'message', entity: ENTITY, entityId: id });
     }).then((data) => ({ data }));
   }
 
@@ -121,52 +115,47 @@ export class PartnerTicketsService {
   }
 
   async adminGet(id: number): Promise<PartnerTicketView> {
-    return toView(await this.find(this.tickets.manager, id, null), true);
+    return toView(await this.find(id, null), true);
   }
 
   /** An admin's answer: the ticket is answered. */
   adminReply(admin: AdminPrincipal, id: number, message: string) {
-    return this.reply(id, null, 'answered', async (em) => {
-      await this.tickets.addMessage(em, {
+    return this.reply(id, null, 'answered', async () => {
+      await this.tickets.addMessage({
         ticketId: id,
         authorType: 'admin',
         authorId: admin.adminId,
         body: message,
       });
-      await this.audit.record(admin, { action: 'answer', entity: ENTITY, entityId: id }, em);
+      await this.audit.record(admin, { action: 'answer', entity: ENTITY, entityId: id });
     });
   }
 
   /** An admin closes the ticket. */
   close(admin: AdminPrincipal, id: number) {
-    return this.reply(id, null, 'closed', (em) =>
-      this.audit.record(admin, { action: 'close', entity: ENTITY, entityId: id }, em),
+    return this.reply(id, null, 'closed', () =>
+      this.audit.record(admin, { action: 'close', entity: ENTITY, entityId: id }),
     );
   }
 
   /** `scope`: the partner's request's; null for the back office, which reaches every ticket. */
-  private reply(
+  @Transactional()
+  private async reply(
     id: number,
     scope: PartnerScope | null,
     status: PartnerTicket['status'],
-    write: (em: EntityManager) => Promise<void>,
+    write: () => Promise<void>,
   ): Promise<PartnerTicketView> {
-    return this.dataSource.transaction(async (em) => {
-      const ticket = await this.tickets.findOne(em, id, scope, true);
-      if (!ticket) throw new AppError('TICKET_NOT_FOUND');
-      if (ticket.status === 'closed') throw new AppError('TICKET_CLOSED');
-      await write(em);
-      await this.tickets.setStatus(em, id, status);
-      return toView(await this.find(em, id, null), true);
-    });
+    const ticket = await this.tickets.findOne(id, scope, true);
+    if (!ticket) throw new AppError('TICKET_NOT_FOUND');
+    if (ticket.status === 'closed') throw new AppError('TICKET_CLOSED');
+    await write();
+    await this.tickets.setStatus(id, status);
+    return toView(await this.find(id, null), true);
   }
 
-  private async find(
-    em: EntityManager,
-    id: number,
-    scope: PartnerScope | null,
-  ): Promise<PartnerTicket> {
-    const ticket = await this.tickets.findOne(em, id, scope);
+  private async find(id: number, scope: PartnerScope | null): Promise<PartnerTicket> {
+    const ticket = await this.tickets.findOne(id, scope);
     if (!ticket) throw new AppError('TICKET_NOT_FOUND');
     return ticket;
   }

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import bcrypt from 'bcryptjs';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { conflictOnUnique } from '../../common/rest/db-values';
@@ -19,6 +17,8 @@ import {
 import type { PartnerUser } from './partner-user.entity';
 import { PartnerUsersRepository } from './partner-users.repository';
 import { PartnersRepository } from './partners.repository';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
 const ENTITY = 'partner_users';
 const EMAIL_TAKEN = ['UQ_partner_users_email', 'PARTNER_USER_EMAIL_TAKEN', undefined] as const;
@@ -61,8 +61,7 @@ export class PartnerUsersAdminService {
     private readonly logins: PartnerUsersRepository,
     private readonly partners: PartnersRepository,
     private readonly audit: AuditService,
-    // Only to open transactions; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async list(query: ListQuery<PartnerUserListFilter>): Promise<RestPage<PartnerUserAdminView>> {
@@ -71,7 +70,7 @@ export class PartnerUsersAdminService {
   }
 
   async get(id: number): Promise<PartnerUserAdminView> {
-    return toView(await this.find(this.logins.manager, id));
+    return toView(await this.find(id));
   }
 
   async create(principal: AdminPrincipal, body: unknown): Promise<PartnerUserAdminView> {
@@ -84,11 +83,11 @@ export class PartnerUsersAdminService {
     if (values.password === undefined) throw new AppError('PASSWORD_TOO_WEAK');
     const passwordHash = await bcrypt.hash(values.password, BCRYPT_ROUNDS);
     return conflictOnUnique(...EMAIL_TAKEN, () =>
-      this.dataSource.transaction(async (em) => {
-        if (!(await this.partners.findById(em, values.partner_id!)))
+      this.txHost.withTransaction(async () => {
+        if (!(await this.partners.findById(values.partner_id!)))
           throw new AppError('PARTNER_NOT_FOUND');
-        await this.checkMerchant(em, values.merchant_id, values.partner_id!);
-        const login = this.logins.build(em, {
+        await this.checkMerchant(values.merchant_id, values.partner_id!);
+        const login = this.logins.build({
           partnerId: values.partner_id,
           merchantId: values.merchant_id ?? null,
           email: values.email!.toLowerCase(),
@@ -96,12 +95,13 @@ export class PartnerUsersAdminService {
           passwordHash,
           status: values.status ?? 1,
         });
-        const view = toView(await this.logins.save(em, login));
-        await this.audit.record(
-          principal,
-          { action: 'create', entity: ENTITY, entityId: view.id, newValue: view },
-          em,
-        );
+        const view = toView(await this.logins.save(login));
+        await this.audit.record(principal, {
+          action: 'create',
+          entity: ENTITY,
+          entityId: view.id,
+          newValue: view,
+        });
         return view;
       }),
     );
@@ -113,11 +113,11 @@ export class PartnerUsersAdminService {
       id,
     });
     return conflictOnUnique(...EMAIL_TAKEN, () =>
-      this.dataSource.transaction(async (em) => {
-        const login = await this.find(em, id, true);
+      this.txHost.withTransaction(async () => {
+        const login = await this.find(id, true);
         const before = toView(login);
         if (values.merchant_id !== undefined) {
-          await this.checkMerchant(em, values.merchant_id, login.partnerId);
+          await this.checkMerchant(values.merchant_id, login.partnerId);
           login.merchantId = values.merchant_id ?? null;
         }
         if (values.email !== undefined) login.email = values.email.toLowerCase();
@@ -127,14 +127,13 @@ export class PartnerUsersAdminService {
           if (values.status === 0 && login.status !== 0) login.sessionVersion += 1;
           login.status = values.status;
         }
-        const after = toView(await this.logins.save(em, login));
+        const after = toView(await this.logins.save(login));
         await this.audit.recordUpdates(
           principal,
           { entity: ENTITY, entityId: id },
           before,
           after,
           Object.keys(values),
-          em,
         );
         return after;
       }),
@@ -144,31 +143,27 @@ export class PartnerUsersAdminService {
   /** A new password chosen by the admin; the login's earlier sessions end. */
   async resetPassword(principal: AdminPrincipal, id: number, password: string) {
     const passwordHash = await bcrypt.hash(password, BCRYPT_ROUNDS);
-    return this.dataSource.transaction(async (em) => {
-      await this.find(em, id, true);
-      await this.logins.setPassword(em, id, passwordHash);
-      await this.audit.record(
-        principal,
-        { action: 'reset_password', entity: ENTITY, entityId: id },
-        em,
-      );
-      return toView(await this.find(em, id));
+    return this.txHost.withTransaction(async () => {
+      await this.find(id, true);
+      await this.logins.setPassword(id, passwordHash);
+      await this.audit.record(principal, {
+        action: 'reset_password',
+        entity: ENTITY,
+        entityId: id,
+      });
+      return toView(await this.find(id));
     });
   }
 
-  private async checkMerchant(
-    em: EntityManager,
-    merchantId: number | null | undefined,
-    partnerId: number,
-  ) {
+  private async checkMerchant(merchantId: number | null | undefined, partnerId: number) {
     if (merchantId === null || merchantId === undefined) return;
-    const merchant = await this.partners.activeMerchant(em, merchantId);
+    const merchant = await this.partners.activeMerchant(merchantId);
     if (!merchant || merchant.partnerId !== partnerId)
       throw new AppError('PARTNER_MERCHANT_MISMATCH');
   }
 
-  private async find(em: EntityManager, id: number, lock = false): Promise<PartnerUser> {
-    const login = await this.logins.findById(em, id, lock);
+  private async find(id: number, lock = false): Promise<PartnerUser> {
+    const login = await this.logins.findById(id, lock);
     if (!login) throw new AppError('PARTNER_USER_NOT_FOUND');
     return login;
   }

@@ -5,11 +5,19 @@ import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { PartnerUserListFilter } from './dto/partner-users-admin.dto';
 import { PartnerUser } from './partner-user.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
-/** Every query of partner-portal logins for admins; writes run on the caller's transaction. */
+/**
+ * Every query of partner-portal logins for admins; writes run in the caller's transaction, the ambient one
+ * (`txHost.tx`).
+ */
 @Injectable()
 export class PartnerUsersRepository {
-  constructor(@InjectRepository(PartnerUser) private readonly logins: Repository<PartnerUser>) {}
+  constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+    @InjectRepository(PartnerUser) private readonly logins: Repository<PartnerUser>,
+  ) {}
 
   get manager(): EntityManager {
     return this.logins.manager;
@@ -33,24 +41,24 @@ export class PartnerUsersRepository {
     return pageOf(qb, query, 'login.id');
   }
 
-  findById(em: EntityManager, id: number, lock = false): Promise<PartnerUser | null> {
-    return em.findOne(PartnerUser, {
+  findById(id: number, lock = false): Promise<PartnerUser | null> {
+    return this.txHost.tx.findOne(PartnerUser, {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
 
-  build(em: EntityManager, values: Partial<PartnerUser>): PartnerUser {
-    return em.create(PartnerUser, values);
+  build(values: Partial<PartnerUser>): PartnerUser {
+    return this.txHost.tx.create(PartnerUser, values);
   }
 
-  save(em: EntityManager, login: PartnerUser): Promise<PartnerUser> {
-    return em.save(login);
+  save(login: PartnerUser): Promise<PartnerUser> {
+    return this.txHost.tx.save(login);
   }
 
   /** A new password: the lock and failure count are cleared, and the earlier sessions end. */
-  async setPassword(em: EntityManager, id: number, passwordHash: string): Promise<void> {
-    await em
+  async setPassword(id: number, passwordHash: string): Promise<void> {
+    await this.txHost.tx
       .createQueryBuilder()
       .update(PartnerUser)
       .set({

@@ -1,6 +1,4 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { isUniqueViolation } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
@@ -27,6 +25,8 @@ import {
 import type { Partner } from './partner.entity';
 import { PartnersRepository } from './partners.repository';
 import { AppError } from '../../common/errors';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import { Transactional, type TxHost } from '../../database/transactional';
 
 const ENTITY = 'partners';
 
@@ -43,19 +43,18 @@ export class PartnersAdminService implements OnModuleInit {
     private readonly partners: PartnersRepository,
     private readonly audit: AuditService,
     private readonly approvals: ApprovalsService,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   onModuleInit() {
     this.approvals.register<RecordChange>('partner', {
-      state: async (em, change, lock) => {
-        const partner = await this.find(em, change.id, lock);
+      state: async (change, lock) => {
+        const partner = await this.find(change.id, lock);
         const value = sentFields(toPartnerAdminView(partner), change);
         return { targetId: partner.id, targetName: partner.name, value };
       },
-      apply: (em, principal, { id, values }) =>
-        this.changeIn(em, principal, id, validateValues(PartnerRules, values)),
+      apply: (principal, { id, values }) =>
+        this.changeIn(principal, id, validateValues(PartnerRules, values)),
       needsApproval: whenChanged(REVENUE_TERMS),
       clientError: (error) => this.clientError(error),
     });
@@ -67,7 +66,7 @@ export class PartnersAdminService implements OnModuleInit {
   }
 
   async get(id: number): Promise<PartnerAdminView> {
-    return toPartnerAdminView(await this.find(this.partners.manager, id));
+    return toPartnerAdminView(await this.find(id));
   }
 
   /** update-partner-utm/{id} */
@@ -94,17 +93,17 @@ export class PartnersAdminService implements OnModuleInit {
     if (this.approvals.enabled && term)
       throw new AppError('APPROVAL_NEEDED_AFTER_CREATE', { field: term });
     return this.unique(() =>
-      this.dataSource.transaction(async (em) => {
-        if (await this.partners.nameTaken(em, values.name!))
-          throw new AppError('PARTNER_NAME_TAKEN');
-        const partner = this.partners.build(em, { isDefault: 0, status: 1, showTerms: 0 });
+      this.txHost.withTransaction(async () => {
+        if (await this.partners.nameTaken(values.name!)) throw new AppError('PARTNER_NAME_TAKEN');
+        const partner = this.partners.build({ isDefault: 0, status: 1, showTerms: 0 });
         applyPartnerValues(partner, values);
-        const view = toPartnerAdminView(await this.partners.save(em, partner));
-        await this.audit.record(
-          principal,
-          { action: 'create', entity: ENTITY, entityId: view.id, newValue: view },
-          em,
-        );
+        const view = toPartnerAdminView(await this.partners.save(partner));
+        await this.audit.record(principal, {
+          action: 'create',
+          entity: ENTITY,
+          entityId: view.id,
+          newValue: view,
+        });
         return view;
       }),
     );
@@ -117,19 +116,19 @@ export class PartnersAdminService implements OnModuleInit {
   }
 
   /** DELETE: a soft delete; the default brand cannot go. */
-  remove(principal: AdminPrincipal, id: number): Promise<PartnerAdminView> {
-    return this.dataSource.transaction(async (em) => {
-      const partner = await this.find(em, id, true);
-      if (partner.isDefault === 1) throw new AppError('PARTNER_DEFAULT_UNDELETABLE');
-      const view = toPartnerAdminView(partner);
-      await this.partners.softDelete(em, id);
-      await this.audit.record(
-        principal,
-        { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
-        em,
-      );
-      return view;
+  @Transactional()
+  async remove(principal: AdminPrincipal, id: number): Promise<PartnerAdminView> {
+    const partner = await this.find(id, true);
+    if (partner.isDefault === 1) throw new AppError('PARTNER_DEFAULT_UNDELETABLE');
+    const view = toPartnerAdminView(partner);
+    await this.partners.softDelete(id);
+    await this.audit.record(principal, {
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      oldValue: view,
     });
+    return view;
   }
 
   /** The allow-listed values, checked and saved by changeIn: at once, or once approved. */
@@ -145,15 +144,14 @@ export class PartnersAdminService implements OnModuleInit {
   }
 
   private async changeIn(
-    em: EntityManager,
     principal: AdminPrincipal,
     id: number,
     values: Partial<PartnerRules>,
   ): Promise<PartnerAdminView> {
-    const partner = await this.find(em, id, true);
+    const partner = await this.find(id, true);
     const before = toPartnerAdminView(partner);
     applyPartnerValues(partner, values);
-    await this.partners.save(em, partner);
+    await this.partners.save(partner);
     const after = toPartnerAdminView(partner);
     await this.audit.recordUpdates(
       principal,
@@ -161,7 +159,6 @@ export class PartnersAdminService implements OnModuleInit {
       before,
       after,
       Object.keys(values),
-      em,
     );
     return after;
   }
@@ -181,8 +178,8 @@ export class PartnersAdminService implements OnModuleInit {
     return undefined;
   }
 
-  private async find(em: EntityManager, id: number, lock = false): Promise<Partner> {
-    const partner = await this.partners.findById(em, id, lock);
+  private async find(id: number, lock = false): Promise<Partner> {
+    const partner = await this.partners.findById(id, lock);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     return partner;
   }

@@ -7,11 +7,19 @@ import type { PartnerListFilter } from './dto/partners-admin.dto';
 import { Merchant } from './merchant.entity';
 import { Partner } from './partner.entity';
 import { TrackingLink } from '../tracking-links/tracking-link.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
-/** Every query of the partners table; writes run on the caller's transaction `em`. */
+/**
+ * Every query of the partners table; writes run in the caller's transaction, the ambient one
+ * (`txHost.tx`).
+ */
 @Injectable()
 export class PartnersRepository {
-  constructor(@InjectRepository(Partner) private readonly partners: Repository<Partner>) {}
+  constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+    @InjectRepository(Partner) private readonly partners: Repository<Partner>,
+  ) {}
 
   /** The manager for reads outside a transaction. */
   get manager(): EntityManager {
@@ -38,8 +46,8 @@ export class PartnersRepository {
   }
 
   /** A live partner by id, locked for the transaction's update when `lock`. */
-  findById(em: EntityManager, id: number, lock = false): Promise<Partner | null> {
-    return em.findOne(Partner, {
+  findById(id: number, lock = false): Promise<Partner | null> {
+    return this.txHost.tx.findOne(Partner, {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
@@ -59,13 +67,16 @@ export class PartnersRepository {
     return this.partners.exists({ where: { id, status: 1 } });
   }
 
-  /** An active partner by its exact brand key, on the caller's transaction. */
-  activeByExactName(m: EntityManager, name: string): Promise<Partner | null> {
+  /**
+   * An active partner by its exact brand key, in the caller's transaction: the ambient one, or
+   * `m`, the manager of a sign-in's transaction opened by hand.
+   */
+  activeByExactName(name: string, m = this.txHost.tx): Promise<Partner | null> {
     return m.findOne(Partner, { where: { name, status: 1 } });
   }
 
-  /** The id of the active tracking link with this code, on the caller's transaction. */
-  async activeTrackingLinkId(m: EntityManager, code: string): Promise<number | null> {
+  /** The id of the active tracking link with this code, in the caller's transaction (as above). */
+  async activeTrackingLinkId(code: string, m = this.txHost.tx): Promise<number | null> {
     const link = await m.findOne(TrackingLink, {
       where: { code, status: 1 },
       select: { id: true },
@@ -73,8 +84,8 @@ export class PartnersRepository {
     return link?.id ?? null;
   }
 
-  /** An active merchant by id, on the caller's transaction. */
-  activeMerchant(m: EntityManager, id: number): Promise<Merchant | null> {
+  /** An active merchant by id, in the caller's transaction (as above). */
+  activeMerchant(id: number, m = this.txHost.tx): Promise<Merchant | null> {
     return m.findOne(Merchant, { where: { id, status: 1 } });
   }
 
@@ -84,19 +95,19 @@ export class PartnersRepository {
   }
 
   /** Whether any partner, deleted ones included, has this brand key. */
-  nameTaken(em: EntityManager, name: string): Promise<boolean> {
-    return em.exists(Partner, { where: { name }, withDeleted: true });
+  nameTaken(name: string): Promise<boolean> {
+    return this.txHost.tx.exists(Partner, { where: { name }, withDeleted: true });
   }
 
-  build(em: EntityManager, values: Partial<Partner>): Partner {
-    return em.create(Partner, values);
+  build(values: Partial<Partner>): Partner {
+    return this.txHost.tx.create(Partner, values);
   }
 
-  save(em: EntityManager, partner: Partner): Promise<Partner> {
-    return em.save(partner);
+  save(partner: Partner): Promise<Partner> {
+    return this.txHost.tx.save(partner);
   }
 
-  async softDelete(em: EntityManager, id: number): Promise<void> {
-    await em.softDelete(Partner, { id });
+  async softDelete(id: number): Promise<void> {
+    await this.txHost.tx.softDelete(Partner, { id });
   }
 }

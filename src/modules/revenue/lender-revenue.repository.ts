@@ -6,11 +6,18 @@ import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { LenderRevenueListFilter } from './dto/lender-revenue.dto';
 import { LenderRevenueItem } from './lender-revenue-item.entity';
 import { RevenueType } from './revenue-type.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
-/** Every query of lender_revenue_items (revenue slabs); writes run on the caller's `em`. */
+/**
+ * Every query of lender_revenue_items (revenue slabs); writes run in the caller's transaction, the ambient one
+ * (`txHost.tx`).
+ */
 @Injectable()
 export class LenderRevenueRepository {
   constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+
     @InjectRepository(LenderRevenueItem) private readonly items: Repository<LenderRevenueItem>,
   ) {}
 
@@ -20,8 +27,8 @@ export class LenderRevenueRepository {
   }
 
   /** A lender's live slabs with their type, in their saved order. */
-  ofLender(em: EntityManager, lenderId: number): Promise<LenderRevenueItem[]> {
-    return em.find(LenderRevenueItem, {
+  ofLender(lenderId: number): Promise<LenderRevenueItem[]> {
+    return this.txHost.tx.find(LenderRevenueItem, {
       where: { lenderId },
       relations: { revenueType: true },
       order: { sortOrder: 'ASC', id: 'ASC' },
@@ -29,8 +36,8 @@ export class LenderRevenueRepository {
   }
 
   /** A lender's live slabs in their saved order, locked for a reorder. */
-  lockOfLender(em: EntityManager, lenderId: number): Promise<LenderRevenueItem[]> {
-    return em.find(LenderRevenueItem, {
+  lockOfLender(lenderId: number): Promise<LenderRevenueItem[]> {
+    return this.txHost.tx.find(LenderRevenueItem, {
       where: { lenderId },
       order: { sortOrder: 'ASC', id: 'ASC' },
       lock: { mode: 'pessimistic_write' },
@@ -60,15 +67,21 @@ export class LenderRevenueRepository {
   }
 
   /** A live slab by id: with its type to read, or locked (without it) to write. */
-  findById(em: EntityManager, id: number, lock = false): Promise<LenderRevenueItem | null> {
+  findById(id: number, lock = false): Promise<LenderRevenueItem | null> {
     return lock
-      ? em.findOne(LenderRevenueItem, { where: { id }, lock: { mode: 'pessimistic_write' } })
-      : em.findOne(LenderRevenueItem, { where: { id }, relations: { revenueType: true } });
+      ? this.txHost.tx.findOne(LenderRevenueItem, {
+          where: { id },
+          lock: { mode: 'pessimistic_write' },
+        })
+      : this.txHost.tx.findOne(LenderRevenueItem, {
+          where: { id },
+          relations: { revenueType: true },
+        });
   }
 
   /** The next place at the end of a lender's order. */
-  async nextSortOrder(em: EntityManager, lenderId: number): Promise<number> {
-    const last = await em
+  async nextSortOrder(lenderId: number): Promise<number> {
+    const last = await this.txHost.tx
       .createQueryBuilder(LenderRevenueItem, 'item')
       .select('COALESCE(MAX(item.sortOrder), -1)', 'max')
       .where('item.lenderId = :lenderId', { lenderId })
@@ -77,31 +90,31 @@ export class LenderRevenueRepository {
   }
 
   /** Whether any of these ids is a live slab (of any lender). */
-  anyExists(em: EntityManager, ids: number[]): Promise<boolean> {
-    return em.exists(LenderRevenueItem, { where: { id: In(ids) } });
+  anyExists(ids: number[]): Promise<boolean> {
+    return this.txHost.tx.exists(LenderRevenueItem, { where: { id: In(ids) } });
   }
 
-  build(em: EntityManager, values: Partial<LenderRevenueItem>): LenderRevenueItem {
-    return em.create(LenderRevenueItem, values);
+  build(values: Partial<LenderRevenueItem>): LenderRevenueItem {
+    return this.txHost.tx.create(LenderRevenueItem, values);
   }
 
-  save(em: EntityManager, item: LenderRevenueItem): Promise<LenderRevenueItem> {
-    return em.save(item);
+  save(item: LenderRevenueItem): Promise<LenderRevenueItem> {
+    return this.txHost.tx.save(item);
   }
 
-  async setSortOrder(em: EntityManager, id: number, sortOrder: number): Promise<void> {
-    await em.update(LenderRevenueItem, { id }, { sortOrder });
+  async setSortOrder(id: number, sortOrder: number): Promise<void> {
+    await this.txHost.tx.update(LenderRevenueItem, { id }, { sortOrder });
   }
 
-  async softDelete(em: EntityManager, id: number): Promise<void> {
-    await em.softDelete(LenderRevenueItem, { id });
+  async softDelete(id: number): Promise<void> {
+    await this.txHost.tx.softDelete(LenderRevenueItem, { id });
   }
 
-  typeExists(em: EntityManager, id: number): Promise<boolean> {
-    return em.exists(RevenueType, { where: { id } });
+  typeExists(id: number): Promise<boolean> {
+    return this.txHost.tx.exists(RevenueType, { where: { id } });
   }
 
-  findType(em: EntityManager, id: number): Promise<RevenueType | null> {
-    return em.findOneBy(RevenueType, { id });
+  findType(id: number): Promise<RevenueType | null> {
+    return this.txHost.tx.findOneBy(RevenueType, { id });
   }
 }

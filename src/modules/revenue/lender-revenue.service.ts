@@ -1,5 +1,4 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import type { ListQuery } from '../../common/rest/list-query';
 import { recordValues, validateValues } from '../../common/rest/record-changes';
@@ -52,33 +51,33 @@ export class LenderRevenueService implements OnModuleInit {
   /** Under maker-checker, every slab change waits for approval; the checker sees the lender's slabs. */
   onModuleInit() {
     this.approvals.register<RevenueChange>('lender_revenue', {
-      state: async (em, change, lock) => {
+      state: async (change, lock) => {
         const lenderId =
           change.op === 'create' || change.op === 'update'
             ? change.values.lender_id
             : change.lender_id;
-        const lender = await this.lenders.assertExists(em, lenderId);
-        if (lock) await this.items.lockOfLender(em, lenderId);
-        const slabs = await this.items.ofLender(em, lenderId);
+        const lender = await this.lenders.assertExists(lenderId);
+        if (lock) await this.items.lockOfLender(lenderId);
+        const slabs = await this.items.ofLender(lenderId);
         return {
           targetId: lenderId,
           targetName: lender.name,
           value: slabs.map((slab) => termsOf(toLenderRevenueView(slab))),
         };
       },
-      apply: (em, principal, change) => {
-        if (change.op === 'create') return this.createIn(em, principal, change.values);
-        if (change.op === 'update') return this.replaceIn(em, principal, change.id, change.values);
-        if (change.op === 'delete') return this.removeIn(em, principal, change.id);
-        return this.setOrderIn(em, principal, change);
+      apply: (principal, change) => {
+        if (change.op === 'create') return this.createIn(principal, change.values);
+        if (change.op === 'update') return this.replaceIn(principal, change.id, change.values);
+        if (change.op === 'delete') return this.removeIn(principal, change.id);
+        return this.setOrderIn(principal, change);
       },
     });
   }
 
   /** lender-revenue/get/{lenderId}: the lender's live slabs in their saved order. */
   async forLender(lenderId: number): Promise<LenderRevenueView[]> {
-    await this.lenders.assertExists(this.items.manager, lenderId);
-    return (await this.items.ofLender(this.items.manager, lenderId)).map(toLenderRevenueView);
+    await this.lenders.assertExists(lenderId);
+    return (await this.items.ofLender(lenderId)).map(toLenderRevenueView);
   }
 
   async list(query: ListQuery<LenderRevenueListFilter>): Promise<RestPage<LenderRevenueView>> {
@@ -87,7 +86,7 @@ export class LenderRevenueService implements OnModuleInit {
   }
 
   async get(id: number): Promise<LenderRevenueView> {
-    return toLenderRevenueView(await this.find(this.items.manager, id));
+    return toLenderRevenueView(await this.find(id));
   }
 
   /** lender-revenue/create: a new slab, placed last in the lender's order. */
@@ -145,44 +144,45 @@ export class LenderRevenueService implements OnModuleInit {
     return this.approvals.submit<T, RevenueChange>(principal, 'lender_revenue', change.op, change);
   }
 
-  private async createIn(em: EntityManager, principal: AdminPrincipal, values: LenderRevenueRules) {
+  private async createIn(principal: AdminPrincipal, values: LenderRevenueRules) {
     this.checkAmounts(values);
-    await this.checkReferences(em, values);
-    const sortOrder = await this.items.nextSortOrder(em, values.lender_id);
-    const item = this.items.build(em, { sortOrder });
+    await this.checkReferences(values);
+    const sortOrder = await this.items.nextSortOrder(values.lender_id);
+    const item = this.items.build({ sortOrder });
     applyLenderRevenueValues(item, values);
-    const saved = await this.items.save(em, item);
-    const view = toLenderRevenueView(await this.find(em, saved.id));
-    await this.audit.record(
-      principal,
-      { action: 'create', entity: ENTITY, entityId: saved.id, newValue: view },
-      em,
-    );
+    const saved = await this.items.save(item);
+    const view = toLenderRevenueView(await this.find(saved.id));
+    await this.audit.record(principal, {
+      action: 'create',
+      entity: ENTITY,
+      entityId: saved.id,
+      newValue: view,
+    });
     return view;
   }
 
-  private async removeIn(em: EntityManager, principal: AdminPrincipal, id: number) {
-    const view = toLenderRevenueView(await this.find(em, id, true));
-    await this.items.softDelete(em, id);
-    await this.audit.record(
-      principal,
-      { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
-      em,
-    );
+  private async removeIn(principal: AdminPrincipal, id: number) {
+    const view = toLenderRevenueView(await this.find(id, true));
+    await this.items.softDelete(id);
+    await this.audit.record(principal, {
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      oldValue: view,
+    });
     return view;
   }
 
   private async setOrderIn(
-    em: EntityManager,
     principal: AdminPrincipal,
     dto: Pick<SetRevenueOrderDto, 'lender_id' | 'lender_revenue_ids'>,
   ) {
-    await this.lenders.assertExists(em, dto.lender_id);
-    const own = await this.items.lockOfLender(em, dto.lender_id);
+    await this.lenders.assertExists(dto.lender_id);
+    const own = await this.items.lockOfLender(dto.lender_id);
     const ownIds = own.map((i) => i.id);
     const foreign = dto.lender_revenue_ids.filter((id) => !ownIds.includes(id));
     if (foreign.length) {
-      const elsewhere = await this.items.anyExists(em, foreign);
+      const elsewhere = await this.items.anyExists(foreign);
       throw elsewhere
         ? new AppError('REVENUE_ORDER_FOREIGN')
         : new AppError('REVENUE_ENTRY_UNKNOWN', { id: foreign[0] });
@@ -190,20 +190,16 @@ export class LenderRevenueService implements OnModuleInit {
     if (dto.lender_revenue_ids.length !== ownIds.length)
       throw new AppError('REVENUE_ORDER_INCOMPLETE');
     for (const [index, id] of dto.lender_revenue_ids.entries())
-      await this.items.setSortOrder(em, id, index);
-    await this.audit.record(
-      principal,
-      {
-        action: 'reorder',
-        entity: 'lenders',
-        entityId: dto.lender_id,
-        property: 'revenue_order',
-        oldValue: ownIds,
-        newValue: dto.lender_revenue_ids,
-      },
-      em,
-    );
-    return (await this.items.ofLender(em, dto.lender_id)).map(toLenderRevenueView);
+      await this.items.setSortOrder(id, index);
+    await this.audit.record(principal, {
+      action: 'reorder',
+      entity: 'lenders',
+      entityId: dto.lender_id,
+      property: 'revenue_order',
+      oldValue: ownIds,
+      newValue: dto.lender_revenue_ids,
+    });
+    return (await this.items.ofLender(dto.lender_id)).map(toLenderRevenueView);
   }
 
   private replace(principal: AdminPrincipal, id: number, values: LenderRevenueRules) {
@@ -212,20 +208,19 @@ export class LenderRevenueService implements OnModuleInit {
   }
 
   private async replaceIn(
-    em: EntityManager,
     principal: AdminPrincipal,
     id: number,
     values: LenderRevenueRules,
   ): Promise<LenderRevenueView> {
     this.checkAmounts(values);
-    const item = await this.find(em, id, true);
+    const item = await this.find(id, true);
     if (item.lenderId !== values.lender_id) throw new AppError('REVENUE_ENTRY_OTHER_LENDER');
-    await this.checkReferences(em, values);
+    await this.checkReferences(values);
     const before = toLenderRevenueView(item);
     applyLenderRevenueValues(item, values);
     delete item.revenueType;
-    await this.items.save(em, item);
-    const after = toLenderRevenueView(await this.find(em, id));
+    await this.items.save(item);
+    const after = toLenderRevenueView(await this.find(id));
     const keys = [...REVENUE_EDITABLE, 'revenue_type_name'];
     await this.audit.recordUpdates(
       principal,
@@ -233,7 +228,6 @@ export class LenderRevenueService implements OnModuleInit {
       before,
       after,
       keys,
-      em,
     );
     return after;
   }
@@ -244,21 +238,21 @@ export class LenderRevenueService implements OnModuleInit {
       throw new AppError('REVENUE_FLAT_OR_PERCENT');
   }
 
-  private async checkReferences(em: EntityManager, values: LenderRevenueRules) {
-    await this.lenders.assertExists(em, values.lender_id);
-    if (!(await this.items.typeExists(em, values.revenue_type_id)))
+  private async checkReferences(values: LenderRevenueRules) {
+    await this.lenders.assertExists(values.lender_id);
+    if (!(await this.items.typeExists(values.revenue_type_id)))
       throw new AppError('REVENUE_TYPE_UNKNOWN');
   }
 
-  private async find(em: EntityManager, id: number, lock = false): Promise<LenderRevenueItem> {
-    const item = await this.items.findById(em, id, lock);
+  private async find(id: number, lock = false): Promise<LenderRevenueItem> {
+    const item = await this.items.findById(id, lock);
     if (!item) throw new AppError('REVENUE_ENTRY_NOT_FOUND');
     // A slab of a deleted lender is history: it is not found for reading or writing.
-    await this.lenders.assertExists(em, item.lenderId).catch(() => {
+    await this.lenders.assertExists(item.lenderId).catch(() => {
       throw new AppError('REVENUE_ENTRY_NOT_FOUND');
     });
     if (lock && !item.revenueType)
-      item.revenueType = (await this.items.findType(em, item.revenueTypeId)) ?? undefined;
+      item.revenueType = (await this.items.findType(item.revenueTypeId)) ?? undefined;
     return item;
   }
 }

@@ -7,11 +7,19 @@ import { Commission } from './commission.entity';
 import type { RevenueTypeListFilter } from './dto/lender-revenue.dto';
 import { LenderRevenueItem } from './lender-revenue-item.entity';
 import { RevenueType } from './revenue-type.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
-/** Every query of the revenue_types table; writes run on the caller's transaction `em`. */
+/**
+ * Every query of the revenue_types table; writes run in the caller's transaction, the ambient one
+ * (`txHost.tx`).
+ */
 @Injectable()
 export class RevenueTypesRepository {
-  constructor(@InjectRepository(RevenueType) private readonly types: Repository<RevenueType>) {}
+  constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+    @InjectRepository(RevenueType) private readonly types: Repository<RevenueType>,
+  ) {}
 
   /** The manager for reads outside a transaction. */
   get manager(): EntityManager {
@@ -33,38 +41,40 @@ export class RevenueTypesRepository {
   }
 
   /** A type by id, locked for the transaction's update when `lock`. */
-  findById(em: EntityManager, id: number, lock = false): Promise<RevenueType | null> {
-    return em.findOne(RevenueType, {
+  findById(id: number, lock = false): Promise<RevenueType | null> {
+    return this.txHost.tx.findOne(RevenueType, {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
 
   /** Whether a type has this name, ignoring case. */
-  nameTaken(em: EntityManager, name: string): Promise<boolean> {
-    return em
+  nameTaken(name: string): Promise<boolean> {
+    return this.txHost.tx
       .createQueryBuilder(RevenueType, 'type')
       .where('lower(type.name) = lower(:name)', { name })
       .getExists();
   }
 
   /** Whether a revenue slab (deleted ones too) or a commission names the type. */
-  async inUse(em: EntityManager, id: number): Promise<boolean> {
+  async inUse(id: number): Promise<boolean> {
     return (
-      (await em.exists(LenderRevenueItem, { where: { revenueTypeId: id }, withDeleted: true })) ||
-      (await em.exists(Commission, { where: { revenueTypeId: id } }))
+      (await this.txHost.tx.exists(LenderRevenueItem, {
+        where: { revenueTypeId: id },
+        withDeleted: true,
+      })) || (await this.txHost.tx.exists(Commission, { where: { revenueTypeId: id } }))
     );
   }
 
-  insert(em: EntityManager, name: string): Promise<RevenueType> {
-    return em.save(em.create(RevenueType, { name }));
+  insert(name: string): Promise<RevenueType> {
+    return this.txHost.tx.save(this.txHost.tx.create(RevenueType, { name }));
   }
 
-  save(em: EntityManager, type: RevenueType): Promise<RevenueType> {
-    return em.save(type);
+  save(type: RevenueType): Promise<RevenueType> {
+    return this.txHost.tx.save(type);
   }
 
-  async delete(em: EntityManager, id: number): Promise<void> {
-    await em.delete(RevenueType, { id });
+  async delete(id: number): Promise<void> {
+    await this.txHost.tx.delete(RevenueType, { id });
   }
 }

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { conflictOnUnique } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
@@ -11,6 +9,8 @@ import { RevenueTypeRules, type RevenueTypeListFilter } from './dto/lender-reven
 import type { RevenueType } from './revenue-type.entity';
 import { RevenueTypesRepository } from './revenue-types.repository';
 import { AppError } from '../../common/errors';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import { Transactional, type TxHost } from '../../database/transactional';
 
 const ENTITY = 'revenue_types';
 
@@ -31,8 +31,7 @@ export class RevenueTypesService {
   constructor(
     private readonly types: RevenueTypesRepository,
     private readonly audit: AuditService,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /** lender-revenue/get-types: every type by id. */
@@ -46,21 +45,22 @@ export class RevenueTypesService {
   }
 
   async get(id: number): Promise<RevenueTypeView> {
-    return toView(await this.find(this.types.manager, id));
+    return toView(await this.find(id));
   }
 
   createRecord(principal: AdminPrincipal, body: unknown): Promise<RevenueTypeView> {
     const { name } = recordChanges(RevenueTypeRules, ['name'], body, { readOnly: [] });
     if (name === undefined) throw new AppError('REVENUE_TYPE_NAME_REQUIRED');
     return conflictOnUnique('UQ_revenue_types_name', 'REVENUE_TYPE_NAME_TAKEN', undefined, () =>
-      this.dataSource.transaction(async (em) => {
-        await this.assertNameFree(em, name);
-        const view = toView(await this.types.insert(em, name));
-        await this.audit.record(
-          principal,
-          { action: 'create', entity: ENTITY, entityId: view.id, newValue: view },
-          em,
-        );
+      this.txHost.withTransaction(async () => {
+        await this.assertNameFree(name);
+        const view = toView(await this.types.insert(name));
+        await this.audit.record(principal, {
+          action: 'create',
+          entity: ENTITY,
+          entityId: view.id,
+          newValue: view,
+        });
         return view;
       }),
     );
@@ -72,13 +72,13 @@ export class RevenueTypesService {
       id,
     });
     return conflictOnUnique('UQ_revenue_types_name', 'REVENUE_TYPE_NAME_TAKEN', undefined, () =>
-      this.dataSource.transaction(async (em) => {
-        const type = await this.find(em, id, true);
+      this.txHost.withTransaction(async () => {
+        const type = await this.find(id, true);
         const before = toView(type);
         if (values.name !== undefined && values.name !== type.name) {
-          await this.assertNameFree(em, values.name);
+          await this.assertNameFree(values.name);
           type.name = values.name;
-          await this.types.save(em, type);
+          await this.types.save(type);
         }
         const after = toView(type);
         await this.audit.recordUpdates(
@@ -87,33 +87,32 @@ export class RevenueTypesService {
           before,
           after,
           Object.keys(values),
-          em,
         );
         return after;
       }),
     );
   }
 
-  remove(principal: AdminPrincipal, id: number): Promise<RevenueTypeView> {
-    return this.dataSource.transaction(async (em) => {
-      const view = toView(await this.find(em, id, true));
-      if (await this.types.inUse(em, id)) throw new AppError('REVENUE_TYPE_IN_USE');
-      await this.types.delete(em, id);
-      await this.audit.record(
-        principal,
-        { action: 'delete', entity: ENTITY, entityId: id, oldValue: view },
-        em,
-      );
-      return view;
+  @Transactional()
+  async remove(principal: AdminPrincipal, id: number): Promise<RevenueTypeView> {
+    const view = toView(await this.find(id, true));
+    if (await this.types.inUse(id)) throw new AppError('REVENUE_TYPE_IN_USE');
+    await this.types.delete(id);
+    await this.audit.record(principal, {
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      oldValue: view,
     });
+    return view;
   }
 
-  private async assertNameFree(em: EntityManager, name: string) {
-    if (await this.types.nameTaken(em, name)) throw new AppError('REVENUE_TYPE_NAME_TAKEN');
+  private async assertNameFree(name: string) {
+    if (await this.types.nameTaken(name)) throw new AppError('REVENUE_TYPE_NAME_TAKEN');
   }
 
-  private async find(em: EntityManager, id: number, lock = false): Promise<RevenueType> {
-    const type = await this.types.findById(em, id, lock);
+  private async find(id: number, lock = false): Promise<RevenueType> {
+    const type = await this.types.findById(id, lock);
     if (!type) throw new AppError('REVENUE_TYPE_NOT_FOUND');
     return type;
   }
