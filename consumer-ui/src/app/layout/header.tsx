@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { logout } from '@/features/auth/logout';
 import { useBrand } from '@/features/brand/brand-provider';
 import { isSignedIn, useSession } from '@/lib/session';
@@ -40,17 +41,13 @@ export const Header = () => {
         ) : null}
       </div>
       <nav className="site-header__actions" aria-label={t('header.actions')}>
-        <button type="button" className="btn btn--link" onClick={() => setHelpOpen(true)}>
+        <Button variant="link" onClick={() => setHelpOpen(true)}>
           {t('header.needHelp')}
-        </button>
+        </Button>
         {isSignedIn(session) ? (
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => void signOut()}
-          >
+          <Button variant="secondary" small onClick={() => void signOut()}>
             {t('header.logout')}
-          </button>
+          </Button>
         ) : null}
       </nav>
       {helpOpen ? (

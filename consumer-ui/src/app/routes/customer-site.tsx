@@ -7,6 +7,8 @@ import {
   PRODUCT_CODES,
   RBI_COMPLAINT_URL,
 } from '@marketplace/contracts';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { WelcomeVideo } from '@/components/ui/welcome-video';
 import { getLendingPartners, getMatchingMethod } from '@/features/public-site/api/public-site';
 import { appStoreLink } from '@/lib/app-links';
@@ -42,13 +44,13 @@ export const CustomerSiteRoute = () => {
 
   return (
     <main className="customer-site">
-      <section className="card">
+      <Card as="section">
         <h1>{t('site.title')}</h1>
         <p>{t('site.intro')}</p>
-        <Link className="btn btn--primary btn--block" to={signInPath(deployment())}>
+        <Link className={buttonClass({ block: true })} to={signInPath(deployment())}>
           {t('site.start')}
         </Link>
-      </section>
+      </Card>
 
       {error ? (
         <p className="notice notice--error" role="alert">
@@ -56,7 +58,7 @@ export const CustomerSiteRoute = () => {
         </p>
       ) : null}
 
-      <section className="card" aria-labelledby="site-products">
+      <Card as="section" aria-labelledby="site-products">
         <h2 id="site-products">{t('site.products')}</h2>
         <ul className="site-list">
           {PRODUCT_CODES.map((code) => (
@@ -66,9 +68,9 @@ export const CustomerSiteRoute = () => {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
 
-      <section className="card" aria-labelledby="site-matching">
+      <Card as="section" aria-labelledby="site-matching">
         <h2 id="site-matching">{t('site.matching')}</h2>
         <p>{t('site.matchingSummary')}</p>
         {method ? (
@@ -98,9 +100,9 @@ export const CustomerSiteRoute = () => {
             </details>
           </>
         ) : null}
-      </section>
+      </Card>
 
-      <section className="card" aria-labelledby="site-partners">
+      <Card as="section" aria-labelledby="site-partners">
         <h2 id="site-partners">{t('site.partners')}</h2>
         <p>{t('site.partnersIntro')}</p>
         {partners ? (
@@ -112,9 +114,9 @@ export const CustomerSiteRoute = () => {
         ) : (
           <p role="status">{t('common.loading')}</p>
         )}
-      </section>
+      </Card>
 
-      <section className="card" aria-labelledby="site-grievance">
+      <Card as="section" aria-labelledby="site-grievance">
         <h2 id="site-grievance">{t('site.grievance')}</h2>
         {officer ? (
           <>
@@ -135,7 +137,10 @@ export const CustomerSiteRoute = () => {
         ) : (
           <p>{t('site.grievanceHelp')}</p>
         )}
-        <Link className="btn btn--secondary btn--block" to={paths.grievance.getHref()}>
+        <Link
+          className={buttonClass({ variant: 'secondary', block: true })}
+          to={paths.grievance.getHref()}
+        >
           {t('grievance.link')}
         </Link>
         <p>
@@ -144,15 +149,15 @@ export const CustomerSiteRoute = () => {
             {t('site.rbiPortal')}
           </a>
         </p>
-      </section>
+      </Card>
 
       {appStore || video ? (
-        <section className="card" aria-labelledby="site-app">
+        <Card as="section" aria-labelledby="site-app">
           <h2 id="site-app">{t('site.app')}</h2>
           {video ? <WelcomeVideo src={video} /> : null}
           {appStore ? (
             <a
-              className="btn btn--secondary btn--block"
+              className={buttonClass({ variant: 'secondary', block: true })}
               href={appStoreLink(appStore, session)}
               target="_blank"
               rel="noopener"
@@ -160,7 +165,7 @@ export const CustomerSiteRoute = () => {
               {t('footer.getApp')}
             </a>
           ) : null}
-        </section>
+        </Card>
       ) : null}
     </main>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { FollowGrievance, RaiseGrievance } from '@/features/grievances';
 import { answeredUiConfig } from '@/lib/ui-config';
 
@@ -11,7 +12,7 @@ export const GrievanceRoute = () => {
   const officer = answeredUiConfig()?.grievanceOfficer ?? null;
   return (
     <main className="narrow">
-      <section className="card">
+      <Card as="section">
         <h1>{t('site.grievance')}</h1>
         {officer ? (
           <p>
@@ -20,15 +21,15 @@ export const GrievanceRoute = () => {
           </p>
         ) : null}
         <p>{t('grievance.intro')}</p>
-      </section>
-      <section className="card" aria-labelledby="grievance-raise">
+      </Card>
+      <Card as="section" aria-labelledby="grievance-raise">
         <h2 id="grievance-raise">{t('grievance.raise')}</h2>
         <RaiseGrievance />
-      </section>
-      <section className="card" aria-labelledby="grievance-follow">
+      </Card>
+      <Card as="section" aria-labelledby="grievance-follow">
         <h2 id="grievance-follow">{t('grievance.follow')}</h2>
         <FollowGrievance />
-      </section>
+      </Card>
     </main>
   );
 };

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { LenderOtpStep } from '@/features/lender-otp';
 import { PATTERNS } from '@/lib/validation';
 import { paths } from '../paths';
@@ -16,7 +18,7 @@ export const LenderOtpRoute = () => {
   const inUserArea = pathname.startsWith(paths.user.root.path);
   return (
     <main className="narrow">
-      <section className="card">
+      <Card as="section">
         <h1>{t('indialends.title')}</h1>
         {PATTERNS.uuid.test(ref) ? (
           <LenderOtpStep transactionId={ref} />
@@ -26,12 +28,12 @@ export const LenderOtpRoute = () => {
           </p>
         )}
         <Link
-          className="btn btn--secondary btn--block"
+          className={buttonClass({ variant: 'secondary', block: true })}
           to={inUserArea ? paths.user.offers.getHref() : paths.home.getHref()}
         >
           {inUserArea ? t('lender.back') : t('lenderOtp.home')}
         </Link>
-      </section>
+      </Card>
     </main>
   );
 };

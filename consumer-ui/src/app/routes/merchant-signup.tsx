@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
 import { MerchantForm } from '@/features/merchant-signup';
 import { paths } from '../paths';
 import { usePartnerBrand } from './partner/brand';
@@ -17,7 +18,7 @@ export const MerchantSignupRoute = () => {
   // An unknown name answers the default brand: the form then comes unreferred.
   const referrer = name && brand?.name === name ? (brand.display_name ?? brand.name) : null;
   return (
-    <main className="card merchant-signup">
+    <Card as="main" className="merchant-signup">
       <h1>{t('partner.signup.title')}</h1>
       <p>{t('partner.signup.intro')}</p>
       {referrer ? (
@@ -29,7 +30,7 @@ export const MerchantSignupRoute = () => {
           void navigate(paths.merchantSignup.success.getHref(), { state: { reference } })
         }
       />
-    </main>
+    </Card>
   );
 };
 
@@ -38,13 +39,13 @@ export const MerchantSignupSuccessRoute = () => {
   const { t } = useTranslation();
   const reference = (useLocation().state as { reference?: string } | null)?.reference;
   return (
-    <main className="card merchant-signup">
+    <Card as="main" className="merchant-signup">
       <h1>{t('partner.signup.successTitle')}</h1>
       {reference ? (
         <p role="status">{t('partner.signup.successReference', { reference })}</p>
       ) : null}
       <p>{t('partner.signup.successNext')}</p>
       <Link to={paths.partner.login.getHref()}>{t('partner.signup.toLogin')}</Link>
-    </main>
+    </Card>
   );
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useStepUp } from '@/components/step-up/step-up';
 import { BusyAction } from '@/components/ui/busy-action';
+import { Card } from '@/components/ui/card';
 import { consumerAuth } from '@/lib/api-client';
 import { deployment } from '@/lib/deployment';
 import { downloadFile } from '@/lib/download';
@@ -34,7 +35,7 @@ export const MyDataRoute = () => {
 
   return (
     <main className="narrow">
-      <section className="card">
+      <Card as="section">
         <h1>{t('myData.title')}</h1>
         <p>{t('myData.intro')}</p>
         <ul className="terms">
@@ -49,7 +50,7 @@ export const MyDataRoute = () => {
           error={error}
           onClick={() => void download()}
         />
-      </section>
+      </Card>
       {stepUp.dialog}
     </main>
   );

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { deployment } from '@/lib/deployment';
 import { paths } from '../paths';
 
@@ -13,7 +15,7 @@ export const SolarLanding = () => {
   const { t } = useTranslation();
   return (
     <main className="solar-landing">
-      <section className="card">
+      <Card as="section">
         <h1>{t('solar.title')}</h1>
         <p>{t('solar.intro')}</p>
         <ul className="login-points">
@@ -21,10 +23,10 @@ export const SolarLanding = () => {
           <li>{t('solar.point2')}</li>
           <li>{t('solar.point3')}</li>
         </ul>
-        <Link className="btn btn--primary btn--block" to={signInHref()}>
+        <Link className={buttonClass({ block: true })} to={signInHref()}>
           {t('solar.cta')}
         </Link>
-      </section>
+      </Card>
     </main>
   );
 };

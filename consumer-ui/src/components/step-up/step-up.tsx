@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyAction } from '@/components/ui/busy-action';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CodeField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
@@ -97,9 +98,9 @@ const StepUpDialog = ({ onDone }: { onDone: (proven: boolean) => void }) => {
           {wait > 0 ? (
             <p className="muted">{t('verification.resendIn', { time: formatDuration(wait) })}</p>
           ) : (
-            <button type="button" className="btn btn--link" onClick={() => void send()}>
+            <Button variant="link" onClick={() => void send()}>
               {t('verification.resend')}
-            </button>
+            </Button>
           )}
         </form>
       ) : (
@@ -112,13 +113,9 @@ const StepUpDialog = ({ onDone }: { onDone: (proven: boolean) => void }) => {
             onClick={() => void send()}
             autoFocus
           />
-          <button
-            type="button"
-            className="btn btn--secondary btn--block"
-            onClick={() => onDone(false)}
-          >
+          <Button variant="secondary" block onClick={() => onDone(false)}>
             {t('common.cancel')}
-          </button>
+          </Button>
         </div>
       )}
     </Dialog>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 
 interface BusyActionProps {
   /** The button's text while nothing is under way. */
@@ -16,25 +16,21 @@ interface BusyActionProps {
  * The primary action of a step with its error line: the button is disabled and says "Please
  * wait" while the call runs, and the refusal of the last try sits just above it.
  */
-export const BusyAction = ({ label, busy, error, onClick, autoFocus }: BusyActionProps) => {
-  const { t } = useTranslation();
-  return (
-    <>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type={onClick ? 'button' : 'submit'}
-        className="btn btn--primary btn--block"
-        disabled={busy}
-        aria-busy={busy || undefined}
-        onClick={onClick}
-        data-autofocus={autoFocus || undefined}
-      >
-        {busy ? t('common.pleaseWait') : label}
-      </button>
-    </>
-  );
-};
+export const BusyAction = ({ label, busy, error, onClick, autoFocus }: BusyActionProps) => (
+  <>
+    {error ? (
+      <p className="field__error" role="alert">
+        {error}
+      </p>
+    ) : null}
+    <Button
+      type={onClick ? 'button' : 'submit'}
+      block
+      busy={busy}
+      onClick={onClick}
+      data-autofocus={autoFocus || undefined}
+    >
+      {label}
+    </Button>
+  </>
+);

@@ -1,13 +1,17 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type FormHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
 
-type CardProps = HTMLAttributes<HTMLElement> & {
-  /** `section` and `article` are named by their heading, so they read as a region or an item. */
-  as?: 'div' | 'section' | 'article' | 'main';
-  heading?: ReactNode;
-  /** The heading's level in the page's outline. */
-  level?: 1 | 2 | 3;
-  children?: ReactNode;
-};
+type CardProps = HTMLAttributes<HTMLElement> &
+  Pick<FormHTMLAttributes<HTMLFormElement>, 'noValidate'> & {
+    /**
+     * `section` and `article` are named by their heading, so they read as a region or an item; a
+     * `form` is the panel of a step's fields, a `details` one that opens on its summary.
+     */
+    as?: 'div' | 'section' | 'article' | 'main' | 'form' | 'details';
+    heading?: ReactNode;
+    /** The heading's level in the page's outline. */
+    level?: 1 | 2 | 3;
+    children?: ReactNode;
+  };
 
 /** A white panel of the page (index.css `.card`), with an optional heading that names it. */
 export const Card = ({

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 
 /** The screen for render failures nobody foresaw. */
 export const ErrorScreen = () => {
@@ -7,9 +8,7 @@ export const ErrorScreen = () => {
   return (
     <main className="centered-screen" role="alert">
       <h1>{t('errors.boundaryTitle')}</h1>
-      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-        {t('errors.reload')}
-      </button>
+      <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
     </main>
   );
 };

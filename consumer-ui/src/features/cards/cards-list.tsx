@@ -58,7 +58,7 @@ export const CardsList = ({
     <ul className="offer-grid">
       {cards.map((c) => (
         <li key={c.category_id}>
-          <article className="card offer-card" aria-labelledby={`card-${c.category_id}`}>
+          <Card as="article" className="offer-card" aria-labelledby={`card-${c.category_id}`}>
             {c.category_img_thumb ? (
               <img src={c.category_img_thumb} alt="" width={120} height={76} loading="lazy" />
             ) : null}
@@ -83,7 +83,7 @@ export const CardsList = ({
                 {t('cards.apply')}
               </a>
             ) : null}
-          </article>
+          </Card>
         </li>
       ))}
     </ul>

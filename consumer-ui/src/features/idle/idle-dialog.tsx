@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { uiConfig, type UiConfig } from '@/lib/ui-config';
 
@@ -71,13 +72,9 @@ export const IdleDialog = ({
   return (
     <Dialog open={left !== null} title={t('idle.title')}>
       <p>{t('idle.message', { count: Math.max(left ?? 0, 0) })}</p>
-      <button
-        type="button"
-        className="btn btn--primary btn--block"
-        onClick={() => window.location.reload()}
-      >
+      <Button block onClick={() => window.location.reload()}>
         {t('idle.stay')}
-      </button>
+      </Button>
     </Dialog>
   );
 };

@@ -9,6 +9,8 @@ import {
   useNavigate,
   useOutletContext,
 } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ApiError } from '@/lib/api-client';
 import { IdleDialog } from '@/features/idle/idle-dialog';
@@ -52,16 +54,15 @@ const AccountMenu = ({ name, onLogout }: { name: string; onLogout: () => void })
   }, [open]);
   return (
     <div className="account-menu" ref={ref}>
-      <button
-        type="button"
-        className="btn btn--link"
+      <Button
+        variant="link"
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls="partner-account-menu"
         onClick={() => setOpen((o) => !o)}
       >
         {name}
-      </button>
+      </Button>
       {open ? (
         <ul id="partner-account-menu" className="account-menu__list">
           <li>
@@ -70,9 +71,9 @@ const AccountMenu = ({ name, onLogout }: { name: string; onLogout: () => void })
             </Link>
           </li>
           <li>
-            <button type="button" className="btn btn--link" onClick={onLogout}>
+            <Button variant="link" onClick={onLogout}>
               {t('partner.menu.logout')}
-            </button>
+            </Button>
           </li>
         </ul>
       ) : null}
@@ -175,12 +176,10 @@ export const PartnerLayout = () => {
   if (!token) return <Navigate to={paths.partner.login.getHref()} replace />;
   if (!account && unreachable)
     return (
-      <main className="card" role="alert">
+      <Card as="main" role="alert">
         <p>{t('serverErrors.network')}</p>
-        <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
-          {t('partner.retry')}
-        </button>
-      </main>
+        <Button onClick={() => setAttempt((n) => n + 1)}>{t('partner.retry')}</Button>
+      </Card>
     );
   if (!account) return <PageSpinner />;
 
@@ -221,9 +220,9 @@ export const PartnerLayout = () => {
         <div className="masquerade-banner" role="status">
           <strong>{t('partner.masquerade.banner')}</strong>
           <span>{t('partner.masquerade.actingAs', { name: title })}</span>
-          <button type="button" className="btn btn--small" onClick={() => void signOut()}>
+          <Button variant="plain" small onClick={() => void signOut()}>
             {t('partner.masquerade.exit')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <header className="site-header partner-header">

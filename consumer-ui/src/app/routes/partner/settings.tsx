@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/field';
 import {
   loadPartnerTexts,
@@ -40,16 +42,15 @@ export const PartnerSettingsRoute = () => {
     }
   };
   return (
-    <main className="card partner-settings">
-      <h1>{t('partner.settings.title')}</h1>
+    <Card as="main" className="partner-settings" heading={t('partner.settings.title')} level={1}>
       <section aria-labelledby="referral-heading">
         <h2 id="referral-heading">{t('partner.home.referral')}</h2>
         <p>{t('partner.home.referralHint')}</p>
         <p className="referral-link">
           <code>{link}</code>{' '}
-          <button type="button" className="btn btn--small" onClick={() => void copy()}>
+          <Button variant="plain" small onClick={() => void copy()}>
             {copied ? t('partner.home.copiedShort') : t('partner.home.copy')}
-          </button>
+          </Button>
         </p>
       </section>
       <section aria-labelledby="terms-heading">
@@ -101,6 +102,6 @@ export const PartnerSettingsRoute = () => {
           }
         />
       )}
-    </main>
+    </Card>
   );
 };

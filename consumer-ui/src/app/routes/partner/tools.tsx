@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
 import { partnerAuth } from '@/features/partner';
 import {
   BannersPage,
@@ -63,10 +64,10 @@ export const PartnerIntegrationRoute = () => {
   const who = useReferrer();
   if (who.merchantId)
     return (
-      <main className="card">
+      <Card as="main">
         <h1>{t('partner.tools.integration.title')}</h1>
         <p>{t('partner.tools.integration.partnerOnly')}</p>
-      </main>
+      </Card>
     );
   return <IntegrationPage auth={partnerAuth()} who={who} />;
 };

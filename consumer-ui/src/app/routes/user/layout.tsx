@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { logout } from '@/features/auth/logout';
 import { IdleDialog } from '@/features/idle/idle-dialog';
@@ -35,9 +36,9 @@ const ServerRedirect = ({ step }: { step: ProductRedirect }) => {
   if (!appId) return <Navigate to={productsPath(deployment())} replace />;
   if (failed)
     return (
-      <main className="card" role="alert">
+      <Card as="main" role="alert">
         <p>{failed}</p>
-      </main>
+      </Card>
     );
   return <PageSpinner />;
 };
@@ -53,9 +54,9 @@ const UserGuard = () => {
   if (step) return <ServerRedirect step={step} />;
   if (!profile)
     return error ? (
-      <main className="card" role="alert">
+      <Card as="main" role="alert">
         <p>{errorText(t, error)}</p>
-      </main>
+      </Card>
     ) : (
       <PageSpinner />
     );

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
 import { paths } from '../../paths';
 
@@ -8,13 +10,13 @@ export const EarlySalaryDeclinedRoute = () => {
   const { t } = useTranslation();
   return (
     <main className="narrow">
-      <section className="card">
+      <Card as="section">
         <h1>{t('declined.title', { name: 'EarlySalary' })}</h1>
         <p>{t('declined.text')}</p>
-        <Link className="btn btn--primary btn--block" to={paths.user.offers.getHref()}>
+        <Link className={buttonClass({ block: true })} to={paths.user.offers.getHref()}>
           {t('declined.otherOffers')}
         </Link>
-      </section>
+      </Card>
     </main>
   );
 };
@@ -28,13 +30,13 @@ export const LenderSubmitRoute = () => {
     : paths.user.offers.getHref();
   return (
     <main className="narrow">
-      <section className="card">
+      <Card as="section">
         <h1>{t('lenderSubmit.title')}</h1>
         <p>{t('lenderSubmit.text')}</p>
-        <Link className="btn btn--primary btn--block" to={target}>
+        <Link className={buttonClass({ block: true })} to={target}>
           {t('lenderSubmit.continue')}
         </Link>
-      </section>
+      </Card>
     </main>
   );
 };

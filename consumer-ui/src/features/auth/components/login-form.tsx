@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trans } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
@@ -57,7 +59,7 @@ export const LoginForm = ({
   };
 
   return (
-    <form className="card form" onSubmit={submit} noValidate>
+    <Card as="form" className="form" onSubmit={submit} noValidate>
       <h2>{t('login.title')}</h2>
       <TextField
         label={t('login.mobileLabel')}
@@ -85,15 +87,15 @@ export const LoginForm = ({
           }
         />
       ) : null}
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? t('common.pleaseWait') : t('login.getOtp')}
-      </button>
+      <Button type="submit" block busy={busy}>
+        {t('login.getOtp')}
+      </Button>
       <p className="fine-print">
         <Trans
           i18nKey="login.consent"
           components={{ terms: <a href={termsHref} />, privacy: <a href={privacyHref} /> }}
         />
       </p>
-    </form>
+    </Card>
   );
 };

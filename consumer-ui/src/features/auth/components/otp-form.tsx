@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CodeField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { formatDuration, maskPhone } from '@/lib/format';
@@ -67,7 +69,7 @@ export const OtpForm = ({ phoneNumber, onVerified, onChangeNumber }: OtpFormProp
   };
 
   return (
-    <form className="card form" onSubmit={submit} noValidate>
+    <Card as="form" className="form" onSubmit={submit} noValidate>
       <h2>{t('verification.title')}</h2>
       <p>{t('verification.sentTo', { phone: `+91 ${maskPhone(phoneNumber)}` })}</p>
       <CodeField
@@ -78,23 +80,23 @@ export const OtpForm = ({ phoneNumber, onVerified, onChangeNumber }: OtpFormProp
         error={error}
         onValue={setOtp}
       />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? t('common.pleaseWait') : t('verification.verify')}
-      </button>
+      <Button type="submit" block busy={busy}>
+        {t('verification.verify')}
+      </Button>
       <div className="form__row">
-        <button type="button" className="btn btn--link" onClick={onChangeNumber}>
+        <Button variant="link" onClick={onChangeNumber}>
           {t('verification.changeNumber')}
-        </button>
+        </Button>
         {wait > 0 ? (
           <span className="muted">
             {t('verification.resendIn', { time: formatDuration(wait) })}
           </span>
         ) : (
-          <button type="button" className="btn btn--link" onClick={() => void resend()}>
+          <Button variant="link" onClick={() => void resend()}>
             {t('verification.resend')}
-          </button>
+          </Button>
         )}
       </div>
-    </form>
+    </Card>
   );
 };

@@ -8,6 +8,8 @@ import {
   type OptionalPurpose,
 } from '@marketplace/contracts';
 import { useStepUp } from '@/components/step-up/step-up';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField } from '@/components/ui/field';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -65,7 +67,7 @@ const AgreeForm = ({ state, onAgreed }: { state: ConsentStateView; onAgreed: () 
   };
 
   return (
-    <form className="card form" onSubmit={submit} noValidate>
+    <Card as="form" className="form" onSubmit={submit} noValidate>
       <h2>{t('consent.noticeTitle', { version: state.notice.version })}</h2>
       <p>{t('consent.noticeIntro')}</p>
       <NoticeDetails notice={state.notice} />
@@ -95,10 +97,10 @@ const AgreeForm = ({ state, onAgreed }: { state: ConsentStateView; onAgreed: () 
           {error}
         </p>
       ) : null}
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? t('common.pleaseWait') : t('consent.agree')}
-      </button>
-    </form>
+      <Button type="submit" block busy={busy}>
+        {t('consent.agree')}
+      </Button>
+    </Card>
   );
 };
 
@@ -132,8 +134,7 @@ const Purposes = ({
   };
 
   return (
-    <section className="card" aria-labelledby="consent-purposes">
-      <h2 id="consent-purposes">{t('consent.yourConsents')}</h2>
+    <Card as="section" heading={t('consent.yourConsents')}>
       <ul className="consent-list">
         {state.notice.purposes.map((p) => {
           const now = state.purposes[p.key];
@@ -150,21 +151,20 @@ const Purposes = ({
                     : t('consent.notGiven')}
               </p>
               {optional && !locked ? (
-                <button
-                  type="button"
-                  className={now.granted ? 'btn btn--secondary' : 'btn btn--primary'}
+                <Button
+                  variant={now.granted ? 'secondary' : 'primary'}
                   disabled={busy !== null}
                   onClick={() => void toggle(p.key as OptionalPurpose, !now.granted)}
                 >
                   {t(now.granted ? 'consent.withdraw' : 'consent.give', { purpose: text(p).title })}
-                </button>
+                </Button>
               ) : null}
             </li>
           );
         })}
       </ul>
       {stepUp.dialog}
-    </section>
+    </Card>
   );
 };
 
@@ -190,8 +190,7 @@ const Erasure = ({ state, onAsked }: { state: ConsentStateView; onAsked: () => v
   };
 
   return (
-    <section className="card" aria-labelledby="consent-erasure">
-      <h2 id="consent-erasure">{t('consent.erasureTitle')}</h2>
+    <Card as="section" heading={t('consent.erasureTitle')}>
       {state.erasureRequestedAt ? (
         <p role="status">
           {t('consent.erasureRequested', { date: formatDate(state.erasureRequestedAt) })}
@@ -202,9 +201,9 @@ const Erasure = ({ state, onAsked }: { state: ConsentStateView; onAsked: () => v
           <p>
             <Link to="/my-data">{t('consent.downloadFirst')}</Link>
           </p>
-          <button type="button" className="btn btn--secondary" onClick={() => setOpen(true)}>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
             {t('consent.erasureButton')}
-          </button>
+          </Button>
           <Dialog
             open={open}
             title={t('consent.erasureConfirmTitle')}
@@ -213,23 +212,18 @@ const Erasure = ({ state, onAsked }: { state: ConsentStateView; onAsked: () => v
           >
             <p>{t('consent.erasureConfirmText')}</p>
             <div className="form__row">
-              <button type="button" className="btn btn--secondary" onClick={() => setOpen(false)}>
+              <Button variant="secondary" onClick={() => setOpen(false)}>
                 {t('common.cancel')}
-              </button>
-              <button
-                type="button"
-                className="btn btn--primary"
-                disabled={busy}
-                onClick={() => void ask()}
-              >
-                {busy ? t('common.pleaseWait') : t('consent.erasureConfirm')}
-              </button>
+              </Button>
+              <Button busy={busy} onClick={() => void ask()}>
+                {t('consent.erasureConfirm')}
+              </Button>
             </div>
           </Dialog>
           {stepUp.dialog}
         </>
       )}
-    </section>
+    </Card>
   );
 };
 
@@ -242,8 +236,7 @@ const History = ({ state }: { state: ConsentStateView }) => {
   titles.set('insurance_share', t('consent.insuranceShare'));
   if (!state.history.length) return null;
   return (
-    <section className="card" aria-labelledby="consent-history">
-      <h2 id="consent-history">{t('consent.historyTitle')}</h2>
+    <Card as="section" heading={t('consent.historyTitle')}>
       <ul className="terms">
         {state.history.map((r, i) => (
           <li key={i}>
@@ -257,7 +250,7 @@ const History = ({ state }: { state: ConsentStateView }) => {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 };
 
@@ -288,9 +281,9 @@ export const ConsentPage = () => {
 
   if (error)
     return (
-      <main className="card" role="alert">
+      <Card as="main" role="alert">
         <p>{error}</p>
-      </main>
+      </Card>
     );
   if (!state) return <PageSpinner />;
   const agreeing = !state.upToDate && !state.erasureRequestedAt;
@@ -314,10 +307,10 @@ export const ConsentPage = () => {
             })}
           </p>
           {state.notice.data ? (
-            <details className="card">
+            <Card as="details">
               <summary>{t('consent.readNotice', { version: state.notice.version })}</summary>
               <NoticeDetails notice={state.notice} />
-            </details>
+            </Card>
           ) : null}
           <Purposes state={state} onChanged={setState} />
         </>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GrievanceView } from '@marketplace/contracts';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
@@ -65,9 +66,9 @@ export const FollowGrievance = () => {
             {failure}
           </p>
         ) : null}
-        <button type="submit" className="btn btn--secondary btn--block" disabled={busy}>
+        <Button type="submit" variant="secondary" block disabled={busy}>
           {t('grievance.check')}
-        </button>
+        </Button>
       </form>
       {found ? (
         <div className="notice" role="status">

@@ -6,6 +6,7 @@ import {
   type GrievanceReceipt,
 } from '@marketplace/contracts';
 import { BusyAction } from '@/components/ui/busy-action';
+import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
@@ -70,9 +71,9 @@ export const RaiseGrievance = () => {
           <strong>{t('grievance.received', { reference: receipt.reference })}</strong>
         </p>
         <p>{t('grievance.dueBy', { date: formatDate(receipt.dueBy) })}</p>
-        <button type="button" className="btn btn--link" onClick={() => setReceipt(null)}>
+        <Button variant="link" onClick={() => setReceipt(null)}>
           {t('grievance.another')}
-        </button>
+        </Button>
       </div>
     );
 

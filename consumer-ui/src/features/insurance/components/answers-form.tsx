@@ -1,6 +1,7 @@
 import { INSURANCE_TYPES, type InsuranceAnswers, type InsuranceType } from '@marketplace/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 
 /** The limits the server checks too (whole rupees, years). */
@@ -104,9 +105,9 @@ export const AnswersForm = ({ initial, busy, onSubmit }: Props) => {
           onValue={(v) => setValues((s) => ({ ...s, [field]: digits(v) }))}
         />
       ))}
-      <button className="btn btn--primary btn--block" type="submit" disabled={busy}>
+      <Button type="submit" block disabled={busy}>
         {busy ? t('insurance.searching') : t('insurance.find')}
-      </button>
+      </Button>
     </form>
   );
 };

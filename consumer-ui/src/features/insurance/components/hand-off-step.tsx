@@ -1,6 +1,8 @@
 import type { InsuranceAnswers, InsuranceQuoteView } from '@marketplace/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/field';
 import { KeyFacts, Premium } from './insurer-card';
 
@@ -36,14 +38,18 @@ export const HandOffStep = ({ quote, answers, busy, error, onBack, onConfirm }: 
 
   return (
     <>
-      <section className="card" aria-labelledby="insurance-key-facts">
-        <h2 id="insurance-key-facts">{t('insurance.keyFactsTitle', { name: quote.name })}</h2>
+      <Card as="section" heading={t('insurance.keyFactsTitle', { name: quote.name })}>
         <Premium quote={quote} />
         <KeyFacts quote={quote} />
         <p className="muted">{t('insurance.keyFactsNote')}</p>
-      </section>
-      <form className="card form" onSubmit={submit} noValidate aria-labelledby="insurance-consent">
-        <h2 id="insurance-consent">{t('insurance.consentTitle', { name: quote.name })}</h2>
+      </Card>
+      <Card
+        as="form"
+        className="form"
+        onSubmit={submit}
+        noValidate
+        heading={t('insurance.consentTitle', { name: quote.name })}
+      >
         <p>{t('insurance.consentText', { extra, legalName: quote.legalName })}</p>
         <CheckboxField
           label={t('insurance.consentCheck', { name: quote.name })}
@@ -56,13 +62,13 @@ export const HandOffStep = ({ quote, answers, busy, error, onBack, onConfirm }: 
             {error}
           </p>
         ) : null}
-        <button className="btn btn--primary btn--block" type="submit" disabled={busy}>
+        <Button type="submit" block disabled={busy}>
           {busy ? t('insurance.sending') : t('insurance.send')}
-        </button>
-        <button className="btn btn--link" type="button" onClick={onBack}>
+        </Button>
+        <Button variant="link" onClick={onBack}>
           {t('insurance.back')}
-        </button>
-      </form>
+        </Button>
+      </Card>
     </>
   );
 };

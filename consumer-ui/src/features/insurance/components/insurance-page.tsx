@@ -6,6 +6,8 @@ import type {
 } from '@marketplace/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { errorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { getInsurers } from '../api/get-insurers';
@@ -72,7 +74,7 @@ export const InsurancePage = () => {
     case 'form':
       title = t('insurance.title');
       body = (
-        <section className="card">
+        <Card as="section">
           <p>{t('insurance.intro')}</p>
           {error ? (
             <p className="field__error" role="alert">
@@ -80,7 +82,7 @@ export const InsurancePage = () => {
             </p>
           ) : null}
           <AnswersForm initial={answers} busy={busy} onSubmit={(a) => void find(a)} />
-        </section>
+        </Card>
       );
       break;
     case 'list': {
@@ -91,19 +93,21 @@ export const InsurancePage = () => {
       body = (
         <>
           <p className="muted">{t('insurance.rule')}</p>
-          <button
-            className="btn btn--secondary btn--small"
-            type="button"
-            onClick={() => setStep({ name: 'form' })}
-          >
+          <Button variant="secondary" small onClick={() => setStep({ name: 'form' })}>
             {t('insurance.change')}
-          </button>
+          </Button>
           {result.insurers.length === 0 ? (
-            <p className="card">{t('insurance.noInsurers')}</p>
+            <Card>
+              <p>{t('insurance.noInsurers')}</p>
+            </Card>
           ) : (
             <>
               <h2>{t('insurance.matchedTitle')}</h2>
-              {matched.length === 0 ? <p className="card">{t('insurance.none')}</p> : null}
+              {matched.length === 0 ? (
+                <Card>
+                  <p>{t('insurance.none')}</p>
+                </Card>
+              ) : null}
               <ul className="insurer-list">
                 {matched.map((q) => (
                   <li key={q.insurerId}>
@@ -115,14 +119,13 @@ export const InsurancePage = () => {
                 ))}
               </ul>
               {notMatched.length ? (
-                <section className="card" aria-labelledby="insurers-not-matched">
-                  <h2 id="insurers-not-matched">{t('insurance.notMatchedTitle')}</h2>
+                <Card as="section" heading={t('insurance.notMatchedTitle')}>
                   <ul className="insurer-not-matched">
                     {notMatched.map((q) => (
                       <NotMatchedRow key={q.insurerId} quote={q} />
                     ))}
                   </ul>
-                </section>
+                </Card>
               ) : null}
             </>
           )}
@@ -149,7 +152,7 @@ export const InsurancePage = () => {
     case 'done':
       title = t('insurance.doneTitle', { name: step.handOff.name });
       body = (
-        <section className="card stack">
+        <Card as="section" className="stack">
           <p>
             {t('insurance.doneText', {
               name: step.handOff.name,
@@ -161,16 +164,16 @@ export const InsurancePage = () => {
             <code>{step.handOff.transactionId}</code>
           </p>
           <a
-            className="btn btn--primary btn--block"
+            className={buttonClass({ block: true })}
             href={step.handOff.redirectUrl}
             rel="noopener noreferrer"
           >
             {t('insurance.goToInsurer', { name: step.handOff.name })}
           </a>
-          <button className="btn btn--link" type="button" onClick={() => setStep({ name: 'form' })}>
+          <Button variant="link" onClick={() => setStep({ name: 'form' })}>
             {t('insurance.another')}
-          </button>
-        </section>
+          </Button>
+        </Card>
       );
       break;
   }

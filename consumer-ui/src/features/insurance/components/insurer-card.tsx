@@ -1,5 +1,7 @@
 import type { InsuranceQuoteView } from '@marketplace/contracts';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { formatInr } from '@/lib/format';
 
 /** The plan's name and features in the page's language (the insurer writes both). */
@@ -75,16 +77,14 @@ export const InsurerCard = ({
   onChoose: (quote: InsuranceQuoteView) => void;
 }) => {
   const { t } = useTranslation();
-  const headingId = `insurer-${quote.insurerId}`;
   return (
-    <article className="card insurer-card" aria-labelledby={headingId}>
-      <h3 id={headingId}>{quote.name}</h3>
+    <Card as="article" className="insurer-card" heading={quote.name} level={3}>
       <Premium quote={quote} />
       <KeyFacts quote={quote} />
-      <button type="button" className="btn btn--primary btn--block" onClick={() => onChoose(quote)}>
+      <Button block onClick={() => onChoose(quote)}>
         {t('insurance.choose', { name: quote.name })}
-      </button>
-    </article>
+      </Button>
+    </Card>
   );
 };
 

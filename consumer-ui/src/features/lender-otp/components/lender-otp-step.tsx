@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LenderOtpState } from '@marketplace/contracts';
 import { BusyAction } from '@/components/ui/busy-action';
+import { Button } from '@/components/ui/button';
 import { CodeField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { formatDuration } from '@/lib/format';
@@ -111,9 +112,9 @@ export const LenderOtpStep = ({ transactionId }: { transactionId: string }) => {
                 {t('verification.resendIn', { time: formatDuration(wait) })}
               </span>
             ) : (
-              <button type="button" className="btn btn--link" onClick={() => void send()}>
+              <Button variant="link" onClick={() => void send()}>
                 {t('lenderOtp.resend')}
-              </button>
+              </Button>
             )}
           </div>
         </form>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KfsView } from '@marketplace/contracts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/field';
 import { consumerAuth } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
@@ -123,7 +125,7 @@ export const KfsSection = ({ kfs, acknowledged, error, onAcknowledged }: Props) 
   };
 
   return (
-    <section id="kfs" className="card kfs" aria-labelledby="kfs-title" lang={k.language}>
+    <Card as="section" id="kfs" className="kfs" aria-labelledby="kfs-title" lang={k.language}>
       <h2 id="kfs-title">{L.title}</h2>
       {list(facts)}
       {annex ? <h3>{L.part1}</h3> : null}
@@ -194,20 +196,15 @@ export const KfsSection = ({ kfs, acknowledged, error, onAcknowledged }: Props) 
           </div>
         </details>
       ) : null}
-      <button
-        type="button"
-        className="btn btn--secondary"
-        disabled={busy}
-        onClick={() => void download()}
-      >
+      <Button variant="secondary" disabled={busy} onClick={() => void download()}>
         {t('kfs.download')}
-      </button>
+      </Button>
       <CheckboxField
         checked={acknowledged}
         onChecked={onAcknowledged}
         error={error}
         label={L.acknowledge}
       />
-    </section>
+    </Card>
   );
 };

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/field';
 import type { KfsView } from '@marketplace/contracts';
 import { ApiError } from '@/lib/api-client';
@@ -86,12 +88,12 @@ export const LenderPage = ({
   if (offer === undefined) return <p role="status">{t('common.loading')}</p>;
   if (offer === null)
     return (
-      <div className="card" role="alert">
+      <Card role="alert">
         <p>{error ?? t('errors.OFFER_NOT_SELECTED')}</p>
-        <button type="button" className="btn btn--secondary" onClick={onBack}>
+        <Button variant="secondary" onClick={onBack}>
           {backLabel}
-        </button>
-      </div>
+        </Button>
+      </Card>
     );
 
   const submit = async () => {
@@ -123,7 +125,7 @@ export const LenderPage = ({
 
   return (
     <div className="lender-page">
-      <section className="card" aria-labelledby="lender-title">
+      <Card as="section" aria-labelledby="lender-title">
         <header className="offer-card__head">
           <LenderLogo logo={offer.logo} name={offer.name} />
           <div>
@@ -160,11 +162,15 @@ export const LenderPage = ({
           <li>{t('lender.termEmi')}</li>
           <li>{t('lender.termDecision', { name: offer.name })}</li>
         </ul>
-      </section>
+      </Card>
 
       {done ? (
-        <section className="card hand-off" role="status" aria-labelledby="hand-off-title">
-          <h2 id="hand-off-title">{t('lender.sentTitle', { name: done.name })}</h2>
+        <Card
+          as="section"
+          className="hand-off"
+          role="status"
+          heading={t('lender.sentTitle', { name: done.name })}
+        >
           <p>{t('lender.reference', { id: done.transactionId })}</p>
           {done.submission ? (
             // Sent to the lender's API: nothing more to do on the lender's site.
@@ -184,12 +190,12 @@ export const LenderPage = ({
             </p>
           )}
           {done.otpStep ? (
-            <Link className="btn btn--primary btn--block" to={lenderOtpHref(done.transactionId)}>
+            <Link className={buttonClass({ block: true })} to={lenderOtpHref(done.transactionId)}>
               {t('lenderOtp.enterOtp', { name: done.name })}
             </Link>
           ) : done.redirectUrl && !done.submission ? (
             <a
-              className="btn btn--primary btn--block"
+              className={buttonClass({ block: true })}
               href={done.redirectUrl}
               target="_blank"
               rel="noopener noreferrer"
@@ -197,7 +203,7 @@ export const LenderPage = ({
               {t('lender.open', { name: done.name })}
             </a>
           ) : null}
-        </section>
+        </Card>
       ) : (
         <>
           {kfs ? (
@@ -210,7 +216,7 @@ export const LenderPage = ({
           ) : kfs === undefined ? (
             <p role="status">{t('common.loading')}</p>
           ) : null}
-          <section className="card form" aria-label={t('lender.handOffLabel')}>
+          <Card as="section" className="form" aria-label={t('lender.handOffLabel')}>
             <CheckboxField
               checked={consent}
               onChecked={setConsent}
@@ -222,20 +228,15 @@ export const LenderPage = ({
                 {error}
               </p>
             ) : null}
-            <button
-              type="button"
-              className="btn btn--primary btn--block"
-              disabled={busy}
-              onClick={() => void submit()}
-            >
-              {busy ? t('common.pleaseWait') : t('lender.continue', { name: offer.name })}
-            </button>
-          </section>
+            <Button block busy={busy} onClick={() => void submit()}>
+              {t('lender.continue', { name: offer.name })}
+            </Button>
+          </Card>
         </>
       )}
-      <button type="button" className="btn btn--link" onClick={onBack}>
+      <Button variant="link" onClick={onBack}>
         {backLabel}
-      </button>
+      </Button>
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { formatDate, formatInr, formatPercent } from '@/lib/format';
 import type { Offer } from '../api/offers';
 import './offers.css';
@@ -134,8 +135,9 @@ export const OfferCard = ({ offer, onChoose }: Props) => {
   const detailsId = `offer-details-${offer.lender_id}`;
   const [costMin, costMax] = totalCost(offer);
   return (
-    <article
-      className="card offer-card offer-card--loan"
+    <Card
+      as="article"
+      className="offer-card offer-card--loan"
       aria-labelledby={`offer-${offer.lender_id}`}
     >
       <header className="offer-card__head">
@@ -206,6 +208,6 @@ export const OfferCard = ({ offer, onChoose }: Props) => {
         <OfferFigures offer={offer} hero={false} />
         <p className="muted">{t('offers.totalCostNote')}</p>
       </div>
-    </article>
+    </Card>
   );
 };

@@ -97,7 +97,7 @@ export const OffersList = ({ appId, onChoose, onEdit }: Props) => {
 
   return (
     <div className="offers">
-      <section className="card offers-summary" aria-label={t('offers.summaryLabel')}>
+      <Card as="section" className="offers-summary" aria-label={t('offers.summaryLabel')}>
         <p>
           {t('offers.summary', {
             count: data.offers.length,
@@ -108,7 +108,7 @@ export const OffersList = ({ appId, onChoose, onEdit }: Props) => {
         <Button variant="link" onClick={onEdit}>
           {t('offers.editDetails')}
         </Button>
-      </section>
+      </Card>
 
       {offers.length ? (
         <>
@@ -150,11 +150,11 @@ export const OffersList = ({ appId, onChoose, onEdit }: Props) => {
 
       <NotMatchedList lenders={data.notMatched} />
 
-      <details className="card rules">
+      <Card as="details" className="rules">
         <summary>{t('offers.howRanked')}</summary>
         <p>{t('offers.rankingRule')}</p>
         <p>{t('offers.emiRule')}</p>
-      </details>
+      </Card>
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { errorText } from '@/lib/errors';
 import { formatInr } from '@/lib/format';
 import { checkEligibility, type Eligibility } from '../api/offers';
@@ -40,8 +41,12 @@ export const WelcomeBack = ({
 
   const category = result?.categories[0];
   return (
-    <section className="card welcome-back" aria-labelledby="welcome-title">
-      <h1 id="welcome-title">{t('welcomeBack.title', { name: firstName })}</h1>
+    <Card
+      as="section"
+      className="welcome-back"
+      heading={t('welcomeBack.title', { name: firstName })}
+      level={1}
+    >
       <p>
         {t('welcomeBack.product', {
           product: t(`products.names.${productCode}`),
@@ -90,6 +95,6 @@ export const WelcomeBack = ({
           {t('welcomeBack.otherProduct')}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 };

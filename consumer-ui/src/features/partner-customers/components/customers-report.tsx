@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField, TextField } from '@/components/ui/field';
 import type { CallAuth } from '@/lib/api-client';
@@ -172,64 +173,57 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
             </EmptyState>
           ) : (
             <>
-              <div
-                className="table-scroll"
-                role="region"
-                aria-label={t('partner.customers.title')}
-                tabIndex={0}
-              >
-                <table className="customers-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('partner.customers.columns.mobile')}</th>
-                      <th scope="col">{t('partner.customers.columns.first_name')}</th>
-                      <th scope="col">{t('partner.customers.columns.stage')}</th>
-                      <SortHeader field="signed_in_at" />
-                      <th scope="col">{t('partner.customers.columns.product')}</th>
-                      <SortHeader field="status" />
-                      <th scope="col">{t('partner.customers.columns.lender')}</th>
-                      <th scope="col">{t('partner.customers.columns.desired_amount')}</th>
-                      <SortHeader field="disbursed_amount" />
-                      <SortHeader field="applied_at" />
-                      <SortHeader field="sanctioned_at" />
-                      <th scope="col">{t('partner.customers.columns.merchant')}</th>
-                      <th scope="col">{t('partner.customers.columns.utm_campaign')}</th>
+              <DataTable label={t('partner.customers.title')} className="customers-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('partner.customers.columns.mobile')}</th>
+                    <th scope="col">{t('partner.customers.columns.first_name')}</th>
+                    <th scope="col">{t('partner.customers.columns.stage')}</th>
+                    <SortHeader field="signed_in_at" />
+                    <th scope="col">{t('partner.customers.columns.product')}</th>
+                    <SortHeader field="status" />
+                    <th scope="col">{t('partner.customers.columns.lender')}</th>
+                    <th scope="col">{t('partner.customers.columns.desired_amount')}</th>
+                    <SortHeader field="disbursed_amount" />
+                    <SortHeader field="applied_at" />
+                    <SortHeader field="sanctioned_at" />
+                    <th scope="col">{t('partner.customers.columns.merchant')}</th>
+                    <th scope="col">{t('partner.customers.columns.utm_campaign')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.rows.map((r) => (
+                    <tr key={r.id}>
+                      <td>{r.mobile}</td>
+                      <td>{r.first_name ?? '—'}</td>
+                      <td>{t(`partner.customers.stages.${r.stage}` as never)}</td>
+                      <td>{formatDateTime(r.signed_in_at)}</td>
+                      <td>
+                        {r.product
+                          ? t(`partner.customers.products.${r.product}` as never, {
+                              defaultValue: r.product,
+                            })
+                          : '—'}
+                      </td>
+                      <td>
+                        {r.status
+                          ? t(`partner.customers.statuses.${r.status}` as never, {
+                              defaultValue: r.status,
+                            })
+                          : '—'}
+                        {r.sub_status ? ` (${r.sub_status})` : ''}
+                      </td>
+                      <td>{r.lender ?? '—'}</td>
+                      <td>{money(r.desired_amount)}</td>
+                      <td>{money(r.disbursed_amount)}</td>
+                      <td>{formatDateTime(r.applied_at)}</td>
+                      <td>{formatDateTime(r.sanctioned_at)}</td>
+                      <td>{r.merchant ?? '—'}</td>
+                      <td>{r.utm_campaign ?? '—'}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {result.rows.map((r) => (
-                      <tr key={r.id}>
-                        <td>{r.mobile}</td>
-                        <td>{r.first_name ?? '—'}</td>
-                        <td>{t(`partner.customers.stages.${r.stage}` as never)}</td>
-                        <td>{formatDateTime(r.signed_in_at)}</td>
-                        <td>
-                          {r.product
-                            ? t(`partner.customers.products.${r.product}` as never, {
-                                defaultValue: r.product,
-                              })
-                            : '—'}
-                        </td>
-                        <td>
-                          {r.status
-                            ? t(`partner.customers.statuses.${r.status}` as never, {
-                                defaultValue: r.status,
-                              })
-                            : '—'}
-                          {r.sub_status ? ` (${r.sub_status})` : ''}
-                        </td>
-                        <td>{r.lender ?? '—'}</td>
-                        <td>{money(r.desired_amount)}</td>
-                        <td>{money(r.disbursed_amount)}</td>
-                        <td>{formatDateTime(r.applied_at)}</td>
-                        <td>{formatDateTime(r.sanctioned_at)}</td>
-                        <td>{r.merchant ?? '—'}</td>
-                        <td>{r.utm_campaign ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </DataTable>
               <nav className="pager" aria-label={t('partner.customers.pages')}>
                 <Button
                   variant="plain"

@@ -12,6 +12,7 @@ import {
 } from 'recharts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField, TextField } from '@/components/ui/field';
 import type { CallAuth } from '@/lib/api-client';
@@ -140,37 +141,30 @@ export const CustomFunnel = ({ auth }: { auth: CallAuth }) => {
                 </BarChart>
               </ResponsiveContainer>
             </div>
-            <div
-              className="table-scroll"
-              role="region"
-              aria-label={t('partner.funnel.title')}
-              tabIndex={0}
-            >
-              <table className="customers-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t(`partner.funnel.groups.${query.group}`)}</th>
-                    {stages.map((stage) => (
-                      <th key={stage} scope="col">
-                        {t(`partner.funnel.stage.${stage}`)}
-                      </th>
-                    ))}
-                    <th scope="col">{t('partner.funnel.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.key}>
-                      <th scope="row">{label(r.key)}</th>
-                      {stages.map((stage) => (
-                        <td key={stage}>{r[stage]}</td>
-                      ))}
-                      <td>{formatInr(r.disbursedAmount)}</td>
-                    </tr>
+            <DataTable label={t('partner.funnel.title')} className="customers-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t(`partner.funnel.groups.${query.group}`)}</th>
+                  {stages.map((stage) => (
+                    <th key={stage} scope="col">
+                      {t(`partner.funnel.stage.${stage}`)}
+                    </th>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                  <th scope="col">{t('partner.funnel.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.key}>
+                    <th scope="row">{label(r.key)}</th>
+                    {stages.map((stage) => (
+                      <td key={stage}>{r[stage]}</td>
+                    ))}
+                    <td>{formatInr(r.disbursedAmount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
           </>
         )
       ) : null}

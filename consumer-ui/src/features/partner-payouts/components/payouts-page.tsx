@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayoutLine, PayoutStatement } from '@marketplace/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
@@ -78,45 +79,38 @@ export const PayoutsPage = ({ auth }: { auth: CallAuth }) => {
         <EmptyState title={t('partner.payouts.noneTitle')}>{t('partner.payouts.none')}</EmptyState>
       ) : null}
       {months?.length ? (
-        <div
-          className="table-scroll"
-          role="region"
-          aria-label={t('partner.payouts.title')}
-          tabIndex={0}
-        >
-          <table className="customers-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('partner.payouts.columns.month')}</th>
-                <th scope="col">{t('partner.payouts.columns.status')}</th>
-                <th scope="col">{t('partner.payouts.columns.cases')}</th>
-                <th scope="col">{t('partner.payouts.columns.gross')}</th>
-                <th scope="col">{t('partner.payouts.columns.net')}</th>
-                <th scope="col">{t('partner.payouts.columns.expected')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('partner.payouts.columns.open')}</span>
-                </th>
+        <DataTable label={t('partner.payouts.title')} className="customers-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('partner.payouts.columns.month')}</th>
+              <th scope="col">{t('partner.payouts.columns.status')}</th>
+              <th scope="col">{t('partner.payouts.columns.cases')}</th>
+              <th scope="col">{t('partner.payouts.columns.gross')}</th>
+              <th scope="col">{t('partner.payouts.columns.net')}</th>
+              <th scope="col">{t('partner.payouts.columns.expected')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('partner.payouts.columns.open')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month} aria-current={statement?.month === m.month ? 'true' : undefined}>
+                <td>{monthName(m.month, i18n.language)}</td>
+                <td>{status(m.status)}</td>
+                <td>{m.cases}</td>
+                <td>{formatInrPaise(m.gross)}</td>
+                <td>{formatInrPaise(m.net)}</td>
+                <td>{formatInrPaise(m.expected)}</td>
+                <td>
+                  <Button variant="plain" small onClick={() => void open(m.month)}>
+                    {t('partner.payouts.view', { month: monthName(m.month, i18n.language) })}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {months.map((m) => (
-                <tr key={m.month} aria-current={statement?.month === m.month ? 'true' : undefined}>
-                  <td>{monthName(m.month, i18n.language)}</td>
-                  <td>{status(m.status)}</td>
-                  <td>{m.cases}</td>
-                  <td>{formatInrPaise(m.gross)}</td>
-                  <td>{formatInrPaise(m.net)}</td>
-                  <td>{formatInrPaise(m.expected)}</td>
-                  <td>
-                    <Button variant="plain" small onClick={() => void open(m.month)}>
-                      {t('partner.payouts.view', { month: monthName(m.month, i18n.language) })}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       ) : null}
       {statement ? (
         <section className="payout-statement" aria-labelledby="statement-title">
@@ -184,45 +178,38 @@ export const PayoutsPage = ({ auth }: { auth: CallAuth }) => {
               {t('partner.payouts.downloadXlsx')}
             </Button>
           </div>
-          <div
-            className="table-scroll"
-            role="region"
-            aria-label={t('partner.payouts.cases')}
-            tabIndex={0}
-          >
-            <table className="customers-table">
-              <thead>
+          <DataTable label={t('partner.payouts.cases')} className="customers-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('partner.customers.columns.mobile')}</th>
+                <th scope="col">{t('partner.customers.columns.first_name')}</th>
+                <th scope="col">{t('partner.customers.columns.product')}</th>
+                <th scope="col">{t('partner.customers.columns.lender')}</th>
+                <th scope="col">{t('partner.customers.columns.disbursed_amount')}</th>
+                <th scope="col">{t('partner.payouts.columns.disbursedOn')}</th>
+                <th scope="col">{t('partner.payouts.columns.earning')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {statement.lines.length === 0 ? (
                 <tr>
-                  <th scope="col">{t('partner.customers.columns.mobile')}</th>
-                  <th scope="col">{t('partner.customers.columns.first_name')}</th>
-                  <th scope="col">{t('partner.customers.columns.product')}</th>
-                  <th scope="col">{t('partner.customers.columns.lender')}</th>
-                  <th scope="col">{t('partner.customers.columns.disbursed_amount')}</th>
-                  <th scope="col">{t('partner.payouts.columns.disbursedOn')}</th>
-                  <th scope="col">{t('partner.payouts.columns.earning')}</th>
+                  <td colSpan={7}>{t('partner.payouts.noCases')}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {statement.lines.length === 0 ? (
-                  <tr>
-                    <td colSpan={7}>{t('partner.payouts.noCases')}</td>
+              ) : (
+                statement.lines.map((line) => (
+                  <tr key={line.application_id}>
+                    <td>{line.mobile}</td>
+                    <td>{line.first_name ?? '—'}</td>
+                    <td>{line.product ?? '—'}</td>
+                    <td>{line.lender ?? '—'}</td>
+                    <td>{formatInr(line.disbursed_amount)}</td>
+                    <td>{formatDate(line.disbursed_on)}</td>
+                    <td>{formatInrPaise(line.earning)}</td>
                   </tr>
-                ) : (
-                  statement.lines.map((line) => (
-                    <tr key={line.application_id}>
-                      <td>{line.mobile}</td>
-                      <td>{line.first_name ?? '—'}</td>
-                      <td>{line.product ?? '—'}</td>
-                      <td>{line.lender ?? '—'}</td>
-                      <td>{formatInr(line.disbursed_amount)}</td>
-                      <td>{formatDate(line.disbursed_on)}</td>
-                      <td>{formatInrPaise(line.earning)}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+                ))
+              )}
+            </tbody>
+          </DataTable>
         </section>
       ) : null}
     </Card>

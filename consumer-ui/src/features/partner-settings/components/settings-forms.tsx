@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerSettingsView } from '@marketplace/contracts';
 import { BusyAction } from '@/components/ui/busy-action';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import type { CallAuth } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-client';
@@ -154,13 +155,9 @@ export const PasswordForm = ({
         hint={t('partner.settings.newPasswordHelp')}
         onValue={setNext}
       />
-      <button
-        type="submit"
-        className="btn btn--primary"
-        disabled={busy || !current || next.length < 12}
-      >
+      <Button type="submit" disabled={busy || !current || next.length < 12}>
         {t('partner.settings.changePassword')}
-      </button>
+      </Button>
     </form>
   );
 };

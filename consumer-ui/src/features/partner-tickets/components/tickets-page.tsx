@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import type { PartnerTicketView } from '@marketplace/contracts';
 import type { CallAuth } from '@/lib/api-client';
@@ -22,7 +23,7 @@ const COMMUNICATION = '/partner/communication';
 export const CommunicationPage = () => {
   const { t } = useTranslation();
   return (
-    <main className="card partner-tools">
+    <Card as="main" className="partner-tools">
       <h1>{t('partner.tickets.title')}</h1>
       <ul className="guide-list">
         <li>
@@ -34,7 +35,7 @@ export const CommunicationPage = () => {
           <p className="muted">{t('partner.tickets.generalHint')}</p>
         </li>
       </ul>
-    </main>
+    </Card>
   );
 };
 
@@ -106,7 +107,7 @@ export const TicketsPage = ({ auth, category }: { auth: CallAuth; category: Tick
   const show = (id: number) => void run(async () => setOpen((await getTicket(auth, id)).data));
 
   return (
-    <main className="card partner-tools">
+    <Card as="main" className="partner-tools">
       <p>
         <Link to={COMMUNICATION}>{t('partner.tickets.title')}</Link>
       </p>
@@ -190,6 +191,6 @@ export const TicketsPage = ({ auth, category }: { auth: CallAuth; category: Tick
           )}
         </section>
       ) : null}
-    </main>
+    </Card>
   );
 };

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FaqView } from '@marketplace/contracts';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import type { CallAuth } from '@/lib/api-client';
 import { getFaqs } from '../api/tools';
@@ -15,7 +16,7 @@ const PATHS = { customer: 'customer-queries', dsa: 'dsa-queries' } as const;
 export const FaqsIndexPage = () => {
   const { t } = useTranslation();
   return (
-    <main className="card partner-tools">
+    <Card as="main" className="partner-tools">
       <h1>{t('partner.faqs.title')}</h1>
       <ul className="guide-list">
         {(['customer', 'dsa'] as const).map((audience) => (
@@ -24,7 +25,7 @@ export const FaqsIndexPage = () => {
           </li>
         ))}
       </ul>
-    </main>
+    </Card>
   );
 };
 
@@ -43,7 +44,7 @@ export const FaqsPage = ({ auth, audience }: { auth: CallAuth; audience: FaqView
     setQ(draft.trim());
   };
   return (
-    <main className="card partner-tools">
+    <Card as="main" className="partner-tools">
       <p>
         <Link to={FAQS}>{t('partner.faqs.title')}</Link>
       </p>
@@ -72,6 +73,6 @@ export const FaqsPage = ({ auth, audience }: { auth: CallAuth; audience: FaqView
           </details>
         ))}
       </div>
-    </main>
+    </Card>
   );
 };

@@ -1,6 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedPartnerApiKey, PartnerApiKeyView } from '@marketplace/contracts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/field';
 import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
@@ -78,8 +81,12 @@ export const IntegrationPage = ({ auth, who }: { auth: CallAuth; who: Referrer }
   };
 
   return (
-    <main className="card partner-tools">
-      <h1>{t('partner.tools.integration.title')}</h1>
+    <Card
+      as="main"
+      className="partner-tools"
+      heading={t('partner.tools.integration.title')}
+      level={1}
+    >
       <p className="muted">{t('partner.tools.integration.intro')}</p>
 
       <section aria-labelledby="keys-heading">
@@ -93,9 +100,9 @@ export const IntegrationPage = ({ auth, who }: { auth: CallAuth; who: Referrer }
             error={nameError}
             onValue={setName}
           />
-          <button type="submit" className="btn btn--primary" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {t('partner.tools.integration.create')}
-          </button>
+          </Button>
         </form>
         {created ? (
           <div className="new-key" role="status">
@@ -115,9 +122,9 @@ export const IntegrationPage = ({ auth, who }: { auth: CallAuth; who: Referrer }
               label={created.name}
               ariaLabel={t('partner.tools.integration.copySecret', { name: created.name })}
             />
-            <button type="button" className="btn btn--small" onClick={() => setCreated(null)}>
+            <Button variant="plain" small onClick={() => setCreated(null)}>
               {t('partner.tools.integration.done')}
-            </button>
+            </Button>
           </div>
         ) : null}
         {keys.error ? (
@@ -125,82 +132,67 @@ export const IntegrationPage = ({ auth, who }: { auth: CallAuth; who: Referrer }
             {keys.error}
           </p>
         ) : null}
-        <div
-          className="table-scroll"
-          role="region"
-          aria-label={t('partner.tools.integration.keys')}
-          tabIndex={0}
-        >
-          <table className="customers-table">
-            <thead>
+        <DataTable label={t('partner.tools.integration.keys')} className="customers-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('partner.tools.integration.columns.name')}</th>
+              <th scope="col">{t('partner.tools.integration.columns.key')}</th>
+              <th scope="col">{t('partner.tools.integration.columns.created')}</th>
+              <th scope="col">{t('partner.tools.integration.columns.lastUsed')}</th>
+              <th scope="col">{t('partner.tools.integration.columns.status')}</th>
+              <th scope="col">
+                <span className="visually-hidden">
+                  {t('partner.tools.integration.columns.actions')}
+                </span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.data?.data.length === 0 ? (
               <tr>
-                <th scope="col">{t('partner.tools.integration.columns.name')}</th>
-                <th scope="col">{t('partner.tools.integration.columns.key')}</th>
-                <th scope="col">{t('partner.tools.integration.columns.created')}</th>
-                <th scope="col">{t('partner.tools.integration.columns.lastUsed')}</th>
-                <th scope="col">{t('partner.tools.integration.columns.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">
-                    {t('partner.tools.integration.columns.actions')}
-                  </span>
-                </th>
+                <td colSpan={6}>{t('partner.tools.integration.none')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {keys.data?.data.length === 0 ? (
-                <tr>
-                  <td colSpan={6}>{t('partner.tools.integration.none')}</td>
-                </tr>
-              ) : null}
-              {keys.data?.data.map((key) => (
-                <tr key={key.id}>
-                  <td>{key.name}</td>
-                  <td>
-                    <code>{key.prefix}…</code>
-                  </td>
-                  <td>{formatDate(key.created_at)}</td>
-                  <td>{formatDate(key.last_used_at)}</td>
-                  <td>
-                    {key.revoked_at
-                      ? t('partner.tools.integration.revokedOn', {
-                          date: formatDate(key.revoked_at),
-                        })
-                      : t('partner.tools.integration.active')}
-                  </td>
-                  <td>
-                    {key.revoked_at ? null : confirming === key.id ? (
-                      <span className="actions">
-                        <button
-                          type="button"
-                          className="btn btn--small btn--secondary"
-                          onClick={() => void revoke(key)}
-                        >
-                          {t('partner.tools.integration.confirmRevoke', { name: key.name })}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--small"
-                          onClick={() => setConfirming(null)}
-                        >
-                          {t('partner.tools.integration.cancel')}
-                        </button>
-                      </span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn--small"
-                        aria-label={t('partner.tools.integration.revokeNamed', { name: key.name })}
-                        onClick={() => setConfirming(key.id)}
-                      >
-                        {t('partner.tools.integration.revoke')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ) : null}
+            {keys.data?.data.map((key) => (
+              <tr key={key.id}>
+                <td>{key.name}</td>
+                <td>
+                  <code>{key.prefix}…</code>
+                </td>
+                <td>{formatDate(key.created_at)}</td>
+                <td>{formatDate(key.last_used_at)}</td>
+                <td>
+                  {key.revoked_at
+                    ? t('partner.tools.integration.revokedOn', {
+                        date: formatDate(key.revoked_at),
+                      })
+                    : t('partner.tools.integration.active')}
+                </td>
+                <td>
+                  {key.revoked_at ? null : confirming === key.id ? (
+                    <span className="actions">
+                      <Button variant="secondary" small onClick={() => void revoke(key)}>
+                        {t('partner.tools.integration.confirmRevoke', { name: key.name })}
+                      </Button>
+                      <Button variant="plain" small onClick={() => setConfirming(null)}>
+                        {t('partner.tools.integration.cancel')}
+                      </Button>
+                    </span>
+                  ) : (
+                    <Button
+                      variant="plain"
+                      small
+                      aria-label={t('partner.tools.integration.revokeNamed', { name: key.name })}
+                      onClick={() => setConfirming(key.id)}
+                    >
+                      {t('partner.tools.integration.revoke')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       </section>
 
       <section aria-labelledby="lead-api-heading">
@@ -245,6 +237,6 @@ export const IntegrationPage = ({ auth, who }: { auth: CallAuth; who: Referrer }
         <p>{t('partner.tools.integration.snippetHint')}</p>
         <CopyLink link={snippet} label={t('partner.tools.integration.snippet')} />
       </section>
-    </main>
+    </Card>
   );
 };

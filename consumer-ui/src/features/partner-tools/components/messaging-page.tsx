@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import type { CallAuth } from '@/lib/api-client';
 import { getBanners } from '../api/tools';
 import { referralLink, type Referrer } from '../links';
@@ -21,7 +22,7 @@ const LANGUAGES = ['en', 'hi'] as const;
 export const MarketingPage = () => {
   const { t } = useTranslation();
   return (
-    <main className="card partner-tools">
+    <Card as="main" className="partner-tools">
       <h1>{t('partner.marketing.title')}</h1>
       <ul className="guide-list">
         <li>
@@ -37,7 +38,7 @@ export const MarketingPage = () => {
           <p className="muted">{t('partner.marketing.bannersHint')}</p>
         </li>
       </ul>
-    </main>
+    </Card>
   );
 };
 
@@ -48,7 +49,7 @@ export const MarketingPage = () => {
 export const MessagingPage = ({ who }: { who: Referrer }) => {
   const { t, i18n } = useTranslation();
   return (
-    <main className="card partner-tools">
+    <Card as="main" className="partner-tools">
       <p>
         <Link to="/partner/marketing-support">{t('partner.marketing.title')}</Link>
       </p>
@@ -85,7 +86,7 @@ export const MessagingPage = ({ who }: { who: Referrer }) => {
           </section>
         );
       })}
-    </main>
+    </Card>
   );
 };
 
@@ -97,7 +98,7 @@ export const BannersPage = ({ auth }: { auth: CallAuth }) => {
   const { t } = useTranslation();
   const { data, error } = useLoad(() => getBanners(auth));
   return (
-    <main className="card partner-tools">
+    <Card as="main" className="partner-tools">
       <p>
         <Link to="/partner/marketing-support">{t('partner.marketing.title')}</Link>
       </p>
@@ -124,6 +125,6 @@ export const BannersPage = ({ auth }: { auth: CallAuth }) => {
           </li>
         ))}
       </ul>
-    </main>
+    </Card>
   );
 };

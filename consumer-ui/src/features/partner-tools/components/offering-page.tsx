@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import type { CallAuth } from '@/lib/api-client';
 import { formatInr } from '@/lib/format';
 import { getProductOffering } from '../api/tools';
@@ -15,7 +16,7 @@ export const OfferingPage = ({ auth, who }: { auth: CallAuth; who: Referrer }) =
   const { t } = useTranslation();
   const { data, error } = useLoad(() => getProductOffering(auth));
   return (
-    <main className="card partner-tools">
+    <Card as="main" className="partner-tools">
       <h1>{t('partner.tools.offering.title')}</h1>
       <p className="muted">{t('partner.tools.offering.intro')}</p>
       {error ? (
@@ -53,6 +54,6 @@ export const OfferingPage = ({ auth, who }: { auth: CallAuth; who: Referrer }) =
           </li>
         ))}
       </ul>
-    </main>
+    </Card>
   );
 };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import type { CallAuth } from '@/lib/api-client';
 import { formatInr } from '@/lib/format';
@@ -22,7 +23,7 @@ export const ProductPage = ({
   const { data, error } = useLoad(() => getProduct(auth, productId), productId);
   const product = data?.data;
   return (
-    <main className="card partner-tools">
+    <Card as="main" className="partner-tools">
       <p>
         <Link to="/partner/product-offering">{t('partner.tools.offering.back')}</Link>
       </p>
@@ -82,6 +83,6 @@ export const ProductPage = ({
           </DataTable>
         </>
       ) : null}
-    </main>
+    </Card>
   );
 };

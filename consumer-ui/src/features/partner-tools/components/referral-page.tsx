@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { SelectField, TextField } from '@/components/ui/field';
 import QRCode from 'qrcode';
 import type { CallAuth } from '@/lib/api-client';
@@ -55,7 +56,7 @@ export const ReferralPage = ({ auth, who }: { auth: CallAuth; who: Referrer }) =
   };
 
   return (
-    <main className="card partner-tools">
+    <Card as="main" className="partner-tools">
       <h1>{t('partner.tools.referral.title')}</h1>
       <p className="muted">{t('partner.home.referralHint')}</p>
       <div className="customer-filters">
@@ -119,6 +120,6 @@ export const ReferralPage = ({ auth, who }: { auth: CallAuth; who: Referrer }) =
           </Button>
         </p>
       </section>
-    </main>
+    </Card>
   );
 };

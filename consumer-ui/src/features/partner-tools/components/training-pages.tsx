@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import type { PartnerLender } from '@marketplace/contracts';
 import type { CallAuth } from '@/lib/api-client';
@@ -39,7 +40,7 @@ const Breadcrumb = ({ page }: { page?: string }) => {
 export const TrainingPage = () => {
   const { t } = useTranslation();
   return (
-    <main className="card partner-tools">
+    <Card as="main" className="partner-tools">
       <Breadcrumb />
       <h1>{t('partner.tools.training.title')}</h1>
       <ul className="guide-list">
@@ -54,7 +55,7 @@ export const TrainingPage = () => {
           <p className="muted">{t('partner.tools.training.journeyHint')}</p>
         </li>
       </ul>
-    </main>
+    </Card>
   );
 };
 
@@ -68,7 +69,7 @@ export const EligibilityPage = ({ auth }: { auth: CallAuth }) => {
   const employment = (l: PartnerLender) =>
     l.employment.map((e) => t(`partner.tools.employment.${e}`)).join(', ') || '—';
   return (
-    <main className="card partner-tools">
+    <Card as="main" className="partner-tools">
       <Breadcrumb page={title} />
       <h1>{title}</h1>
       {error ? (
@@ -121,7 +122,7 @@ export const EligibilityPage = ({ auth }: { auth: CallAuth }) => {
           </tbody>
         </DataTable>
       ) : null}
-    </main>
+    </Card>
   );
 };
 
@@ -131,7 +132,7 @@ export const LenderJourneyPage = ({ auth }: { auth: CallAuth }) => {
   const { data, error } = useLoad(() => getLenders(auth));
   const title = t('partner.tools.training.journey');
   return (
-    <main className="card partner-tools">
+    <Card as="main" className="partner-tools">
       <Breadcrumb page={title} />
       <h1>{title}</h1>
       {error ? (
@@ -159,6 +160,6 @@ export const LenderJourneyPage = ({ auth }: { auth: CallAuth }) => {
           </ol>
         </section>
       ))}
-    </main>
+    </Card>
   );
 };

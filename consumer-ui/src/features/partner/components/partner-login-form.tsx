@@ -1,6 +1,8 @@
 import { PATTERNS } from '@marketplace/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { partnerLogin } from '../api/partner-auth';
@@ -41,7 +43,7 @@ export const PartnerLoginForm = ({ partnerName, onSignedIn }: Props) => {
   };
 
   return (
-    <form className="card form" onSubmit={submit} noValidate>
+    <Card as="form" className="form" onSubmit={submit} noValidate>
       <h2>{t('partner.login.title')}</h2>
       <TextField
         label={t('partner.login.email')}
@@ -66,9 +68,9 @@ export const PartnerLoginForm = ({ partnerName, onSignedIn }: Props) => {
           {errors.form}
         </p>
       ) : null}
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? t('common.pleaseWait') : t('partner.login.submit')}
-      </button>
-    </form>
+      <Button type="submit" block busy={busy}>
+        {t('partner.login.submit')}
+      </Button>
+    </Card>
   );
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
 interface Props {
@@ -41,14 +42,9 @@ export const BusinessRegistrationDialog = ({ open, busy, onContinue, onClose }: 
           {t('common.no')}
         </label>
       </fieldset>
-      <button
-        type="button"
-        className="btn btn--primary btn--block"
-        disabled={busy}
-        onClick={() => onContinue(registered)}
-      >
+      <Button block disabled={busy} onClick={() => onContinue(registered)}>
         {t('common.continue')}
-      </button>
+      </Button>
     </Dialog>
   );
 };

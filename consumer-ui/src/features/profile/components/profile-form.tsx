@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { SelectField, TextField, type Option } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { errorText, fieldErrorText } from '@/lib/errors';
@@ -247,16 +249,16 @@ export const ProfileForm = ({ kind, profile, prospectAppId, onSaved }: Props) =>
   };
 
   return (
-    <form className="card form profile-form" onSubmit={submit} noValidate>
+    <Card as="form" className="form profile-form" onSubmit={submit} noValidate>
       {FORM_SECTIONS[kind].map((section) => (
         <fieldset key={section.title} className="form__section">
           <legend>{t(`profile.sections.${section.title}` as never)}</legend>
           {section.fields.map(renderField)}
         </fieldset>
       ))}
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-        {busy ? t('common.pleaseWait') : t('profile.submit')}
-      </button>
-    </form>
+      <Button type="submit" block busy={busy}>
+        {t('profile.submit')}
+      </Button>
+    </Card>
   );
 };
