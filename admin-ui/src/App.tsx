@@ -8,6 +8,7 @@ import bankHolidays from './bank-holidays';
 import insurers from './insurers';
 import creditCards from './credit-cards';
 import { dataProvider } from './dataProvider';
+import grievances from './grievances';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AccessDenied, HomeRedirect } from './layout/AccessDenied';
 import { AppLayout } from './layout/AppLayout';
@@ -18,6 +19,7 @@ import { PageGuard } from './layout/PageGuard';
 import { theme } from './layout/theme';
 import lenders from './lenders';
 import partners from './partners';
+import trackingLinks from './tracking-links';
 
 export { BASENAME };
 
@@ -26,7 +28,6 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const MerchantManagementPage = lazy(() => import('./merchants/MerchantManagementPage'));
 const InternalReportPage = lazy(() => import('./reports/InternalReportPage'));
 const CustomersJourneyPage = lazy(() => import('./reports/CustomersJourneyPage'));
-const GrievancesPage = lazy(() => import('./grievances/GrievancesPage'));
 const DataBreachesPage = lazy(() => import('./breaches/DataBreachesPage'));
 const CustomerInfoDeletionPage = lazy(() => import('./erasure/CustomerInfoDeletionPage'));
 const csrPage = (name: 'CsrSearchPage' | 'CsrConsumerPage') =>
@@ -37,7 +38,6 @@ const MessagingPage = lazy(() => import('./messaging/MessagingPage'));
 const UserManagementPage = lazy(() => import('./users/UserManagementPage'));
 const VendorsPage = lazy(() => import('./vendors/VendorsPage'));
 const CustomerEligibilityPage = lazy(() => import('./eligibility/CustomerEligibilityPage'));
-const TrackingLinksPage = lazy(() => import('./tracking-links/TrackingLinksPage'));
 const PendingChangesPage = lazy(() => import('./approvals/PendingChangesPage'));
 const CsrConsumerPage = csrPage('CsrConsumerPage');
 const productReport = (name: 'ProductsReport' | 'VendorsProductsReport') =>
@@ -96,7 +96,6 @@ export const App = () => (
         path="/vendors-products-report"
         element={guarded('vendors-products-report', <VendorsProductsReport />)}
       />
-      <Route path="/grievances" element={guarded('grievances', <GrievancesPage />)} />
       <Route path="/data-breaches" element={guarded('data-breaches', <DataBreachesPage />)} />
       <Route
         path="/customer-info-deletion"
@@ -106,7 +105,6 @@ export const App = () => (
       <Route path="/csr-portal/:id/:pid" element={guarded('csr-portal', <CsrConsumerPage />)} />
       <Route path="/telecalling" element={guarded('telecalling', <TelecallingPage />)} />
       <Route path="/messaging" element={guarded('messaging', <MessagingPage />)} />
-      <Route path="/tracking-links" element={guarded('tracking-links', <TrackingLinksPage />)} />
       <Route
         path="/customer-eligibility"
         element={guarded('customer-eligibility', <CustomerEligibilityPage />)}
@@ -122,7 +120,9 @@ export const App = () => (
     <Resource name="partners" {...partners} />
     <Resource name="audit-log" {...auditLog} />
     <Resource name="admin-users" />
-    <Resource name="tracking-links" />
+    <Resource name="tracking-links" {...trackingLinks} />
+    <Resource name="sms-templates" />
+    <Resource name="sms-campaigns" />
     <Resource name="pending-changes" />
     <Resource name="lender-groups" />
     <Resource name="lender-revenue" />
@@ -131,7 +131,7 @@ export const App = () => (
     <Resource name="partner-users" />
     <Resource name="partner-payouts" />
     <Resource name="partner-tickets" />
-    <Resource name="grievances" />
+    <Resource name="grievances" {...grievances} />
     <Resource name="data-breaches" />
     <Resource name="customer-deletions" />
     <Resource name="merchant-applications" />

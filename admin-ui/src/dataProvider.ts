@@ -15,6 +15,7 @@ import type {
   UploadAnswer as UploadJob,
 } from '@marketplace/contracts';
 import { api, apiBlob, TOKEN_KEY } from './api/http';
+import { messagingMethods, withMessaging } from './messaging/messagingApi';
 
 export const API_URL = '/api/admin';
 
@@ -145,10 +146,11 @@ const customMethods = {
     }),
 };
 
-export type AdminDataProvider = DataProvider & typeof customMethods;
+export type AdminDataProvider = DataProvider & typeof customMethods & typeof messagingMethods;
 
 // ra-data-simple-rest reads list totals from the Content-Range header the API sends.
 export const dataProvider: AdminDataProvider = {
-  ...withApprovals(simpleRestProvider(API_URL, httpClient)),
+  ...withApprovals(withMessaging(simpleRestProvider(API_URL, httpClient))),
   ...customMethods,
+  ...messagingMethods,
 };

@@ -180,6 +180,8 @@ const RESOURCE_PAGES: Record<string, AdminPageName> = {
   'reports/applications': 'internal-report',
   'reports/hand-offs': 'internal-report',
   'reports/uploads': 'internal-report',
+  'sms-templates': 'messaging',
+  'sms-campaigns': 'messaging',
 };
 
 export function pageOf(resource: string): AdminPageName | undefined {

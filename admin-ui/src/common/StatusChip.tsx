@@ -8,11 +8,15 @@ const COLOURS = {
   requested: 'warning',
   completed: 'success',
   failed: 'error',
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'default',
 } as const;
 
 /**
  * A thread's or request's status (tickets, grievances: open / answered / closed; erasures:
- * requested / completed / failed), its text under `labels`.
+ * requested / completed / failed; merchant sign-ups: pending / approved / rejected), its text
+ * under `labels`.
  */
 export const StatusChip = ({ status, labels }: { status: string; labels: string }) => {
   const translate = useTranslate();

@@ -1,48 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import type { AdminGrievanceView } from '@marketplace/contracts';
 import {
   BooleanField,
-  Datagrid,
   FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
   TextField,
   useDataProvider,
-  useNotify,
-  useRefresh,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { FormDialog } from '../common/dialogs';
-import { StatusChip } from '../common/StatusChip';
-import { errorMessage } from '../common/errors';
-import type { AdminDataProvider } from '../dataProvider';
-import { TABLE_SCROLLS } from '../common/styles';
 import { IndiaDateField } from '../common/IndiaDateField';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
+import { InboxAnswer, indiaTime } from '../common/inbox/InboxAnswer';
+import { InboxList, statusChip, type InboxDetailProps } from '../common/inbox/InboxList';
+import { useInboxRecord } from '../common/inbox/useInboxRecord';
+import type { AdminDataProvider } from '../dataProvider';
 
 /** One grievance: who raised it and what happened, and the answer (closing it, or not yet). */
-const AnswerDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () => void }) => {
+const AnswerDialog = ({ id, onClose }: InboxDetailProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const [grievance, setGrievance] = useState<AdminGrievanceView | null>(null);
+  const { record: grievance, act } = useInboxRecord<AdminGrievanceView>('grievances', id);
   const [answer, setAnswer] = useState('');
   const [keepOpen, setKeepOpen] = useState(false);
-  useEffect(() => {
-    setGrievance(null);
-    setAnswer('');
-    setKeepOpen(false);
-    if (id !== null)
-      dataProvider
-        .getOne('grievances', { id })
-        .then(({ data }) => setGrievance(data as unknown as AdminGrievanceView))
-        .catch((error: unknown) => notify(errorMessage(error), { type: 'error' }));
-  }, [id]);
   const closed = grievance?.status === 'closed';
   return (
     <FormDialog
@@ -52,14 +32,11 @@ const AnswerDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () 
       saveLabel={keepOpen ? 'app.grievances.answer_keep_open' : 'app.grievances.answer_close'}
       onClose={onClose}
       onSave={async () => {
-        try {
-          await dataProvider.answerGrievance(id!, answer.trim(), !keepOpen);
-          notify('app.grievances.answered', { type: 'success' });
-          refresh();
-          onClose();
-        } catch (error) {
-          notify(errorMessage(error), { type: 'error' });
-        }
+        const answered = await act(
+          () => dataProvider.answerGrievance(id!, answer.trim(), !keepOpen),
+          'app.grievances.answered',
+        );
+        if (answered) onClose();
       }}
     >
       {grievance ? (
@@ -74,8 +51,8 @@ const AnswerDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () 
           <Typography variant="body2">
             {translate(`app.grievances.categories.${grievance.category}`)} ·{' '}
             {translate('app.grievances.raised', {
-              created: when(grievance.createdAt),
-              due: when(grievance.dueBy),
+              created: indiaTime(grievance.createdAt),
+              due: indiaTime(grievance.dueBy),
             })}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -90,13 +67,11 @@ const AnswerDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () 
             <Typography color="text.secondary">{translate('app.grievances.is_closed')}</Typography>
           ) : (
             <>
-              <MuiTextField
-                multiline
-                minRows={3}
-                label={translate('app.grievances.your_answer')}
+              <InboxAnswer
+                label="app.grievances.your_answer"
                 value={answer}
-                slotProps={{ htmlInput: { maxLength: 2000 } }}
-                onChange={(event) => setAnswer(event.target.value)}
+                maxLength={2000}
+                onChange={setAnswer}
               />
               <SelectKeepOpen value={keepOpen} onChange={setKeepOpen} />
             </>
@@ -133,61 +108,28 @@ const SelectKeepOpen = ({
 /** /admin/grievances (role 1): every grievance, open ones first; a row opens it to answer. */
 const GrievancesPage = () => {
   const translate = useTranslate();
-  const [opened, setOpened] = useState<RaRecord['id'] | null>(null);
   return (
-    <>
-      <List
-        resource="grievances"
-        title="app.menu.grievances"
-        disableSyncWithLocation
-        storeKey="grievances.list"
-        sx={TABLE_SCROLLS}
-        exporter={false}
-        sort={{ field: 'created_at', order: 'ASC' }}
-        filterDefaultValues={{ status: 'open' }}
-        filters={[
-          <SearchInput key="q" source="q" alwaysOn />,
-          <SelectInput
-            key="status"
-            source="status"
-            label="app.grievances.status"
-            alwaysOn
-            choices={['open', 'answered', 'closed'].map((id) => ({
-              id,
-              name: `app.grievances.statuses.${id}`,
-            }))}
-          />,
-        ]}
-        empty={false}
-      >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={(id) => {
-            setOpened(id);
-            return false;
-          }}
-          empty={<Stack sx={{ p: 2 }}>{translate('app.grievances.empty')}</Stack>}
-        >
-          <TextField source="reference" sortable={false} />
-          <TextField source="name" sortable={false} />
-          <FunctionField
-            source="category"
-            sortable={false}
-            render={(r: RaRecord) => translate(`app.grievances.categories.${r.category}`)}
-          />
-          <FunctionField
-            source="status"
-            render={(r: RaRecord) => (
-              <StatusChip status={r.status} labels="app.grievances.statuses" />
-            )}
-          />
-          <BooleanField source="overdue" sortable={false} />
-          <IndiaDateField source="createdAt" sortBy="created_at" showTime />
-          <IndiaDateField source="dueBy" sortable={false} />
-        </Datagrid>
-      </List>
-      <AnswerDialog id={opened} onClose={() => setOpened(null)} />
-    </>
+    <InboxList
+      resource="grievances"
+      title="app.menu.grievances"
+      storeKey="grievances.list"
+      texts="app.grievances"
+      statuses={['open', 'answered', 'closed']}
+      sort={{ field: 'created_at', order: 'ASC' }}
+      detail={AnswerDialog}
+    >
+      <TextField source="reference" sortable={false} />
+      <TextField source="name" sortable={false} />
+      <FunctionField
+        source="category"
+        sortable={false}
+        render={(r: RaRecord) => translate(`app.grievances.categories.${r.category}`)}
+      />
+      <FunctionField source="status" render={statusChip('app.grievances.statuses')} />
+      <BooleanField source="overdue" sortable={false} />
+      <IndiaDateField source="createdAt" sortBy="created_at" showTime />
+      <IndiaDateField source="dueBy" sortable={false} />
+    </InboxList>
   );
 };
 

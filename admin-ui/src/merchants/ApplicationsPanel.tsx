@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -13,24 +12,19 @@ import {
 } from '@mui/material';
 import type { MerchantApplicationView } from '@marketplace/contracts';
 import {
-  Datagrid,
   FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
   TextField,
   useDataProvider,
-  useNotify,
-  useRefresh,
+  useGetList,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { errorMessage } from '../common/errors';
-import type { AdminDataProvider } from '../dataProvider';
-import { TABLE_SCROLLS } from '../common/styles';
 import { IndiaDateField } from '../common/IndiaDateField';
+import { InboxAnswer } from '../common/inbox/InboxAnswer';
+import { InboxList, statusChip, type InboxDetailProps } from '../common/inbox/InboxList';
+import { useInboxRecord } from '../common/inbox/useInboxRecord';
+import type { AdminDataProvider } from '../dataProvider';
 
-const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
 const DETAILS = [
   'business_name',
   'contact_name',
@@ -47,59 +41,34 @@ const DETAILS = [
   'bank_ifsc',
 ] as const;
 
+/** A decision's notice: the applicant is texted, or the admin is told the text did not go. */
+const decided = (done: string) => (application: MerchantApplicationView) =>
+  application.notified_at
+    ? { message: done, type: 'success' as const }
+    : { message: 'app.applications.not_texted', type: 'warning' as const };
+
 /** An application's details, and its decision: approve (choosing a partner if none) or reject. */
-const ApplicationDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () => void }) => {
+const ApplicationDialog = ({ id, onClose }: InboxDetailProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const [application, setApplication] = useState<MerchantApplicationView | null>(null);
-  const [partners, setPartners] = useState<{ id: number; name: string }[]>([]);
+  const {
+    record: application,
+    busy,
+    act,
+  } = useInboxRecord<MerchantApplicationView>('merchant-applications', id);
+  const { data: partnerRows } = useGetList(
+    'partners',
+    { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, filter: {} },
+    { enabled: id !== null },
+  );
+  const partners = (partnerRows ?? [])
+    .filter((p) => p.status === 1)
+    .map((p) => ({ id: Number(p.id), name: String(p.display_name ?? p.name) }));
   const [partnerId, setPartnerId] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    setApplication(null);
-    setRejecting(false);
-    setReason('');
-    setPartnerId('');
-    if (id === null) return;
-    dataProvider
-      .getOne('merchant-applications', { id })
-      .then(({ data }) => setApplication(data as unknown as MerchantApplicationView))
-      .catch((error: unknown) => notify(errorMessage(error), { type: 'error' }));
-    dataProvider
-      .getList('partners', {
-        pagination: { page: 1, perPage: 500 },
-        sort: { field: 'name', order: 'ASC' },
-        filter: {},
-      })
-      .then(({ data }) =>
-        setPartners(
-          data
-            .filter((p) => p.status === 1)
-            .map((p) => ({ id: Number(p.id), name: String(p.display_name ?? p.name) })),
-        ),
-      )
-      .catch((error: unknown) => notify(errorMessage(error), { type: 'error' }));
-  }, [id]);
-
-  const act = async (work: () => Promise<MerchantApplicationView>, done: string) => {
-    setBusy(true);
-    try {
-      const decided = await work();
-      setApplication(decided);
-      notify(decided.notified_at ? done : 'app.applications.not_texted', {
-        type: decided.notified_at ? 'success' : 'warning',
-      });
-      setRejecting(false);
-      refresh();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+  const run = async (work: () => Promise<MerchantApplicationView>, done: string) => {
+    if (await act(work, decided(done))) setRejecting(false);
   };
   const pending = application?.status === 'pending';
   const needsPartner = pending && application?.partner_id === null;
@@ -159,13 +128,12 @@ const ApplicationDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose
               </MuiTextField>
             ) : null}
             {pending && rejecting ? (
-              <MuiTextField
-                multiline
-                minRows={2}
-                label={translate('app.applications.reason')}
+              <InboxAnswer
+                label="app.applications.reason"
                 value={reason}
-                slotProps={{ htmlInput: { maxLength: 500 } }}
-                onChange={(event) => setReason(event.target.value)}
+                maxLength={500}
+                minRows={2}
+                onChange={setReason}
               />
             ) : null}
             {!pending && !application.notified_at ? (
@@ -182,7 +150,7 @@ const ApplicationDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose
           <Button
             disabled={busy}
             onClick={() =>
-              void act(() => dataProvider.notifyApplicant(id!), 'app.applications.texted')
+              void run(() => dataProvider.notifyApplicant(id!), 'app.applications.texted')
             }
           >
             {translate('app.applications.text_again')}
@@ -199,7 +167,7 @@ const ApplicationDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose
             variant="contained"
             disabled={busy || reason.trim().length < 3}
             onClick={() =>
-              void act(
+              void run(
                 () => dataProvider.rejectApplication(id!, reason.trim()),
                 'app.applications.rejected_done',
               )
@@ -213,7 +181,7 @@ const ApplicationDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose
             variant="contained"
             disabled={busy || (needsPartner && !partnerId)}
             onClick={() =>
-              void act(
+              void run(
                 () =>
                   dataProvider.approveApplication(id!, partnerId ? Number(partnerId) : undefined),
                 'app.applications.approved_done',
@@ -231,65 +199,28 @@ const ApplicationDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose
 /** Merchant sign-ups from the public form, pending ones first by default; a row opens it. */
 const ApplicationsPanel = () => {
   const translate = useTranslate();
-  const [opened, setOpened] = useState<RaRecord['id'] | null>(null);
   return (
-    <>
-      <List
-        resource="merchant-applications"
-        title="app.menu.merchant_management"
-        disableSyncWithLocation
-        storeKey="merchant-management.applications"
-        sx={TABLE_SCROLLS}
-        exporter={false}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        filterDefaultValues={{ status: 'pending' }}
-        filters={[
-          <SearchInput key="q" source="q" alwaysOn />,
-          <SelectInput
-            key="status"
-            source="status"
-            label="app.applications.status"
-            alwaysOn
-            choices={['pending', 'approved', 'rejected'].map((id) => ({
-              id,
-              name: `app.applications.statuses.${id}`,
-            }))}
-          />,
-        ]}
-        empty={false}
-      >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={(id) => {
-            setOpened(id);
-            return false;
-          }}
-          empty={<Stack sx={{ p: 2 }}>{translate('app.applications.empty')}</Stack>}
-        >
-          <TextField source="reference" sortable={false} />
-          <TextField source="business_name" sortable={false} />
-          <TextField source="contact_name" sortable={false} />
-          <TextField source="pan" sortable={false} />
-          <FunctionField
-            source="partner_name"
-            sortable={false}
-            render={(r: RaRecord) => r.partner_name ?? translate('app.applications.no_partner')}
-          />
-          <FunctionField
-            source="status"
-            render={(r: RaRecord) => (
-              <Chip
-                size="small"
-                color={STATUS_COLOURS[r.status as keyof typeof STATUS_COLOURS]}
-                label={translate(`app.applications.statuses.${r.status}`)}
-              />
-            )}
-          />
-          <IndiaDateField source="created_at" showTime />
-        </Datagrid>
-      </List>
-      <ApplicationDialog id={opened} onClose={() => setOpened(null)} />
-    </>
+    <InboxList
+      resource="merchant-applications"
+      title="app.menu.merchant_management"
+      storeKey="merchant-management.applications"
+      texts="app.applications"
+      statuses={['pending', 'approved', 'rejected']}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      detail={ApplicationDialog}
+    >
+      <TextField source="reference" sortable={false} />
+      <TextField source="business_name" sortable={false} />
+      <TextField source="contact_name" sortable={false} />
+      <TextField source="pan" sortable={false} />
+      <FunctionField
+        source="partner_name"
+        sortable={false}
+        render={(r: RaRecord) => r.partner_name ?? translate('app.applications.no_partner')}
+      />
+      <FunctionField source="status" render={statusChip('app.applications.statuses')} />
+      <IndiaDateField source="created_at" showTime />
+    </InboxList>
   );
 };
 

@@ -1,52 +1,28 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { PartnerTicketView } from '@marketplace/contracts';
 import {
-  Datagrid,
   FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
   TextField,
   useDataProvider,
-  useNotify,
-  useRefresh,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { FormDialog } from '../common/dialogs';
-import { StatusChip } from '../common/StatusChip';
-import { errorMessage } from '../common/errors';
-import type { AdminDataProvider } from '../dataProvider';
-import { TABLE_SCROLLS } from '../common/styles';
 import { IndiaDateField } from '../common/IndiaDateField';
+import { InboxAnswer, indiaTime } from '../common/inbox/InboxAnswer';
+import { InboxList, statusChip, type InboxDetailProps } from '../common/inbox/InboxList';
+import { useInboxRecord } from '../common/inbox/useInboxRecord';
+import type { AdminDataProvider } from '../dataProvider';
 
 /** A ticket's thread, an answer box and Close (role 1). */
-const TicketDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () => void }) => {
+const TicketDialog = ({ id, onClose }: InboxDetailProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const [ticket, setTicket] = useState<PartnerTicketView | null>(null);
+  const { record: ticket, act } = useInboxRecord<PartnerTicketView>('partner-tickets', id);
   const [answer, setAnswer] = useState('');
-  useEffect(() => {
-    setAnswer('');
-    setTicket(null);
-    if (id !== null)
-      dataProvider
-        .getOne<Omit<PartnerTicketView, 'id'> & RaRecord>('partner-tickets', { id })
-        .then(({ data }) => setTicket(data as unknown as PartnerTicketView))
-        .catch((error: unknown) => notify(errorMessage(error), { type: 'error' }));
-  }, [id]);
-  const act = async (work: () => Promise<PartnerTicketView>, done: string) => {
-    try {
-      setTicket(await work());
-      setAnswer('');
-      notify(done, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    }
+  const run = async (work: () => Promise<PartnerTicketView>, done: string) => {
+    if (await act(work, done)) setAnswer('');
   };
   const closed = ticket?.status === 'closed';
   return (
@@ -57,7 +33,7 @@ const TicketDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () 
       saveLabel="app.tickets.answer"
       onClose={onClose}
       onSave={() =>
-        act(() => dataProvider.answerTicket(id!, answer.trim()), 'app.tickets.answered_done')
+        run(() => dataProvider.answerTicket(id!, answer.trim()), 'app.tickets.answered_done')
       }
     >
       {ticket ? (
@@ -81,8 +57,7 @@ const TicketDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () 
               }}
             >
               <Typography variant="caption">
-                {translate(`app.tickets.author.${m.author_type}`)} ·{' '}
-                {new Date(m.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+                {translate(`app.tickets.author.${m.author_type}`)} · {indiaTime(m.created_at)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {m.body}
@@ -93,19 +68,17 @@ const TicketDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () 
             <Typography color="text.secondary">{translate('app.tickets.is_closed')}</Typography>
           ) : (
             <>
-              <MuiTextField
-                multiline
-                minRows={3}
-                label={translate('app.tickets.your_answer')}
+              <InboxAnswer
+                label="app.tickets.your_answer"
                 value={answer}
-                slotProps={{ htmlInput: { maxLength: 4000 } }}
-                onChange={(event) => setAnswer(event.target.value)}
+                maxLength={4000}
+                onChange={setAnswer}
               />
               <Box>
                 <Button
                   color="warning"
                   onClick={() =>
-                    void act(() => dataProvider.closeTicket(id!), 'app.tickets.closed_done')
+                    void run(() => dataProvider.closeTicket(id!), 'app.tickets.closed_done')
                   }
                 >
                   {translate('app.tickets.close')}
@@ -122,59 +95,28 @@ const TicketDialog = ({ id, onClose }: { id: RaRecord['id'] | null; onClose: () 
 /** Every partner's tickets, open ones first by default; a row opens its thread. */
 const TicketsPanel = () => {
   const translate = useTranslate();
-  const [opened, setOpened] = useState<RaRecord['id'] | null>(null);
   return (
-    <>
-      <List
-        resource="partner-tickets"
-        title="app.menu.merchant_management"
-        disableSyncWithLocation
-        storeKey="merchant-management.tickets"
-        sx={TABLE_SCROLLS}
-        exporter={false}
-        sort={{ field: 'updated_at', order: 'DESC' }}
-        filterDefaultValues={{ status: 'open' }}
-        filters={[
-          <SearchInput key="q" source="q" alwaysOn />,
-          <SelectInput
-            key="status"
-            source="status"
-            label="app.tickets.status"
-            alwaysOn
-            choices={['open', 'answered', 'closed'].map((id) => ({
-              id,
-              name: `app.tickets.statuses.${id}`,
-            }))}
-          />,
-        ]}
-        empty={false}
-      >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={(id) => {
-            setOpened(id);
-            return false;
-          }}
-          empty={<Stack sx={{ p: 2 }}>{translate('app.tickets.empty')}</Stack>}
-        >
-          <TextField source="reference" sortable={false} />
-          <TextField source="partner_name" sortable={false} />
-          <TextField source="merchant_name" sortable={false} emptyText="—" />
-          <FunctionField
-            source="category"
-            sortable={false}
-            render={(r: RaRecord) => translate(`app.tickets.category.${r.category}`)}
-          />
-          <TextField source="subject" sortable={false} />
-          <FunctionField
-            source="status"
-            render={(r: RaRecord) => <StatusChip status={r.status} labels="app.tickets.statuses" />}
-          />
-          <IndiaDateField source="updated_at" showTime />
-        </Datagrid>
-      </List>
-      <TicketDialog id={opened} onClose={() => setOpened(null)} />
-    </>
+    <InboxList
+      resource="partner-tickets"
+      title="app.menu.merchant_management"
+      storeKey="merchant-management.tickets"
+      texts="app.tickets"
+      statuses={['open', 'answered', 'closed']}
+      sort={{ field: 'updated_at', order: 'DESC' }}
+      detail={TicketDialog}
+    >
+      <TextField source="reference" sortable={false} />
+      <TextField source="partner_name" sortable={false} />
+      <TextField source="merchant_name" sortable={false} emptyText="—" />
+      <FunctionField
+        source="category"
+        sortable={false}
+        render={(r: RaRecord) => translate(`app.tickets.category.${r.category}`)}
+      />
+      <TextField source="subject" sortable={false} />
+      <FunctionField source="status" render={statusChip('app.tickets.statuses')} />
+      <IndiaDateField source="updated_at" showTime />
+    </InboxList>
   );
 };
 

@@ -19,6 +19,7 @@ import {
   SearchInput,
   TextField,
   TopToolbar,
+  useCreate,
   useGetList,
   useNotify,
   useRecordContext,
@@ -26,7 +27,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { api, jsonRequest } from '../api/http';
+import { api } from '../api/http';
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import { StatusSwitch } from '../common/StatusSwitch';
@@ -88,17 +89,16 @@ const NewLinkDialog = ({ open, onClose }: { open: boolean; onClose: () => void }
       [key]: event.target.value,
       ...(key === 'partner_id' ? { merchant_id: '' } : {}),
     }));
+  const [create] = useCreate();
   const save = async () => {
     try {
-      await api(
-        '/admin/tracking-links',
-        jsonRequest('POST', {
-          ...draft,
-          partner_id: idOrNull(draft.partner_id),
-          merchant_id: idOrNull(draft.merchant_id),
-          product_id: idOrNull(draft.product_id),
-        }),
-      );
+      const data = {
+        ...draft,
+        partner_id: idOrNull(draft.partner_id),
+        merchant_id: idOrNull(draft.merchant_id),
+        product_id: idOrNull(draft.product_id),
+      };
+      await create('tracking-links', { data }, { returnPromise: true });
       notify('app.links.created', { type: 'success' });
       refresh();
       onClose();
