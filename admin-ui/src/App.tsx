@@ -19,6 +19,7 @@ import { PageGuard } from './layout/PageGuard';
 import { theme } from './layout/theme';
 import lenders from './lenders';
 import partners from './partners';
+import smsTemplates from './messaging/templates';
 import trackingLinks from './tracking-links';
 
 export { BASENAME };
@@ -121,7 +122,7 @@ export const App = () => (
     <Resource name="audit-log" {...auditLog} />
     <Resource name="admin-users" />
     <Resource name="tracking-links" {...trackingLinks} />
-    <Resource name="sms-templates" />
+    <Resource name="sms-templates" {...smsTemplates} />
     <Resource name="sms-campaigns" />
     <Resource name="pending-changes" />
     <Resource name="lender-groups" />
