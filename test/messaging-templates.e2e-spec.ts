@@ -78,7 +78,8 @@ describe('messaging: SMS templates', () => {
     const found = await t
       .http()
       .get('/api/admin/sms-templates')
-      .query({ filter: JSON.stringify({ q: body.name, active: 1 }), sort: '["name","ASC"]' })
+      .query({ filter: JSON.stringify({ q: body.name, active: 1, kind: 'service' }) })
+      .query({ sort: '["name","ASC"]' })
       .query({ range: '[0,9]' })
       .set(bearer(admin.token))
       .expect(200);

@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import auditLog from './audit-log';
-import { BASENAME, type AdminPageName } from './auth/pages';
+import { adminPath, BASENAME, type AdminPageName } from './auth/pages';
 import { authProvider } from './authProvider';
 import bankHolidays from './bank-holidays';
 import insurers from './insurers';
 import creditCards from './credit-cards';
 import { dataProvider } from './dataProvider';
+import erasure from './erasure';
 import grievances from './grievances';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AccessDenied, HomeRedirect } from './layout/AccessDenied';
@@ -30,7 +31,6 @@ const MerchantManagementPage = lazy(() => import('./merchants/MerchantManagement
 const InternalReportPage = lazy(() => import('./reports/InternalReportPage'));
 const CustomersJourneyPage = lazy(() => import('./reports/CustomersJourneyPage'));
 const DataBreachesPage = lazy(() => import('./breaches/DataBreachesPage'));
-const CustomerInfoDeletionPage = lazy(() => import('./erasure/CustomerInfoDeletionPage'));
 const csrPage = (name: 'CsrSearchPage' | 'CsrConsumerPage') =>
   lazy(() => import('./csr/CsrPortalPage').then((module) => ({ default: module[name] })));
 const CsrSearchPage = csrPage('CsrSearchPage');
@@ -98,9 +98,10 @@ export const App = () => (
         element={guarded('vendors-products-report', <VendorsProductsReport />)}
       />
       <Route path="/data-breaches" element={guarded('data-breaches', <DataBreachesPage />)} />
+      {/* Customer Info Deletion's first address, kept for bookmarks and links in e-mails. */}
       <Route
         path="/customer-info-deletion"
-        element={guarded('customer-info-deletion', <CustomerInfoDeletionPage />)}
+        element={<Navigate to={adminPath('/customer-deletions')} replace />}
       />
       <Route path="/csr-portal" element={guarded('csr-portal', <CsrSearchPage />)} />
       <Route path="/csr-portal/:id/:pid" element={guarded('csr-portal', <CsrConsumerPage />)} />
@@ -134,7 +135,7 @@ export const App = () => (
     <Resource name="partner-tickets" />
     <Resource name="grievances" {...grievances} />
     <Resource name="data-breaches" />
-    <Resource name="customer-deletions" />
+    <Resource name="customer-deletions" {...erasure} />
     <Resource name="merchant-applications" />
     <Resource name="faqs" />
     <Resource name="partner-banners" />

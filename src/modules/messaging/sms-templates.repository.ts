@@ -20,6 +20,7 @@ export class SmsTemplatesRepository {
     if (filter.q) qb.andWhere(`t.name ILIKE :q ESCAPE '\\'`, { q: `%${likeEscape(filter.q)}%` });
     if (filter.active !== undefined)
       qb.andWhere('t.active = :active', { active: filter.active === 1 });
+    if (filter.kind) qb.andWhere('t.kind = :kind', { kind: filter.kind });
     return pageOf(qb, query, 't.id');
   }
 

@@ -126,10 +126,14 @@ export class SmsTestDto extends SmsValuesDto {
   language!: 'en' | 'hi';
 }
 
-/** GET /api/admin/sms-templates: `q` searches the name; `active` 0/1. */
+/** GET /api/admin/sms-templates: `q` searches the name; `active` 0/1; `kind` one of the two. */
 export class SmsTemplateListFilter extends BaseListFilter {
   @FlagFilter('active')
   active?: number;
+
+  @IsOptional()
+  @IsIn(SMS_TEMPLATE_KINDS, rule('OPTION_INVALID', { field: 'filter kind' }))
+  kind?: SmsTemplateKind;
 }
 
 export const SMS_TEMPLATE_LIST: ListSpec<SmsTemplateListFilter> = {
