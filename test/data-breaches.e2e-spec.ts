@@ -177,8 +177,8 @@ describe('data breaches', () => {
           ],
         })
         .expect(201);
-    const service = (await template('service')).body.data.id as number;
-    const promotional = (await template('promotional')).body.data.id as number;
+    const service = (await template('service')).body.id as number;
+    const promotional = (await template('promotional')).body.id as number;
     const notice = (templateId: number) =>
       t
         .http()
@@ -223,7 +223,7 @@ describe('data breaches', () => {
           ],
         })
         .expect(201);
-      serviceTemplate = res.body.data.id as number;
+      serviceTemplate = res.body.id as number;
     });
     const outbox = async (phone: string) =>
       (
@@ -358,7 +358,7 @@ describe('data breaches', () => {
           variables: [],
         })
         .expect(201);
-      await bad({ templateId: other.body.data.id, audience: 'all' }, 'FIELD_INVALID');
+      await bad({ templateId: other.body.id, audience: 'all' }, 'FIELD_INVALID');
     });
   });
 });

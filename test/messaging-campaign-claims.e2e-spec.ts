@@ -43,7 +43,7 @@ const api = () => t.http();
 async function campaignStatus(id: number, status: string) {
   for (let i = 0; i < 100; i++) {
     const res = await api().get(`/api/admin/sms-campaigns/${id}`).set(bearer(token));
-    if (res.body.data.status === status) return res.body.data;
+    if (res.body.status === status) return res.body;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`campaign ${id} never ${status}`);
@@ -103,9 +103,9 @@ it('has one job id per campaign and morning; a requeue pass adds none while one 
   const created = await api()
     .post('/api/admin/sms-campaigns')
     .set(bearer(token))
-    .send({ templateId: template.body.data.id, segment: { partnerId, from: day, to: day } })
+    .send({ templateId: template.body.id, segment: { partnerId, from: day, to: day } })
     .expect(201);
-  const id = created.body.data.id as number;
+  const id = created.body.id as number;
   await campaignStatus(id, 'waiting');
   const booked = [`campaign-${id}`, `campaign-${id}-at-${nextDay}`];
   expect(await jobIds(id)).toEqual(booked);

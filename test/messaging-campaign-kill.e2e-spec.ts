@@ -150,15 +150,15 @@ it('texts every eligible consumer exactly once across a killed worker, and no op
   expect(template.status).toBe(201);
   const campaign = await api(
     '/admin/sms-campaigns',
-    { templateId: template.body.data.id, segment: { partnerId: partner.id, from: day, to: day } },
+    { templateId: template.body.id, segment: { partnerId: partner.id, from: day, to: day } },
     token,
   );
   expect(campaign.status).toBe(201);
-  expect(campaign.body.data).toMatchObject({
+  expect(campaign.body).toMatchObject({
     recipients: CONSUMERS,
     skipped: CONSUMERS - ELIGIBLE,
   });
-  const id = campaign.body.data.id as number;
+  const id = campaign.body.id as number;
 
   // Kill the worker once about half the texts have gone.
   for (let i = 0; i < 1200 && gateway.requests.length < ELIGIBLE / 2; i++)

@@ -30,7 +30,7 @@ describe('messaging: SMS campaigns', () => {
   const until = async (id: number, status: string) => {
     for (let i = 0; i < 100; i++) {
       const res = await get(`/${id}`);
-      if (res.body.data.status === status) return res.body.data;
+      if (res.body.status === status) return res.body;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`campaign ${id} never ${status}`);
@@ -62,7 +62,7 @@ describe('messaging: SMS campaigns', () => {
         ],
       })
       .expect(201);
-    templateId = template.body.data.id;
+    templateId = template.body.id;
     // Five consumers through the partner: English, Hindi, English; SMS off; no SMS consent.
     const base = 8_000_000_000 + Math.floor(Math.random() * 900_000_000);
     const users = await t.dataSource.query<{ id: number; phone_number: string }[]>(
@@ -97,8 +97,13 @@ describe('messaging: SMS campaigns', () => {
       segment: { partnerId, product: 'PL', from: day, to: day },
       values: { amount: '250000' },
     }).expect(201);
-    expect(created.body.data).toMatchObject({ recipients: 5, skipped: 2, pending: 3 });
-    const id = created.body.data.id as number;
+    expect(created.body).toMatchObject({ recipients: 5, skipped: 2, pending: 3 });
+    const id = created.body.id as number;
+    const listed = await get('')
+      .query({ filter: JSON.stringify({ id: [id] }), range: '[0,24]' })
+      .expect(200);
+    expect(listed.body).toEqual([expect.objectContaining({ id, recipients: 5 })]);
+    expect(listed.headers['content-range']).toBe('sms-campaigns 0-0/1');
     await until(id, 'waiting');
     expect(await outbox(phones[0])).toEqual([]);
     const early = await post(`/${id}/resume`, {}).expect(409);
@@ -106,7 +111,7 @@ describe('messaging: SMS campaigns', () => {
     // The text a campaign was started with stays until it is done.
     const template = (
       await t.http().get(`/api/admin/sms-templates/${templateId}`).set(bearer(token))
-    ).body.data;
+    ).body;
     const edit = await t
       .http()
       .put(`/api/admin/sms-templates/${templateId}`)
@@ -158,11 +163,11 @@ describe('messaging: SMS campaigns', () => {
       .expect(201);
     const before = (await outbox(phones[1])).length;
     const created = await post('', {
-      templateId: englishOnly.body.data.id,
+      templateId: englishOnly.body.id,
       segment: { partnerId, product: 'PL', from: day, to: day },
       values: { amount: '1000' },
     }).expect(201);
-    const id = created.body.data.id as number;
+    const id = created.body.id as number;
     expect(await until(id, 'completed')).toMatchObject({ sent: 2, skipped: 3, pending: 0 });
     const report = await get(`/${id}/recipients`).expect(200);
     expect(report.body.data[1]).toMatchObject({ status: 'skipped', reason: 'no_dlt_id' });
@@ -176,8 +181,8 @@ describe('messaging: SMS campaigns', () => {
       segment: { partnerId, from: day, to: day, language: 'hi' },
       values: { amount: '1000' },
     }).expect(201);
-    expect(hindi.body.data.recipients).toBe(1);
-    await until(hindi.body.data.id, 'completed');
+    expect(hindi.body.recipients).toBe(1);
+    await until(hindi.body.id, 'completed');
 
     const noValue = await post('', {
       templateId,

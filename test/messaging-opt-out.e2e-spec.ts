@@ -106,15 +106,15 @@ describe('messaging: opt-out replies', () => {
       .post('/api/admin/sms-campaigns')
       .set(bearer(token))
       .send({
-        templateId: template.body.data.id,
+        templateId: template.body.id,
         segment: { partnerId, product: 'PL', from: day, to: day },
         values: {},
       })
       .expect(201);
-    expect(campaign.body.data).toMatchObject({ recipients: 2, skipped: 1 });
+    expect(campaign.body).toMatchObject({ recipients: 2, skipped: 1 });
     const report = await t
       .http()
-      .get(`/api/admin/sms-campaigns/${campaign.body.data.id}/recipients?status=skipped`)
+      .get(`/api/admin/sms-campaigns/${campaign.body.id}/recipients?status=skipped`)
       .set(bearer(token))
       .expect(200);
     expect(report.body.data).toEqual([

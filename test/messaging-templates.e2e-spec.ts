@@ -70,12 +70,31 @@ describe('messaging: SMS templates', () => {
   it('keeps a template, and refuses one whose variables or DLT details do not fit', async () => {
     const body = template();
     const created = await post(body).expect(201);
-    expect(created.body.data).toMatchObject({ ...body, id: expect.any(Number), active: true });
+    expect(created.body).toMatchObject({ ...body, id: expect.any(Number), active: true });
     const list = await t.http().get('/api/admin/sms-templates').set(bearer(admin.token));
-    expect(list.body.data.map((x: { id: number }) => x.id)).toContain(created.body.data.id);
+    expect(list.body.map((x: { id: number }) => x.id)).toContain(created.body.id);
+    expect(list.headers['content-range']).toMatch(/^sms-templates 0-\d+\/\d+$/);
+    // As react-admin asks: one page, searched by name, sorted.
+    const found = await t
+      .http()
+      .get('/api/admin/sms-templates')
+      .query({ filter: JSON.stringify({ q: body.name, active: 1, kind: 'service' }) })
+      .query({ sort: '["name","ASC"]' })
+      .query({ range: '[0,9]' })
+      .set(bearer(admin.token))
+      .expect(200);
+    expect(found.body).toEqual([expect.objectContaining({ id: created.body.id })]);
+    expect(found.headers['content-range']).toBe('sms-templates 0-0/1');
+    const unknown = await t
+      .http()
+      .get('/api/admin/sms-templates')
+      .query({ filter: '{"secret":1}' })
+      .set(bearer(admin.token))
+      .expect(400);
+    expect(unknown.body.code).toBe('LIST_FILTER_UNKNOWN');
     const [audit] = await t.dataSource.query(
       `SELECT action FROM audit_logs WHERE entity = 'sms_templates' AND entity_id = $1`,
-      [String(created.body.data.id)],
+      [String(created.body.id)],
     );
     expect(audit).toEqual({ action: 'create' });
 
@@ -107,14 +126,14 @@ describe('messaging: SMS templates', () => {
   });
 
   it('previews the texts in both languages with typed values', async () => {
-    const { id } = (await post(template()).expect(201)).body.data;
+    const { id } = (await post(template()).expect(201)).body;
     const preview = await t
       .http()
       .post(`/api/admin/sms-templates/${id}/preview`)
       .set(bearer(admin.token))
       .send({ values: { amount: '250000', valid_till: '2026-12-31' }, firstName: 'Asha' })
       .expect(200);
-    expect(preview.body.data).toEqual({
+    expect(preview.body).toEqual({
       en: 'Hi Asha, your loan offer of ₹2,50,000 is valid till 31/12/2026.',
       hi: 'Asha जी, आपका ₹2,50,000 का ऋण ऑफ़र 31/12/2026 तक मान्य है।',
     });
@@ -132,7 +151,7 @@ describe('messaging: SMS templates', () => {
 
   it('sends a test to one mobile through the SMS provider, and not from a switched-off template', async () => {
     const body = template();
-    const { id } = (await post(body).expect(201)).body.data;
+    const { id } = (await post(body).expect(201)).body;
     const mobile = await consumerMobile();
     const sent = await t
       .http()
@@ -140,9 +159,9 @@ describe('messaging: SMS templates', () => {
       .set(bearer(admin.token))
       .send({ mobile, language: 'hi', values: { amount: '50000', valid_till: '2027-01-15' } })
       .expect(200);
-    expect(sent.body.data.text).toBe('Customer जी, आपका ₹50,000 का ऋण ऑफ़र 15/01/2027 तक मान्य है।');
+    expect(sent.body.text).toBe('Customer जी, आपका ₹50,000 का ऋण ऑफ़र 15/01/2027 तक मान्य है।');
     const outbox = await t.http().get('/api/dev/sms-outbox').query({ phoneNumber: mobile });
-    expect(outbox.body.messages[0]).toMatchObject({ otp: null, text: sent.body.data.text });
+    expect(outbox.body.messages[0]).toMatchObject({ otp: null, text: sent.body.text });
 
     const badMobile = await t
       .http()
@@ -180,8 +199,8 @@ describe('messaging: SMS templates', () => {
   it('sends a language only with its own DLT id: no Hindi id, no Hindi text', async () => {
     const body = template({ dltTemplateIdHi: null });
     const created = await post(body).expect(201);
-    const { id } = created.body.data;
-    expect(created.body.data).toMatchObject({
+    const { id } = created.body;
+    expect(created.body).toMatchObject({
       dltTemplateId: '1107168000000012345',
       dltTemplateIdHi: null,
     });
@@ -203,7 +222,7 @@ describe('messaging: SMS templates', () => {
       .set(bearer(admin.token))
       .send({ ...body, dltTemplateIdHi: '1107168000000012399' })
       .expect(200);
-    expect(updated.body.data.dltTemplateIdHi).toBe('1107168000000012399');
+    expect(updated.body.dltTemplateIdHi).toBe('1107168000000012399');
     await send('hi').expect(200);
     const audited = await t.dataSource.query(
       `SELECT property FROM audit_logs WHERE entity = 'sms_templates' AND entity_id = $1
@@ -214,7 +233,7 @@ describe('messaging: SMS templates', () => {
   });
 
   it('sends a test only as a campaign would: in sending hours, to a consumer who agreed to SMS', async () => {
-    const { id } = (await post(template()).expect(201)).body.data;
+    const { id } = (await post(template()).expect(201)).body;
     const send = (mobile: string) =>
       t
         .http()
@@ -252,15 +271,15 @@ describe('messaging: SMS templates', () => {
       bodyHi: '{#var#} जी, {#var#} {#var#} तक। बंद करने के लिए STOP भेजें।',
     });
     const created = await post(body).expect(201);
-    expect(created.body.data.kind).toBe('promotional');
+    expect(created.body.kind).toBe('promotional');
     // Without a kind a template is a service text; an unknown kind is refused.
-    expect((await post(template()).expect(201)).body.data.kind).toBe('service');
+    expect((await post(template()).expect(201)).body.kind).toBe('service');
     const unknown = await post(template({ kind: 'marketing' })).expect(400);
     expect(JSON.stringify(unknown.body)).toContain('SMS_KIND_INVALID');
     // An edit keeps the kind, and its rule.
     const edit = await t
       .http()
-      .put(`/api/admin/sms-templates/${created.body.data.id}`)
+      .put(`/api/admin/sms-templates/${created.body.id}`)
       .set(bearer(admin.token))
       .send({ ...body, kind: undefined, bodyHi: '{#var#} जी, {#var#} {#var#} तक।' })
       .expect(400);

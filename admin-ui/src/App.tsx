@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import auditLog from './audit-log';
-import { BASENAME, type AdminPageName } from './auth/pages';
+import { adminPath, BASENAME, type AdminPageName } from './auth/pages';
 import { authProvider } from './authProvider';
 import bankHolidays from './bank-holidays';
 import insurers from './insurers';
 import creditCards from './credit-cards';
 import { dataProvider } from './dataProvider';
+import erasure from './erasure';
 import grievances from './grievances';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AccessDenied, HomeRedirect } from './layout/AccessDenied';
@@ -19,6 +20,7 @@ import { PageGuard } from './layout/PageGuard';
 import { theme } from './layout/theme';
 import lenders from './lenders';
 import partners from './partners';
+import smsTemplates from './messaging/templates';
 import trackingLinks from './tracking-links';
 
 export { BASENAME };
@@ -29,7 +31,6 @@ const MerchantManagementPage = lazy(() => import('./merchants/MerchantManagement
 const InternalReportPage = lazy(() => import('./reports/InternalReportPage'));
 const CustomersJourneyPage = lazy(() => import('./reports/CustomersJourneyPage'));
 const DataBreachesPage = lazy(() => import('./breaches/DataBreachesPage'));
-const CustomerInfoDeletionPage = lazy(() => import('./erasure/CustomerInfoDeletionPage'));
 const csrPage = (name: 'CsrSearchPage' | 'CsrConsumerPage') =>
   lazy(() => import('./csr/CsrPortalPage').then((module) => ({ default: module[name] })));
 const CsrSearchPage = csrPage('CsrSearchPage');
@@ -97,9 +98,10 @@ export const App = () => (
         element={guarded('vendors-products-report', <VendorsProductsReport />)}
       />
       <Route path="/data-breaches" element={guarded('data-breaches', <DataBreachesPage />)} />
+      {/* Customer Info Deletion's first address, kept for bookmarks and links in e-mails. */}
       <Route
         path="/customer-info-deletion"
-        element={guarded('customer-info-deletion', <CustomerInfoDeletionPage />)}
+        element={<Navigate to={adminPath('/customer-deletions')} replace />}
       />
       <Route path="/csr-portal" element={guarded('csr-portal', <CsrSearchPage />)} />
       <Route path="/csr-portal/:id/:pid" element={guarded('csr-portal', <CsrConsumerPage />)} />
@@ -121,7 +123,7 @@ export const App = () => (
     <Resource name="audit-log" {...auditLog} />
     <Resource name="admin-users" />
     <Resource name="tracking-links" {...trackingLinks} />
-    <Resource name="sms-templates" />
+    <Resource name="sms-templates" {...smsTemplates} />
     <Resource name="sms-campaigns" />
     <Resource name="pending-changes" />
     <Resource name="lender-groups" />
@@ -133,7 +135,7 @@ export const App = () => (
     <Resource name="partner-tickets" />
     <Resource name="grievances" {...grievances} />
     <Resource name="data-breaches" />
-    <Resource name="customer-deletions" />
+    <Resource name="customer-deletions" {...erasure} />
     <Resource name="merchant-applications" />
     <Resource name="faqs" />
     <Resource name="partner-banners" />

@@ -11,11 +11,12 @@ import type {
   PartnerTicketView,
   PayoutStatement,
   PendingChangeView,
+  SmsTemplateView,
   SentForApprovalAnswer,
   UploadAnswer as UploadJob,
 } from '@marketplace/contracts';
-import { api, apiBlob, TOKEN_KEY } from './api/http';
-import { messagingMethods, withMessaging } from './messaging/messagingApi';
+import { api, apiBlob, jsonRequest, TOKEN_KEY } from './api/http';
+import type { CampaignView, RecipientView, SmsValues } from './messaging/types';
 
 export const API_URL = '/api/admin';
 
@@ -144,13 +145,29 @@ const customMethods = {
       method: 'POST',
       body: JSON.stringify({ note }),
     }),
+  /** Messaging: a template filled in with sample values, in English and Hindi. */
+  previewSmsTemplate: (id: SmsTemplateView['id'], values: SmsValues) =>
+    api<{ en: string; hi: string }>(
+      `/admin/sms-templates/${id}/preview`,
+      jsonRequest('POST', values),
+    ),
+  testSmsTemplate: (
+    id: SmsTemplateView['id'],
+    test: SmsValues & { mobile: string; language: 'en' | 'hi' },
+  ) => api(`/admin/sms-templates/${id}/test`, jsonRequest('POST', test)),
+  resumeCampaign: (id: CampaignView['id']) =>
+    api<CampaignView>(`/admin/sms-campaigns/${id}/resume`, { method: 'POST' }),
+  /** A campaign's delivery report: its first page of recipients, mobiles masked. */
+  campaignRecipients: (id: CampaignView['id']) =>
+    api<{ data: RecipientView[] }>(`/admin/sms-campaigns/${id}/recipients`).then(
+      (answer) => answer.data,
+    ),
 };
 
-export type AdminDataProvider = DataProvider & typeof customMethods & typeof messagingMethods;
+export type AdminDataProvider = DataProvider & typeof customMethods;
 
 // ra-data-simple-rest reads list totals from the Content-Range header the API sends.
 export const dataProvider: AdminDataProvider = {
-  ...withApprovals(withMessaging(simpleRestProvider(API_URL, httpClient))),
+  ...withApprovals(simpleRestProvider(API_URL, httpClient)),
   ...customMethods,
-  ...messagingMethods,
 };

@@ -45,7 +45,7 @@ describe('admin: customer info deletion', { timeout: 90_000 }, () => {
       .locator('.admin-menu')
       .getByRole('menuitem', { name: 'Customer Info Deletion' })
       .click();
-    await expectPath(page, '/admin/customer-info-deletion');
+    await expectPath(page, '/admin/customer-deletions');
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Find', exact: true }).click();
     const found = page.getByRole('region', { name: 'Consumer found' });
@@ -78,7 +78,9 @@ describe('admin: customer info deletion', { timeout: 90_000 }, () => {
     const c = await newConsumer(app);
     await app.http().post('/api/privacy/erasure').set(c.auth).send({}).expect(200);
     await page.setViewportSize({ width: 360, height: 740 });
+    // The page's first address still leads to it.
     await openAsAdmin(app, page, '/admin/customer-info-deletion', 1);
+    await expectPath(page, '/admin/customer-deletions');
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
     await page.getByRole('heading', { name: 'ग्राहक खोजें' }).waitFor();

@@ -57,7 +57,7 @@ describe('admin: messaging', { timeout: 90_000 }, () => {
     await page.locator('.admin-menu').getByRole('menuitem', { name: 'Messaging' }).click();
     await expectPath(page, '/admin/messaging');
     await page.getByRole('button', { name: 'New template' }).click();
-    const form = page.getByRole('form', { name: 'Template' });
+    const form = page.getByRole('region', { name: 'Template', exact: true });
     await form.getByLabel(/^Name[\s*]*$/).fill(name);
     await form.getByLabel('DLT template id').fill('1107168000000012345');
     await form.getByLabel('DLT id of the Hindi text').fill('1107168000000012346');
@@ -182,7 +182,7 @@ describe('admin: messaging', { timeout: 90_000 }, () => {
     await openAsAdmin(app, page, '/admin/messaging', 1);
     const form = page.getByRole('form', { name: 'New campaign' });
     await form.getByLabel('Template').click();
-    await page.getByRole('option', { name: template.body.data.name }).click();
+    await page.getByRole('option', { name: template.body.name }).click();
     await form.getByLabel('Partner').click();
     await page.getByRole('option', { name: partner.displayName! }).click();
     await form.getByLabel('amount (Amount (₹))').fill('75000');
@@ -190,7 +190,7 @@ describe('admin: messaging', { timeout: 90_000 }, () => {
     await toast(page, 'Campaign started: 2 consumers, 1 of them skipped').waitFor();
     const [{ id }] = await app.dataSource.query(
       'SELECT id FROM sms_campaigns WHERE template_id = $1',
-      [template.body.data.id],
+      [template.body.id],
     );
     const campaign = page.getByRole('group', { name: `Campaign ${id}` });
     await campaign

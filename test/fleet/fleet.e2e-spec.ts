@@ -290,11 +290,11 @@ describe('two workers and a restarted one', () => {
     expect(template.status).toBe(201);
     const sentBefore = gateway.requests.length;
     const campaign = await call(apiB, '/admin/sms-campaigns', {
-      templateId: template.body.data.id,
+      templateId: template.body.id,
       segment: { partnerId: partner.id, from: day, to: day },
     });
     expect(campaign.status).toBe(201);
-    const id = campaign.body.data.id as number;
+    const id = campaign.body.id as number;
 
     // The worker that took the campaign's job sends; the other one is restarted while it does.
     const started = new RegExp(

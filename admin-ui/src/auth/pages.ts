@@ -75,7 +75,7 @@ export const MENU: MenuEntry[] = [
   },
   {
     page: 'customer-info-deletion',
-    path: '/customer-info-deletion',
+    path: '/customer-deletions',
     label: 'app.menu.customer_info_deletion',
     icon: PersonRemoveIcon,
   },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Stack, TextField as MuiTextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { SmsTemplateView } from '@marketplace/contracts';
 import { api, jsonRequest } from '../api/http';
 import { FormDialog } from '../common/dialogs';
@@ -32,13 +31,16 @@ export const NoticeDialog = ({
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
-  const { data: templates } = useQuery({
-    queryKey: ['sms-templates'],
-    enabled: record !== null,
-    queryFn: () =>
-      api<{ data: SmsTemplateView[] }>('/admin/sms-templates').then((answer) => answer.data),
-  });
-  const usable = (templates ?? []).filter((tpl) => tpl.kind === 'service' && tpl.active);
+  const { data: templates } = useGetList<SmsTemplateView>(
+    'sms-templates',
+    {
+      filter: { kind: 'service', active: 1 },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'name', order: 'ASC' },
+    },
+    { enabled: record !== null },
+  );
+  const usable = templates ?? [];
   const template = usable.find((tpl) => String(tpl.id) === templateId);
   const asked = template?.variables.filter((v) => v.type !== 'first_name') ?? [];
   const listed = mobiles.split(/[\s,]+/).filter(Boolean);

@@ -31,7 +31,7 @@ const useCertificate = () => {
 };
 
 /**
- * /admin/customer-info-deletion (role 1): find a consumer by mobile and erase them, or carry out
+ * /admin/customer-deletions (role 1; the resource's list): find a consumer by mobile and erase them, or carry out
  * a consumer's own request from the list; every erasure's certificate downloads as a PDF.
  */
 const CustomerInfoDeletionPage = () => {

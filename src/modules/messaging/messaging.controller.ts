@@ -1,11 +1,35 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
 import { AdminPage } from '../../common/decorators/route-access.decorators';
+import { ContentRangeInterceptor } from '../../common/rest/content-range.interceptor';
 import { IdParamDto } from '../../common/rest/id-param.dto';
-import { SmsTemplateDto, SmsTestDto, SmsValuesDto } from './dto/sms-template.dto';
-import { CampaignIdParam, RecipientsQuery, SmsCampaignDto } from './dto/sms-campaign.dto';
+import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/rest/list-query';
+import {
+  SMS_TEMPLATE_LIST,
+  SmsTemplateDto,
+  type SmsTemplateListFilter,
+  SmsTestDto,
+  SmsValuesDto,
+} from './dto/sms-template.dto';
+import {
+  CampaignIdParam,
+  RecipientsQuery,
+  SMS_CAMPAIGN_LIST,
+  SmsCampaignDto,
+  type SmsCampaignListFilter,
+} from './dto/sms-campaign.dto';
 import { SmsCampaignsService } from './sms-campaigns.service';
 import { SmsTemplatesService } from './sms-templates.service';
 
@@ -17,8 +41,10 @@ export class SmsTemplatesController {
   constructor(private readonly templates: SmsTemplatesService) {}
 
   @Get()
-  list() {
-    return this.templates.list();
+  @ApiRestListQuery()
+  @UseInterceptors(ContentRangeInterceptor)
+  list(@Query(new RestListPipe(SMS_TEMPLATE_LIST)) query: ListQuery<SmsTemplateListFilter>) {
+    return this.templates.list(query);
   }
 
   @Get(':id')
@@ -65,8 +91,10 @@ export class SmsCampaignsController {
   constructor(private readonly campaigns: SmsCampaignsService) {}
 
   @Get()
-  list() {
-    return this.campaigns.list();
+  @ApiRestListQuery()
+  @UseInterceptors(ContentRangeInterceptor)
+  list(@Query(new RestListPipe(SMS_CAMPAIGN_LIST)) query: ListQuery<SmsCampaignListFilter>) {
+    return this.campaigns.list(query);
   }
 
   @Post()

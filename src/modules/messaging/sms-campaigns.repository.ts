@@ -2,7 +2,10 @@ import { maskedMobileSql } from '../profile/masks';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
+import { likeEscape } from '../../common/rest/db-values';
+import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { consentGiven } from '../consent/consent.repository';
+import type { SmsCampaignListFilter } from './dto/sms-campaign.dto';
 import type { CampaignSegment } from './sms-campaign.entity';
 import { SmsCampaign } from './sms-campaign.entity';
 
@@ -188,12 +191,17 @@ export class SmsCampaignsRepository {
     );
   }
 
-  list(): Promise<SmsCampaign[]> {
-    return this.manager.find(SmsCampaign, {
-      relations: { template: true },
-      order: { id: 'DESC' },
-      take: 200,
-    });
+  page(query: ListQuery<SmsCampaignListFilter>): Promise<[SmsCampaign[], number]> {
+    const { filter } = query;
+    const qb = this.manager
+      .createQueryBuilder(SmsCampaign, 'c')
+      .leftJoinAndSelect('c.template', 'template');
+    if (filter.id)
+      qb.andWhere(filter.id.length ? 'c.id IN (:...ids)' : 'false', { ids: filter.id });
+    if (filter.q)
+      qb.andWhere(`template.name ILIKE :q ESCAPE '\\'`, { q: `%${likeEscape(filter.q)}%` });
+    if (filter.status) qb.andWhere('c.status = :status', { status: filter.status });
+    return pageOf(qb, query, 'c.id');
   }
 
   /** One page of the delivery report, mobiles masked. */

@@ -5,12 +5,14 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock, indiaTime, nextIndiaDayAt } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import { checkDayRange } from '../../common/india-days';
+import type { ListQuery } from '../../common/rest/list-query';
+import { RestPage } from '../../common/rest/rest-page';
 import { env } from '../../config/env';
 import { jobsRequeued } from '../../metrics/metrics';
 import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit/audit.service';
 import { SMS_SENDER, SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
-import type { SmsCampaignDto } from './dto/sms-campaign.dto';
+import type { SmsCampaignDto, SmsCampaignListFilter } from './dto/sms-campaign.dto';
 import type { SmsCampaign } from './sms-campaign.entity';
 import { renderSms, variableTexts } from './sms-template-rules';
 import { SmsCampaignsRepository, type ClaimedRecipient } from './sms-campaigns.repository';
@@ -89,17 +91,18 @@ export class SmsCampaignsService {
     return this.get(campaign.id);
   }
 
-  async list() {
-    const rows = await this.campaigns.list();
+  async list(query: ListQuery<SmsCampaignListFilter>) {
+    const [rows, total] = await this.campaigns.page(query);
     const counts = await this.countsOf(rows.map((r) => r.id));
-    return { data: rows.map((c) => this.view(c, counts.get(c.id) ?? {})) };
+    const views = rows.map((c) => this.view(c, counts.get(c.id) ?? {}));
+    return new RestPage('sms-campaigns', views, query.start, total);
   }
 
   async get(id: number) {
     const c = await this.campaigns.campaign(id);
     if (!c) throw new AppError('SMS_CAMPAIGN_NOT_FOUND');
     const counts = await this.countsOf([id]);
-    return { data: this.view(c, counts.get(id) ?? {}) };
+    return this.view(c, counts.get(id) ?? {});
   }
 
   async recipients(id: number, status: string | null, page: number) {
@@ -121,12 +124,12 @@ export class SmsCampaignsService {
 
   /** Sends a waiting campaign on now (in sending hours), e.g. after the gateway was down. */
   async resume(id: number) {
-    const { data } = await this.get(id);
-    if (data.status === 'completed' || data.status === 'cancelled')
+    const campaign = await this.get(id);
+    if (campaign.status === 'completed' || campaign.status === 'cancelled')
       throw new AppError('SMS_CAMPAIGN_FINISHED');
     if (!inSendingHours(this.clock.now())) throw new AppError('SMS_OUTSIDE_HOURS');
     await this.enqueue(id);
-    return { data };
+    return campaign;
   }
 
   /**

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
+import { likeEscape } from '../../common/rest/db-values';
+import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { consentGiven } from '../consent/consent.repository';
+import type { SmsTemplateListFilter } from './dto/sms-template.dto';
 import { SmsTemplate } from './sms-template.entity';
 
 /** The SQL of the SMS templates. */
@@ -9,8 +12,16 @@ import { SmsTemplate } from './sms-template.entity';
 export class SmsTemplatesRepository {
   constructor(@InjectEntityManager() readonly manager: EntityManager) {}
 
-  list(): Promise<SmsTemplate[]> {
-    return this.manager.find(SmsTemplate, { order: { active: 'DESC', name: 'ASC' } });
+  page(query: ListQuery<SmsTemplateListFilter>): Promise<[SmsTemplate[], number]> {
+    const { filter } = query;
+    const qb = this.manager.createQueryBuilder(SmsTemplate, 't');
+    if (filter.id)
+      qb.andWhere(filter.id.length ? 't.id IN (:...ids)' : 'false', { ids: filter.id });
+    if (filter.q) qb.andWhere(`t.name ILIKE :q ESCAPE '\\'`, { q: `%${likeEscape(filter.q)}%` });
+    if (filter.active !== undefined)
+      qb.andWhere('t.active = :active', { active: filter.active === 1 });
+    if (filter.kind) qb.andWhere('t.kind = :kind', { kind: filter.kind });
+    return pageOf(qb, query, 't.id');
   }
 
   find(id: number): Promise<SmsTemplate | null> {

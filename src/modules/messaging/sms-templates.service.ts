@@ -5,9 +5,16 @@ import type { SmsTemplateView } from '@marketplace/contracts';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
+import type { ListQuery } from '../../common/rest/list-query';
+import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
 import { SMS_SENDER, SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
-import type { SmsTemplateDto, SmsTestDto, SmsValuesDto } from './dto/sms-template.dto';
+import type {
+  SmsTemplateDto,
+  SmsTemplateListFilter,
+  SmsTestDto,
+  SmsValuesDto,
+} from './dto/sms-template.dto';
 import type { SmsTemplate } from './sms-template.entity';
 import {
   checkOptOut,
@@ -62,15 +69,16 @@ export class SmsTemplatesService {
     private readonly clock: Clock,
   ) {}
 
-  async list() {
-    return { data: (await this.templates.list()).map(view) };
+  async list(query: ListQuery<SmsTemplateListFilter>): Promise<RestPage<SmsTemplateView>> {
+    const [rows, total] = await this.templates.page(query);
+    return new RestPage('sms-templates', rows.map(view), query.start, total);
   }
 
-  async get(id: number) {
-    return { data: view(await this.template(id)) };
+  async get(id: number): Promise<SmsTemplateView> {
+    return view(await this.template(id));
   }
 
-  async create(admin: AdminPrincipal, dto: SmsTemplateDto) {
+  async create(admin: AdminPrincipal, dto: SmsTemplateDto): Promise<SmsTemplateView> {
     checkTemplateVariables(dto.bodyEn, dto.bodyHi, dto.variables);
     checkOptOut(dto.kind ?? 'service', dto.bodyEn, dto.bodyHi);
     const saved = await this.dataSource.transaction(async (m) => {
@@ -93,12 +101,12 @@ export class SmsTemplatesService {
       );
       return row;
     });
-    return { data: view(saved) };
+    return view(saved);
   }
 
-  async update(admin: AdminPrincipal, id: number, dto: SmsTemplateDto) {
+  async update(admin: AdminPrincipal, id: number, dto: SmsTemplateDto): Promise<SmsTemplateView> {
     checkTemplateVariables(dto.bodyEn, dto.bodyHi, dto.variables);
-    const saved = await this.dataSource.transaction(async (m) => {
+    return this.dataSource.transaction(async (m) => {
       const row = await this.templates.lock(m, id);
       if (!row) throw new AppError('SMS_TEMPLATE_NOT_FOUND');
       if (await this.templates.nameTaken(dto.name, id, m))
@@ -125,14 +133,13 @@ export class SmsTemplatesService {
       );
       return after;
     });
-    return { data: saved };
   }
 
   /** The template filled in, in both languages, with the values given. */
   async preview(id: number, dto: SmsValuesDto) {
     const t = await this.template(id);
     const texts = variableTexts(t.variables, dto.values ?? {}, dto.firstName ?? null);
-    return { data: { en: renderSms(t.bodyEn, texts), hi: renderSms(t.bodyHi, texts) } };
+    return { en: renderSms(t.bodyEn, texts), hi: renderSms(t.bodyHi, texts) };
   }
 
   /**
@@ -165,7 +172,7 @@ export class SmsTemplatesService {
       entityId: id,
       newValue: { language: dto.language },
     });
-    return { data: { sent: true, text } };
+    return { sent: true, text };
   }
 
   private async template(id: number): Promise<SmsTemplate> {

@@ -5,7 +5,7 @@ import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admi
 import { errorMessage } from '../../common/errors';
 import { SimpleTable, when } from '../../common/tables';
 import type { AdminDataProvider } from '../../dataProvider';
-import type { CampaignView } from '../messagingApi';
+import type { CampaignView } from '../types';
 
 /** A campaign's delivery report: each consumer's mobile, status, reason and time. */
 const DeliveryReport = ({ id }: { id: CampaignView['id'] }) => {
@@ -40,7 +40,11 @@ export const CampaignList = () => {
   const client = useQueryClient();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [report, setReport] = useState<number | null>(null);
-  const { data } = useGetList<CampaignView>('sms-campaigns', {}, { refetchInterval: 5000 });
+  const { data } = useGetList<CampaignView>(
+    'sms-campaigns',
+    { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' } },
+    { refetchInterval: 5000 },
+  );
   const resume = async (id: CampaignView['id']) => {
     try {
       await dataProvider.resumeCampaign(id);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_CODES, type SmsTemplateView } from '@marketplace/contracts';
 import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../../common/errors';
-import type { CampaignView } from '../messagingApi';
+import type { CampaignView } from '../types';
 import { VariableFields } from '../VariableFields';
 
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);

@@ -10,25 +10,23 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { SMS_VARIABLE_TYPES, type SmsVariable } from '@marketplace/contracts';
-import { useTranslate } from 'react-admin';
-import type { TemplateFailure } from './validateTemplate';
+import { useInput, useTranslate, ValidationError } from 'react-admin';
 
-/** A template's variables, in the order of their {#var#}: a name and a type each. */
-export const VariablesInput = ({
-  variables,
-  failure,
-  onChange,
-}: {
-  variables: SmsVariable[];
-  failure?: TemplateFailure;
-  onChange: (variables: SmsVariable[]) => void;
-}) => {
+/**
+ * A template's variables, in the order of their {#var#}: a name and a type each. One input of the
+ * form (`variables`), so that the form's validation shows its reason below the list.
+ */
+export const VariablesInput = () => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.messaging.${key}`, options);
+  const { field, fieldState } = useInput<SmsVariable[]>({ source: 'variables' });
+  const variables: SmsVariable[] = field.value ?? [];
+  const onChange = (next: SmsVariable[]) => field.onChange(next);
   const setVariable = (i: number, change: Partial<SmsVariable>) =>
     onChange(variables.map((v, j) => (j === i ? { ...v, ...change } : v)));
+  const error = fieldState.error?.message;
   return (
-    <Box role="group" aria-label={t('variables')}>
+    <Box role="group" aria-label={t('variables')} sx={{ width: '100%', mb: 2 }}>
       <Typography variant="subtitle2" component="h4" gutterBottom>
         {t('variables')}
       </Typography>
@@ -68,8 +66,10 @@ export const VariablesInput = ({
           </Stack>
         ))}
       </Stack>
-      {failure ? (
-        <FormHelperText error>{translate(`errors.${failure.code}`, failure.params)}</FormHelperText>
+      {error ? (
+        <FormHelperText error>
+          <ValidationError error={error} />
+        </FormHelperText>
       ) : null}
       <Button
         onClick={() =>

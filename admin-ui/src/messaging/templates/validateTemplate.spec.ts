@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateTemplate, type TemplateDraft } from './validateTemplate';
+import { validateTemplate, validateTemplateForm, type TemplateDraft } from './validateTemplate';
 
 const draft: TemplateDraft = {
   name: 'Offer reminder',
@@ -55,5 +55,19 @@ describe('validateTemplate', () => {
     expect(validateTemplate({ ...draft, variables: badName }).variables?.code).toBe(
       'SMS_VARIABLE_INVALID',
     );
+  });
+});
+
+describe('validateTemplateForm', () => {
+  it("gives react-admin each field's reason as a translation key, emptied inputs included", () => {
+    expect(validateTemplateForm(draft)).toEqual({});
+    expect(validateTemplateForm({ ...draft, name: null, dltTemplateId: null } as never)).toEqual({
+      name: { message: 'errors.SMS_TEMPLATE_NAME_INVALID', args: {} },
+      dltTemplateId: { message: 'errors.SMS_DLT_ID_INVALID', args: {} },
+    });
+    expect(validateTemplateForm({ ...draft, bodyHi: 'नमस्ते {#var#}' }).variables).toEqual({
+      message: 'errors.SMS_VARIABLES_MISMATCH',
+      args: { en: 2, hi: 1, count: 2 },
+    });
   });
 });

@@ -47,3 +47,25 @@ export function validateTemplate(draft: TemplateDraft): TemplateFailures {
   }
   return failures;
 }
+
+/**
+ * validateTemplate for a react-admin form: a field's reason as its error code's translation key
+ * (react-admin translates it under the field). An emptied input reads as null there.
+ */
+export function validateTemplateForm(values: Partial<TemplateDraft>) {
+  const failures = validateTemplate({
+    ...values,
+    name: values.name ?? '',
+    dltTemplateId: values.dltTemplateId ?? '',
+    header: values.header ?? '',
+    bodyEn: values.bodyEn ?? '',
+    bodyHi: values.bodyHi ?? '',
+    variables: values.variables ?? [],
+  } as TemplateDraft);
+  return Object.fromEntries(
+    Object.entries(failures).map(([field, failure]) => [
+      field,
+      { message: `errors.${failure.code}`, args: failure.params ?? {} },
+    ]),
+  );
+}

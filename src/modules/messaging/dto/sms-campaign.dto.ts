@@ -12,7 +12,11 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { rule } from '../../../common/errors';
+import { BaseListFilter } from '../../../common/rest/list-filters';
+import type { ListSpec } from '../../../common/rest/list-query';
 import { IdField } from '../../../common/rest/value-rules';
+
+const SMS_CAMPAIGN_STATUSES = ['running', 'waiting', 'completed', 'cancelled'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SEGMENT = rule('SMS_SEGMENT_INVALID');
@@ -89,3 +93,16 @@ export class CampaignIdParam {
   @IdField('id')
   id!: number;
 }
+
+/** GET /api/admin/sms-campaigns: `q` searches the template's name; `status` one of the four. */
+export class SmsCampaignListFilter extends BaseListFilter {
+  @IsOptional()
+  @IsIn(SMS_CAMPAIGN_STATUSES, rule('OPTION_INVALID', { field: 'filter status' }))
+  status?: string;
+}
+
+export const SMS_CAMPAIGN_LIST: ListSpec<SmsCampaignListFilter> = {
+  filter: SmsCampaignListFilter,
+  sortable: { id: 'c.id', status: 'c.status', createdAt: 'c.createdAt' },
+  defaultSort: ['id', 'DESC'],
+};

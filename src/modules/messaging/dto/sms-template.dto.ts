@@ -21,6 +21,8 @@ import {
   type SmsVariableType,
 } from '@marketplace/contracts';
 import { rule } from '../../../common/errors';
+import { BaseListFilter, FlagFilter } from '../../../common/rest/list-filters';
+import type { ListSpec } from '../../../common/rest/list-query';
 import { INDIAN_MOBILE } from '../../../common/validation';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -123,3 +125,19 @@ export class SmsTestDto extends SmsValuesDto {
   @IsIn(['en', 'hi'], rule('SMS_LANGUAGE_INVALID'))
   language!: 'en' | 'hi';
 }
+
+/** GET /api/admin/sms-templates: `q` searches the name; `active` 0/1; `kind` one of the two. */
+export class SmsTemplateListFilter extends BaseListFilter {
+  @FlagFilter('active')
+  active?: number;
+
+  @IsOptional()
+  @IsIn(SMS_TEMPLATE_KINDS, rule('OPTION_INVALID', { field: 'filter kind' }))
+  kind?: SmsTemplateKind;
+}
+
+export const SMS_TEMPLATE_LIST: ListSpec<SmsTemplateListFilter> = {
+  filter: SmsTemplateListFilter,
+  sortable: { id: 't.id', name: 't.name', active: 't.active', updatedAt: 't.updatedAt' },
+  defaultSort: ['name', 'ASC'],
+};
