@@ -34,9 +34,17 @@ export async function bulkInsert(
   const names = columns.map((c) => c.name).join(', ');
   const client: unknown = await manager.queryRunner!.connect();
   if (client instanceof pg.Client) {
+    // Only text can hold a tab, a line break or a backslash: ids, numbers and dates were made
+    // by our own parsers and go as they are.
+    const free = columns.map((c) => c.type === 'text' || c.type === 'jsonb');
     let payload = '';
     for (const row of rows) {
-      for (let i = 0; i < row.length; i++) payload += (i === 0 ? '' : '\t') + copyText(row[i]);
+      for (let i = 0; i < row.length; i++) {
+        const v = row[i];
+        payload +=
+          (i === 0 ? '' : '\t') +
+          (v === null || v === undefined ? '\\N' : free[i] ? copyText(v) : String(v));
+      }
       payload += '\n';
     }
     await pipeline(
