@@ -75,8 +75,8 @@ async function* toSheetRows(
 
 /**
  * The data rows of an uploaded file, in order and in chunks, keyed by the kind's columns. CSV is
- * read here: csv-parse holds one record at a time (at most a million characters) and is fastest
- * without a hop between processes. The Excel readers run in a child process with its own heap.
+ * read here (a record holds at most a million characters): it is fastest without a hop between
+ * processes. The Excel readers run in a child process with its own heap.
  */
 export function readSheet(
   path: string,
