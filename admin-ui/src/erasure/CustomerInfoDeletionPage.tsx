@@ -9,7 +9,7 @@ import {
   TextField as MuiTextField,
   Typography,
 } from '@mui/material';
-import type { ErasureCandidateView } from '@marketplace/contracts';
+import { ERASURE_STATUSES, type ErasureCandidateView } from '@marketplace/contracts';
 import {
   Datagrid,
   FunctionField,
@@ -251,7 +251,7 @@ const CustomerInfoDeletionPage = () => {
             source="status"
             label="app.erasure.status"
             alwaysOn
-            choices={['requested', 'completed'].map((id) => ({
+            choices={ERASURE_STATUSES.map((id) => ({
               id,
               name: `app.erasure.statuses.${id}`,
             }))}

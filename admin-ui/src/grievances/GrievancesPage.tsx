@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import type { AdminGrievanceView } from '@marketplace/contracts';
+import { GRIEVANCE_STATUSES, type AdminGrievanceView } from '@marketplace/contracts';
 import {
   BooleanField,
   Datagrid,
@@ -152,7 +152,7 @@ const GrievancesPage = () => {
             source="status"
             label="app.grievances.status"
             alwaysOn
-            choices={['open', 'answered', 'closed'].map((id) => ({
+            choices={GRIEVANCE_STATUSES.map((id) => ({
               id,
               name: `app.grievances.statuses.${id}`,
             }))}

@@ -11,7 +11,10 @@ import {
   TextField as MuiTextField,
   Typography,
 } from '@mui/material';
-import type { MerchantApplicationView } from '@marketplace/contracts';
+import {
+  MERCHANT_APPLICATION_STATUSES,
+  type MerchantApplicationView,
+} from '@marketplace/contracts';
 import {
   Datagrid,
   FunctionField,
@@ -250,7 +253,7 @@ const ApplicationsPanel = () => {
             source="status"
             label="app.applications.status"
             alwaysOn
-            choices={['pending', 'approved', 'rejected'].map((id) => ({
+            choices={MERCHANT_APPLICATION_STATUSES.map((id) => ({
               id,
               name: `app.applications.statuses.${id}`,
             }))}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import type { PartnerTicketView } from '@marketplace/contracts';
+import { TICKET_STATUSES, type PartnerTicketView } from '@marketplace/contracts';
 import {
   Datagrid,
   FunctionField,
@@ -141,7 +141,7 @@ const TicketsPanel = () => {
             source="status"
             label="app.tickets.status"
             alwaysOn
-            choices={['open', 'answered', 'closed'].map((id) => ({
+            choices={TICKET_STATUSES.map((id) => ({
               id,
               name: `app.tickets.statuses.${id}`,
             }))}

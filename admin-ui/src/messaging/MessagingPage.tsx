@@ -20,6 +20,8 @@ import {
   DLT_VARIABLE,
   PRODUCT_CODES,
   SMS_VARIABLE_TYPES,
+  type SmsCampaignView,
+  type SmsRecipientView,
   type SmsTemplateView,
   type SmsVariable,
 } from '@marketplace/contracts';
@@ -368,24 +370,6 @@ const PreviewAndTest = ({ template }: { template: SmsTemplateView }) => {
   );
 };
 
-interface CampaignView {
-  id: number;
-  template: { id: number; name: string } | null;
-  status: 'running' | 'waiting' | 'completed' | 'cancelled';
-  createdAt: string;
-  recipients: number;
-  pending: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-}
-interface RecipientView {
-  id: string;
-  mobile: string | null;
-  status: string;
-  reason: string | null;
-  sentAt: string | null;
-}
 const CAMPAIGNS = ['sms-campaigns'];
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -409,7 +393,7 @@ const NewCampaign = ({ templates }: { templates: SmsTemplateView[] }) => {
   const template = templates.find((x) => String(x.id) === templateId);
   const send = async () => {
     try {
-      const { data } = await api<{ data: CampaignView }>(
+      const { data } = await api<{ data: SmsCampaignView }>(
         '/admin/sms-campaigns',
         jsonRequest('POST', {
           templateId: Number(templateId),
@@ -543,13 +527,13 @@ const Campaigns = () => {
   const [report, setReport] = useState<number | null>(null);
   const { data } = useQuery({
     queryKey: CAMPAIGNS,
-    queryFn: () => api<{ data: CampaignView[] }>('/admin/sms-campaigns').then((a) => a.data),
+    queryFn: () => api<{ data: SmsCampaignView[] }>('/admin/sms-campaigns').then((a) => a.data),
     refetchInterval: 5000,
   });
   const { data: recipients } = useQuery({
     queryKey: ['sms-campaign-recipients', report],
     queryFn: () =>
-      api<{ data: RecipientView[] }>(`/admin/sms-campaigns/${report}/recipients`).then(
+      api<{ data: SmsRecipientView[] }>(`/admin/sms-campaigns/${report}/recipients`).then(
         (a) => a.data,
       ),
     enabled: report !== null,

@@ -1,8 +1,9 @@
+import type { SubmissionState } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LenderIntegration } from './lender-integration.entity';
-import { LenderSubmission, type SubmissionState } from './lender-submission.entity';
+import { LenderSubmission } from './lender-submission.entity';
 import { LenderWebhookEvent } from './lender-webhook-event.entity';
 
 /** What a submission sends: the hand-off and what the consumer agreed to share. */

@@ -1,4 +1,4 @@
-import type { PartnerTicketView } from '@marketplace/contracts';
+import type { PartnerTicketView, TicketCategory } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -9,7 +9,7 @@ import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
 import type { CreateTicketDto, TicketListFilter } from './dto/partner-tickets.dto';
-import type { PartnerTicket, TicketCategory } from './partner-ticket.entity';
+import type { PartnerTicket } from './partner-ticket.entity';
 import { PartnerTicketsRepository } from './partner-tickets.repository';
 
 const ENTITY = 'partner_tickets';

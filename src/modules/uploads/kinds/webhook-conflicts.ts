@@ -1,4 +1,4 @@
-import type { LenderReportedStatus } from '../../applications/application-statuses';
+import type { LenderReportedStatus } from '@marketplace/contracts';
 
 /** The stages an application moves forward through; the others end it. */
 const STAGES: readonly string[] = [

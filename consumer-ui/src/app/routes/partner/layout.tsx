@@ -9,6 +9,7 @@ import {
   useNavigate,
   useOutletContext,
 } from 'react-router-dom';
+import type { PartnerAccount } from '@marketplace/contracts';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ApiError } from '@/lib/api-client';
 import { IdleDialog } from '@/features/idle/idle-dialog';
@@ -19,7 +20,6 @@ import {
   partnerLogout,
   setPartnerUnauthorizedHandler,
   usePartnerSession,
-  type PartnerAccount,
 } from '@/features/partner';
 import { paths } from '../../paths';
 import { usePartnerBrand } from './brand';
