@@ -1,14 +1,20 @@
-/**
- * The states a lender reports for an application (application status files). An application
- * starts as 'created' and, once handed off, moves only through these.
- */
-export const LENDER_REPORTED_STATUSES = [
+/** The stages a lender moves an application forward through, in order. */
+export const LENDER_STAGES = [
   'submitted',
   'login',
   'in_process',
   'approved',
   'sanctioned',
   'disbursed',
+] as const;
+
+/**
+ * The states a lender reports for an application (application status files): its stages, and
+ * those that end it. An application starts as 'created' and, once handed off, moves only
+ * through these.
+ */
+export const LENDER_REPORTED_STATUSES = [
+  ...LENDER_STAGES,
   'rejected',
   'cancelled',
   'expired',
