@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../src/modules/applications/application.entity';
 import { LenderTransaction } from '../src/modules/applications/lender-transaction.entity';
-import type { JourneyEventType } from '../src/modules/applications/journey-event.entity';
+import type { JourneyEventType } from '@marketplace/contracts';
 import type { Lender } from '../src/modules/lenders/lender.entity';
 import type { Partner } from '../src/modules/partners/partner.entity';
 import { Commission } from '../src/modules/revenue/commission.entity';

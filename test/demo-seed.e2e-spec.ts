@@ -1,3 +1,4 @@
+import { FUNNEL_STEPS } from '@marketplace/contracts';
 import bcrypt from 'bcryptjs';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -293,16 +294,7 @@ describe('demo seed', () => {
     let admin: string;
     const partnerTokens = new Map<number, string>();
 
-    const MEASURES = [
-      'signIns',
-      'leads',
-      'profilesCompleted',
-      'offersShown',
-      'handedOff',
-      'sanctioned',
-      'disbursed',
-      'disbursedAmount',
-    ] as const;
+    const MEASURES = [...FUNNEL_STEPS, 'disbursedAmount'] as const;
     type Measures = Record<(typeof MEASURES)[number], number>;
     const pickMeasures = (data: Record<string, unknown>) =>
       Object.fromEntries(MEASURES.map((m) => [m, data[m]])) as Measures;

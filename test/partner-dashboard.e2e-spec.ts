@@ -5,7 +5,7 @@ import { ProspectApplication } from '../src/modules/applications/prospect-applic
 import type { Partner } from '../src/modules/partners/partner.entity';
 import { Commission } from '../src/modules/revenue/commission.entity';
 import { User } from '../src/modules/users/user.entity';
-import type { JourneyEventType } from '../src/modules/applications/journey-event.entity';
+import type { JourneyEventType } from '@marketplace/contracts';
 import {
   createApplication,
   createLender,

@@ -11,12 +11,14 @@ import type {
   PartnerTicketView,
   PayoutStatement,
   PendingChangeView,
-  SmsTemplateView,
   SentForApprovalAnswer,
+  SmsCampaignView,
+  SmsRecipientView,
+  SmsTemplateView,
   UploadAnswer as UploadJob,
 } from '@marketplace/contracts';
 import { api, apiBlob, jsonRequest, TOKEN_KEY } from './api/http';
-import type { CampaignView, RecipientView, SmsValues } from './messaging/types';
+import type { SmsValues } from './messaging/types';
 
 export const API_URL = '/api/admin';
 
@@ -155,11 +157,11 @@ const customMethods = {
     id: SmsTemplateView['id'],
     test: SmsValues & { mobile: string; language: 'en' | 'hi' },
   ) => api(`/admin/sms-templates/${id}/test`, jsonRequest('POST', test)),
-  resumeCampaign: (id: CampaignView['id']) =>
-    api<CampaignView>(`/admin/sms-campaigns/${id}/resume`, { method: 'POST' }),
+  resumeCampaign: (id: SmsCampaignView['id']) =>
+    api<SmsCampaignView>(`/admin/sms-campaigns/${id}/resume`, { method: 'POST' }),
   /** A campaign's delivery report: its first page of recipients, mobiles masked. */
-  campaignRecipients: (id: CampaignView['id']) =>
-    api<{ data: RecipientView[] }>(`/admin/sms-campaigns/${id}/recipients`).then(
+  campaignRecipients: (id: SmsCampaignView['id']) =>
+    api<{ data: SmsRecipientView[] }>(`/admin/sms-campaigns/${id}/recipients`).then(
       (answer) => answer.data,
     ),
 };

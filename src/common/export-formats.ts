@@ -1,3 +1,5 @@
+import type { ApplicationStatus } from '@marketplace/contracts';
+
 /**
  * How every table export (CSV and .xlsx) writes dates, money and codes, the same way the screens
  * show them: India time in en-IN order with the zone named in the column's header ("Applied
@@ -44,7 +46,7 @@ export const PRODUCT_NAMES: Record<string, string> = {
   INS: 'Insurance',
 };
 
-export const STATUS_NAMES: Record<string, string> = {
+export const STATUS_NAMES: Record<ApplicationStatus, string> = {
   created: 'Started',
   sent_to_lender: 'Sent to lender',
   submitted: 'Submitted',
@@ -62,4 +64,4 @@ export const STATUS_NAMES: Record<string, string> = {
 export const productName = (code: string) => PRODUCT_NAMES[code] ?? code;
 
 /** An application status by its name; a lender's own status as it is. */
-export const statusName = (code: string) => STATUS_NAMES[code] ?? code;
+export const statusName = (code: string) => STATUS_NAMES[code as ApplicationStatus] ?? code;

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, TextField as MuiTextField, Typography } from '@mui/material';
-import type { ChangeDifference, PendingChangeView } from '@marketplace/contracts';
+import {
+  PENDING_CHANGE_STATUSES,
+  type ChangeDifference,
+  type PendingChangeView,
+} from '@marketplace/contracts';
 import {
   Datagrid,
   FunctionField,
@@ -158,7 +162,7 @@ const PendingChangesPage = () => {
   const translate = useTranslate();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const config = useUiConfig();
-  const statuses = ['pending', 'approved', 'rejected'].map((id) => ({
+  const statuses = PENDING_CHANGE_STATUSES.map((id) => ({
     id,
     name: `app.approvals.statuses.${id}`,
   }));

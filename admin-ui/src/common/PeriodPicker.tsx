@@ -9,9 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { presetRange, todayInIndia, type Preset } from '@marketplace/contracts';
-
-const PRESETS: Preset[] = ['yesterday', 'last7', 'last30', 'custom'];
+import { PRESETS, presetRange, todayInIndia, type Preset } from '@marketplace/contracts';
 
 export interface Period {
   from: string;

@@ -17,22 +17,12 @@ import {
 } from 'recharts';
 import { api } from '../api/http';
 import { errorMessage } from '../common/errors';
-import { change } from '@marketplace/contracts';
+import { change, FUNNEL_STEPS } from '@marketplace/contracts';
 import { PeriodPicker, usePeriod } from '../common/PeriodPicker';
 import { CsrRevealWatchCard } from './CsrRevealWatch';
 
 type Figure = Exclude<keyof AdminDashboardFigures, 'from' | 'to'>;
-const FIGURES: Figure[] = [
-  'signIns',
-  'leads',
-  'profilesCompleted',
-  'offersShown',
-  'handedOff',
-  'sanctioned',
-  'disbursed',
-  'disbursedAmount',
-  'revenue',
-];
+const FIGURES: Figure[] = [...FUNNEL_STEPS, 'disbursedAmount', 'revenue'];
 const MONEY: Figure[] = ['disbursedAmount', 'revenue'];
 
 const numbers = new Intl.NumberFormat('en-IN');

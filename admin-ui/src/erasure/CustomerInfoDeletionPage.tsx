@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, Stack } from '@mui/material';
+import { ERASURE_STATUSES } from '@marketplace/contracts';
 import {
   FunctionField,
   TextField,
@@ -65,7 +66,7 @@ const CustomerInfoDeletionPage = () => {
         title="app.menu.customer_info_deletion"
         storeKey="customer-deletions.list"
         texts="app.erasure"
-        statuses={['requested', 'completed']}
+        statuses={ERASURE_STATUSES}
         defaultStatus={null}
         search={false}
         sort={{ field: 'createdAt', order: 'DESC' }}

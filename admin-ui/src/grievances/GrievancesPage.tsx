@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import type { AdminGrievanceView } from '@marketplace/contracts';
+import { GRIEVANCE_STATUSES, type AdminGrievanceView } from '@marketplace/contracts';
 import {
   BooleanField,
   FunctionField,
@@ -114,7 +114,7 @@ const GrievancesPage = () => {
       title="app.menu.grievances"
       storeKey="grievances.list"
       texts="app.grievances"
-      statuses={['open', 'answered', 'closed']}
+      statuses={GRIEVANCE_STATUSES}
       sort={{ field: 'created_at', order: 'ASC' }}
       detail={AnswerDialog}
     >

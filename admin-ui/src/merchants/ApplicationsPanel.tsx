@@ -10,7 +10,10 @@ import {
   TextField as MuiTextField,
   Typography,
 } from '@mui/material';
-import type { MerchantApplicationView } from '@marketplace/contracts';
+import {
+  MERCHANT_APPLICATION_STATUSES,
+  type MerchantApplicationView,
+} from '@marketplace/contracts';
 import {
   FunctionField,
   TextField,
@@ -205,7 +208,7 @@ const ApplicationsPanel = () => {
       title="app.menu.merchant_management"
       storeKey="merchant-management.applications"
       texts="app.applications"
-      statuses={['pending', 'approved', 'rejected']}
+      statuses={MERCHANT_APPLICATION_STATUSES}
       sort={{ field: 'created_at', order: 'DESC' }}
       detail={ApplicationDialog}
     >

@@ -1,3 +1,4 @@
+import { PAYOUT_STATUSES } from '@marketplace/contracts';
 import { useState } from 'react';
 import { Button, Chip, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import {
@@ -136,7 +137,7 @@ const PayoutsPanel = () => {
             source="status"
             label="app.payouts.status"
             alwaysOn
-            choices={['awaited', 'approved', 'paid'].map((id) => ({
+            choices={PAYOUT_STATUSES.map((id) => ({
               id,
               name: `app.payouts.${id}`,
             }))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import type { PartnerTicketView } from '@marketplace/contracts';
+import { TICKET_STATUSES, type PartnerTicketView } from '@marketplace/contracts';
 import {
   FunctionField,
   TextField,
@@ -101,7 +101,7 @@ const TicketsPanel = () => {
       title="app.menu.merchant_management"
       storeKey="merchant-management.tickets"
       texts="app.tickets"
-      statuses={['open', 'answered', 'closed']}
+      statuses={TICKET_STATUSES}
       sort={{ field: 'updated_at', order: 'DESC' }}
       detail={TicketDialog}
     >

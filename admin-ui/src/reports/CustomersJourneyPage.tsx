@@ -1,3 +1,9 @@
+import type {
+  CustomerJourney,
+  DropOffRow,
+  JourneyConsumer,
+  JourneyEventView,
+} from '@marketplace/contracts';
 import { useState, type FormEvent } from 'react';
 import {
   Alert,
@@ -24,47 +30,7 @@ import { api } from '../api/http';
 import { PeriodPicker, usePeriod } from '../common/PeriodPicker';
 import { errorMessage } from '../common/errors';
 import { SimpleTable, when } from '../common/tables';
-import { ApplicationCard, type ApplicationCardData } from './ApplicationCard';
-
-interface Found {
-  id: number;
-  mobile: string;
-  name: string | null;
-  applications: number;
-  lastEventAt: string | null;
-}
-interface JourneyEvent {
-  id: string;
-  type: string;
-  at: string;
-  applicationId: string | null;
-  product: string | null;
-  lender: string | null;
-  partner: string | null;
-  merchant: string | null;
-  utm: { source: string | null; medium: string | null; campaign: string | null };
-  details: Record<string, unknown> & {
-    matched?: string[];
-    failed?: { lender: string; reasons: string[] }[];
-  };
-}
-type JourneyApplication = ApplicationCardData;
-interface Timeline {
-  consumer: Found;
-  events: JourneyEvent[];
-  applications: JourneyApplication[];
-}
-interface DropOffRow {
-  id: string;
-  product: string;
-  partner: string | null;
-  chose: number;
-  profileSaved: number;
-  offersShown: number;
-  handedOff: number;
-  sanctioned: number;
-  disbursed: number;
-}
+import { ApplicationCard } from './ApplicationCard';
 
 /** One consumer's journey: the events in order, then each application's offers and statuses. */
 const TimelineView = ({ userId, onBack }: { userId: string; onBack: () => void }) => {
@@ -74,10 +40,10 @@ const TimelineView = ({ userId, onBack }: { userId: string; onBack: () => void }
   const { data, error } = useQuery({
     queryKey: ['customer-journey', userId],
     queryFn: () =>
-      api<{ data: Timeline }>(`/admin/customers-journey/${userId}`).then((a) => a.data),
+      api<{ data: CustomerJourney }>(`/admin/customers-journey/${userId}`).then((a) => a.data),
     retry: false,
   });
-  const summary = (e: JourneyEvent) => {
+  const summary = (e: JourneyEventView) => {
     if (e.type === 'offers_shown') {
       const failed = (e.details.failed ?? []).map(
         (f) => `${f.lender} (${f.reasons.map(reason).join(', ')})`,
@@ -162,9 +128,9 @@ const FindConsumer = ({
   const { data, error } = useQuery({
     queryKey: ['customer-search', q],
     queryFn: () =>
-      api<{ data: Found[] }>(`/admin/customers-journey?${new URLSearchParams({ q: q! })}`).then(
-        (a) => a.data,
-      ),
+      api<{ data: JourneyConsumer[] }>(
+        `/admin/customers-journey?${new URLSearchParams({ q: q! })}`,
+      ).then((a) => a.data),
     enabled: q !== null,
     retry: false,
   });

@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { COHORT_STEPS, type CohortStep, stepColumn } from '@marketplace/contracts';
 import { Title, useTranslate } from 'react-admin';
 import { api } from '../api/http';
 import { PeriodPicker, usePeriod } from '../common/PeriodPicker';
@@ -33,26 +34,8 @@ interface Row {
   revenue: number;
   conversion: Conversion;
   /** Products only: the period's leads and how many of them reached each step since. */
-  cohort?: Record<(typeof COHORT_STEPS)[number], number>;
+  cohort?: Record<CohortStep, number>;
 }
-
-/** The cohort's steps, each counting those who reached it or any step after it. */
-const COHORT_STEPS = [
-  'leads',
-  'profilesCompleted',
-  'offersShown',
-  'handedOff',
-  'sanctioned',
-  'disbursed',
-] as const;
-const COHORT_HEADERS = [
-  'leads',
-  'profiles_completed',
-  'offers_shown',
-  'handed_off',
-  'sanctioned',
-  'disbursed',
-];
 
 const numbers = new Intl.NumberFormat('en-IN');
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -198,8 +181,10 @@ const CohortTable = ({ rows }: { rows: Row[] }) => {
           <TableHead>
             <TableRow>
               <TableCell>{translate('app.reports.steps.product')}</TableCell>
-              {COHORT_HEADERS.map((key) => (
-                <TableCell key={key}>{translate(`app.reports.steps.${key}`)}</TableCell>
+              {COHORT_STEPS.map((step) => (
+                <TableCell key={step}>
+                  {translate(`app.reports.steps.${stepColumn(step)}`)}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>

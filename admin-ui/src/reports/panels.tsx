@@ -1,4 +1,9 @@
-import { PRODUCT_CODES } from '@marketplace/contracts';
+import {
+  APPLICATION_STATUSES,
+  PRODUCT_CODES,
+  UPLOAD_KINDS,
+  UPLOAD_STATUSES,
+} from '@marketplace/contracts';
 import type { ReactElement } from 'react';
 import {
   Datagrid,
@@ -18,20 +23,7 @@ import { TABLE_SCROLLS } from '../common/styles';
 import { ExportButtons } from './ExportButtons';
 import { IndiaDateField } from '../common/IndiaDateField';
 
-const STATUSES = [
-  'created',
-  'sent_to_lender',
-  'submitted',
-  'login',
-  'in_process',
-  'approved',
-  'sanctioned',
-  'disbursed',
-  'rejected',
-  'cancelled',
-  'expired',
-];
-const choices = (ids: string[], prefix: string) =>
+const choices = (ids: readonly string[], prefix: string) =>
   ids.map((id) => ({ id, name: prefix ? `${prefix}.${id}` : id }));
 
 const col = (name: string) => `app.reports.columns.${name}`;
@@ -112,7 +104,7 @@ export const ApplicationsReport = () => (
         key="status"
         source="status"
         label={col('status')}
-        choices={choices(STATUSES, 'app.reports.statuses')}
+        choices={choices(APPLICATION_STATUSES, 'app.reports.statuses')}
       />,
       <SelectInput
         key="product"
@@ -199,19 +191,13 @@ export const UploadsReport = () => (
         key="kind"
         source="kind"
         label={col('kind')}
-        choices={choices(
-          ['application_status', 'mis', 'commission', 'credit_cards'],
-          'app.reports.kinds',
-        )}
+        choices={choices(UPLOAD_KINDS, 'app.reports.kinds')}
       />,
       <SelectInput
         key="status"
         source="status"
         label={col('status')}
-        choices={choices(
-          ['queued', 'processing', 'completed', 'failed'],
-          'app.reports.upload_statuses',
-        )}
+        choices={choices(UPLOAD_STATUSES, 'app.reports.upload_statuses')}
       />,
     ]}
   >

@@ -1,69 +1,11 @@
+import type { ApplicationView, ProfileView, StartUp } from '@marketplace/contracts';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { apiData } from './api-client';
 import { changeLanguage, LANGUAGE_KEY } from './landing';
-import type { RoutingProfile } from './routing';
 import { getSession, restoredAtLoad, updateSession, useSession } from './session';
 
-/** The profile as GET /api/user/{prospectAppId} answers it. */
-export interface Profile extends RoutingProfile {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  birthDate: string;
-  phoneNumber: string;
-  tin: string;
-  languageId: number;
-  employment_status_code: string;
-  business_registration_type: string;
-  employer_name: string;
-  officepincode: string;
-  monthly_income: number | '';
-  salary_mode: string;
-  ifsc: string;
-  monthly_rent: number | '';
-  educational_level: string;
-  emi: number | '';
-  business_current_turnover: string;
-  business_years: string;
-  credit_score_class: string;
-  address1: string;
-  address2: string;
-  postal_code: string;
-  gender: string;
-  residence_type: string;
-  /** The answers above (work, income, amount, tenure) are those of the chosen product's application. */
-  se_loan_amount: number | '';
-  tenure_months: number | '';
-  allow_email: number;
-  allow_sms: number;
-  inflight_credit_app_id: string;
-}
-
-export interface Application {
-  appId: string;
-  productCode: string | null;
-  productType: string | null;
-  status: string;
-  desiredAmount: number | null;
-  tenureMonths: number | null;
-  lenderId: number | null;
-  offersShownAt: string | null;
-  createdAt: string;
-}
-
-/** GET /api/start-up/{prospectAppId} */
-export interface StartUp {
-  prospectAppId: string;
-  user: Profile;
-  appId: string | null;
-  productId: number | null;
-  productCode: string | null;
-  productType: string | null;
-  application: Application | null;
-  partnerName: string | null;
-  products: { id: number; code: string; name: string; slug: string }[];
-}
+export type Profile = ProfileView;
+export type Application = ApplicationView;
 
 interface JourneyState {
   startUp: StartUp | null;

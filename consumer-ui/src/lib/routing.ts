@@ -1,4 +1,9 @@
-import { isLoanProduct, type LoanProductCode, type ProductCode } from '@marketplace/contracts';
+import {
+  isLoanProduct,
+  type LoanProductCode,
+  type ProductCode,
+  type ProfileView,
+} from '@marketplace/contracts';
 
 // The consumer routing rules (where each page redirects), as pure functions of the session,
 // the profile's flags and the path (unit-tested in test/consumer-ui-routing.spec.ts).
@@ -16,14 +21,15 @@ export interface RoutingSession {
   editMode?: { general?: boolean; gold?: boolean; housing?: boolean } | null;
 }
 
-export interface RoutingProfile {
-  pl_completed: number;
-  bl_completed: number;
-  gl_completed: number;
-  hl_completed: number;
-  pl_update_required: number;
-  pl_se_update_required: number;
-}
+export type RoutingProfile = Pick<
+  ProfileView,
+  | 'pl_completed'
+  | 'bl_completed'
+  | 'gl_completed'
+  | 'hl_completed'
+  | 'pl_update_required'
+  | 'pl_se_update_required'
+>;
 
 /** Where a completed gold or housing journey continues: the server names the page. */
 export interface ProductRedirect {

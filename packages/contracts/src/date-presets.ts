@@ -1,5 +1,6 @@
 /** The dashboards' date presets (admin spec; both apps): days in India time, ending yesterday. */
-export type Preset = 'yesterday' | 'last7' | 'last30' | 'custom';
+export const PRESETS = ['yesterday', 'last7', 'last30', 'custom'] as const;
+export type Preset = (typeof PRESETS)[number];
 
 const DAY_MS = 86_400_000;
 

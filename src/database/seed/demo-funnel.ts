@@ -3,7 +3,7 @@ import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { AdminUser } from '../../modules/admins/admin-user.entity';
 import { ApplicationStatusHistory } from '../../modules/applications/application-status-history.entity';
 import { Application } from '../../modules/applications/application.entity';
-import type { JourneyEventType } from '../../modules/applications/journey-event.entity';
+import type { JourneyEventType } from '@marketplace/contracts';
 import { LenderTransaction } from '../../modules/applications/lender-transaction.entity';
 import { ProspectApplication } from '../../modules/applications/prospect-application.entity';
 import type { Lender } from '../../modules/lenders/lender.entity';

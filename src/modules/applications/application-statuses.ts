@@ -1,19 +1,4 @@
-/**
- * The states a lender reports for an application (application status files). An application
- * starts as 'created' and, once handed off, moves only through these.
- */
-export const LENDER_REPORTED_STATUSES = [
-  'submitted',
-  'login',
-  'in_process',
-  'approved',
-  'sanctioned',
-  'disbursed',
-  'rejected',
-  'cancelled',
-  'expired',
-] as const;
-export type LenderReportedStatus = (typeof LENDER_REPORTED_STATUSES)[number];
+import { LENDER_REPORTED_STATUSES, type LenderReportedStatus } from '@marketplace/contracts';
 
 /** Other words lenders use for the same states. */
 const SYNONYMS: Record<string, LenderReportedStatus> = {

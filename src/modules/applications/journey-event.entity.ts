@@ -1,16 +1,5 @@
+import type { JourneyEventType } from '@marketplace/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-
-export const JOURNEY_EVENT_TYPES = [
-  'signed_in',
-  'product_chosen',
-  'profile_saved',
-  'offers_shown',
-  'handed_off',
-  'status_changed',
-  'help_requested',
-  'language_changed',
-] as const;
-export type JourneyEventType = (typeof JOURNEY_EVENT_TYPES)[number];
 
 /**
  * One step of a consumer's journey, written in the same transaction as the step itself, with the

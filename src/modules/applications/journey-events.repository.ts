@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { JourneyEventType } from './journey-event.entity';
+import type { JourneyEventType } from '@marketplace/contracts';
 
 /** A step to record; the attribution comes from its prospect application. */
 export interface JourneyStep {

@@ -1,3 +1,4 @@
+import type { MasqueradeAnswer } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
 import { AuditService } from '../audit/audit.service';
@@ -26,7 +27,11 @@ export class MasqueradeService {
    * A masquerade says why it is started (kept in the audit trail) and ends after at most
    * MASQUERADE.maxMinutes, or with the admin's own session if that ends sooner.
    */
-  async start(admin: AdminPrincipal, partnerId: number, { merchantId, reason }: MasqueradeDto) {
+  async start(
+    admin: AdminPrincipal,
+    partnerId: number,
+    { merchantId, reason }: MasqueradeDto,
+  ): Promise<MasqueradeAnswer> {
     const partner = await this.partners.activeById(partnerId);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     if (merchantId && !(await this.partners.merchantOfPartner(merchantId, partnerId)))

@@ -1,3 +1,4 @@
+import type { PartnerLogin } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import { AuditService } from '../audit/audit.service';
@@ -29,7 +30,7 @@ export class PartnerAuthService {
    * another (or an inactive) partner gets the same answer as a wrong password, and is not
    * counted towards the lockout: that answer tells an attacker nothing either way.
    */
-  async login({ email, password, partnerName }: PartnerLoginDto) {
+  async login({ email, password, partnerName }: PartnerLoginDto): Promise<PartnerLogin> {
     const user = await this.accounts.partnerUserByEmail(email);
     const partner = user ? await this.partners.activeById(user.partnerId) : null;
     // A disabled merchant's logins are refused like a wrong password.

@@ -1,3 +1,4 @@
+import type { TextDeliveryStatus } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
@@ -77,7 +78,7 @@ export class BreachNoticesRepository {
 
   async settle(
     id: string,
-    status: 'sent' | 'failed' | 'skipped' | 'pending',
+    status: Exclude<TextDeliveryStatus, 'sending'>,
     reason: string | null,
     messageId: string | null = null,
   ): Promise<void> {

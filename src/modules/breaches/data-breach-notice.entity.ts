@@ -1,3 +1,4 @@
+import type { TextDeliveryStatus } from '@marketplace/contracts';
 import {
   Check,
   Column,
@@ -52,7 +53,7 @@ export class DataBreachNotice {
   language!: 'en' | 'hi';
 
   @Column({ type: 'varchar', length: 10, default: 'pending' })
-  status!: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+  status!: TextDeliveryStatus;
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   reason!: string | null;

@@ -1,4 +1,4 @@
-import type { GrievanceCategory, GrievanceView } from '@marketplace/contracts';
+import type { GrievanceCategory, GrievanceStatus } from '@marketplace/contracts';
 import {
   Check,
   Column,
@@ -43,7 +43,7 @@ export class Grievance {
   description!: string;
 
   @Column({ type: 'varchar', length: 10, default: 'open' })
-  status!: GrievanceView['status'];
+  status!: GrievanceStatus;
 
   @Column({ type: 'varchar', length: 2000, nullable: true })
   answer!: string | null;

@@ -1,8 +1,9 @@
+import type { SubmissionState } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LenderIntegration } from './lender-integration.entity';
-import { LenderSubmission, type SubmissionState } from './lender-submission.entity';
+import { LenderSubmission } from './lender-submission.entity';
 import { LenderWebhookEvent } from './lender-webhook-event.entity';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { TxHost } from '../../database/transactional';

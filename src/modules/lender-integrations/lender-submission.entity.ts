@@ -1,3 +1,4 @@
+import type { SubmissionState } from '@marketplace/contracts';
 import {
   Check,
   Column,
@@ -12,9 +13,6 @@ import {
 } from 'typeorm';
 import { LenderTransaction } from '../applications/lender-transaction.entity';
 import { Lender } from '../lenders/lender.entity';
-
-export const SUBMISSION_STATES = ['queued', 'retrying', 'accepted', 'failed'] as const;
-export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
 /**
  * One hand-off sent to a lender's API: keyed by the hand-off, so that however many times the

@@ -1,3 +1,4 @@
+import type { SubmissionState } from '@marketplace/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { lendersConfig, type LendersConfig } from '../../config/lenders.config';
@@ -25,7 +26,7 @@ class RetryableFailure extends Error {}
 
 /** What the consumer is told about a hand-off sent to the lender's API. */
 export interface SubmissionView {
-  status: 'queued' | 'retrying' | 'accepted' | 'failed';
+  status: SubmissionState;
   reference: string | null;
 }
 

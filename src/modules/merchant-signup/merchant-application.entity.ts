@@ -1,3 +1,4 @@
+import type { MerchantApplicationStatus } from '@marketplace/contracts';
 import {
   Check,
   Column,
@@ -12,9 +13,6 @@ import {
 } from 'typeorm';
 import { Merchant } from '../partners/merchant.entity';
 import { Partner } from '../partners/partner.entity';
-
-export const MERCHANT_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type MerchantApplicationStatus = (typeof MERCHANT_APPLICATION_STATUSES)[number];
 
 /**
  * A business's request, from the public form, to become a merchant (of the partner whose link it

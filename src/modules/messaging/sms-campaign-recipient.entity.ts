@@ -1,3 +1,4 @@
+import type { TextDeliveryStatus } from '@marketplace/contracts';
 import {
   Check,
   Column,
@@ -42,7 +43,7 @@ export class SmsCampaignRecipient {
   language!: 'en' | 'hi';
 
   @Column({ type: 'varchar', length: 10, default: 'pending' })
-  status!: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+  status!: TextDeliveryStatus;
 
   /**
    * Why skipped or failed: no_consent, sms_off, do_not_contact, erased, no_dlt_id (the template

@@ -1,3 +1,4 @@
+import type { SmsCampaignSegment, SmsCampaignStatus } from '@marketplace/contracts';
 import {
   Check,
   Column,
@@ -12,21 +13,7 @@ import {
 import { AdminUser } from '../admins/admin-user.entity';
 import { SmsTemplate } from './sms-template.entity';
 
-/** Who a campaign is for: consumers with an application matching every filter given. */
-export interface CampaignSegment {
-  product?: string;
-  status?: string;
-  partnerId?: number;
-  /** India days, inclusive: when the application was created. */
-  from: string;
-  to: string;
-  language?: 'en' | 'hi';
-}
-
-/**
- * A template sent to a segment (Messaging): `running` until every recipient is sent,
- * failed or skipped (`completed`); `waiting` between 21:00 and 09:00 India time.
- */
+/** A template sent to a segment (Messaging); its statuses are SMS_CAMPAIGN_STATUSES'. */
 @Entity('sms_campaigns')
 @Check('CHK_sms_campaigns_status', `"status" IN ('running','waiting','completed','cancelled')`)
 export class SmsCampaign {
@@ -42,14 +29,14 @@ export class SmsCampaign {
   template?: Relation<SmsTemplate>;
 
   @Column({ type: 'jsonb' })
-  segment!: CampaignSegment;
+  segment!: SmsCampaignSegment;
 
   /** The campaign-wide variable values, by name. */
   @Column({ type: 'jsonb' })
   values!: Record<string, string>;
 
   @Column({ type: 'varchar', length: 12, default: 'running' })
-  status!: 'running' | 'waiting' | 'completed' | 'cancelled';
+  status!: SmsCampaignStatus;
 
   @Column({ name: 'created_by', type: 'integer', nullable: true })
   createdBy!: number | null;

@@ -1,3 +1,4 @@
+import type { SmsCampaignSegment, TextDeliveryStatus } from '@marketplace/contracts';
 import { maskedMobileSql } from '../profile/masks';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
@@ -6,7 +7,6 @@ import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { consentGiven } from '../consent/consent.repository';
 import type { SmsCampaignListFilter } from './dto/sms-campaign.dto';
-import type { CampaignSegment } from './sms-campaign.entity';
 import { SmsCampaign } from './sms-campaign.entity';
 
 /** SQL: why the consumer `u` may not be texted now, or NULL when they may. */
@@ -30,7 +30,7 @@ export interface ClaimedRecipient {
 export interface RecipientRow {
   id: string;
   mobile: string | null;
-  status: string;
+  status: TextDeliveryStatus;
   reason: string | null;
   attempts: number;
   sent_at: Date | null;
@@ -51,7 +51,7 @@ export class SmsCampaignsRepository {
    * language given (Hindi for those who chose it, else English). Those who may not be texted are
    * listed as skipped with the reason.
    */
-  async listRecipients(m: EntityManager, campaignId: number, s: CampaignSegment): Promise<void> {
+  async listRecipients(m: EntityManager, campaignId: number, s: SmsCampaignSegment): Promise<void> {
     await m.query(
       `INSERT INTO sms_campaign_recipients (campaign_id, user_id, language, status, reason)
        SELECT $1, x.id, x.language, CASE WHEN x.skip IS NULL THEN 'pending' ELSE 'skipped' END,
@@ -139,7 +139,11 @@ export class SmsCampaignsRepository {
     );
   }
 
-  async settle(id: string, status: 'failed' | 'skipped' | 'pending', reason: string | null) {
+  async settle(
+    id: string,
+    status: Exclude<TextDeliveryStatus, 'sending' | 'sent'>,
+    reason: string | null,
+  ) {
     await this.manager.query(
       'UPDATE sms_campaign_recipients SET status = $2, reason = $3 WHERE id = $1',
       [id, status, reason],

@@ -1,3 +1,4 @@
+import type { SmsCampaignView, SmsRecipientView } from '@marketplace/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -109,7 +110,7 @@ export class SmsCampaignsService {
     await this.get(id);
     const rows = await this.campaigns.recipients(id, status, (page - 1) * REPORT_PAGE, REPORT_PAGE);
     return {
-      data: rows.map((r) => ({
+      data: rows.map((r): SmsRecipientView => ({
         id: r.id,
         mobile: r.mobile,
         status: r.status,
@@ -284,7 +285,7 @@ export class SmsCampaignsService {
     return counts;
   }
 
-  private view(c: SmsCampaign, counts: Record<string, number>) {
+  private view(c: SmsCampaign, counts: Record<string, number>): SmsCampaignView {
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
     return {
       id: c.id,

@@ -1,4 +1,4 @@
-import type { SmsVariable } from '@marketplace/contracts';
+import type { SmsTemplateKind, SmsVariable } from '@marketplace/contracts';
 import {
   Check,
   Column,
@@ -46,7 +46,7 @@ export class SmsTemplate {
 
   /** Promotional (with the opt-out) or service: TRAI's categories of commercial SMS. */
   @Column({ type: 'varchar', length: 12, default: 'service' })
-  kind!: 'promotional' | 'service';
+  kind!: SmsTemplateKind;
 
   @Column({ type: 'boolean', default: true })
   active!: boolean;

@@ -1,3 +1,4 @@
+import type { HandOff } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -44,7 +45,12 @@ export class HandOffService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async handOff(principal: ConsumerPrincipal, urlKey: string, appId?: string, kfsId?: string) {
+  async handOff(
+    principal: ConsumerPrincipal,
+    urlKey: string,
+    appId?: string,
+    kfsId?: string,
+  ): Promise<HandOff> {
     const lender = await this.lenders.activeByUrlKey(urlKey);
     if (!lender) throw new AppError('LENDER_NOT_FOUND');
     const id = await this.records.chosenApplicationId(principal.userId, appId);

@@ -1,7 +1,7 @@
+import type { CustomerStage, PartnerCustomerView } from '@marketplace/contracts';
 import type { Readable } from 'node:stream';
 import { istTime, productName, rupees, statusName } from '../../common/export-formats';
 import { type ExportColumn, tableCsv, tableXlsx } from '../../common/table-export';
-import type { CustomerStage, PartnerCustomerView } from './partner-customer.view';
 
 const STAGE_NAMES: Record<CustomerStage, string> = {
   signed_in: 'Signed in',

@@ -1,3 +1,4 @@
+import type { CustomerStage } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
@@ -7,7 +8,6 @@ import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { Application } from '../applications/application.entity';
 import { ProspectApplication } from '../applications/prospect-application.entity';
 import type { PartnerCustomerFilter } from './dto/partner-customers.filter';
-import type { CustomerStage } from './partner-customer.view';
 
 /** A lead with its newest application (if it has one), as the report loads it. */
 export type LeadRow = ProspectApplication & { latest?: Application | null };

@@ -1,19 +1,15 @@
+import type { FunnelGroup, FunnelGroupStage, SnakeCase } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import type { PartnerScope } from '../../common/auth/partner-scope';
-import type { FunnelGroup } from './dto/partner-funnel.dto';
 
-/** One group of the custom funnel: the applications applied for in it and how far they got. */
-export interface FunnelGroupRow {
+/** One group of the custom funnel as the database sums it. */
+type FunnelGroupSums = Record<SnakeCase<FunnelGroupStage>, number> & {
   key: string;
-  applications: number;
-  offers_shown: number;
-  handed_off: number;
-  sanctioned: number;
-  disbursed: number;
+  /** Numeric text: the disbursed applications' amounts. */
   disbursed_amount: string;
-}
+};
 
 /**
  * The scope, on prospect applications `p`: $1 the partner, $4 the merchant of a merchant's login
@@ -69,7 +65,7 @@ export class PartnerDashboardRepository {
    * grouped, each group with how many reached each stage (a cohort, whatever day they got there).
    */
   funnelBy(scope: PartnerScope, from: string, to: string, group: FunnelGroup) {
-    return this.manager.query<FunnelGroupRow[]>(
+    return this.manager.query<FunnelGroupSums[]>(
       `SELECT ${GROUP_BY[group]} AS key,
               count(*)::int AS applications,
               count(*) FILTER (WHERE a.offers_shown_at IS NOT NULL)::int AS offers_shown,

@@ -1,3 +1,4 @@
+import type { PayoutStatus } from '@marketplace/contracts';
 import {
   Check,
   Column,
@@ -10,9 +11,6 @@ import {
   type Relation,
 } from 'typeorm';
 import { Partner } from './partner.entity';
-
-export const PAYOUT_STATUSES = ['awaited', 'approved', 'paid'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /**
  * A partner's monthly payout once an admin has approved it: the statement's figures are frozen

@@ -1,3 +1,9 @@
+import type {
+  FunnelGroupRow,
+  PartnerAccount,
+  PartnerCustomerView,
+  PartnerDashboard,
+} from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { partnerScope } from '../../common/auth/partner-scope';
 import type { PartnerPrincipal } from '../../common/auth/principal';
@@ -5,7 +11,7 @@ import { AppError } from '../../common/errors';
 import { checkDayRange, previousPeriod } from '../../common/india-days';
 import type { PartnerDashboardQuery } from './dto/partner-dashboard.dto';
 import type { PartnerFunnelQuery } from './dto/partner-funnel.dto';
-import { type DashboardDay, type DashboardFigures, toFigures } from './partner-dashboard';
+import { toFigures } from './partner-dashboard';
 import type { Readable } from 'node:stream';
 import { type ListQuery, parseListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
@@ -15,7 +21,7 @@ import {
   type PartnerCustomerFilter,
 } from './dto/partner-customers.filter';
 import { customersCsv, customersXlsx } from './partner-customers-export';
-import { type PartnerCustomerView, toPartnerCustomerView } from './partner-customer.view';
+import { toPartnerCustomerView } from './partner-customer.view';
 import { PartnerCustomersRepository } from './partner-customers.repository';
 import { PartnerDashboardRepository } from './partner-dashboard.repository';
 import { PartnersRepository } from './partners.repository';
@@ -38,7 +44,7 @@ export class PartnerPortalService {
   ) {}
 
   /** The signed-in partner's revenue terms; the portal also calls it to check its token. */
-  async revenue(principal: PartnerPrincipal) {
+  async revenue(principal: PartnerPrincipal): Promise<PartnerAccount> {
     const partner = await this.partners.findById(principal.partnerId);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     return {
@@ -60,9 +66,7 @@ export class PartnerPortalService {
   async dashboard(
     principal: PartnerPrincipal,
     { from, to }: PartnerDashboardQuery,
-  ): Promise<{
-    data: DashboardFigures & { previous: DashboardFigures; daily: DashboardDay[] };
-  }> {
+  ): Promise<{ data: PartnerDashboard }> {
     checkDayRange(from, to);
     const scope = partnerScope(principal);
     const before = previousPeriod(from, to);
@@ -90,7 +94,10 @@ export class PartnerPortalService {
   }
 
   /** GET /api/partner/funnel: the custom funnel's groups (see the repository's funnelBy). */
-  async funnel(principal: PartnerPrincipal, { from, to, group }: PartnerFunnelQuery) {
+  async funnel(
+    principal: PartnerPrincipal,
+    { from, to, group }: PartnerFunnelQuery,
+  ): Promise<{ data: FunnelGroupRow[] }> {
     checkDayRange(from, to);
     const rows = await this.dashboards.funnelBy(partnerScope(principal), from, to, group);
     return {

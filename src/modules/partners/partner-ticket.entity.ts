@@ -1,3 +1,4 @@
+import type { TicketCategory, TicketStatus } from '@marketplace/contracts';
 import {
   Check,
   Column,
@@ -13,11 +14,6 @@ import {
 } from 'typeorm';
 import { Merchant } from './merchant.entity';
 import { Partner } from './partner.entity';
-
-export const TICKET_CATEGORIES = ['tech_support', 'general_query'] as const;
-export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
-export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /**
  * A partner's question to the platform (Communication: tech support or a general query): open

@@ -1,3 +1,4 @@
+import type { TicketCategory } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
@@ -5,7 +6,7 @@ import { type PartnerScope, scopeWhere } from '../../common/auth/partner-scope';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { TicketListFilter } from './dto/partner-tickets.dto';
-import { PartnerTicket, PartnerTicketMessage, type TicketCategory } from './partner-ticket.entity';
+import { PartnerTicket, PartnerTicketMessage } from './partner-ticket.entity';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { TxHost } from '../../database/transactional';
 

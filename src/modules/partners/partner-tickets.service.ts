@@ -1,4 +1,4 @@
-import type { PartnerTicketView } from '@marketplace/contracts';
+import type { PartnerTicketView, TicketCategory } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { type PartnerScope, partnerScope } from '../../common/auth/partner-scope';
 import type { AdminPrincipal, PartnerPrincipal } from '../../common/auth/principal';
@@ -7,7 +7,7 @@ import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
 import { AuditService } from '../audit/audit.service';
 import type { CreateTicketDto, TicketListFilter } from './dto/partner-tickets.dto';
-import type { PartnerTicket, TicketCategory } from './partner-ticket.entity';
+import type { PartnerTicket } from './partner-ticket.entity';
 import { PartnerTicketsRepository } from './partner-tickets.repository';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { Transactional, type TxHost } from '../../database/transactional';

@@ -1,3 +1,4 @@
+import type { ErasureStatus } from '@marketplace/contracts';
 import type { ErasureNotice } from '@marketplace/contracts';
 import {
   Check,
@@ -95,7 +96,7 @@ export class CustomerDeletion {
   kept!: KeptRecord[] | null;
 
   @Column({ type: 'varchar', length: 20, default: 'requested' })
-  status!: 'requested' | 'completed' | 'failed';
+  status!: ErasureStatus;
 
   /** What was erased: rows erased or de-identified, per table. */
   @Column({ type: 'jsonb', nullable: true })

@@ -1,15 +1,6 @@
 import { LIMITS, type LoanProductCode } from '@marketplace/contracts';
 import type { User } from '../users/user.entity';
 
-/** The profile forms, one per loan product (route segment → product code). */
-export const PROFILE_FORMS = {
-  personal: 'PL',
-  business: 'BL',
-  gold: 'GL',
-  housing: 'HL',
-} as const satisfies Record<string, LoanProductCode>;
-export type ProfileForm = keyof typeof PROFILE_FORMS;
-
 /** The completion flag each product's form sets: 1 once complete, else 0. */
 export const COMPLETION_FLAG = {
   PL: 'plCompleted',

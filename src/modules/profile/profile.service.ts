@@ -8,6 +8,12 @@ import {
   type FieldError,
   isLoanProduct,
   type LoanProductCode,
+  PROFILE_FORMS,
+  type ProductChoice,
+  type ProfileForm,
+  type ProfileView,
+  type SavedProfile,
+  type StartUp,
 } from '@marketplace/contracts';
 import { AppError, fieldError, validationError } from '../../common/errors';
 import { PAN_PERSONAL } from '../../common/validation';
@@ -30,10 +36,8 @@ import {
   FIELD_LABELS,
   LOAN_AMOUNT,
   OPTION_FIELDS,
-  PROFILE_FORMS,
   REQUIRED,
   SALARIED_REQUIRED,
-  type ProfileForm,
   type RequiredField,
 } from './profile-rules';
 import { toApplicationView, toMaskInfo, toProfileView } from './profile.view';
@@ -79,13 +83,13 @@ export class ProfileService {
   ) {}
 
   /** GET /api/user/{prospectAppId} */
-  async profile(principal: ConsumerPrincipal, prospectAppId: string) {
+  async profile(principal: ConsumerPrincipal, prospectAppId: string): Promise<ProfileView> {
     const user = await this.records.ownerOf(principal.userId, prospectAppId);
     return toProfileView(user, await this.records.inflight(user));
   }
 
   /** GET /api/start-up/{prospectAppId}: what the consumer app loads when a session starts. */
-  async startUp(principal: ConsumerPrincipal, prospectAppId: string) {
+  async startUp(principal: ConsumerPrincipal, prospectAppId: string): Promise<StartUp> {
     const { prospect, user } = await this.records.prospect(principal.userId, prospectAppId);
     const app = await this.records.inflight(user);
     return {
@@ -111,7 +115,11 @@ export class ProfileService {
   }
 
   /** POST /api/user/{prospectAppId}/product: the product chosen at /products. */
-  async chooseProduct(principal: ConsumerPrincipal, prospectAppId: string, productId: number) {
+  async chooseProduct(
+    principal: ConsumerPrincipal,
+    prospectAppId: string,
+    productId: number,
+  ): Promise<ProductChoice> {
     const { prospect, user } = await this.records.prospect(principal.userId, prospectAppId);
     const product = await this.records.activeProduct(productId);
     if (!product) throw new AppError('PRODUCT_NOT_FOUND');
@@ -146,7 +154,7 @@ export class ProfileService {
     form: ProfileForm,
     dto: ProfileDto,
     requestIp: string | null,
-  ) {
+  ): Promise<SavedProfile> {
     const { prospect, user } = await this.records.prospect(principal.userId, prospectAppId);
     const code = PROFILE_FORMS[form];
     const product = await this.records.productByCode(code);

@@ -1,3 +1,4 @@
+import type { ApplicationView, MaskInfo, ProfileView } from '@marketplace/contracts';
 import type { Application } from '../applications/application.entity';
 import type { User } from '../users/user.entity';
 import { maskBirthDate, maskPan } from './masks';
@@ -8,17 +9,14 @@ const num = (v: number | null) => v ?? 0;
 const money = (v: string | null) => (v === null ? '' : Number(v));
 
 /**
- * The profile as `GET /api/user/{prospectAppId}` answers it: the consumer app's names (server names
- * `tin`, `merchant_location_id`, `se_loan_amount`), '' or 0 for anything not given. The identity
- * is the consumer's; the work, income and loan answers are those of the application given (the
- * one in progress: the chosen product's), none without one. The PAN is masked; the birth date is
- * not (the form splits it into day, month and year).
+ * The profile on the wire: the identity is the consumer's; the work, income and loan answers are
+ * those of the application given (the one in progress: the chosen product's), none without one.
  */
 export function toProfileView(
   u: User,
   app: Application | null,
   principal?: { partnerAsserted: boolean },
-) {
+): ProfileView {
   const a: Partial<Application> = app ?? {};
   const textOf = (v: string | null | undefined) => v ?? '';
   const moneyOf = (v: string | null | undefined) => money(v ?? null);
@@ -74,15 +72,14 @@ export function toProfileView(
     inflight_credit_app_id: text(u.inflightCreditAppId),
   };
 }
-export type ProfileView = ReturnType<typeof toProfileView>;
 
 /** getMaskInfo: the identity values the screens show masked. */
-export function toMaskInfo(u: User) {
+export function toMaskInfo(u: User): MaskInfo {
   return { pan: maskPan(u.tin), birth_date: maskBirthDate(u.birthDate) };
 }
 
 /** An application (`appId`) as the consumer calls answer it. */
-export function toApplicationView(a: Application) {
+export function toApplicationView(a: Application): ApplicationView {
   return {
     appId: a.id,
     prospectAppId: a.prospectAppId,
@@ -98,4 +95,3 @@ export function toApplicationView(a: Application) {
     createdAt: a.createdAt.toISOString(),
   };
 }
-export type ApplicationView = ReturnType<typeof toApplicationView>;

@@ -1,3 +1,4 @@
+import type { JourneyEventType } from '@marketplace/contracts';
 import { maskedMobileSql } from '../profile/masks';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
@@ -21,7 +22,7 @@ export type ConsumerSearch =
 
 export interface EventRow {
   id: string;
-  type: string;
+  type: JourneyEventType;
   at: Date;
   application_id: string | null;
   product: string | null;

@@ -1,3 +1,10 @@
+import type {
+  CsrApplicationView,
+  CustomerJourney,
+  DropOffRow,
+  JourneyConsumer,
+  JourneyEventView,
+} from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { AdminPrincipal } from '../../common/auth/principal';
@@ -23,10 +30,11 @@ interface OffersData {
   failed?: { lender: number; reasons: string[] }[];
 }
 
-function eventView(e: EventRow, lenders: Map<number, string>) {
-  const data = (e.data ?? {}) as OffersData & Record<string, unknown>;
+function eventView(e: EventRow, lenders: Map<number, string>): JourneyEventView {
+  const data = (e.data ?? {}) as OffersData;
   const named = (id: number) => lenders.get(id) ?? `#${id}`;
-  const details =
+  // Other steps answer their data as recorded (a status change's status, a language's code).
+  const details: JourneyEventView['details'] =
     e.type === 'offers_shown'
       ? {
           offers: data.offers ?? null,
@@ -34,7 +42,7 @@ function eventView(e: EventRow, lenders: Map<number, string>) {
           matched: (data.matched ?? []).map(named),
           failed: (data.failed ?? []).map((f) => ({ lender: named(f.lender), reasons: f.reasons })),
         }
-      : data;
+      : (e.data ?? {});
   return {
     id: e.id,
     type: e.type,
@@ -63,7 +71,7 @@ export function parseConsumerSearch(text: string): ConsumerSearch {
 }
 
 /** An application with the offers it last showed (terms and figures) and its status history. */
-export function applicationView(a: JourneyApplicationRow) {
+export function applicationView(a: JourneyApplicationRow): CsrApplicationView {
   const snapshot = a.offers_snapshot ?? {};
   return {
     id: a.id,
@@ -110,7 +118,7 @@ export class CustomersJourneyService {
     private readonly audit: AuditService,
   ) {}
 
-  async search(text: string) {
+  async search(text: string): Promise<{ data: JourneyConsumer[] }> {
     const found = await this.journeys.find(parseConsumerSearch(text));
     return {
       data: found.map((c) => ({
@@ -123,7 +131,7 @@ export class CustomersJourneyService {
     };
   }
 
-  async timeline(admin: AdminPrincipal, userId: number) {
+  async timeline(admin: AdminPrincipal, userId: number): Promise<{ data: CustomerJourney }> {
     const consumer = await this.journeys.consumer(userId);
     if (!consumer) throw new AppError('CONSUMER_NOT_FOUND');
     const [events, applications] = await Promise.all([
@@ -157,7 +165,7 @@ export class CustomersJourneyService {
     };
   }
 
-  async dropOff({ from, to, partner_id }: ReportPeriodQuery) {
+  async dropOff({ from, to, partner_id }: ReportPeriodQuery): Promise<{ data: DropOffRow[] }> {
     checkDayRange(from, to);
     const rows = await this.journeys.dropOff(from, to, partner_id ?? null);
     return {

@@ -1,4 +1,12 @@
-import type { FunnelMeasures } from '@marketplace/contracts';
+import {
+  type CohortStep,
+  FUNNEL_STEPS,
+  type FunnelDay,
+  type FunnelMeasures,
+  type FunnelStep,
+  type SnakeCase,
+  stepColumn,
+} from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
@@ -18,42 +26,17 @@ export const EVERY_CONSUMER: FunnelScope = { partnerId: null, merchantId: null }
 export const ORGANIC: FunnelScope = { partnerId: 0, merchantId: null };
 
 /** The seven measures of one period (India days), as the database sums them. */
-export interface MeasuresRow {
-  sign_ins: number;
-  leads: number;
-  profiles_completed: number;
-  offers_shown: number;
-  handed_off: number;
-  sanctioned: number;
-  disbursed: number;
+export type MeasuresRow = Record<SnakeCase<FunnelStep>, number> & {
   /** Numeric text: the disbursed applications' amounts. */
   disbursed_amount: string;
-}
+};
 
-export interface MeasuresDayRow extends MeasuresRow {
-  day: string;
-}
+export type MeasuresDayRow = MeasuresRow & { day: string };
 
 /** One product's cohort: its leads of the period and how many of them reached each later step. */
-export interface CohortRow {
-  product_id: number;
-  leads: number;
-  profiles_completed: number;
-  offers_shown: number;
-  handed_off: number;
-  sanctioned: number;
-  disbursed: number;
-}
+export type CohortRow = Record<SnakeCase<CohortStep>, number> & { product_id: number };
 
-const MEASURES = [
-  'sign_ins',
-  'leads',
-  'profiles_completed',
-  'offers_shown',
-  'handed_off',
-  'sanctioned',
-  'disbursed',
-] as const;
+const MEASURES = FUNNEL_STEPS.map(stepColumn);
 
 const SUMS = `${MEASURES.map((m) => `COALESCE(sum(${m}), 0)::int AS ${m}`).join(', ')},
   COALESCE(sum(disbursed_amount), 0)::text AS disbursed_amount`;
@@ -198,7 +181,7 @@ export const toMeasures = (
 });
 
 /** One day of the dashboards' daily chart. */
-export const toMeasuresDay = (r: MeasuresDayRow) => ({
+export const toMeasuresDay = (r: MeasuresDayRow): FunnelDay => ({
   date: r.day,
   signIns: r.sign_ins,
   leads: r.leads,

@@ -1,28 +1,20 @@
+import { COHORT_STEPS, type CohortStep, stepColumn } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { checkDayRange } from '../../common/india-days';
 import type { ReportDaysQuery, ReportPeriodQuery } from './dto/report-period.dto';
 import { type CohortRow, FunnelMeasuresRepository, rate } from './funnel-measures.repository';
 import { ProductsReportRepository, type StepsRow } from './products-report.repository';
 
-const NO_COHORT: Omit<CohortRow, 'product_id'> = {
-  leads: 0,
-  profiles_completed: 0,
-  offers_shown: 0,
-  handed_off: 0,
-  sanctioned: 0,
-  disbursed: 0,
-};
+type Cohort = Omit<CohortRow, 'product_id'>;
+
+const NO_COHORT = Object.fromEntries(COHORT_STEPS.map((s) => [stepColumn(s), 0])) as Cohort;
 
 /** The cohort's figures, and the conversion from each step to the next. */
-const cohortConversion = (c: Omit<CohortRow, 'product_id'>) => ({
-  cohort: {
-    leads: c.leads,
-    profilesCompleted: c.profiles_completed,
-    offersShown: c.offers_shown,
-    handedOff: c.handed_off,
-    sanctioned: c.sanctioned,
-    disbursed: c.disbursed,
-  },
+const cohortConversion = (c: Cohort) => ({
+  cohort: Object.fromEntries(COHORT_STEPS.map((s) => [s, c[stepColumn(s)]])) as Record<
+    CohortStep,
+    number
+  >,
   conversion: {
     offers: rate(c.offers_shown, c.leads),
     handOff: rate(c.handed_off, c.offers_shown),

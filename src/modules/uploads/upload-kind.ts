@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { AdminPageName } from '@marketplace/contracts';
 import type { AuditEntry } from '../audit/audit.service';
-import type { UploadKind } from './upload.entity';
+import type { UploadKind } from '@marketplace/contracts';
 
 /** A cell as the readers hand it over: text from CSV; numbers, dates and booleans from Excel. */
 export type Cell = string | number | boolean | Date | null;

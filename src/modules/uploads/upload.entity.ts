@@ -1,3 +1,4 @@
+import type { UploadKind, UploadStatus } from '@marketplace/contracts';
 import {
   Check,
   Column,
@@ -11,9 +12,7 @@ import {
 } from 'typeorm';
 import { AdminUser } from '../admins/admin-user.entity';
 
-export type UploadKind = 'application_status' | 'commission' | 'mis' | 'credit_cards';
 export type UploadFormat = 'csv' | 'xlsx' | 'xls';
-export type UploadStatus = 'queued' | 'processing' | 'completed' | 'failed';
 
 /** A file an admin uploaded for background processing, and the progress of its job. */
 @Entity('uploads')

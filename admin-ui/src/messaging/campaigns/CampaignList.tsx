@@ -1,3 +1,4 @@
+import type { SmsCampaignView } from '@marketplace/contracts';
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,10 +6,9 @@ import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admi
 import { errorMessage } from '../../common/errors';
 import { SimpleTable, when } from '../../common/tables';
 import type { AdminDataProvider } from '../../dataProvider';
-import type { CampaignView } from '../types';
 
 /** A campaign's delivery report: each consumer's mobile, status, reason and time. */
-const DeliveryReport = ({ id }: { id: CampaignView['id'] }) => {
+const DeliveryReport = ({ id }: { id: SmsCampaignView['id'] }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.messaging.${key}`, options);
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -40,12 +40,12 @@ export const CampaignList = () => {
   const client = useQueryClient();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [report, setReport] = useState<number | null>(null);
-  const { data } = useGetList<CampaignView>(
+  const { data } = useGetList<SmsCampaignView>(
     'sms-campaigns',
     { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' } },
     { refetchInterval: 5000 },
   );
-  const resume = async (id: CampaignView['id']) => {
+  const resume = async (id: SmsCampaignView['id']) => {
     try {
       await dataProvider.resumeCampaign(id);
       await client.invalidateQueries({ queryKey: ['sms-campaigns'] });

@@ -1,10 +1,11 @@
+import type { SmsCampaignView } from '@marketplace/contracts';
 import { useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_CODES, type SmsTemplateView } from '@marketplace/contracts';
 import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../../common/errors';
-import type { CampaignView } from '../types';
+
 import { VariableFields } from '../VariableFields';
 
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -73,7 +74,7 @@ export const NewCampaign = ({ templates }: { templates: SmsTemplateView[] }) => 
         'sms-campaigns',
         { data: { templateId: Number(templateId), segment, values } },
         { returnPromise: true },
-      )) as CampaignView;
+      )) as SmsCampaignView;
       notify('app.messaging.campaign_started', {
         type: 'success',
         messageArgs: { recipients: started.recipients, skipped: started.skipped },

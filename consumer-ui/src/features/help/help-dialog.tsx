@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { api, apiData } from '@/lib/api-client';
-import type { StartUp } from '@/lib/journey';
+import type { StartUp } from '@marketplace/contracts';
 import { getSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { nationalNumber, PATTERNS, PHONE_LENGTH } from '@/lib/validation';

@@ -1,9 +1,4 @@
-export {
-  getPartnerAccount,
-  partnerAuth,
-  setPartnerUnauthorizedHandler,
-  type PartnerAccount,
-} from './api/partner-auth';
+export { getPartnerAccount, partnerAuth, setPartnerUnauthorizedHandler } from './api/partner-auth';
 export { PartnerLoginForm } from './components/partner-login-form';
 export { loadPartnerTexts } from './i18n';
 export { partnerLogout } from './logout';

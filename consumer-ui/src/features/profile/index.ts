@@ -1,2 +1,2 @@
 export { ProfileForm } from './components/profile-form';
-export type { ProfileKind, SavedProfile } from './api/profile';
+export type { ProfileKind } from './api/profile';

@@ -85,6 +85,10 @@ export interface ConsentStateView {
   history: ConsentRecordView[];
 }
 
+/** An erasure request: requested until carried out (completed) or given up on (failed). */
+export const ERASURE_STATUSES = ['requested', 'completed', 'failed'] as const;
+export type ErasureStatus = (typeof ERASURE_STATUSES)[number];
+
 /** GET /api/admin/customer-deletions: one erasure, requested or done. */
 export interface CustomerDeletionView {
   id: number;
@@ -93,7 +97,7 @@ export interface CustomerDeletionView {
   userId: number | null;
   phoneNumber: string | null;
   requestedBy: 'consumer' | 'admin' | 'dormancy';
-  status: 'requested' | 'completed' | 'failed';
+  status: ErasureStatus;
   reason: string | null;
   createdAt: string;
   completedAt: string | null;

@@ -5,6 +5,10 @@ export const RBI_COMPLAINT_URL = 'https://cms.rbi.org.in';
 export const GRIEVANCE_CATEGORIES = ['offers', 'lender', 'privacy', 'partner', 'other'] as const;
 export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
 
+/** Open until the grievance officer answers; an answer leaves it answered or closes it. */
+export const GRIEVANCE_STATUSES = ['open', 'answered', 'closed'] as const;
+export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
+
 /** POST /api/grievances: the acknowledgement. */
 export interface GrievanceReceipt {
   reference: string;
@@ -16,7 +20,7 @@ export interface GrievanceReceipt {
 /** POST /api/grievances/lookup and the admin list: where a grievance stands. */
 export interface GrievanceView extends GrievanceReceipt {
   category: GrievanceCategory;
-  status: 'open' | 'answered' | 'closed';
+  status: GrievanceStatus;
   /** Not closed by `dueBy`. */
   overdue: boolean;
   answer: string | null;

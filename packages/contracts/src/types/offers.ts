@@ -117,10 +117,14 @@ export interface HandOff {
    * with the lender's reference, or still on its way (the lender will contact the consumer).
    */
   submission?: {
-    status: 'queued' | 'retrying' | 'accepted' | 'failed';
+    status: SubmissionState;
     reference: string | null;
   } | null;
 }
+
+/** An application sent to a lender's API: queued, retried on failure, then accepted or failed. */
+export const SUBMISSION_STATES = ['queued', 'retrying', 'accepted', 'failed'] as const;
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
 /** GET /api/lender-otp/{transactionId}: where the lender OTP step stands. */
 export interface LenderOtpState {

@@ -30,6 +30,28 @@ export const PARTNER_SESSION_KEYS = {
   masquerade: 'masqueradeMode',
 } as const;
 
+/** POST /api/partner/login: a partner user's token, and a merchant's login its merchant. */
+export interface PartnerLogin {
+  token: string;
+  partnerId: number;
+  merchantId: number | null;
+}
+
+/**
+ * GET /api/partner/get-revenue: the signed-in partner's account and revenue terms (the portal's
+ * guard calls it to check the token). A merchant's login is not shown the partner's terms (null).
+ */
+export interface PartnerAccount {
+  partnerId: number;
+  partnerName: string;
+  utm_id: string | null;
+  revenue_percent: number | null;
+  revenue_flat_fee: number | null;
+  merchantId: number | null;
+  /** Set while an admin masquerades as the partner. */
+  masqueradeAdminId: number | null;
+}
+
 /** POST /api/admin/masquerade/{partnerId}: a partner token for the admin. */
 export interface MasqueradeAnswer {
   token: string;
@@ -39,6 +61,10 @@ export interface MasqueradeAnswer {
   expiresAt: string;
 }
 
+/** A month's payout: worked out live until approved, then paid (a month with no row is awaited). */
+export const PAYOUT_STATUSES = ['awaited', 'approved', 'paid'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
 /** A partner's monthly payout statement (portal and back office). */
 export interface PayoutStatement {
   id: string;
@@ -47,7 +73,7 @@ export interface PayoutStatement {
   partner_display_name: string | null;
   /** YYYY-MM */
   month: string;
-  status: 'awaited' | 'approved' | 'paid';
+  status: PayoutStatus;
   cases: number;
   gross: number;
   /** The income-tax section of the TDS: 194H, 206AA (no valid PAN) or null (below ₹20,000 a year). */
@@ -123,6 +149,13 @@ export interface PartnerLender {
   api: number;
 }
 
+export const TICKET_CATEGORIES = ['tech_support', 'general_query'] as const;
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+
+/** Open until an admin answers, answered until the partner writes again, closed by an admin. */
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
 /** A partner's ticket (Communication), with its thread when asked for one. */
 export interface PartnerTicketView {
   id: number;
@@ -133,9 +166,9 @@ export interface PartnerTicketView {
   /** The merchant whose login raised it; null: the partner's own. */
   merchant_id: number | null;
   merchant_name: string | null;
-  category: 'tech_support' | 'general_query';
+  category: TicketCategory;
   subject: string;
-  status: 'open' | 'answered' | 'closed';
+  status: TicketStatus;
   created_at: string;
   updated_at: string;
   messages?: { id: string; author_type: 'partner' | 'admin'; body: string; created_at: string }[];
@@ -209,12 +242,15 @@ export interface PartnerLeadView {
   created_at: string;
 }
 
+export const MERCHANT_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type MerchantApplicationStatus = (typeof MERCHANT_APPLICATION_STATUSES)[number];
+
 /** A merchant sign-up as the back office lists it (PAN and account number masked). */
 export interface MerchantApplicationView {
   id: number;
   /** 'MA-000012' */
   reference: string;
-  status: 'pending' | 'approved' | 'rejected';
+  status: MerchantApplicationStatus;
   partner_id: number | null;
   partner_name: string | null;
   business_name: string;
@@ -237,36 +273,4 @@ export interface MerchantApplicationView {
   merchant_id: number | null;
   /** When the applicant was texted the decision; null while not. */
   notified_at: string | null;
-}
-
-/**
- * The marketplace's measures of one period (India days `from` to `to`), defined once for the back
- * office, partner and merchant dashboards alike (docs/back-office.md, "One definition per measure").
- */
-export interface FunnelMeasures {
-  from: string;
-  to: string;
-  signIns: number;
-  leads: number;
-  profilesCompleted: number;
-  offersShown: number;
-  handedOff: number;
-  sanctioned: number;
-  disbursed: number;
-  disbursedAmount: number;
-}
-
-/** The back office dashboard's figures of one period (India days `from` to `to`). */
-export interface AdminDashboardFigures extends FunnelMeasures {
-  /** Commission payouts dated in the period, in rupees. */
-  revenue: number;
-}
-
-/** GET /api/admin/dashboard: the period, the one before, and the charts' series. */
-export interface AdminDashboard extends AdminDashboardFigures {
-  previous: AdminDashboardFigures;
-  daily: { date: string; signIns: number; leads: number; handedOff: number; disbursed: number }[];
-  handOffsByLender: { lender: string; handedOff: number }[];
-  disbursalsByProduct: { product: string; disbursed: number; amount: number }[];
-  topPartners: { partner: string; handedOff: number }[];
 }

@@ -8,7 +8,12 @@ export interface UploadRowError {
   message: string;
 }
 
-export type UploadStatus = 'queued' | 'processing' | 'completed' | 'failed';
+/** The spreadsheets the back office uploads, by the job that reads each. */
+export const UPLOAD_KINDS = ['application_status', 'mis', 'commission', 'credit_cards'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+export const UPLOAD_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
 /** An upload job's state. */
 export interface UploadAnswer {

@@ -1,4 +1,9 @@
-import { GRIEVANCE_CATEGORIES, type GrievanceCategory } from '@marketplace/contracts';
+import {
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_STATUSES,
+  type GrievanceCategory,
+  type GrievanceStatus,
+} from '@marketplace/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -91,8 +96,8 @@ export class AnswerGrievanceDto {
 /** The back office's list: by status, and `q` in the reference or the name. */
 export class GrievanceListFilter extends BaseListFilter {
   @IsOptional()
-  @IsIn(['open', 'answered', 'closed'], rule('OPTION_INVALID', { field: 'filter status' }))
-  status?: string;
+  @IsIn([...GRIEVANCE_STATUSES], rule('OPTION_INVALID', { field: 'filter status' }))
+  status?: GrievanceStatus;
 }
 
 export const GRIEVANCE_LIST: ListSpec<GrievanceListFilter> = {

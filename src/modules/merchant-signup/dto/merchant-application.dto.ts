@@ -1,4 +1,4 @@
-import { PATTERNS } from '@marketplace/contracts';
+import { MERCHANT_APPLICATION_STATUSES, PATTERNS } from '@marketplace/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Equals, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
@@ -8,7 +8,6 @@ import type { ListSpec } from '../../../common/rest/list-query';
 import { TextField } from '../../../common/rest/value-rules';
 import { INDIAN_MOBILE, OTP_CODE } from '../../../common/validation';
 import { GSTIN, GstinCheckDigit } from '../../partners/dto/partners-admin.dto';
-import { MERCHANT_APPLICATION_STATUSES } from '../merchant-application.entity';
 
 /** A PAN of a person or of any kind of business: its 4th letter says which (P, C, F, H, …). */
 export const ANY_PAN = /^[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]$/;

@@ -1,4 +1,8 @@
-import { PRODUCT_CODES } from '@marketplace/contracts';
+import {
+  PRODUCT_CODES,
+  TEXT_DELIVERY_STATUSES,
+  type TextDeliveryStatus,
+} from '@marketplace/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -76,10 +80,10 @@ export class SmsCampaignDto {
 
 /** GET /api/admin/sms-campaigns/{id}/recipients */
 export class RecipientsQuery {
-  @ApiPropertyOptional({ enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
+  @ApiPropertyOptional({ enum: TEXT_DELIVERY_STATUSES })
   @IsOptional()
-  @IsIn(['pending', 'sending', 'sent', 'failed', 'skipped'], rule('SMS_SEGMENT_INVALID'))
-  status?: string;
+  @IsIn([...TEXT_DELIVERY_STATUSES], rule('SMS_SEGMENT_INVALID'))
+  status?: TextDeliveryStatus;
 
   @ApiPropertyOptional({ example: 1 })
   @IsOptional()

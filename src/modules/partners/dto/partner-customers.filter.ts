@@ -1,9 +1,8 @@
-import { LOAN_PRODUCT_CODES } from '@marketplace/contracts';
+import { CUSTOMER_STAGES, type CustomerStage, LOAN_PRODUCT_CODES } from '@marketplace/contracts';
 import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { rule } from '../../../common/errors';
 import { BaseListFilter, IdFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
-import { CUSTOMER_STAGES, type CustomerStage } from '../partner-customer.view';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,9 +1,9 @@
+import { PAYOUT_STATUSES } from '@marketplace/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { rule } from '../../../common/errors';
 import { BaseListFilter, IdFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
-import { PAYOUT_STATUSES } from '../partner-payout.entity';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const monthRule = rule('PAYOUT_MONTH_INVALID');

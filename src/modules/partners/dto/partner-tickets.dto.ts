@@ -1,10 +1,10 @@
+import { TICKET_CATEGORIES, TICKET_STATUSES } from '@marketplace/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { rule } from '../../../common/errors';
 import { BaseListFilter, IdFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
-import { TICKET_CATEGORIES, TICKET_STATUSES } from '../partner-ticket.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const messageRule = rule('TICKET_MESSAGE_INVALID');

@@ -1,3 +1,4 @@
+import { ERASURE_STATUSES, type ErasureStatus } from '@marketplace/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -43,8 +44,8 @@ export class EraseConsumerDto {
 
 export class DeletionListFilter extends BaseListFilter {
   @IsOptional()
-  @IsIn(['requested', 'completed', 'failed'], rule('OPTION_INVALID', { field: 'filter status' }))
-  status?: string;
+  @IsIn([...ERASURE_STATUSES], rule('OPTION_INVALID', { field: 'filter status' }))
+  status?: ErasureStatus;
 
   @IsOptional()
   @IsIn(['consumer', 'admin'], rule('OPTION_INVALID', { field: 'filter requestedBy' }))

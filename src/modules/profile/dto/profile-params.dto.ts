@@ -1,9 +1,9 @@
+import { PROFILE_FORMS, type ProfileForm } from '@marketplace/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsUUID, Matches, Max, Min, ValidateBy } from 'class-validator';
 import { rule } from '../../../common/errors';
 import { MAX_INT_ID } from '../../../common/validation';
-import { PROFILE_FORMS, type ProfileForm } from '../profile-rules';
 
 export class ProspectParamDto {
   @ApiProperty({ format: 'uuid' })

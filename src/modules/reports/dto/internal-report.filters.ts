@@ -1,3 +1,9 @@
+import {
+  UPLOAD_KINDS,
+  UPLOAD_STATUSES,
+  type UploadKind,
+  type UploadStatus,
+} from '@marketplace/contracts';
 import { PRODUCT_CODES } from '@marketplace/contracts';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { rule } from '../../../common/errors';
@@ -80,18 +86,12 @@ export const HAND_OFFS_REPORT: ListSpec<HandOffsReportFilter> = {
 /** The uploads report's filters (`from`/`to` on the upload's time). */
 export class UploadsReportFilter extends DayRangeFilter {
   @IsOptional()
-  @IsIn(
-    ['application_status', 'mis', 'commission', 'credit_cards'],
-    rule('OPTION_INVALID', { field: 'filter kind' }),
-  )
-  kind?: string;
+  @IsIn([...UPLOAD_KINDS], rule('OPTION_INVALID', { field: 'filter kind' }))
+  kind?: UploadKind;
 
   @IsOptional()
-  @IsIn(
-    ['queued', 'processing', 'completed', 'failed'],
-    rule('OPTION_INVALID', { field: 'filter status' }),
-  )
-  status?: string;
+  @IsIn([...UPLOAD_STATUSES], rule('OPTION_INVALID', { field: 'filter status' }))
+  status?: UploadStatus;
 
   @IdFilter('admin_id')
   admin_id?: number;

@@ -1,9 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import {
-  LENDER_REPORTED_STATUSES,
-  lenderReportedStatus,
-  type LenderReportedStatus,
-} from '../../applications/application-statuses';
+import { LENDER_REPORTED_STATUSES, type LenderReportedStatus } from '@marketplace/contracts';
+import { lenderReportedStatus } from '../../applications/application-statuses';
 import { amount, cellText, pastDate, RowReader, text, uuid, type Parsed } from '../cell-parsers';
 import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
 import { lastWebhookStatuses } from './kinds.repository';

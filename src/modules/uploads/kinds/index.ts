@@ -1,4 +1,4 @@
-import type { UploadKind } from '../upload.entity';
+import type { UploadKind } from '@marketplace/contracts';
 import type { UploadKindHandler } from '../upload-kind';
 import { applicationStatusKind } from './application-status.kind';
 import { commissionKind } from './commission.kind';

@@ -1,14 +1,7 @@
-import type { LenderReportedStatus } from '../../applications/application-statuses';
+import { LENDER_STAGES, type LenderReportedStatus } from '@marketplace/contracts';
 
 /** The stages an application moves forward through; the others end it. */
-const STAGES: readonly string[] = [
-  'submitted',
-  'login',
-  'in_process',
-  'approved',
-  'sanctioned',
-  'disbursed',
-];
+const STAGES: readonly string[] = LENDER_STAGES;
 
 /** What the lender's webhook last said about an application. */
 export interface WebhookStatus {

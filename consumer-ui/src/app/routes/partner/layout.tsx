@@ -9,6 +9,7 @@ import {
   useNavigate,
   useOutletContext,
 } from 'react-router-dom';
+import type { PartnerAccount } from '@marketplace/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -21,7 +22,6 @@ import {
   partnerLogout,
   setPartnerUnauthorizedHandler,
   usePartnerSession,
-  type PartnerAccount,
 } from '@/features/partner';
 import { paths } from '../../paths';
 import { usePartnerBrand } from './brand';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ProfileForm, type ProfileKind, type SavedProfile } from '@/features/profile';
+import type { SavedProfile } from '@marketplace/contracts';
+import { ProfileForm, type ProfileKind } from '@/features/profile';
 import { useJourney } from '@/lib/journey';
 import { deployment } from '@/lib/deployment';
 import { nextStep } from '@/lib/routing';

@@ -1,9 +1,14 @@
-import { LOAN_PRODUCT_CODES } from '@marketplace/contracts';
+import {
+  APPLICATION_STATUSES,
+  LOAN_PRODUCT_CODES,
+  type PartnerCustomerView,
+} from '@marketplace/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
+import { DateRangeFields, isRangeInvalid } from '@/components/ui/date-range';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField, TextField } from '@/components/ui/field';
 import type { CallAuth } from '@/lib/api-client';
@@ -15,24 +20,10 @@ import {
   getCustomers,
   type CustomerFilter,
   type CustomerQuery,
-  type CustomerRow,
   type SortField,
 } from '../api/get-customers';
 
 const PER_PAGE = 25;
-const STATUSES = [
-  'created',
-  'sent_to_lender',
-  'submitted',
-  'login',
-  'in_process',
-  'approved',
-  'sanctioned',
-  'disbursed',
-  'rejected',
-  'cancelled',
-  'expired',
-];
 
 const money = (n: number | null) => (n === null ? '—' : formatInr(n));
 
@@ -50,7 +41,7 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
     page: 0,
     perPage: PER_PAGE,
   });
-  const [result, setResult] = useState<{ rows: CustomerRow[]; total: number } | null>(null);
+  const [result, setResult] = useState<{ rows: PartnerCustomerView[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -66,8 +57,10 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
     // The query alone decides when to load (`auth` is read afresh by each call).
   }, [query]);
 
+  const applied = { from: draft.applied_from ?? '', to: draft.applied_to ?? '' };
   const apply = (e: FormEvent) => {
     e.preventDefault();
+    if (isRangeInvalid(applied)) return;
     setQuery({ ...query, filter: draft, page: 0 });
   };
   const sortBy = (field: SortField) =>
@@ -121,23 +114,19 @@ export const CustomersReport = ({ auth }: { auth: CallAuth }) => {
           label={t('partner.customers.filters.status')}
           placeholder={t('partner.customers.filters.any')}
           value={draft.status ?? ''}
-          options={STATUSES.map((s) => ({
+          options={APPLICATION_STATUSES.map((s) => ({
             value: s,
             label: t(`partner.customers.statuses.${s}` as never),
           }))}
           onValue={(status) => setDraft({ ...draft, status })}
         />
-        <TextField
-          label={t('partner.customers.filters.from')}
-          type="date"
-          value={draft.applied_from ?? ''}
-          onValue={(applied_from) => setDraft({ ...draft, applied_from })}
-        />
-        <TextField
-          label={t('partner.customers.filters.to')}
-          type="date"
-          value={draft.applied_to ?? ''}
-          onValue={(applied_to) => setDraft({ ...draft, applied_to })}
+        <DateRangeFields
+          {...applied}
+          labels={{
+            from: t('partner.customers.filters.from'),
+            to: t('partner.customers.filters.to'),
+          }}
+          onValue={({ from, to }) => setDraft({ ...draft, applied_from: from, applied_to: to })}
         />
         <Button type="submit">{t('partner.customers.filters.apply')}</Button>
       </form>

@@ -13,18 +13,24 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
+import { DateRangeFields, isRangeInvalid } from '@/components/ui/date-range';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SelectField, TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/field';
 import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { formatInr } from '@/lib/format';
-import { getFunnel, type FunnelGroup, type FunnelGroupRow } from '../api/get-dashboard';
-import { presetRange, todayInIndia } from '@marketplace/contracts';
+import { getFunnel } from '../api/get-dashboard';
+import {
+  FUNNEL_GROUP_STAGES,
+  FUNNEL_GROUPS,
+  presetRange,
+  todayInIndia,
+  type FunnelGroup,
+  type FunnelGroupRow,
+  type FunnelGroupStage,
+} from '@marketplace/contracts';
 
-const GROUPS: FunnelGroup[] = ['day', 'week', 'product', 'lender', 'utm_campaign'];
-const STAGES = ['applications', 'offersShown', 'handedOff', 'sanctioned', 'disbursed'] as const;
-type Stage = (typeof STAGES)[number];
-const COLOURS: Record<Stage, string> = {
+const COLOURS: Record<FunnelGroupStage, string> = {
   applications: '#0b5fff',
   offersShown: '#6a4cff',
   handedOff: '#ff8a00',
@@ -42,7 +48,7 @@ export const CustomFunnel = ({ auth }: { auth: CallAuth }) => {
   const initial = presetRange('last30', todayInIndia());
   const [draft, setDraft] = useState({ ...initial, group: 'product' as FunnelGroup });
   const [query, setQuery] = useState(draft);
-  const [stages, setStages] = useState<Stage[]>([...STAGES]);
+  const [stages, setStages] = useState<FunnelGroupStage[]>([...FUNNEL_GROUP_STAGES]);
   const [rows, setRows] = useState<FunnelGroupRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -61,13 +67,13 @@ export const CustomFunnel = ({ auth }: { auth: CallAuth }) => {
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    setQuery(draft);
+    if (!isRangeInvalid(draft)) setQuery(draft);
   };
-  const toggle = (stage: Stage) =>
+  const toggle = (stage: FunnelGroupStage) =>
     setStages((list) =>
       list.includes(stage)
         ? list.filter((s) => s !== stage)
-        : STAGES.filter((s) => list.includes(s) || s === stage),
+        : FUNNEL_GROUP_STAGES.filter((s) => list.includes(s) || s === stage),
     );
   const label = (key: string) => key || t('partner.funnel.none');
 
@@ -75,29 +81,26 @@ export const CustomFunnel = ({ auth }: { auth: CallAuth }) => {
     <Card as="main" className="partner-tools" heading={t('partner.funnel.title')} level={1}>
       <p className="muted">{t('partner.funnel.intro')}</p>
       <form className="customer-filters" onSubmit={apply}>
-        <TextField
-          label={t('partner.customers.filters.from')}
-          type="date"
-          value={draft.from}
-          onValue={(from) => setDraft({ ...draft, from })}
-        />
-        <TextField
-          label={t('partner.customers.filters.to')}
-          type="date"
-          value={draft.to}
-          onValue={(to) => setDraft({ ...draft, to })}
+        <DateRangeFields
+          from={draft.from}
+          to={draft.to}
+          labels={{
+            from: t('partner.customers.filters.from'),
+            to: t('partner.customers.filters.to'),
+          }}
+          onValue={(range) => setDraft({ ...draft, ...range })}
         />
         <SelectField
           label={t('partner.funnel.groupBy')}
           value={draft.group}
-          options={GROUPS.map((g) => ({ value: g, label: t(`partner.funnel.groups.${g}`) }))}
+          options={FUNNEL_GROUPS.map((g) => ({ value: g, label: t(`partner.funnel.groups.${g}`) }))}
           onValue={(group) => setDraft({ ...draft, group: group as FunnelGroup })}
         />
         <Button type="submit">{t('partner.customers.filters.apply')}</Button>
       </form>
       <fieldset className="stage-picker">
         <legend>{t('partner.funnel.stages')}</legend>
-        {STAGES.map((stage) => (
+        {FUNNEL_GROUP_STAGES.map((stage) => (
           <label key={stage}>
             <input
               type="checkbox"

@@ -15,29 +15,25 @@ import {
 } from 'recharts';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/field';
+import { DateRangeFields, isRangeInvalid } from '@/components/ui/date-range';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatTile, StatTiles } from '@/components/ui/stat-tile';
 import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { formatInr, formatNumber } from '@/lib/format';
-import { getDashboard, type Dashboard } from '../api/get-dashboard';
-import { change, presetRange, todayInIndia, type Preset } from '@marketplace/contracts';
+import { getDashboard } from '../api/get-dashboard';
+import {
+  change,
+  FUNNEL_STEPS,
+  PRESETS,
+  presetRange,
+  todayInIndia,
+  type FunnelStep,
+  type PartnerDashboard as Dashboard,
+  type Preset,
+} from '@marketplace/contracts';
 
-const PRESETS: Preset[] = ['yesterday', 'last7', 'last30', 'custom'];
-
-/** The funnel's steps, in order. */
-const STEPS = [
-  'signIns',
-  'leads',
-  'profilesCompleted',
-  'offersShown',
-  'handedOff',
-  'sanctioned',
-  'disbursed',
-] as const;
-
-type Figure = (typeof STEPS)[number] | 'disbursedAmount' | 'earnings';
+type Figure = FunnelStep | 'disbursedAmount' | 'earnings';
 const MONEY: Figure[] = ['disbursedAmount', 'earnings'];
 
 const FigureTile = ({ figure, data }: { figure: Figure; data: Dashboard }) => {
@@ -78,10 +74,12 @@ export const PartnerDashboard = ({ auth, shareHref }: { auth: CallAuth; shareHre
   const [preset, setPreset] = useState<Preset>('last7');
   const [custom, setCustom] = useState(() => presetRange('last30', today));
   const range = preset === 'custom' ? custom : presetRange(preset, today);
+  const invalid = isRangeInvalid(range);
   const [data, setData] = useState<Dashboard | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    if (invalid) return;
     let live = true;
     setError(null);
     getDashboard(auth, range.from, range.to).then(
@@ -95,7 +93,7 @@ export const PartnerDashboard = ({ auth, shareHref }: { auth: CallAuth; shareHre
   }, [range.from, range.to]);
 
   const funnel = data
-    ? STEPS.map((step) => ({
+    ? FUNNEL_STEPS.map((step) => ({
         step: t(`partner.dashboard.figures.${step}`),
         count: data[step],
       }))
@@ -103,7 +101,7 @@ export const PartnerDashboard = ({ auth, shareHref }: { auth: CallAuth; shareHre
 
   return (
     <Card as="main" className="partner-dashboard" heading={t('partner.dashboard.title')} level={1}>
-      {data && !error && data.earnings !== null ? (
+      {data && !error && !invalid && data.earnings !== null ? (
         <section className="earnings-hero" aria-labelledby="earnings-heading">
           <h2 id="earnings-heading">{t('partner.dashboard.hero.title')}</h2>
           <p className="earnings-hero__label">{t('partner.dashboard.hero.confirmed')}</p>
@@ -140,35 +138,30 @@ export const PartnerDashboard = ({ auth, shareHref }: { auth: CallAuth; shareHre
       </fieldset>
       {preset === 'custom' ? (
         <div className="custom-range">
-          <TextField
-            label={t('partner.dashboard.from')}
-            type="date"
-            value={custom.from}
+          <DateRangeFields
+            {...custom}
+            labels={{ from: t('partner.dashboard.from'), to: t('partner.dashboard.to') }}
             max={today}
-            onValue={(from) => from && setCustom({ ...custom, from })}
-          />
-          <TextField
-            label={t('partner.dashboard.to')}
-            type="date"
-            value={custom.to}
-            max={today}
-            onValue={(to) => to && setCustom({ ...custom, to })}
+            keepDays
+            onValue={setCustom}
           />
         </div>
       ) : null}
-      <p className="muted" aria-live="polite">
-        {t('partner.dashboard.showing', { from: range.from, to: range.to })}
-      </p>
+      {invalid ? null : (
+        <p className="muted" aria-live="polite">
+          {t('partner.dashboard.showing', { from: range.from, to: range.to })}
+        </p>
+      )}
       {error ? (
         <p className="field__error" role="alert">
           {error}
         </p>
       ) : null}
-      {!data && !error ? <Skeleton lines={4} /> : null}
-      {data && !error ? (
+      {!data && !error && !invalid ? <Skeleton lines={4} /> : null}
+      {data && !error && !invalid ? (
         <>
           <StatTiles>
-            {[...STEPS, 'disbursedAmount' as const, 'earnings' as const]
+            {[...FUNNEL_STEPS, 'disbursedAmount' as const, 'earnings' as const]
               .filter((figure) => data[figure] !== null)
               .map((figure) => (
                 <FigureTile key={figure} figure={figure} data={data} />

@@ -1,7 +1,5 @@
-import type { PartnerTicketView } from '@marketplace/contracts';
+import type { PartnerTicketView, TicketCategory } from '@marketplace/contracts';
 import { api, type CallAuth } from '@/lib/api-client';
-
-export type TicketCategory = PartnerTicketView['category'];
 
 /** GET /api/partner/tickets?category=: the partner's tickets, newest activity first. */
 export const getTickets = (auth: CallAuth, category: TicketCategory) =>

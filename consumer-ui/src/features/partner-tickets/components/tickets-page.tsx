@@ -4,18 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import type { PartnerTicketView } from '@marketplace/contracts';
+import type { PartnerTicketView, TicketCategory } from '@marketplace/contracts';
 import type { CallAuth } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/toast';
-import {
-  getTicket,
-  getTickets,
-  raiseTicket,
-  replyToTicket,
-  type TicketCategory,
-} from '../api/tickets';
+import { getTicket, getTickets, raiseTicket, replyToTicket } from '../api/tickets';
 
 const COMMUNICATION = '/partner/communication';
 

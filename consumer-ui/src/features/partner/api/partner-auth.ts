@@ -1,3 +1,4 @@
+import type { PartnerAccount, PartnerLogin } from '@marketplace/contracts';
 import { api, type CallAuth } from '@/lib/api-client';
 import { clearPartnerSession, getPartnerSession } from '../session';
 
@@ -25,12 +26,6 @@ export const partnerAuth = (): CallAuth => {
   };
 };
 
-export interface PartnerLogin {
-  token: string;
-  partnerId: number;
-  merchantId: number | null;
-}
-
 /** POST /api/partner/login: a partner user's sign-in, of the named partner when there is one. */
 export const partnerLogin = (email: string, password: string, partnerName?: string) =>
   api<PartnerLogin>('POST', '/partner/login', {
@@ -38,17 +33,6 @@ export const partnerLogin = (email: string, password: string, partnerName?: stri
     password,
     ...(partnerName ? { partnerName } : {}),
   });
-
-/** The signed-in partner's account and revenue terms. */
-export interface PartnerAccount {
-  partnerId: number;
-  partnerName: string;
-  utm_id: string | null;
-  revenue_percent: number | null;
-  revenue_flat_fee: number | null;
-  merchantId: number | null;
-  masqueradeAdminId: number | null;
-}
 
 /** GET /api/partner/get-revenue, which the portal's guard also calls to check the token. */
 export const getPartnerAccount = () =>

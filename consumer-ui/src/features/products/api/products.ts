@@ -1,4 +1,4 @@
-import type { ProductOption } from '@marketplace/contracts';
+import type { ProductChoice, ProductOption } from '@marketplace/contracts';
 import { apiData } from '@/lib/api-client';
 
 /** A product as the API answers it (the contracts package's type). */
@@ -6,15 +6,6 @@ export type Product = ProductOption;
 
 /** GET /api/products */
 export const getProducts = () => apiData<Product[]>('GET', '/products');
-
-export interface ProductChoice {
-  productId: number;
-  productCode: string;
-  productType: string;
-  appId: string | null;
-  completed: number;
-  updateRequired: number;
-}
 
 /** POST /api/user/{prospectAppId}/product: the product chosen; opens its application. */
 export const chooseProduct = (prospectAppId: string, productId: number) =>

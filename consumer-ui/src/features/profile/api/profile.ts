@@ -1,15 +1,8 @@
+import type { MaskInfo, ProfileForm, SavedProfile } from '@marketplace/contracts';
 import { apiData } from '@/lib/api-client';
-import type { Profile } from '@/lib/journey';
 
-export type ProfileKind = 'personal' | 'business' | 'gold' | 'housing';
-
-export interface SavedProfile {
-  user: Profile;
-  appId: string;
-  productId: number;
-  productCode: string;
-  productType: string;
-}
+/** The consumer app's name for a profile form. */
+export type ProfileKind = ProfileForm;
 
 /** POST /api/user/{prospectAppId}/profile/{kind} */
 export const saveProfile = (
@@ -19,8 +12,7 @@ export const saveProfile = (
 ) => apiData<SavedProfile>('POST', `/user/${prospectAppId}/profile/${kind}`, body);
 
 /** GET /api/getMaskInfo/{id}: the PAN and birth date as the screens show them. */
-export const getMaskInfo = (id: string) =>
-  apiData<{ pan: string; birth_date: string }>('GET', `/getMaskInfo/${id}`);
+export const getMaskInfo = (id: string) => apiData<MaskInfo>('GET', `/getMaskInfo/${id}`);
 
 export interface ListOption {
   value: string;

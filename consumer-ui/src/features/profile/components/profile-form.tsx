@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorText, fieldErrorText } from '@/lib/errors';
 import { formatDate, formatInr } from '@/lib/format';
 import type { Profile } from '@/lib/journey';
+import type { SavedProfile } from '@marketplace/contracts';
 import { showToast } from '@/lib/toast';
 import { typeDate } from '@/lib/validation';
 import {
@@ -15,7 +16,6 @@ import {
   saveProfile,
   type ListOption,
   type ProfileKind,
-  type SavedProfile,
 } from '../api/profile';
 import {
   FORM_SECTIONS,
