@@ -70,6 +70,9 @@ export default defineConfig({
           ...onServices,
           // Each file runs several server processes: one file at a time on 2 cores.
           maxWorkers: 1,
+          // Restarts and drains wait on other processes' timing: retried once in CI, as the
+          // browser tier is (below).
+          retry: process.env.CI ? 1 : 0,
           sequence: { groupOrder: 3 },
         },
       },
