@@ -1,5 +1,6 @@
 import {
   PRODUCT_CODES,
+  SMS_CAMPAIGN_STATUSES,
   TEXT_DELIVERY_STATUSES,
   type TextDeliveryStatus,
 } from '@marketplace/contracts';
@@ -19,8 +20,6 @@ import { rule } from '../../../common/errors';
 import { BaseListFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
 import { IdField } from '../../../common/rest/value-rules';
-
-const SMS_CAMPAIGN_STATUSES = ['running', 'waiting', 'completed', 'cancelled'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SEGMENT = rule('SMS_SEGMENT_INVALID');
