@@ -66,7 +66,7 @@ export class ConsumerAccountsService {
       ? await this.partners.activeTrackingLinkId(visit.trackingCode, m)
       : null;
     const session = await this.session(m, visit, ip, trackingLinkId);
-    await this.events.record(m, 'signed_in', { ...session, trackingLinkId });
+    await this.events.record('signed_in', { ...session, trackingLinkId }, m);
     return session;
   }
 

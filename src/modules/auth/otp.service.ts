@@ -42,13 +42,13 @@ export class OtpService {
     const outcome = await this.dataSource.transaction(async (m) => {
       await lockUntilCommit(m, LockSpace.OtpNumber, phoneNumber);
       if (ip) await lockUntilCommit(m, LockSpace.OtpIp, ip);
-      const recent = await this.otps.recentSends(m, phoneNumber, ip);
+      const recent = await this.otps.recentSends(phoneNumber, ip, m);
       const refusal = checkSendLimits(recent.now, recent.numberSends, recent.ipSends);
       if (refusal) return { refusal, ids: null };
       const codeHash = hashOtp(this.config.otpHashSecret, phoneNumber, code);
       const expiresAt = new Date(recent.now.getTime() + OTP.ttlSeconds * 1000);
       const send = { phoneNumber, ip, provider: this.sms.provider, codeHash, purpose };
-      return { refusal: null, ids: await this.otps.recordSend(m, send, expiresAt) };
+      return { refusal: null, ids: await this.otps.recordSend(send, expiresAt, m) };
     });
     // The filter turns `retryAfterSeconds` into a Retry-After header.
     if (outcome.refusal) {
@@ -63,11 +63,11 @@ export class OtpService {
       receipt = await this.sms.sendOtp(phoneNumber, code);
     } catch (err) {
       // Both writes or neither: a code that was never sent must not stay usable.
-      await this.dataSource.transaction((m) => this.otps.markFailed(m, logId, codeId));
+      await this.dataSource.transaction((m) => this.otps.markFailed(logId, codeId, m));
       if (!(err instanceof SmsDeliveryError)) throw err;
       throw new AppError(err.kind === 'rejected' ? 'SMS_GATEWAY_REJECTED' : 'SMS_SEND_FAILED');
     }
-    await this.dataSource.transaction((m) => this.otps.markSent(m, logId, receipt.messageId));
+    await this.dataSource.transaction((m) => this.otps.markSent(logId, receipt.messageId, m));
     return {
       message: 'OTP sent',
       expiresInSeconds: OTP.ttlSeconds,
@@ -113,16 +113,16 @@ export class OtpService {
     otp: string,
     purpose: OtpPurpose,
   ): Promise<AppError | null> {
-    const code = await this.otps.latestCode(m, phoneNumber, purpose);
+    const code = await this.otps.latestCode(phoneNumber, purpose, m);
     if (!code || code.expired) return new AppError('OTP_EXPIRED');
     if (code.consumed) return new AppError('OTP_USED');
     if (code.attempts >= OTP.maxWrongAttempts) return new AppError('OTP_ATTEMPTS_EXHAUSTED');
     if (!otpMatches(this.config.otpHashSecret, phoneNumber, otp, code.codeHash)) {
-      const left = OTP.maxWrongAttempts - (await this.otps.countWrongAttempt(m, code.id));
+      const left = OTP.maxWrongAttempts - (await this.otps.countWrongAttempt(code.id, m));
       if (left <= 0) return new AppError('OTP_ATTEMPTS_EXHAUSTED');
       return new AppError('OTP_INCORRECT', { attemptsLeft: left });
     }
-    await this.otps.consume(m, code.id);
+    await this.otps.consume(code.id, m);
     return null;
   }
 }

@@ -46,10 +46,14 @@ export class HelpService {
       );
       // A signed-in consumer's request is a step of their journey (an anonymous one is not).
       if (userId !== null)
-        await this.events.record(m, 'help_requested', {
-          userId,
-          data: { helpRequestId: request.id },
-        });
+        await this.events.record(
+          'help_requested',
+          {
+            userId,
+            data: { helpRequestId: request.id },
+          },
+          m,
+        );
       return request;
     });
     await this.enqueue(saved.id);

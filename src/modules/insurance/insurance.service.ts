@@ -81,16 +81,20 @@ export class InsuranceService {
     const insurers = rank(candidates, answers);
     const productId = await this.insurance.productId();
     await this.dataSource.transaction((m) =>
-      this.events.record(m, 'offers_shown', {
-        userId: principal.userId,
-        prospectAppId: principal.prospectAppId,
-        productId,
-        data: {
-          insuranceType: dto.type,
-          matchedInsurers: insurers.filter((q) => q.matched).map((q) => q.insurerId),
-          notMatchedInsurers: insurers.filter((q) => !q.matched).map((q) => q.insurerId),
+      this.events.record(
+        'offers_shown',
+        {
+          userId: principal.userId,
+          prospectAppId: principal.prospectAppId,
+          productId,
+          data: {
+            insuranceType: dto.type,
+            matchedInsurers: insurers.filter((q) => q.matched).map((q) => q.insurerId),
+            notMatchedInsurers: insurers.filter((q) => !q.matched).map((q) => q.insurerId),
+          },
         },
-      }),
+        m,
+      ),
     );
     return { type: dto.type, rule: 'premium_then_name', insurers };
   }
@@ -109,7 +113,7 @@ export class InsuranceService {
     const answers = answersOf(dto);
     return this.dataSource.transaction(async (m) => {
       // Serialises the consumer's double taps: one hand-off, one consent row.
-      await this.consents.lockUser(m, principal.userId);
+      await this.consents.lockUser(principal.userId, m);
       const insurer = await this.insurance.find(m, insurerId);
       const c = insurer?.status === 1 ? candidate(insurer, dto.type) : null;
       if (!insurer || !c) throw new AppError('INSURER_NOT_FOUND');
@@ -134,12 +138,16 @@ export class InsuranceService {
         keyFacts: { ...shown, cover: answers.cover },
         redirectUrl: (id) => c.plan.redirectUrl.replaceAll('{TRANSACTION_ID}', id),
       });
-      await this.events.record(m, 'handed_off', {
-        userId: principal.userId,
-        prospectAppId: t.prospectAppId,
-        productId: t.productId,
-        data: { transactionId: t.id, insurerId, insuranceType: dto.type },
-      });
+      await this.events.record(
+        'handed_off',
+        {
+          userId: principal.userId,
+          prospectAppId: t.prospectAppId,
+          productId: t.productId,
+          data: { transactionId: t.id, insurerId, insuranceType: dto.type },
+        },
+        m,
+      );
       return view(t, insurer.name);
     });
   }

@@ -84,13 +84,17 @@ export class HandOffService {
         (transactionId) => redirectUrl(lender, transactionId),
       );
       await this.kfs.attach(m, kfs, transaction.id);
-      await this.events.record(m, 'handed_off', {
-        userId: principal.userId,
-        applicationId: app.id,
-        productId: app.productId,
-        lenderId: lender.id,
-        data: { transactionId: transaction.id },
-      });
+      await this.events.record(
+        'handed_off',
+        {
+          userId: principal.userId,
+          applicationId: app.id,
+          productId: app.productId,
+          lenderId: lender.id,
+          data: { transactionId: transaction.id },
+        },
+        m,
+      );
       // An autosubmission lender gets the application by API once the hand-off is committed.
       if (await this.submissions.prepare(m, lender, transaction.id)) submit = transaction.id;
       return this.view(transaction, lender);

@@ -120,12 +120,16 @@ export class ProfileService {
       const open = isLoanProduct(code)
         ? await this.records.openApplication(m, user, prospect.id, product)
         : null;
-      await this.events.record(m, 'product_chosen', {
-        userId: user.id,
-        prospectAppId: prospect.id,
-        applicationId: open?.id ?? null,
-        productId: product.id,
-      });
+      await this.events.record(
+        'product_chosen',
+        {
+          userId: user.id,
+          prospectAppId: prospect.id,
+          applicationId: open?.id ?? null,
+          productId: product.id,
+        },
+        m,
+      );
       return open;
     });
     return {
@@ -164,7 +168,7 @@ export class ProfileService {
         if (await this.consents.erasureRequestedAt(user.id, m))
           throw new AppError('CONSENT_ERASURE_REQUESTED');
         const version = currentNotice().version;
-        await this.consents.record(m, user.id, version, 'profile', requestIp, contact);
+        await this.consents.record(user.id, version, 'profile', requestIp, contact, m);
       }
       const flags: Partial<User> = { [COMPLETION_FLAG[code]]: 1 };
       // Saving the personal form is the re-save the update-required flags ask for.
@@ -172,13 +176,17 @@ export class ProfileService {
       await this.applications.updateUser(m, user.id, { ...identity, ...flags });
       Object.assign(user, identity, flags);
       await this.applications.updateApplication(m, open.id, answers);
-      await this.events.record(m, 'profile_saved', {
-        userId: user.id,
-        prospectAppId: prospect.id,
-        applicationId: open.id,
-        productId: product.id,
-        data: { form },
-      });
+      await this.events.record(
+        'profile_saved',
+        {
+          userId: user.id,
+          prospectAppId: prospect.id,
+          applicationId: open.id,
+          productId: product.id,
+          data: { form },
+        },
+        m,
+      );
       return Object.assign(open, answers);
     });
     return {
