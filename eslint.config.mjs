@@ -67,6 +67,7 @@ const AMBIENT_TRANSACTION_MODULES = [
   'approvals',
   'breaches',
   'cards',
+  'consent',
   'csr',
   'grievances',
   'lenders',
