@@ -70,6 +70,7 @@ const AMBIENT_TRANSACTION_MODULES = [
   'consent',
   'csr',
   'grievances',
+  'help',
   'lenders',
   'partner-integration',
   'partners',
