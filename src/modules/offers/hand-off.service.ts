@@ -69,7 +69,7 @@ export class HandOffService {
       const offer = snapshot?.offers?.find((o) => o.lender_id === lender.id);
       if (!offer) throw new AppError('OFFER_NOT_SELECTED');
       // The consumer read and acknowledged this offer's Key Fact Statement, still valid.
-      const kfs = await this.kfs.forHandOff(m, kfsId, app.id, lender.id);
+      const kfs = await this.kfs.forHandOff(kfsId, app.id, lender.id, m);
 
       const transaction = await this.applications.recordHandOff(
         m,
@@ -83,7 +83,7 @@ export class HandOffService {
         },
         (transactionId) => redirectUrl(lender, transactionId),
       );
-      await this.kfs.attach(m, kfs, transaction.id);
+      await this.kfs.attach(kfs, transaction.id, m);
       await this.events.record(
         'handed_off',
         {
