@@ -75,6 +75,7 @@ const AMBIENT_TRANSACTION_MODULES = [
   'lenders',
   'partner-integration',
   'partners',
+  'profile',
   'revenue',
   'session',
   'telecalling',
