@@ -71,6 +71,7 @@ const AMBIENT_TRANSACTION_MODULES = [
   'csr',
   'grievances',
   'help',
+  'insurance',
   'kfs',
   'lenders',
   'partner-integration',
