@@ -65,6 +65,7 @@ const DATA_LAYER_HELPERS = [
 const AMBIENT_TRANSACTION_MODULES = [
   'admins',
   'approvals',
+  'auth',
   'breaches',
   'cards',
   'consent',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import type { TxHost } from '../../database/transactional';
 import { OtpCode, type OtpPurpose } from './otp-code.entity';
 import { OtpSendLog } from './otp-send-log.entity';
@@ -27,6 +28,16 @@ export interface LatestCode {
 @Injectable()
 export class OtpRepository {
   constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
+
+  /** Holds the number's OTP lock until the transaction ends: its checks and uses take turns. */
+  lockNumber(phoneNumber: string): Promise<void> {
+    return lockUntilCommit(this.txHost.tx, LockSpace.OtpNumber, phoneNumber);
+  }
+
+  /** Holds the sending network's OTP lock until the transaction ends (its send limit). */
+  lockIp(ip: string): Promise<void> {
+    return lockUntilCommit(this.txHost.tx, LockSpace.OtpIp, ip);
+  }
 
   /** Sends of the last day to the number, and of the last hour from the IP (all, not only ok). */
   async recentSends(phoneNumber: string, ip: string | null, m: EntityManager = this.txHost.tx) {
