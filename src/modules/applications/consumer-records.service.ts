@@ -155,10 +155,14 @@ export class ConsumerRecordsService {
   async setLanguage(userId: number, language: { id: number; code: string }): Promise<void> {
     await this.records.manager.transaction(async (m) => {
       await this.records.setLanguage(m, userId, language.id);
-      await this.events.record(m, 'language_changed', {
-        userId,
-        data: { language: language.code },
-      });
+      await this.events.record(
+        'language_changed',
+        {
+          userId,
+          data: { language: language.code },
+        },
+        m,
+      );
     });
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
 import type { JourneyEventType } from '@marketplace/contracts';
+import type { TxHost } from '../../database/transactional';
 
 /** A step to record; the attribution comes from its prospect application. */
 export interface JourneyStep {
@@ -14,17 +16,22 @@ export interface JourneyStep {
   trackingLinkId?: number | null;
 }
 
-/** Writes journey events, always on the caller's transaction (the step's own). */
+/**
+ * Writes journey events, always in the step's own transaction: the ambient one, or `m` from a
+ * caller that still opens its transaction by hand.
+ */
 @Injectable()
 export class JourneyEventsRepository {
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
+
   /**
    * One event; its partner, merchant and UTM values are those of the prospect application named,
    * else the application's, else the consumer's newest one, copied in one statement. A product
    * choice or a profile save says whether it is the consumer's first for that product (`first`):
    * the reports count leads and completed profiles once.
    */
-  async record(m: EntityManager, type: JourneyEventType, step: JourneyStep): Promise<void> {
-    await m.query(
+  async record(type: JourneyEventType, step: JourneyStep, m?: EntityManager): Promise<void> {
+    await (m ?? this.txHost.tx).query(
       `INSERT INTO journey_events
          (type, user_id, prospect_app_id, application_id, product_id, lender_id, data,
           partner_id, merchant_id, utm_source, utm_medium, utm_campaign, tracking_link_id)

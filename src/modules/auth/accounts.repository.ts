@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
+import type { TxHost } from '../../database/transactional';
 import { AdminUser } from '../admins/admin-user.entity';
 import { Merchant } from '../partners/merchant.entity';
 import { PartnerUser } from '../partners/partner-user.entity';
@@ -13,7 +16,10 @@ const TABLES = { admin: AdminUser, partner: PartnerUser } as const;
 /** The queries of password accounts: admin_users and partner_users. */
 @Injectable()
 export class AccountsRepository {
-  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
   adminByEmail(email: string): Promise<AdminUser | null> {
     return this.manager.findOne(AdminUser, { where: { email } });
@@ -27,13 +33,18 @@ export class AccountsRepository {
     return this.manager.findOne(AdminUser, { where: { id, status: 1 } });
   }
 
-  /** Whether any live admin exists, on the caller's transaction. */
-  anyAdmin(m: EntityManager): Promise<boolean> {
-    return m.exists(AdminUser);
+  /** Serialises the start-up admin check of instances starting together. */
+  lockBootstrap(): Promise<void> {
+    return lockUntilCommit(this.txHost.tx, LockSpace.BootstrapAdmin, 'bootstrap');
   }
 
-  async insertAdmin(m: EntityManager, values: Partial<AdminUser>): Promise<void> {
-    await m.insert(AdminUser, values);
+  /** Whether any live admin exists, in the ambient transaction. */
+  anyAdmin(): Promise<boolean> {
+    return this.txHost.tx.exists(AdminUser);
+  }
+
+  async insertAdmin(values: Partial<AdminUser>): Promise<void> {
+    await this.txHost.tx.insert(AdminUser, values);
   }
 
   /** The live, active admin an open invitation (by its hash) belongs to, expired or not. */
@@ -63,8 +74,8 @@ export class AccountsRepository {
    * on, so that the admin's earlier sessions (and masquerades begun in them) end. Answers the new
    * version, for the token of the session that changed it.
    */
-  async setAdminPassword(m: EntityManager, id: number, passwordHash: string): Promise<number> {
-    const [rows] = await m.query<[{ session_version: number }[], number]>(
+  async setAdminPassword(id: number, passwordHash: string): Promise<number> {
+    const [rows] = await this.txHost.tx.query<[{ session_version: number }[], number]>(
       `UPDATE admin_users SET password_hash = $2, must_change_password = false,
               session_version = session_version + 1, updated_at = now()
         WHERE id = $1 RETURNING session_version`,

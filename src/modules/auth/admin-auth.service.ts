@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import bcrypt from 'bcryptjs';
-import type { DataSource } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { invitationHash } from '../admins/invitations';
 import { AuditService } from '../audit/audit.service';
 import { AccountsRepository } from './accounts.repository';
@@ -26,8 +26,7 @@ export class AdminAuthService {
     private readonly revocations: RevocationService,
     private readonly clock: Clock,
     private readonly audit: AuditService,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /** A temporary password opens no session: it must be changed first (PASSWORD_CHANGE_REQUIRED). */
@@ -50,16 +49,19 @@ export class AdminAuthService {
       throw new AppError('LOGIN_INVALID');
     if (new_password === password) throw new AppError('PASSWORD_UNCHANGED');
     const passwordHash = await this.hashChecked(new_password, email);
-    const sessionVersion = await this.dataSource.transaction(async (m) => {
-      const version = await this.accounts.setAdminPassword(m, admin!.id, passwordHash);
-      await this.audit.write(
-        { actorType: 'admin', actorId: admin!.id, masqueradeAdminId: null, ip },
-        { action: 'change_password', entity: 'admin_users', entityId: admin!.id },
-        m,
-      );
-      return version;
-    });
+    const sessionVersion = await this.setPassword(admin!.id, passwordHash, ip);
     return this.session({ ...admin!, sessionVersion });
+  }
+
+  /** The new password and its audit row together; the new session version. */
+  @Transactional()
+  private async setPassword(adminId: number, passwordHash: string, ip: string | null) {
+    const version = await this.accounts.setAdminPassword(adminId, passwordHash);
+    await this.audit.write(
+      { actorType: 'admin', actorId: adminId, masqueradeAdminId: null, ip },
+      { action: 'change_password', entity: 'admin_users', entityId: adminId },
+    );
+    return version;
   }
 
   /** Who an invitation link is for, so that the page can greet them (before they choose). */

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
-import { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { AccountsRepository } from './accounts.repository';
-import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 
 type BootstrapAdmin = NonNullable<AuthConfig['bootstrapAdmin']>;
 
@@ -17,9 +17,8 @@ export class BootstrapAdminService implements OnApplicationBootstrap {
 
   constructor(
     private readonly accounts: AccountsRepository,
-    // Only to open the transaction; the queries are the repository's.
-    private readonly dataSource: DataSource,
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -29,13 +28,16 @@ export class BootstrapAdminService implements OnApplicationBootstrap {
   /** Creates the admin unless one exists; true when it did. Safe with several instances starting. */
   async ensure({ email, password }: BootstrapAdmin): Promise<boolean> {
     const passwordHash = await bcrypt.hash(password, 10);
-    const created = await this.dataSource.transaction(async (m) => {
-      await lockUntilCommit(m, LockSpace.BootstrapAdmin, 'bootstrap');
-      if (await this.accounts.anyAdmin(m)) return false;
-      await this.accounts.insertAdmin(m, { email, passwordHash, name: 'Administrator', roleId: 1 });
-      return true;
-    });
+    const created = await this.createUnlessAny(email, passwordHash);
     if (created) this.logger.log(`No admin existed: created the role-1 admin ${email}`);
     return created;
+  }
+
+  @Transactional()
+  private async createUnlessAny(email: string, passwordHash: string): Promise<boolean> {
+    await this.accounts.lockBootstrap();
+    if (await this.accounts.anyAdmin()) return false;
+    await this.accounts.insertAdmin({ email, passwordHash, name: 'Administrator', roleId: 1 });
+    return true;
   }
 }

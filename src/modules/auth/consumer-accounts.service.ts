@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
+import type { TxHost } from '../../database/transactional';
 import { ConsentRepository } from '../consent/consent.repository';
 import { LEAD_ATTRIBUTION_DAYS, leadMobileHash } from '../partner-integration/lead-mobile';
 import { PartnerLeadsRepository } from '../partner-integration/partner-leads.repository';
@@ -27,7 +28,10 @@ export interface ConsumerSession {
   prospectAppId: string;
 }
 
-/** The consumer and journey record behind a verified number. */
+/**
+ * The consumer and journey record behind a verified number, in the caller's transaction (the
+ * ambient one; the applications module still takes it as its manager).
+ */
 @Injectable()
 export class ConsumerAccountsService {
   constructor(
@@ -38,6 +42,7 @@ export class ConsumerAccountsService {
     private readonly leads: PartnerLeadsRepository,
     private readonly signIns: PartnerSignInRepository,
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
+    @InjectTransactionHost() private readonly txHost: TxHost,
   ) {}
 
   /**
@@ -46,14 +51,15 @@ export class ConsumerAccountsService {
    * the partner's, and they have neither refused partners' contact nor asked for erasure. Call
    * under the number's lock.
    */
-  async partnerMayAssert(m: EntityManager, phoneNumber: string, partnerId: number) {
+  async partnerMayAssert(phoneNumber: string, partnerId: number) {
+    const m = this.txHost.tx;
     const user = await this.records.findUserByPhone(m, phoneNumber);
     if (!user) return true;
     const latest = await this.records.latestProspect(m, user.id);
     if (latest?.partnerId !== partnerId) return false;
-    if (!(await this.signIns.everSignedIn(m, user.id))) return false;
-    if ((await this.consents.current(user.id, 'partner_contact', m)) === false) return false;
-    return (await this.consents.erasureRequestedAt(user.id, m)) === null;
+    if (!(await this.signIns.everSignedIn(user.id))) return false;
+    if ((await this.consents.current(user.id, 'partner_contact')) === false) return false;
+    return (await this.consents.erasureRequestedAt(user.id)) === null;
   }
 
   /**
@@ -61,32 +67,32 @@ export class ConsumerAccountsService {
    * number creates the consumer and a prospect application carrying the visit's attribution.
    * Either way the sign-in is a journey event.
    */
-  async signIn(m: EntityManager, visit: Visit, ip: string | null): Promise<ConsumerSession> {
+  async signIn(visit: Visit, ip: string | null): Promise<ConsumerSession> {
     const trackingLinkId = visit.trackingCode
-      ? await this.partners.activeTrackingLinkId(visit.trackingCode, m)
+      ? await this.partners.activeTrackingLinkId(visit.trackingCode)
       : null;
-    const session = await this.session(m, visit, ip, trackingLinkId);
-    await this.events.record(m, 'signed_in', { ...session, trackingLinkId });
+    const session = await this.session(visit, ip, trackingLinkId);
+    await this.events.record('signed_in', { ...session, trackingLinkId });
     return session;
   }
 
   private async session(
-    m: EntityManager,
     visit: Visit,
     ip: string | null,
     trackingLinkId: number | null,
   ): Promise<ConsumerSession> {
+    const m = this.txHost.tx;
     const existing = await this.records.findUserByPhone(m, visit.phoneNumber);
     const latest = existing ? await this.records.latestProspect(m, existing.id) : null;
     if (existing && latest) return { userId: existing.id, prospectAppId: latest.id };
 
-    const visitAttribution = await this.attribution(m, visit);
+    const visitAttribution = await this.attribution(visit);
     // Held partner leads wait for this moment: a new journey that came with no partner of its own
     // (no partner, merchant or tracking link) is the newest lead's partner's.
     const mobileHash = leadMobileHash(this.config.otpHashSecret, visit.phoneNumber);
     const lead =
       visit.otpProven && !visitAttribution.partnerId && !trackingLinkId
-        ? await this.leads.newestHeld(m, mobileHash, leadWindowStart())
+        ? await this.leads.newestHeld(mobileHash, leadWindowStart())
         : null;
     const { partnerId, merchantId } = lead ?? visitAttribution;
     const user =
@@ -110,7 +116,7 @@ export class ConsumerAccountsService {
       urlSegment: visit.urlSegment ?? null,
     });
     const session = { userId: user.id, prospectAppId: prospect.id };
-    await this.leads.attribute(m, mobileHash, lead?.id ?? null, session);
+    await this.leads.attribute(mobileHash, lead?.id ?? null, session);
     return session;
   }
 
@@ -119,13 +125,11 @@ export class ConsumerAccountsService {
    * link must not stop a consumer from signing in, so unknown ones are dropped, not refused; a
    * merchant of another partner is dropped too, and a merchant alone implies its partner.
    */
-  private async attribution(m: EntityManager, visit: Visit) {
+  private async attribution(visit: Visit) {
     const partner = visit.partnerName
-      ? await this.partners.activeByExactName(visit.partnerName, m)
+      ? await this.partners.activeByExactName(visit.partnerName)
       : null;
-    const merchant = visit.merchantId
-      ? await this.partners.activeMerchant(visit.merchantId, m)
-      : null;
+    const merchant = visit.merchantId ? await this.partners.activeMerchant(visit.merchantId) : null;
     const merchantFits = merchant && (!partner || merchant.partnerId === partner.id);
     return {
       partnerId: partner?.id ?? (merchantFits ? merchant.partnerId : null),

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
+import type { TxHost } from '../../database/transactional';
 import { OtpCode, type OtpPurpose } from './otp-code.entity';
 import { OtpSendLog } from './otp-send-log.entity';
 
@@ -18,11 +21,26 @@ export interface LatestCode {
   expired: boolean;
 }
 
-/** The SQL of the OTP flow; every method runs in the caller's transaction. */
+/**
+ * The SQL of the OTP flow; every method runs in the caller's transaction: the ambient one, or
+ * `m` from a caller that still opens its transaction by hand.
+ */
 @Injectable()
 export class OtpRepository {
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
+
+  /** Holds the number's OTP lock until the transaction ends: its checks and uses take turns. */
+  lockNumber(phoneNumber: string): Promise<void> {
+    return lockUntilCommit(this.txHost.tx, LockSpace.OtpNumber, phoneNumber);
+  }
+
+  /** Holds the sending network's OTP lock until the transaction ends (its send limit). */
+  lockIp(ip: string): Promise<void> {
+    return lockUntilCommit(this.txHost.tx, LockSpace.OtpIp, ip);
+  }
+
   /** Sends of the last day to the number, and of the last hour from the IP (all, not only ok). */
-  async recentSends(m: EntityManager, phoneNumber: string, ip: string | null) {
+  async recentSends(phoneNumber: string, ip: string | null, m: EntityManager = this.txHost.tx) {
     const [row] = await m.query<{ now: Date; number_sends: Date[]; ip_sends: Date[] }[]>(
       `SELECT now() AS now,
          ARRAY(SELECT created_at FROM otp_send_logs
@@ -40,7 +58,6 @@ export class OtpRepository {
   }
 
   async recordSend(
-    m: EntityManager,
     send: {
       phoneNumber: string;
       ip: string | null;
@@ -49,6 +66,7 @@ export class OtpRepository {
       purpose: OtpPurpose;
     },
     expiresAt: Date,
+    m: EntityManager = this.txHost.tx,
   ): Promise<{ logId: string; codeId: string }> {
     const log = await m.save(
       m.create(OtpSendLog, {
@@ -68,21 +86,25 @@ export class OtpRepository {
     return { logId: log.id, codeId: code.id };
   }
 
-  async markSent(m: EntityManager, logId: string, providerMessageId: string | null) {
+  async markSent(
+    logId: string,
+    providerMessageId: string | null,
+    m: EntityManager = this.txHost.tx,
+  ) {
     if (providerMessageId) await m.update(OtpSendLog, logId, { providerMessageId });
   }
 
   /** The text never left: the code must not be usable, the send still counts against limits. */
-  async markFailed(m: EntityManager, logId: string, codeId: string) {
+  async markFailed(logId: string, codeId: string, m: EntityManager = this.txHost.tx) {
     await m.delete(OtpCode, codeId);
     await m.update(OtpSendLog, logId, { status: 'failed' });
   }
 
   /** Only the newest code of a number (for a purpose) can be used: a resend retires the others. */
   async latestCode(
-    m: EntityManager,
     phoneNumber: string,
     purpose: OtpPurpose,
+    m: EntityManager = this.txHost.tx,
   ): Promise<LatestCode | null> {
     const [row] = await m.query<
       { id: string; code_hash: string; attempts: number; consumed: boolean; expired: boolean }[]
@@ -98,7 +120,7 @@ export class OtpRepository {
     return { id, codeHash: code_hash, attempts, consumed, expired };
   }
 
-  async countWrongAttempt(m: EntityManager, codeId: string): Promise<number> {
+  async countWrongAttempt(codeId: string, m: EntityManager = this.txHost.tx): Promise<number> {
     // TypeORM answers an UPDATE as [rows, affected].
     const [rows] = await m.query<[{ attempts: number }[], number]>(
       'UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
@@ -107,7 +129,7 @@ export class OtpRepository {
     return rows[0].attempts;
   }
 
-  async consume(m: EntityManager, codeId: string) {
+  async consume(codeId: string, m: EntityManager = this.txHost.tx) {
     await m.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1', [codeId]);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { type EntityManager, LessThan } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { PartnerSignInToken } from './partner-sign-in-token.entity';
 
 /** A live API key that may have signed a sign-in token, and its partner. */
@@ -14,7 +16,10 @@ export interface SigningKey {
 /** The SQL of partners' `/auth` sign-in tokens. */
 @Injectable()
 export class PartnerSignInRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
   /** Live keys with this prefix (almost always one) of active partners. */
   async liveKeys(prefix: string): Promise<SigningKey[]> {
@@ -38,8 +43,8 @@ export class PartnerSignInRepository {
    * Whether the consumer ever signed in (by OTP or a partner's token): a consumer an old lead
    * created, who never did, is not the partner's to open.
    */
-  async everSignedIn(m: EntityManager, userId: number): Promise<boolean> {
-    const [row] = await m.query<{ yes: boolean }[]>(
+  async everSignedIn(userId: number): Promise<boolean> {
+    const [row] = await this.txHost.tx.query<{ yes: boolean }[]>(
       `SELECT EXISTS (SELECT 1 FROM journey_events WHERE user_id = $1 AND type = 'signed_in') AS yes`,
       [userId],
     );
@@ -50,7 +55,8 @@ export class PartnerSignInRepository {
    * Marks the token used, in the sign-in's transaction: false when it already was. Expired
    * tokens' rows go first (an expired token is refused before this is asked).
    */
-  async use(m: EntityManager, keyId: number, jti: string, expiresAt: Date): Promise<boolean> {
+  async use(keyId: number, jti: string, expiresAt: Date): Promise<boolean> {
+    const m = this.txHost.tx;
     await m.delete(PartnerSignInToken, { expiresAt: LessThan(new Date()) });
     const result = await m
       .createQueryBuilder()

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { AppError } from '../../common/errors';
 import { INDIAN_MOBILE, MAX_INT_ID } from '../../common/validation';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
-import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { ConsentService } from '../consent/consent.service';
 import { signingSecret } from '../partner-integration/api-keys';
 import { ConsumerAccountsService, type Visit } from './consumer-accounts.service';
+import { OtpRepository } from './otp.repository';
 import { PartnerSignInRepository } from './partner-sign-in.repository';
 import { TokenService, type ConsumerClaims } from './token.service';
 
@@ -63,8 +63,8 @@ export class PartnerSignInService {
     private readonly tokens: TokenService,
     private readonly consents: ConsentService,
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
-    // Only to open the transaction; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly otps: OtpRepository,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async signIn(token: string, ip: string | null) {
@@ -79,14 +79,7 @@ export class PartnerSignInService {
       utmTerm: claims.utm_term,
       utmContent: claims.utm_content,
     };
-    const session = await this.dataSource.transaction(async (m) => {
-      await lockUntilCommit(m, LockSpace.OtpNumber, visit.phoneNumber);
-      const fresh = await this.repository.use(m, keyId, claims.jti, new Date(claims.exp * 1000));
-      if (!fresh) throw new AppError('SIGN_IN_TOKEN_USED');
-      // Returned, not thrown: the token's use above commits with the refusal.
-      if (!(await this.accounts.partnerMayAssert(m, visit.phoneNumber, partnerId))) return null;
-      return this.accounts.signIn(m, visit, ip);
-    });
+    const session = await this.useToken(keyId, claims, partnerId, visit, ip);
     if (!session) throw new AppError('SIGN_IN_TOKEN_NEEDS_OTP');
     const claimsOut: ConsumerClaims = { prospectAppId: session.prospectAppId, asserted: true };
     const issued = await this.tokens.issue('consumer', session.userId, claimsOut);
@@ -97,6 +90,23 @@ export class PartnerSignInService {
       consentRequired: await this.consents.required(session.userId),
       analytics: await this.consents.analyticsGiven(session.userId),
     };
+  }
+
+  /** Uses the token up and signs the consumer in, or answers null: refused (but used up). */
+  @Transactional()
+  private async useToken(
+    keyId: number,
+    claims: SignInClaims,
+    partnerId: number,
+    visit: Visit,
+    ip: string | null,
+  ) {
+    await this.otps.lockNumber(visit.phoneNumber);
+    const fresh = await this.repository.use(keyId, claims.jti, new Date(claims.exp * 1000));
+    if (!fresh) throw new AppError('SIGN_IN_TOKEN_USED');
+    // Returned, not thrown: the token's use above commits with the refusal.
+    if (!(await this.accounts.partnerMayAssert(visit.phoneNumber, partnerId))) return null;
+    return this.accounts.signIn(visit, ip);
   }
 
   /** The signing key and the checked claims; refuses anything malformed, forged or expired. */

@@ -1,7 +1,8 @@
 import type { ConsentChannel, ConsentPurpose } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { User } from '../users/user.entity';
 import { ConsentRecord } from './consent-record.entity';
 
@@ -26,13 +27,35 @@ export const consentGiven = (userColumn: string, purpose: ConsentPurpose) =>
      WHERE c.user_id = ${userColumn} AND c.purpose = '${purpose}'
      ORDER BY c.created_at DESC, c.id DESC LIMIT 1)`;
 
-/** The SQL of the consent ledger. */
+type RecordArgs = [
+  userId: number,
+  noticeVersion: number,
+  channel: ConsentChannel,
+  ip: string | null,
+  changes: ConsentChange[],
+  m?: EntityManager,
+];
+type BridgedRecordArgs = [
+  m: EntityManager,
+  userId: number,
+  noticeVersion: number,
+  channel: ConsentChannel,
+  ip: string | null,
+  changes: ConsentChange[],
+];
+const bridged = ([m, ...rest]: BridgedRecordArgs): RecordArgs => [...rest, m];
+
+/**
+ * The SQL of the consent ledger, in the ambient transaction (or none). A caller that still opens
+ * its transaction by hand passes its manager last; the SMS opt-out still passes it first (the
+ * overloads marked as its bridge), until its module is converted.
+ */
 @Injectable()
 export class ConsentRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
 
   /** The ledger of one consumer, newest first. */
-  history(userId: number, m = this.manager): Promise<ConsentRecord[]> {
+  history(userId: number, m: EntityManager = this.txHost.tx): Promise<ConsentRecord[]> {
     return m.find(ConsentRecord, {
       where: { userId },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -40,7 +63,7 @@ export class ConsentRepository {
   }
 
   /** The newest notice version the consumer agreed to (a grant of `matching`). */
-  async agreedVersion(userId: number, m = this.manager): Promise<number | null> {
+  async agreedVersion(userId: number, m: EntityManager = this.txHost.tx): Promise<number | null> {
     const [row] = await m.query<{ version: number | null }[]>(
       `SELECT max(notice_version) AS version FROM consent_records
         WHERE user_id = $1 AND purpose = 'matching' AND granted`,
@@ -54,13 +77,26 @@ export class ConsentRepository {
    * transaction.
    */
   async record(
+    userId: number,
+    noticeVersion: number,
+    channel: ConsentChannel,
+    ip: string | null,
+    changes: ConsentChange[],
+    m?: EntityManager,
+  ): Promise<void>;
+  /** The SMS opt-out's bridge: its own transaction's manager first. */
+  async record(
     m: EntityManager,
     userId: number,
     noticeVersion: number,
     channel: ConsentChannel,
     ip: string | null,
     changes: ConsentChange[],
-  ): Promise<void> {
+  ): Promise<void>;
+  async record(...args: RecordArgs | BridgedRecordArgs): Promise<void> {
+    const [userId, noticeVersion, channel, ip, changes, given] =
+      typeof args[0] === 'number' ? (args as RecordArgs) : bridged(args as BridgedRecordArgs);
+    const m = given ?? this.txHost.tx;
     if (!changes.length) return;
     await m.insert(
       ConsentRecord,
@@ -75,17 +111,33 @@ export class ConsentRepository {
   }
 
   /** The live consumer with this mobile, if any. */
-  liveConsumerByMobile(m: EntityManager, mobile: string): Promise<User | null> {
-    return m.findOne(User, { where: { phoneNumber: mobile } });
+  liveConsumerByMobile(mobile: string, m?: EntityManager): Promise<User | null>;
+  /** The SMS opt-out's bridge: its own transaction's manager first. */
+  liveConsumerByMobile(m: EntityManager, mobile: string): Promise<User | null>;
+  liveConsumerByMobile(a: string | EntityManager, b?: string | EntityManager) {
+    const [mobile, m] =
+      typeof a === 'string' ? [a, b as EntityManager | undefined] : [b as string, a];
+    return (m ?? this.txHost.tx).findOne(User, { where: { phoneNumber: mobile } });
   }
 
   /** Serialises one consumer's consent changes (two tabs toggling at once). */
-  async lockUser(m: EntityManager, userId: number): Promise<User | null> {
-    return m.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+  lockUser(userId: number, m?: EntityManager): Promise<User | null>;
+  /** The SMS opt-out's bridge: its own transaction's manager first. */
+  lockUser(m: EntityManager, userId: number): Promise<User | null>;
+  lockUser(a: number | EntityManager, b?: number | EntityManager) {
+    const [userId, m] =
+      typeof a === 'number' ? [a, b as EntityManager | undefined] : [b as number, a];
+    return (m ?? this.txHost.tx).findOne(User, {
+      where: { id: userId },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
   /** When the consumer asked for erasure, while the request waits to be carried out. */
-  async erasureRequestedAt(userId: number, m = this.manager): Promise<Date | null> {
+  async erasureRequestedAt(
+    userId: number,
+    m: EntityManager = this.txHost.tx,
+  ): Promise<Date | null> {
     const [row] = await m.query<{ at: Date }[]>(
       `SELECT created_at AS at FROM customer_deletions
         WHERE user_id = $1 AND status = 'requested' ORDER BY created_at LIMIT 1`,
@@ -101,7 +153,7 @@ export class ConsentRepository {
   async standing(
     userId: number,
     version: number,
-    m = this.manager,
+    m: EntityManager = this.txHost.tx,
   ): Promise<{ consented: boolean; erasing: boolean }> {
     const [row] = await m.query<{ consented: boolean | null; erasing: boolean }[]>(
       `SELECT (SELECT c.granted AND c.notice_version >= $2 FROM consent_records c
@@ -115,7 +167,7 @@ export class ConsentRepository {
   }
 
   /** The purpose's present state: its newest row's `granted`, or null when never asked. */
-  async current(userId: number, purpose: ConsentPurpose, m = this.manager) {
+  async current(userId: number, purpose: ConsentPurpose, m: EntityManager = this.txHost.tx) {
     const [row] = await m.query<{ granted: boolean | null }[]>(
       `SELECT ${consentGiven('$1::int', purpose)} AS granted`,
       [userId],

@@ -6,10 +6,10 @@ import {
   type ConsentStateView,
 } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { currentNotice } from './consent-notice';
 import type { ConsentRecord } from './consent-record.entity';
 import { ConsentRepository, type ConsentChange } from './consent.repository';
@@ -33,8 +33,7 @@ const recordView = (r: ConsentRecord): ConsentRecordView => ({
 export class ConsentService {
   constructor(
     private readonly consents: ConsentRepository,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /** Whether the consumer still has to agree to the notice in force (sign-in answers it). */
@@ -78,17 +77,25 @@ export class ConsentService {
     const notice = currentNotice();
     if (dto.version !== notice.version)
       throw new AppError('CONSENT_NOTICE_OUTDATED', { version: notice.version });
-    await this.dataSource.transaction(async (m) => {
-      await this.consents.lockUser(m, principal.userId);
-      if (await this.consents.erasureRequestedAt(principal.userId, m))
-        throw new AppError('CONSENT_ERASURE_REQUESTED');
-      const changes: ConsentChange[] = [
-        { purpose: 'matching', granted: true },
-        ...OPTIONAL_PURPOSES.map((purpose) => ({ purpose, granted: dto[purpose] ?? false })),
-      ];
-      await this.consents.record(m, principal.userId, notice.version, 'consent_page', ip, changes);
-    });
+    await this.agreeLocked(principal.userId, notice.version, dto, ip);
     return this.state(principal.userId);
+  }
+
+  @Transactional()
+  private async agreeLocked(
+    userId: number,
+    version: number,
+    dto: AgreeConsentDto,
+    ip: string | null,
+  ): Promise<void> {
+    await this.consents.lockUser(userId);
+    if (await this.consents.erasureRequestedAt(userId))
+      throw new AppError('CONSENT_ERASURE_REQUESTED');
+    const changes: ConsentChange[] = [
+      { purpose: 'matching', granted: true },
+      ...OPTIONAL_PURPOSES.map((purpose) => ({ purpose, granted: dto[purpose] ?? false })),
+    ];
+    await this.consents.record(userId, version, 'consent_page', ip, changes);
   }
 
   /**
@@ -103,20 +110,24 @@ export class ConsentService {
   ) {
     if (purpose === 'matching') throw new AppError('CONSENT_PURPOSE_REQUIRED');
     const notice = currentNotice();
-    await this.dataSource.transaction(async (m) => {
-      await this.consents.lockUser(m, principal.userId);
-      if (granted && (await this.consents.erasureRequestedAt(principal.userId, m)))
-        throw new AppError('CONSENT_ERASURE_REQUESTED');
-      if (
-        granted &&
-        ((await this.consents.agreedVersion(principal.userId, m)) ?? 0) < notice.version
-      )
-        throw new AppError('CONSENT_NOTICE_OUTDATED', { version: notice.version });
-      if ((await this.consents.current(principal.userId, purpose, m)) === granted) return;
-      await this.consents.record(m, principal.userId, notice.version, 'consent_page', ip, [
-        { purpose, granted },
-      ]);
-    });
+    await this.changeLocked(principal.userId, notice.version, { purpose, granted }, ip);
     return this.state(principal.userId);
+  }
+
+  @Transactional()
+  private async changeLocked(
+    userId: number,
+    version: number,
+    change: ConsentChange,
+    ip: string | null,
+  ): Promise<void> {
+    const { purpose, granted } = change;
+    await this.consents.lockUser(userId);
+    if (granted && (await this.consents.erasureRequestedAt(userId)))
+      throw new AppError('CONSENT_ERASURE_REQUESTED');
+    if (granted && ((await this.consents.agreedVersion(userId)) ?? 0) < version)
+      throw new AppError('CONSENT_NOTICE_OUTDATED', { version });
+    if ((await this.consents.current(userId, purpose)) === granted) return;
+    await this.consents.record(userId, version, 'consent_page', ip, [change]);
   }
 }

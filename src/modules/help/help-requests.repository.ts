@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { LessThan, type QueryDeepPartialEntity, Repository } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { HelpRequest } from './help-request.entity';
 
 /** The queries of help_requests. */
 @Injectable()
 export class HelpRequestsRepository {
-  constructor(@InjectRepository(HelpRequest) private readonly requests: Repository<HelpRequest>) {}
+  constructor(
+    @InjectRepository(HelpRequest) private readonly requests: Repository<HelpRequest>,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
-  /** On the caller's transaction when given. */
-  insert(values: Partial<HelpRequest>, m = this.requests.manager): Promise<HelpRequest> {
+  /** In the ambient transaction (the request's, with its journey step). */
+  insert(values: Partial<HelpRequest>): Promise<HelpRequest> {
+    const m = this.txHost.tx;
     return m.save(m.create(HelpRequest, values));
   }
 

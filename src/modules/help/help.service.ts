@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { QueueService } from '../../queue/queue.service';
 import { CrmClient } from './crm.client';
+import type { HelpRequest } from './help-request.entity';
 import { HelpRequestsRepository } from './help-requests.repository';
 import { HELP_ATTEMPTS, HELP_BACKOFF_MS, HELP_QUEUE, helpJobId, type HelpJob } from './help.queue';
 import type { HelpRequestDto } from './dto/help-request.dto';
@@ -25,35 +26,32 @@ export class HelpService {
     private readonly queue: QueueService,
     private readonly crm: CrmClient,
     private readonly events: JourneyEventsRepository,
-    // Only to open the request's transaction; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async submit(dto: HelpRequestDto, userId: number | null): Promise<{ id: number }> {
-    const saved = await this.dataSource.transaction(async (m) => {
-      const request = await this.requests.insert(
-        {
-          name: dto.name,
-          email: dto.email,
-          phone: dto.phone,
-          company: dto.company || null,
-          description: dto.description,
-          organisationId: this.crm.orgId || null,
-          userId,
-          status: 'received',
-        },
-        m,
-      );
-      // A signed-in consumer's request is a step of their journey (an anonymous one is not).
-      if (userId !== null)
-        await this.events.record(m, 'help_requested', {
-          userId,
-          data: { helpRequestId: request.id },
-        });
-      return request;
-    });
+    const saved = await this.store(dto, userId);
+    // Queued after the commit: the job must find the row.
     await this.enqueue(saved.id);
     return { id: saved.id };
+  }
+
+  @Transactional()
+  private async store(dto: HelpRequestDto, userId: number | null): Promise<HelpRequest> {
+    const request = await this.requests.insert({
+      name: dto.name,
+      email: dto.email,
+      phone: dto.phone,
+      company: dto.company || null,
+      description: dto.description,
+      organisationId: this.crm.orgId || null,
+      userId,
+      status: 'received',
+    });
+    // A signed-in consumer's request is a step of their journey (an anonymous one is not).
+    if (userId !== null)
+      await this.events.record('help_requested', { userId, data: { helpRequestId: request.id } });
+    return request;
   }
 
   /** Requests a queue outage left unqueued (still 'received'): queued again at start-up. */

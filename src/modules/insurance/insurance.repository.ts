@@ -2,7 +2,9 @@ import type { InsuranceType } from '@marketplace/contracts';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { likeEscape } from '../../common/rest/db-values';
 import { pageOf, type ListQuery } from '../../common/rest/list-query';
 import { ConsentRecord } from '../consent/consent-record.entity';
@@ -13,10 +15,13 @@ import { Insurer } from './insurer.entity';
 /** A plan of `type` among an insurer's plans (jsonb containment, no unnesting). */
 const OFFERS_TYPE = `i.plans @> jsonb_build_array(jsonb_build_object('type', :type::text))`;
 
-/** The SQL of insurers and insurance hand-offs. */
+/** The SQL of insurers and insurance hand-offs: the writes in the ambient transaction. */
 @Injectable()
 export class InsuranceRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
   private insuranceProductId: number | null = null;
 
@@ -43,20 +48,20 @@ export class InsuranceRepository {
     return pageOf(qb, query, 'i.id');
   }
 
-  find(m: EntityManager, id: number, lock = false): Promise<Insurer | null> {
-    return m.findOne(Insurer, {
+  find(id: number, lock = false): Promise<Insurer | null> {
+    return this.txHost.tx.findOne(Insurer, {
       where: { id },
       ...(lock && { lock: { mode: 'pessimistic_write' as const } }),
     });
   }
 
-  save(m: EntityManager, insurer: Insurer): Promise<Insurer> {
-    return m.save(Insurer, insurer);
+  save(insurer: Insurer): Promise<Insurer> {
+    return this.txHost.tx.save(Insurer, insurer);
   }
 
   /** The insurers shown to consumers that offer the type, with their plans. */
-  offering(type: InsuranceType, m = this.manager): Promise<Insurer[]> {
-    return m
+  offering(type: InsuranceType): Promise<Insurer[]> {
+    return this.manager
       .createQueryBuilder(Insurer, 'i')
       .where('i.status = 1')
       .andWhere(OFFERS_TYPE, { type })
@@ -64,8 +69,10 @@ export class InsuranceRepository {
   }
 
   /** The consumer's hand-off to this insurer for this type, if there was one. */
-  handOff(m: EntityManager, userId: number, insurerId: number, insuranceType: InsuranceType) {
-    return m.findOne(InsuranceTransaction, { where: { userId, insurerId, insuranceType } });
+  handOff(userId: number, insurerId: number, insuranceType: InsuranceType) {
+    return this.txHost.tx.findOne(InsuranceTransaction, {
+      where: { userId, insurerId, insuranceType },
+    });
   }
 
   /**
@@ -73,12 +80,11 @@ export class InsuranceRepository {
    * under the notice in force; its id.
    */
   async recordShareConsent(
-    m: EntityManager,
     userId: number,
     noticeVersion: number,
     ip: string | null,
   ): Promise<string> {
-    const result = await m.insert(ConsentRecord, {
+    const result = await this.txHost.tx.insert(ConsentRecord, {
       userId,
       noticeVersion,
       purpose: 'insurance_share',
@@ -93,20 +99,18 @@ export class InsuranceRepository {
    * Records the hand-off with the attribution of the consumer's prospect application (the one
    * named, else their newest) and the Other Insurance product, in the caller's transaction.
    */
-  async insertHandOff(
-    m: EntityManager,
-    row: {
-      userId: number;
-      prospectAppId: string | null;
-      insurerId: number;
-      insuranceType: InsuranceType;
-      consentRecordId: string;
-      keyFacts: Record<string, unknown>;
-      redirectUrl: (id: string) => string;
-    },
-  ): Promise<InsuranceTransaction> {
+  async insertHandOff(row: {
+    userId: number;
+    prospectAppId: string | null;
+    insurerId: number;
+    insuranceType: InsuranceType;
+    consentRecordId: string;
+    keyFacts: Record<string, unknown>;
+    redirectUrl: (id: string) => string;
+  }): Promise<InsuranceTransaction> {
     // The insurer's page receives the hand-off's id: made here so the row is written once.
     const id = randomUUID();
+    const m = this.txHost.tx;
     await m.query(
       `INSERT INTO insurance_transactions
          (id, user_id, prospect_app_id, partner_id, merchant_id, product_id, insurer_id,

@@ -4,10 +4,10 @@ import type {
   InsuranceHandOffView,
 } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { currentNotice } from '../consent/consent-notice';
 import { ConsentRepository } from '../consent/consent.repository';
@@ -61,8 +61,7 @@ export class InsuranceService {
     private readonly insurance: InsuranceRepository,
     private readonly consents: ConsentRepository,
     private readonly events: JourneyEventsRepository,
-    // Only to open the transaction; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /**
@@ -80,18 +79,16 @@ export class InsuranceService {
       .filter((c): c is InsurerCandidate => c !== null);
     const insurers = rank(candidates, answers);
     const productId = await this.insurance.productId();
-    await this.dataSource.transaction((m) =>
-      this.events.record(m, 'offers_shown', {
-        userId: principal.userId,
-        prospectAppId: principal.prospectAppId,
-        productId,
-        data: {
-          insuranceType: dto.type,
-          matchedInsurers: insurers.filter((q) => q.matched).map((q) => q.insurerId),
-          notMatchedInsurers: insurers.filter((q) => !q.matched).map((q) => q.insurerId),
-        },
-      }),
-    );
+    await this.events.record('offers_shown', {
+      userId: principal.userId,
+      prospectAppId: principal.prospectAppId,
+      productId,
+      data: {
+        insuranceType: dto.type,
+        matchedInsurers: insurers.filter((q) => q.matched).map((q) => q.insurerId),
+        notMatchedInsurers: insurers.filter((q) => !q.matched).map((q) => q.insurerId),
+      },
+    });
     return { type: dto.type, rule: 'premium_then_name', insurers };
   }
 
@@ -100,47 +97,45 @@ export class InsuranceService {
    * consumer saw is not trusted); a second hand-off to the same insurer for the same type answers
    * the first one and writes nothing.
    */
-  handOff(
+  @Transactional()
+  async handOff(
     principal: ConsumerPrincipal,
     insurerId: number,
     dto: InsuranceHandOffDto,
     ip: string | null,
   ): Promise<InsuranceHandOffView> {
     const answers = answersOf(dto);
-    return this.dataSource.transaction(async (m) => {
-      // Serialises the consumer's double taps: one hand-off, one consent row.
-      await this.consents.lockUser(m, principal.userId);
-      const insurer = await this.insurance.find(m, insurerId);
-      const c = insurer?.status === 1 ? candidate(insurer, dto.type) : null;
-      if (!insurer || !c) throw new AppError('INSURER_NOT_FOUND');
-      const earlier = await this.insurance.handOff(m, principal.userId, insurerId, dto.type);
-      if (earlier) return view(earlier, insurer.name);
-      const reasons = reasonsNotMatched(c.plan, answers);
-      if (reasons.length) throw new AppError('INSURER_NOT_MATCHED', { reasons: reasons.join(',') });
+    // Serialises the consumer's double taps: one hand-off, one consent row.
+    await this.consents.lockUser(principal.userId);
+    const insurer = await this.insurance.find(insurerId);
+    const c = insurer?.status === 1 ? candidate(insurer, dto.type) : null;
+    if (!insurer || !c) throw new AppError('INSURER_NOT_FOUND');
+    const earlier = await this.insurance.handOff(principal.userId, insurerId, dto.type);
+    if (earlier) return view(earlier, insurer.name);
+    const reasons = reasonsNotMatched(c.plan, answers);
+    if (reasons.length) throw new AppError('INSURER_NOT_MATCHED', { reasons: reasons.join(',') });
 
-      const consentRecordId = await this.insurance.recordShareConsent(
-        m,
-        principal.userId,
-        currentNotice().version,
-        ip,
-      );
-      const [shown] = rank([c], answers);
-      const t = await this.insurance.insertHandOff(m, {
-        userId: principal.userId,
-        prospectAppId: principal.prospectAppId,
-        insurerId,
-        insuranceType: dto.type,
-        consentRecordId,
-        keyFacts: { ...shown, cover: answers.cover },
-        redirectUrl: (id) => c.plan.redirectUrl.replaceAll('{TRANSACTION_ID}', id),
-      });
-      await this.events.record(m, 'handed_off', {
-        userId: principal.userId,
-        prospectAppId: t.prospectAppId,
-        productId: t.productId,
-        data: { transactionId: t.id, insurerId, insuranceType: dto.type },
-      });
-      return view(t, insurer.name);
+    const consentRecordId = await this.insurance.recordShareConsent(
+      principal.userId,
+      currentNotice().version,
+      ip,
+    );
+    const [shown] = rank([c], answers);
+    const t = await this.insurance.insertHandOff({
+      userId: principal.userId,
+      prospectAppId: principal.prospectAppId,
+      insurerId,
+      insuranceType: dto.type,
+      consentRecordId,
+      keyFacts: { ...shown, cover: answers.cover },
+      redirectUrl: (id) => c.plan.redirectUrl.replaceAll('{TRANSACTION_ID}', id),
     });
+    await this.events.record('handed_off', {
+      userId: principal.userId,
+      prospectAppId: t.prospectAppId,
+      productId: t.productId,
+      data: { transactionId: t.id, insurerId, insuranceType: dto.type },
+    });
+    return view(t, insurer.name);
   }
 }

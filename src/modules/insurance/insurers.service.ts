@@ -1,12 +1,12 @@
 import type { InsurancePlan, InsurerView } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError, fieldError, validationError } from '../../common/errors';
 import { isUniqueViolation } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
+import type { TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import type { InsurerDto, InsurerListFilter } from './dto/insurer.dto';
 import { InsuranceRepository } from './insurance.repository';
@@ -57,8 +57,7 @@ export class InsurersService {
   constructor(
     private readonly insurers: InsuranceRepository,
     private readonly audit: AuditService,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async list(query: ListQuery<InsurerListFilter>): Promise<RestPage<InsurerView>> {
@@ -67,37 +66,38 @@ export class InsurersService {
   }
 
   async get(id: number): Promise<InsurerView> {
-    return toInsurerView(await this.found(this.insurers.manager, id));
+    return toInsurerView(await this.found(id));
   }
 
   create(principal: AdminPrincipal, dto: InsurerDto): Promise<InsurerView> {
     checkPlans(dto.plans);
-    return this.write(async (em) => {
-      const insurer = await this.insurers.save(em, this.apply(new Insurer(), dto));
+    return this.write(async () => {
+      const insurer = await this.insurers.save(this.apply(new Insurer(), dto));
       const view = toInsurerView(insurer);
-      await this.audit.record(
-        principal,
-        { action: 'create', entity: ENTITY, entityId: insurer.id, newValue: view },
-        em,
-      );
+      await this.audit.record(principal, {
+        action: 'create',
+        entity: ENTITY,
+        entityId: insurer.id,
+        newValue: view,
+      });
       return view;
     }, dto.name);
   }
 
   update(principal: AdminPrincipal, id: number, dto: InsurerDto): Promise<InsurerView> {
     checkPlans(dto.plans);
-    return this.write(async (em) => {
-      const insurer = await this.found(em, id, true);
+    return this.write(async () => {
+      const insurer = await this.found(id, true);
       const before = toInsurerView(insurer);
-      const after = toInsurerView(await this.insurers.save(em, this.apply(insurer, dto)));
-      await this.audit.recordUpdates(
-        principal,
-        { entity: ENTITY, entityId: id },
-        before,
-        after,
-        ['name', 'legalName', 'irdaiRegistration', 'claimSettlementRatio', 'status', 'plans'],
-        em,
-      );
+      const after = toInsurerView(await this.insurers.save(this.apply(insurer, dto)));
+      await this.audit.recordUpdates(principal, { entity: ENTITY, entityId: id }, before, after, [
+        'name',
+        'legalName',
+        'irdaiRegistration',
+        'claimSettlementRatio',
+        'status',
+        'plans',
+      ]);
       return after;
     }, dto.name);
   }
@@ -115,16 +115,19 @@ export class InsurersService {
     return insurer;
   }
 
-  private async found(em: EntityManager, id: number, lock = false): Promise<Insurer> {
-    const insurer = await this.insurers.find(em, id, lock);
+  private async found(id: number, lock = false): Promise<Insurer> {
+    const insurer = await this.insurers.find(id, lock);
     if (!insurer) throw new AppError('INSURER_NOT_FOUND');
     return insurer;
   }
 
-  /** A write in its own transaction; a name another insurer has is INSURER_NAME_TAKEN. */
-  private async write<T>(work: (em: EntityManager) => Promise<T>, name: string): Promise<T> {
+  /**
+   * A write in its own transaction; a name another insurer has is INSURER_NAME_TAKEN (caught
+   * outside the transaction, which the violation has already aborted).
+   */
+  private async write<T>(work: () => Promise<T>, name: string): Promise<T> {
     try {
-      return await this.dataSource.transaction(work);
+      return await this.txHost.withTransaction(work);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('INSURER_NAME_TAKEN', { name });
       throw error;

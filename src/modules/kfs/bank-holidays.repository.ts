@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { likeEscape } from '../../common/rest/db-values';
 import { pageOf, type ListQuery } from '../../common/rest/list-query';
 import { BankHoliday } from './bank-holiday.entity';
 import type { BankHolidayListFilter } from './dto/bank-holiday.dto';
 
-/** The SQL of the bank holiday calendar. */
+/** The SQL of the bank holiday calendar: the writes in the ambient transaction, with their audit. */
 @Injectable()
 export class BankHolidaysRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
   page(query: ListQuery<BankHolidayListFilter>): Promise<[BankHoliday[], number]> {
     const { filter } = query;
@@ -20,16 +25,16 @@ export class BankHolidaysRepository {
     return pageOf(qb, query, 'h.day');
   }
 
-  find(m: EntityManager, day: string, lock = false) {
-    return m.findOne(BankHoliday, {
+  find(day: string, lock = false) {
+    return this.txHost.tx.findOne(BankHoliday, {
       where: { day },
       ...(lock && { lock: { mode: 'pessimistic_write' as const } }),
     });
   }
 
   /** Adds the day; false when it is already a holiday. */
-  async insert(m: EntityManager, day: string, name: string): Promise<boolean> {
-    const result = await m
+  async insert(day: string, name: string): Promise<boolean> {
+    const result = await this.txHost.tx
       .createQueryBuilder()
       .insert()
       .into(BankHoliday)
@@ -40,7 +45,7 @@ export class BankHolidaysRepository {
     return (result.raw as unknown[]).length > 0;
   }
 
-  async remove(m: EntityManager, day: string) {
-    await m.delete(BankHoliday, { day });
+  async remove(day: string) {
+    await this.txHost.tx.delete(BankHoliday, { day });
   }
 }

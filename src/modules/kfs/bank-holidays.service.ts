@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import type { BankHoliday } from './bank-holiday.entity';
 import { BankHolidaysRepository } from './bank-holidays.repository';
@@ -31,8 +31,7 @@ export class BankHolidaysService {
   constructor(
     private readonly holidays: BankHolidaysRepository,
     private readonly audit: AuditService,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async list(query: ListQuery<BankHolidayListFilter>): Promise<RestPage<BankHolidayView>> {
@@ -41,37 +40,40 @@ export class BankHolidaysService {
   }
 
   async get(day: string): Promise<BankHolidayView> {
-    const holiday = await this.holidays.find(this.holidays.manager, day);
+    const holiday = await this.holidays.find(day);
     if (!holiday) throw new AppError('BANK_HOLIDAY_NOT_FOUND');
     return toView(holiday);
   }
 
-  create(principal: AdminPrincipal, { day, name }: CreateBankHolidayDto): Promise<BankHolidayView> {
-    return this.dataSource.transaction(async (em) => {
-      if (!(await this.holidays.insert(em, day, name)))
-        throw new AppError('BANK_HOLIDAY_EXISTS', { day });
-      const view: BankHolidayView = { id: day, day, name };
-      await this.audit.record(
-        principal,
-        { action: 'create', entity: ENTITY, entityId: day, newValue: view },
-        em,
-      );
-      return view;
+  @Transactional()
+  async create(
+    principal: AdminPrincipal,
+    { day, name }: CreateBankHolidayDto,
+  ): Promise<BankHolidayView> {
+    if (!(await this.holidays.insert(day, name)))
+      throw new AppError('BANK_HOLIDAY_EXISTS', { day });
+    const view: BankHolidayView = { id: day, day, name };
+    await this.audit.record(principal, {
+      action: 'create',
+      entity: ENTITY,
+      entityId: day,
+      newValue: view,
     });
+    return view;
   }
 
-  remove(principal: AdminPrincipal, day: string): Promise<BankHolidayView> {
-    return this.dataSource.transaction(async (em) => {
-      const holiday = await this.holidays.find(em, day, true);
-      if (!holiday) throw new AppError('BANK_HOLIDAY_NOT_FOUND');
-      const view = toView(holiday);
-      await this.holidays.remove(em, day);
-      await this.audit.record(
-        principal,
-        { action: 'delete', entity: ENTITY, entityId: day, oldValue: view },
-        em,
-      );
-      return view;
+  @Transactional()
+  async remove(principal: AdminPrincipal, day: string): Promise<BankHolidayView> {
+    const holiday = await this.holidays.find(day, true);
+    if (!holiday) throw new AppError('BANK_HOLIDAY_NOT_FOUND');
+    const view = toView(holiday);
+    await this.holidays.remove(day);
+    await this.audit.record(principal, {
+      action: 'delete',
+      entity: ENTITY,
+      entityId: day,
+      oldValue: view,
     });
+    return view;
   }
 }

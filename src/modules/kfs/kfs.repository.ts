@@ -1,18 +1,22 @@
 import type { KfsLanguage } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { BankHoliday } from './bank-holiday.entity';
 import { KeyFactStatement } from './key-fact-statement.entity';
 
-/** The SQL of Key Fact Statements. */
+/**
+ * The SQL of Key Fact Statements, in the ambient transaction (or none). The hand-off, which still
+ * opens its transaction by hand, passes its manager last.
+ */
 @Injectable()
 export class KfsRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
 
   /** The bank holidays in the 60 days from `from` (YYYY-MM-DD): more than any validity spans. */
-  async holidaysFrom(m: EntityManager, from: string): Promise<Set<string>> {
-    const rows = await m
+  async holidaysFrom(from: string): Promise<Set<string>> {
+    const rows = await this.txHost.tx
       .createQueryBuilder(BankHoliday, 'h')
       .select(`to_char(h.day, 'YYYY-MM-DD')`, 'day')
       .where(`h.day BETWEEN :from AND (:from::date + 60)`, { from })
@@ -21,8 +25,8 @@ export class KfsRepository {
   }
 
   /** The newest KFS of the application, lender and language still valid. */
-  valid(m: EntityManager, applicationId: string, lenderId: number, language: KfsLanguage) {
-    return m
+  valid(applicationId: string, lenderId: number, language: KfsLanguage) {
+    return this.txHost.tx
       .createQueryBuilder(KeyFactStatement, 'k')
       .where('k.applicationId = :applicationId AND k.lenderId = :lenderId', {
         applicationId,
@@ -34,8 +38,8 @@ export class KfsRepository {
   }
 
   /** A KFS of one of the consumer's applications. */
-  ofConsumer(m: EntityManager, userId: number, id: string, lock = false) {
-    const qb = m
+  ofConsumer(userId: number, id: string, lock = false) {
+    const qb = this.txHost.tx
       .createQueryBuilder(KeyFactStatement, 'k')
       .innerJoin('k.application', 'a')
       .where('k.id = :id AND a.userId = :userId', { id, userId });
@@ -44,7 +48,12 @@ export class KfsRepository {
   }
 
   /** The KFS a hand-off names, if it is this application's and lender's; locked. */
-  forHandOff(m: EntityManager, id: string, applicationId: string, lenderId: number) {
+  forHandOff(
+    id: string,
+    applicationId: string,
+    lenderId: number,
+    m: EntityManager = this.txHost.tx,
+  ) {
     return m.findOne(KeyFactStatement, {
       where: { id, applicationId, lenderId },
       lock: { mode: 'pessimistic_write' },
@@ -53,7 +62,6 @@ export class KfsRepository {
 
   /** Saves a new KFS; null when its number is taken (the caller draws another). */
   async insert(
-    m: EntityManager,
     values: Pick<
       KeyFactStatement,
       | 'number'
@@ -65,6 +73,7 @@ export class KfsRepository {
       | 'validUntil'
     >,
   ) {
+    const m = this.txHost.tx;
     const result = await m
       .createQueryBuilder()
       .insert()
@@ -77,12 +86,20 @@ export class KfsRepository {
     return row ? m.findOneByOrFail(KeyFactStatement, { id: row.id }) : null;
   }
 
-  async acknowledge(m: EntityManager, kfs: KeyFactStatement) {
+  async acknowledge(kfs: KeyFactStatement) {
     kfs.acknowledgedAt = new Date();
-    await m.update(KeyFactStatement, { id: kfs.id }, { acknowledgedAt: kfs.acknowledgedAt });
+    await this.txHost.tx.update(
+      KeyFactStatement,
+      { id: kfs.id },
+      { acknowledgedAt: kfs.acknowledgedAt },
+    );
   }
 
-  async attach(m: EntityManager, kfs: KeyFactStatement, lenderTransactionId: string) {
+  async attach(
+    kfs: KeyFactStatement,
+    lenderTransactionId: string,
+    m: EntityManager = this.txHost.tx,
+  ) {
     kfs.lenderTransactionId = lenderTransactionId;
     await m.update(KeyFactStatement, { id: kfs.id }, { lenderTransactionId });
   }

@@ -1,11 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { KfsLanguage, KfsView, Offer } from '@marketplace/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+// eslint-disable-next-line no-restricted-imports, no-restricted-syntax -- the hand-off's manager (forHandOff)
+import type { EntityManager } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { consumerUiConfig, type ConsumerUiConfig } from '../../config/consumer-ui.config';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
 import { LendersRepository } from '../lenders/lenders.repository';
 import type { Lender } from '../lenders/lender.entity';
@@ -57,8 +59,7 @@ export class KfsService {
     private readonly records: ConsumerRecordsService,
     private readonly lenders: LendersRepository,
     @Inject(consumerUiConfig.KEY) private readonly ui: ConsumerUiConfig,
-    // Only to open transactions; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async issue(
@@ -70,60 +71,75 @@ export class KfsService {
     const lender = await this.lenders.activeByUrlKey(urlKey);
     if (!lender) throw new AppError('LENDER_NOT_FOUND');
     const id = await this.records.chosenApplicationId(principal.userId, appId);
-    return this.dataSource.transaction(async (m) => {
-      const app = await this.records.application(principal.userId, id, m, true);
-      if (app.lenderId !== null) throw new AppError('APPLICATION_ALREADY_SENT');
-      const offer = (app.offersSnapshot as ShownSnapshot | null)?.offers?.find(
-        (o) => o.lender_id === lender.id,
-      );
-      if (!offer) throw new AppError('OFFER_NOT_SELECTED');
-      const current = await this.kfs.valid(m, app.id, lender.id, language);
-      // The same offer as shown: the KFS already issued for it stands.
-      if (current && sameOffer(current, offer)) return view(current);
-      return view(await this.create(m, app.id, lender, offer, language));
-    });
+    return this.issueFor(principal.userId, id, lender, language);
   }
 
+  @Transactional()
+  private async issueFor(
+    userId: number,
+    appId: string,
+    lender: Lender,
+    language: KfsLanguage,
+  ): Promise<KfsView> {
+    // The applications module still takes its manager: the ambient one, for the row lock.
+    const app = await this.records.application(userId, appId, this.txHost.tx, true);
+    if (app.lenderId !== null) throw new AppError('APPLICATION_ALREADY_SENT');
+    const offer = (app.offersSnapshot as ShownSnapshot | null)?.offers?.find(
+      (o) => o.lender_id === lender.id,
+    );
+    if (!offer) throw new AppError('OFFER_NOT_SELECTED');
+    const current = await this.kfs.valid(app.id, lender.id, language);
+    // The same offer as shown: the KFS already issued for it stands.
+    if (current && sameOffer(current, offer)) return view(current);
+    return view(await this.create(app.id, lender, offer, language));
+  }
+
+  @Transactional()
   async acknowledge(principal: ConsumerPrincipal, id: string): Promise<KfsView> {
-    return this.dataSource.transaction(async (m) => {
-      const kfs = await this.kfs.ofConsumer(m, principal.userId, id, true);
-      if (!kfs) throw new AppError('KFS_NOT_FOUND');
-      if (new Date() > kfs.validUntil) throw new AppError('KFS_EXPIRED');
-      if (!kfs.acknowledgedAt) await this.kfs.acknowledge(m, kfs);
-      return view(kfs);
-    });
+    const kfs = await this.kfs.ofConsumer(principal.userId, id, true);
+    if (!kfs) throw new AppError('KFS_NOT_FOUND');
+    if (new Date() > kfs.validUntil) throw new AppError('KFS_EXPIRED');
+    if (!kfs.acknowledgedAt) await this.kfs.acknowledge(kfs);
+    return view(kfs);
   }
 
   async get(principal: ConsumerPrincipal, id: string): Promise<KeyFactStatement> {
-    const kfs = await this.kfs.ofConsumer(this.kfs.manager, principal.userId, id);
+    const kfs = await this.kfs.ofConsumer(principal.userId, id);
     if (!kfs) throw new AppError('KFS_NOT_FOUND');
     return kfs;
   }
 
   /**
    * The hand-off's check, in its transaction: the acknowledged, valid KFS of this application and
-   * lender (locked, and tied to the hand-off by `attach`).
+   * lender (locked, and tied to the hand-off by `attach`). The hand-off still opens its
+   * transaction by hand and passes its manager (`m`) until the offers module is converted.
    */
-  async forHandOff(m: EntityManager, kfsId: string | undefined, appId: string, lenderId: number) {
-    const kfs = kfsId ? await this.kfs.forHandOff(m, kfsId, appId, lenderId) : null;
+  async forHandOff(
+    kfsId: string | undefined,
+    appId: string,
+    lenderId: number,
+    // eslint-disable-next-line no-restricted-syntax -- the hand-off's own transaction, see above
+    m?: EntityManager,
+  ) {
+    const kfs = kfsId ? await this.kfs.forHandOff(kfsId, appId, lenderId, m) : null;
     if (!kfs?.acknowledgedAt) throw new AppError('KFS_REQUIRED');
     if (new Date() > kfs.validUntil) throw new AppError('KFS_EXPIRED');
     return kfs;
   }
 
-  attach(m: EntityManager, kfs: KeyFactStatement, transactionId: string) {
-    return this.kfs.attach(m, kfs, transactionId);
+  // eslint-disable-next-line no-restricted-syntax -- the hand-off's own transaction (forHandOff)
+  attach(kfs: KeyFactStatement, transactionId: string, m?: EntityManager) {
+    return this.kfs.attach(kfs, transactionId, m);
   }
 
   private async create(
-    m: EntityManager,
     applicationId: string,
     lender: Lender,
     offer: Offer,
     language: KfsLanguage,
   ): Promise<KeyFactStatement> {
     const officer = this.ui.grievanceOfficer;
-    const holidays = await this.kfs.holidaysFrom(m, todayInIndia());
+    const holidays = await this.kfs.holidaysFrom(todayInIndia());
     for (;;) {
       const content = buildKfs(offer, {
         number: newNumber(),
@@ -141,7 +157,7 @@ export class KfsService {
           : null,
         lenderOfficer: lender.grievanceOfficer,
       });
-      const saved = await this.kfs.insert(m, {
+      const saved = await this.kfs.insert({
         number: content.number,
         applicationId,
         lenderId: lender.id,

@@ -95,7 +95,7 @@ export class MerchantSignupService {
       await lockUntilCommit(m, LockSpace.MerchantApplication, `mobile:${dto.mobile}`);
       // The code first: without it the form tells nothing about the PAN, mobile or e-mail given.
       await lockUntilCommit(m, LockSpace.OtpNumber, dto.mobile);
-      const refusal = await this.otps.useCode(m, dto.mobile, dto.otp, 'merchant_signup');
+      const refusal = await this.otps.useCode(dto.mobile, dto.otp, 'merchant_signup', m);
       if (refusal) return { refusal };
       // Any clash gets one answer that does not say which detail is taken (or that a portal
       // login has the e-mail); the code is used up with it, so each try costs a new code.

@@ -75,7 +75,7 @@ export class HandOffService {
       const offer = snapshot?.offers?.find((o) => o.lender_id === lender.id);
       if (!offer) throw new AppError('OFFER_NOT_SELECTED');
       // The consumer read and acknowledged this offer's Key Fact Statement, still valid.
-      const kfs = await this.kfs.forHandOff(m, kfsId, app.id, lender.id);
+      const kfs = await this.kfs.forHandOff(kfsId, app.id, lender.id, m);
 
       const transaction = await this.applications.recordHandOff(
         m,
@@ -89,14 +89,18 @@ export class HandOffService {
         },
         (transactionId) => redirectUrl(lender, transactionId),
       );
-      await this.kfs.attach(m, kfs, transaction.id);
-      await this.events.record(m, 'handed_off', {
-        userId: principal.userId,
-        applicationId: app.id,
-        productId: app.productId,
-        lenderId: lender.id,
-        data: { transactionId: transaction.id },
-      });
+      await this.kfs.attach(kfs, transaction.id, m);
+      await this.events.record(
+        'handed_off',
+        {
+          userId: principal.userId,
+          applicationId: app.id,
+          productId: app.productId,
+          lenderId: lender.id,
+          data: { transactionId: transaction.id },
+        },
+        m,
+      );
       // An autosubmission lender gets the application by API once the hand-off is committed.
       if (await this.submissions.prepare(m, lender, transaction.id)) submit = transaction.id;
       return this.view(transaction, lender);

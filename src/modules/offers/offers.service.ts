@@ -319,21 +319,25 @@ export class OffersService {
         { ...shown.list, fingerprint: shown.print, shownAt },
         shownAt,
       );
-      await this.events.record(m, 'offers_shown', {
-        userId: app.userId,
-        applicationId: app.id,
-        productId: app.productId,
-        // Who matched, and why each other lender did not: the products reports count these.
-        data: {
-          offers: shown.list.offers.length,
-          notMatched: shown.list.notMatched.length,
-          matched: shown.list.offers.map((o) => o.lender_id),
-          failed: shown.list.notMatched.map((n) => ({
-            lender: n.lender_id,
-            reasons: n.reasons.map((r) => r.code),
-          })),
+      await this.events.record(
+        'offers_shown',
+        {
+          userId: app.userId,
+          applicationId: app.id,
+          productId: app.productId,
+          // Who matched, and why each other lender did not: the products reports count these.
+          data: {
+            offers: shown.list.offers.length,
+            notMatched: shown.list.notMatched.length,
+            matched: shown.list.offers.map((o) => o.lender_id),
+            failed: shown.list.notMatched.map((n) => ({
+              lender: n.lender_id,
+              reasons: n.reasons.map((r) => r.code),
+            })),
+          },
         },
-      });
+        m,
+      );
     });
     // The remembered inputs hold the previous fingerprint: the next call must see this one.
     this.cache.forget(app.userId);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
-import type { EntityManager } from 'typeorm';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import type { TxHost } from '../../database/transactional';
 import { Product } from '../products/product.entity';
@@ -38,11 +37,12 @@ export class PartnerLeadsRepository {
 
   /** The newest held lead of a mobile since `since`, of a partner still active. */
   async newestHeld(
-    m: EntityManager,
     mobileHash: string,
     since: Date,
   ): Promise<{ id: string; partnerId: number; merchantId: number | null } | null> {
-    const [row] = await m.query<{ id: string; partner_id: number; merchant_id: number | null }[]>(
+    const [row] = await this.txHost.tx.query<
+      { id: string; partner_id: number; merchant_id: number | null }[]
+    >(
       `SELECT l.id, l.partner_id, l.merchant_id
          FROM partner_leads l JOIN partners p ON p.id = l.partner_id
         WHERE l.mobile_hash = $1 AND l.outcome = 'received' AND l.created_at >= $2
@@ -58,11 +58,11 @@ export class PartnerLeadsRepository {
    * (the consumer exists now: no later lead may attribute them).
    */
   async attribute(
-    m: EntityManager,
     mobileHash: string,
     leadId: string | null,
     consumer: { userId: number; prospectAppId: string },
   ): Promise<void> {
+    const m = this.txHost.tx;
     if (leadId)
       await m.query(
         `UPDATE partner_leads SET outcome = 'attributed', user_id = $2, prospect_app_id = $3

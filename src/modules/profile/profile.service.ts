@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import {
   type ErrorCode,
@@ -17,12 +16,14 @@ import {
 } from '@marketplace/contracts';
 import { AppError, fieldError, validationError } from '../../common/errors';
 import { PAN_PERSONAL } from '../../common/validation';
+import { Transactional, type TxHost } from '../../database/transactional';
 import type { Application } from '../applications/application.entity';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { currentNotice } from '../consent/consent-notice';
 import { ConsentRepository, type ConsentChange } from '../consent/consent.repository';
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
+import type { Product } from '../products/product.entity';
 import { LanguagesService } from '../reference/languages.service';
 import { SmartListsService } from '../reference/smart-lists.service';
 import { User } from '../users/user.entity';
@@ -78,8 +79,7 @@ export class ProfileService {
     private readonly applications: ApplicationsRepository,
     private readonly events: JourneyEventsRepository,
     private readonly consents: ConsentRepository,
-    // Only to open transactions; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /** GET /api/user/{prospectAppId} */
@@ -124,18 +124,7 @@ export class ProfileService {
     const product = await this.records.activeProduct(productId);
     if (!product) throw new AppError('PRODUCT_NOT_FOUND');
     const code = product.code;
-    const app = await this.dataSource.transaction(async (m) => {
-      const open = isLoanProduct(code)
-        ? await this.records.openApplication(m, user, prospect.id, product)
-        : null;
-      await this.events.record(m, 'product_chosen', {
-        userId: user.id,
-        prospectAppId: prospect.id,
-        applicationId: open?.id ?? null,
-        productId: product.id,
-      });
-      return open;
-    });
+    const app = await this.recordChoice(user, prospect.id, product);
     return {
       productId: product.id,
       productCode: code,
@@ -163,32 +152,12 @@ export class ProfileService {
     const answers = answerChanges(dto);
     if (dto.ip_address === undefined) identity.ipAddress = requestIp;
 
-    const app = await this.dataSource.transaction(async (m) => {
-      // The product's own application: its answers are the ones this form reads and writes.
-      const open = await this.records.openApplication(m, user, prospect.id, product);
-      await this.check(user, open, code, dto, identity, answers);
-      const contact = contactChanges(user, identity);
-      if (contact.length) {
-        if (await this.consents.erasureRequestedAt(user.id, m))
-          throw new AppError('CONSENT_ERASURE_REQUESTED');
-        const version = currentNotice().version;
-        await this.consents.record(m, user.id, version, 'profile', requestIp, contact);
-      }
-      const flags: Partial<User> = { [COMPLETION_FLAG[code]]: 1 };
-      // Saving the personal form is the re-save the update-required flags ask for.
-      if (code === 'PL') Object.assign(flags, { plUpdateRequired: 0, plSeUpdateRequired: 0 });
-      await this.applications.updateUser(m, user.id, { ...identity, ...flags });
-      Object.assign(user, identity, flags);
-      await this.applications.updateApplication(m, open.id, answers);
-      await this.events.record(m, 'profile_saved', {
-        userId: user.id,
-        prospectAppId: prospect.id,
-        applicationId: open.id,
-        productId: product.id,
-        data: { form },
-      });
-      return Object.assign(open, answers);
-    });
+    const app = await this.saveForm(
+      { user, prospectAppId: prospect.id, product, form },
+      dto,
+      { identity, answers },
+      requestIp,
+    );
     return {
       user: toProfileView(user, app, principal),
       appId: app.id,
@@ -212,6 +181,60 @@ export class ProfileService {
    * the option lists (the masked PAN and birth date sent back keep the stored ones); all failures
    * are reported at once, the first as the answer's code and message.
    */
+  /**
+   * The choice and its journey step in one transaction; a loan product's opens its application.
+   * The applications module still takes its manager: the ambient one is passed.
+   */
+  @Transactional()
+  private async recordChoice(user: User, prospectAppId: string, product: Product) {
+    const open = isLoanProduct(product.code)
+      ? await this.records.openApplication(this.txHost.tx, user, prospectAppId, product)
+      : null;
+    await this.events.record('product_chosen', {
+      userId: user.id,
+      prospectAppId,
+      applicationId: open?.id ?? null,
+      productId: product.id,
+    });
+    return open;
+  }
+
+  /** One form's answers, the identity, the contact consents and the journey step, together. */
+  @Transactional()
+  private async saveForm(
+    on: { user: User; prospectAppId: string; product: Product; form: ProfileForm },
+    dto: ProfileDto,
+    { identity, answers }: { identity: Partial<User>; answers: Partial<Application> },
+    requestIp: string | null,
+  ): Promise<Application> {
+    const { user, prospectAppId, product, form } = on;
+    const code = PROFILE_FORMS[form];
+    const m = this.txHost.tx;
+    // The product's own application: its answers are the ones this form reads and writes.
+    const open = await this.records.openApplication(m, user, prospectAppId, product);
+    await this.check(user, open, code, dto, identity, answers);
+    const contact = contactChanges(user, identity);
+    if (contact.length) {
+      if (await this.consents.erasureRequestedAt(user.id))
+        throw new AppError('CONSENT_ERASURE_REQUESTED');
+      await this.consents.record(user.id, currentNotice().version, 'profile', requestIp, contact);
+    }
+    const flags: Partial<User> = { [COMPLETION_FLAG[code]]: 1 };
+    // Saving the personal form is the re-save the update-required flags ask for.
+    if (code === 'PL') Object.assign(flags, { plUpdateRequired: 0, plSeUpdateRequired: 0 });
+    await this.applications.updateUser(m, user.id, { ...identity, ...flags });
+    Object.assign(user, identity, flags);
+    await this.applications.updateApplication(m, open.id, answers);
+    await this.events.record('profile_saved', {
+      userId: user.id,
+      prospectAppId,
+      applicationId: open.id,
+      productId: product.id,
+      data: { form },
+    });
+    return Object.assign(open, answers);
+  }
+
   private async check(
     user: User,
     app: Application,
