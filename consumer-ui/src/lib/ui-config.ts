@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { api } from './api-client';
 import type { Deployment } from './routing';
 
@@ -31,11 +32,16 @@ export interface AppLinks {
 
 let loaded: Promise<UiConfig> | undefined;
 let answered: UiConfig | null = null;
+const listeners = new Set<() => void>();
 
 /** The settings, asked for once per page load (a failed ask is asked again next time). */
 export function uiConfig(): Promise<UiConfig> {
   loaded ??= api<UiConfig>('GET', '/ui-config').then(
-    (config) => (answered = config),
+    (config) => {
+      answered = config;
+      for (const listener of listeners) listener();
+      return config;
+    },
     (error: unknown) => {
       loaded = undefined;
       throw error;
@@ -44,8 +50,20 @@ export function uiConfig(): Promise<UiConfig> {
   return loaded;
 }
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 /**
- * The settings once they have arrived (the router's root loader asks before the first page
- * draws), else null.
+ * The settings once they have arrived, else null. The build drew the prerendered pages without
+ * them, and they usually arrive before hydration (the root loader asks): the first render after
+ * hydration draws the page as the build did (the server value) and shows them right after, so
+ * React never redraws the page for them.
  */
-export const answeredUiConfig = (): UiConfig | null => answered;
+export const useAnsweredUiConfig = (): UiConfig | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => answered,
+    () => null,
+  );
