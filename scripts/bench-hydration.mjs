@@ -1,7 +1,9 @@
 // What an entry page costs before it is usable, in figures that do not depend on the machine's
 // load: the requests that finished before React had taken the prerendered page over (their
-// bytes as sent and their count), and the main thread's script time until then (CDP
-// Performance.getMetrics ScriptDuration, read while the page is paused at that moment), under
+// bytes as sent and their count), the app's JS run until then (V8's precise coverage: how many
+// functions of /assets/ ran and how many calls they took; the same for the same code whatever
+// the load) and the main thread's script time (CDP Performance.getMetrics ScriptDuration: wall
+// time, inflated on a loaded machine), read while the page is paused at that moment, under
 // the same throttling as bench-pages.mjs (polling every 5 ms for that moment adds a little).
 // BENCH_RUNS cold loads (5) per page after one warm-up; means and medians. Needs `npm run build`.
 // Always exits 0.
@@ -49,6 +51,8 @@ async function load(browser, url) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Performance.enable');
     await cdp.send('Debugger.enable');
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
     const requests = new Map();
     let hydrated = false;
     cdp.on('Network.requestWillBeSent', (e) => {
@@ -67,6 +71,11 @@ async function load(browser, url) {
         hydrated = true;
         const { metrics } = await cdp.send('Performance.getMetrics');
         const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
+        const { result } = await cdp.send('Profiler.takePreciseCoverage');
+        const app = result.filter((script) => script.url.includes('/assets/'));
+        const ran = app.flatMap((script) => script.functions.filter((f) => f.ranges[0].count > 0));
+        m.functions = ran.length;
+        m.calls = ran.reduce((sum, f) => sum + f.ranges[0].count, 0);
         await cdp.send('Debugger.resume');
         resolve(m);
       }),
@@ -76,6 +85,8 @@ async function load(browser, url) {
     const done = [...requests.values()].filter((r) => r.end);
     const t0 = Math.min(...done.map((r) => r.start));
     return {
+      functions: m.functions,
+      calls: m.calls,
       scriptMs: m.ScriptDuration * 1000,
       taskMs: m.TaskDuration * 1000,
       requests: done.length,
@@ -106,6 +117,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await load(browser, `http://127.0.0.1:${port}${path}`));
     console.log(`\n${path}: before hydration, ${RUNS} cold loads, CPU 4× slower`);
+    console.log(`  JS run          ${median(runs.map((r) => r.functions))} functions, ${median(runs.map((r) => r.calls))} calls (medians; runs ${runs.map((r) => r.functions).join(', ')})`);
     console.log(`  ScriptDuration  mean ${mean(runs.map((r) => r.scriptMs)).toFixed(0)} ms (runs ${runs.map((r) => r.scriptMs.toFixed(0)).join(', ')})`);
     console.log(`  TaskDuration    mean ${mean(runs.map((r) => r.taskMs)).toFixed(0)} ms`);
     console.log(`  requests ${median(runs.map((r) => r.requests))}, all bytes ${median(runs.map((r) => r.bytes))}, JS bytes ${median(runs.map((r) => r.jsBytes))} (medians, as sent)`);
