@@ -104,19 +104,20 @@ describe('entry pages: prerendered, hydrated, accessible', { timeout: 90_000 }, 
       });
       held.on('pageerror', (e) => errors.push(e.message));
       // Settings and a brand unlike the build's (an app store link, a brand headline): what
-      // arrives before React takes the page over must not change its first render.
+      // arrives before React has taken the page over must not change its first render. The brand
+      // is answered at once, from memory.
       await held.route('**/api/ui-config', async (route) => {
         const res = await route.fetch();
         const config = (await res.json()) as { appLinks: Record<string, unknown> };
         config.appLinks.appStore = 'https://play.example/app';
         await route.fulfill({ response: res, json: config });
       });
-      await held.route(/\/api\/get-partner-by-name/, async (route) => {
-        const res = await route.fetch();
-        const body = (await res.json()) as { data: Record<string, unknown> };
-        body.data.title = 'Loans by your partner';
-        await route.fulfill({ response: res, json: body });
-      });
+      const brand = (await (
+        await held.request.get(`${app.baseUrl}/api/get-partner-by-name`)
+      ).json()) as { data: Record<string, unknown> };
+      brand.data.title = 'Loans by your partner';
+      await held.route(/\/api\/get-partner-by-name/, (route) => route.fulfill({ json: brand }));
+      const cdp = await browser.context.newCDPSession(held);
       // The sign-in route's code is held until the settings have answered and the drawn page is
       // marked: hydration then starts with them already in.
       let release = () => {};
@@ -136,8 +137,12 @@ describe('entry pages: prerendered, hydrated, accessible', { timeout: 90_000 }, 
       await footer.evaluate((f: { setAttribute: (k: string, v: string) => void }) =>
         f.setAttribute('data-from-server', '1'),
       );
+      // Hydration slowed 30×: an answer that could change what is still hydrating arrives in the
+      // middle of it (as on a loaded machine), not after it.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
       release();
       await expect.poll(() => held.locator('#root').getAttribute('inert')).toBeNull();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       // The settings and the brand show once the page is React's, on the server's elements.
       await held.getByRole('link', { name: 'Get our app' }).waitFor();
       await held.getByRole('heading', { level: 1, name: 'Loans by your partner' }).waitFor();
