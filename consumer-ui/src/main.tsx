@@ -1,8 +1,8 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
-import { router } from './app/router';
-import './lib/i18n';
+import { AppProvider } from './app/provider';
+import { AppRouter, router } from './app/router';
+import { startErrorTexts } from './lib/i18n';
 import { readLandingParams } from './lib/landing';
 import './index.css';
 
@@ -20,26 +20,32 @@ const routerReady = () =>
   });
 
 const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 
 /**
- * The prerendered page arrives `inert` (nothing in it can be tapped, focused or submitted before
- * React handles it: a native submit would put the typed mobile in the address); hydrated, it is
- * released.
+ * The first screen is up. The prerendered page arrives `inert` (nothing in it can be tapped,
+ * focused or submitted before React handles it: a native submit would put the typed mobile in the
+ * address); hydrated, it is released. It sits inside the app's Suspense boundary, whose content
+ * hydrates last. What the first screen does not need loads from here on.
  */
 const Hydrated = ({ children }: { children: ReactNode }) => {
-  useEffect(() => container.removeAttribute('inert'), []);
+  useEffect(() => {
+    container.removeAttribute('inert');
+    startErrorTexts();
+  }, []);
   return children;
 };
+
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <Hydrated>
+        <AppRouter />
+      </Hydrated>
+    </AppProvider>
+  </StrictMode>
+);
 
 if (container.dataset.prerendered === undefined) createRoot(container).render(app);
 // The server sent this page drawn by the build (scripts/prerender.mjs): React takes it over once
 // its first render draws the same page, rather than replacing it with a spinner meanwhile.
-else
-  void Promise.all([languageReady, routerReady()]).then(() =>
-    hydrateRoot(container, <Hydrated>{app}</Hydrated>),
-  );
+else void Promise.all([languageReady, routerReady()]).then(() => hydrateRoot(container, app));

@@ -123,6 +123,65 @@ describe('entry pages: prerendered, hydrated, accessible', { timeout: 90_000 }, 
     }
   });
 
+  it('hydrates the same page when the settings and the brand have answered first', async () => {
+    const held = await browser.context.newPage();
+    try {
+      const errors: string[] = [];
+      held.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      held.on('pageerror', (e) => errors.push(e.message));
+      // Settings and a brand unlike the build's (an app store link, a brand headline): what
+      // arrives before React has taken the page over must not change its first render. The brand
+      // is answered at once, from memory.
+      await held.route('**/api/ui-config', async (route) => {
+        const res = await route.fetch();
+        const config = (await res.json()) as { appLinks: Record<string, unknown> };
+        config.appLinks.appStore = 'https://play.example/app';
+        await route.fulfill({ response: res, json: config });
+      });
+      const brand = (await (
+        await held.request.get(`${app.baseUrl}/api/get-partner-by-name`)
+      ).json()) as { data: Record<string, unknown> };
+      brand.data.title = 'Loans by your partner';
+      await held.route(/\/api\/get-partner-by-name/, (route) => route.fulfill({ json: brand }));
+      const cdp = await browser.context.newCDPSession(held);
+      // The sign-in route's code is held until the settings have answered and the drawn page is
+      // marked: hydration then starts with them already in.
+      let release = () => {};
+      const code = new Promise<void>((r) => (release = r));
+      await held.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
+        await code;
+        await route.continue();
+      });
+      const settings = held.waitForResponse((r) => r.url().endsWith('/api/ui-config'));
+      await held.goto(`${app.baseUrl}/`);
+      await settings;
+      const form = held.getByRole('heading', { name: PAGES[0].en! });
+      const footer = held.locator('footer');
+      await form.evaluate((h: { setAttribute: (k: string, v: string) => void }) =>
+        h.setAttribute('data-from-server', '1'),
+      );
+      await footer.evaluate((f: { setAttribute: (k: string, v: string) => void }) =>
+        f.setAttribute('data-from-server', '1'),
+      );
+      // Hydration slowed 30×: an answer that could change what is still hydrating arrives in the
+      // middle of it (as on a loaded machine), not after it.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+      release();
+      await expect.poll(() => held.locator('#root').getAttribute('inert')).toBeNull();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      // The settings and the brand show once the page is React's, on the server's elements.
+      await held.getByRole('link', { name: 'Get our app' }).waitFor();
+      await held.getByRole('heading', { level: 1, name: 'Loans by your partner' }).waitFor();
+      await expect(form.getAttribute('data-from-server')).resolves.toBe('1');
+      await expect(footer.getAttribute('data-from-server')).resolves.toBe('1');
+      expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+    } finally {
+      await held.close();
+    }
+  });
+
   it('has no serious axe violation at 360 and 1280 px, in English and Hindi', async () => {
     for (const p of PAGES) {
       for (const lang of ['en', 'hi'] as const) {

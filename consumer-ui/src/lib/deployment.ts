@@ -1,9 +1,11 @@
+import { useSyncExternalStore } from 'react';
 import { STANDARD, type Deployment } from './routing';
 import { getSession, updateSession } from './session';
 import { uiConfig } from './ui-config';
 
 let current: Deployment = STANDARD;
 let loading: Promise<Deployment> | undefined;
+const listeners = new Set<() => void>();
 
 /** This deployment (GET /api/ui-config): the standard one until the server has said otherwise. */
 export const deployment = (): Deployment => current;
@@ -17,6 +19,7 @@ export function loadDeployment(): Promise<Deployment> {
   loading ??= uiConfig().then(
     ({ deployment: d }) => {
       current = d;
+      for (const listener of listeners) listener();
       if (d.lender && getSession().lenderMarker !== d.lender)
         updateSession({ lenderMarker: d.lender });
       return d;
@@ -28,3 +31,15 @@ export function loadDeployment(): Promise<Deployment> {
   );
   return loading;
 }
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * This deployment, for what a page draws: a prerendered page was drawn for the standard one, so
+ * hydration draws it so (the server value) and the answered one right after.
+ */
+export const useDeployment = (): Deployment =>
+  useSyncExternalStore(subscribe, deployment, () => STANDARD);

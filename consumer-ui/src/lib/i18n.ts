@@ -20,11 +20,12 @@ const lazyLocales: BackendModule = {
 
 /**
  * The texts of the API's error codes (`errors.<CODE>`) are not needed to draw a first screen:
- * they load right after it, in the background, for each language as it is chosen. (An error
+ * they load once it is up (startErrorTexts, after hydration: before it they would compete with
+ * the page's own code and data), in the background, for each language as it is chosen. (An error
  * answered before they arrive reads 'An error occurred'.) The language's own bundle is loaded
  * first: i18next loads a language only while it has no texts at all.
  */
-export async function loadErrorTexts(language: string): Promise<void> {
+async function loadErrorTexts(language: string): Promise<void> {
   if (i18n.getResource(language, 'translation', 'errors.INTERNAL')) return;
   await i18n.loadLanguages(language);
   const texts =
@@ -34,9 +35,18 @@ export async function loadErrorTexts(language: string): Promise<void> {
   i18n.addResourceBundle(language, 'translation', { errors: texts }, true, true);
 }
 
+let errorTextsStarted = false;
+
+/** The first screen is up: the error texts of its language load now, and of each one chosen. */
+export function startErrorTexts(): void {
+  if (errorTextsStarted) return;
+  errorTextsStarted = true;
+  void loadErrorTexts(i18n.language);
+}
+
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
-  void loadErrorTexts(language);
+  if (errorTextsStarted) void loadErrorTexts(language);
 });
 
 void i18n
@@ -51,7 +61,6 @@ void i18n
     interpolation: { escapeValue: false },
     // Texts added after start (error codes, the partner portal's) re-render what shows them.
     react: { bindI18nStore: 'added' },
-  })
-  .then(() => loadErrorTexts(i18n.language));
+  });
 
 export default i18n;

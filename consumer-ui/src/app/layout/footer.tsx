@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useBrand } from '@/features/brand/brand-provider';
 import { appStoreLink } from '@/lib/app-links';
 import { useSession } from '@/lib/session';
-import { answeredUiConfig } from '@/lib/ui-config';
+import { useAnsweredUiConfig } from '@/lib/ui-config';
 import { paths } from '../paths';
 
 const LanguageSelector = lazy(async () => ({
@@ -25,7 +25,7 @@ export const Footer = ({ userId }: { userId: number | null }) => {
   const { pathname } = useLocation();
   const inUserArea = pathname === '/user' || pathname.startsWith('/user/');
   const session = useSession();
-  const appStore = answeredUiConfig()?.appLinks.appStore;
+  const appStore = useAnsweredUiConfig()?.appLinks.appStore;
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.links')} className="site-footer__links">

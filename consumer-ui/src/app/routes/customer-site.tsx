@@ -12,12 +12,12 @@ import { Card } from '@/components/ui/card';
 import { WelcomeVideo } from '@/components/ui/welcome-video';
 import { getLendingPartners, getMatchingMethod } from '@/features/public-site/api/public-site';
 import { appStoreLink } from '@/lib/app-links';
-import { deployment } from '@/lib/deployment';
+import { useDeployment } from '@/lib/deployment';
 import { errorText } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { signInPath } from '@/lib/routing';
 import { useSession } from '@/lib/session';
-import { answeredUiConfig } from '@/lib/ui-config';
+import { useAnsweredUiConfig } from '@/lib/ui-config';
 import { paths } from '../paths';
 
 /**
@@ -31,7 +31,8 @@ export const CustomerSiteRoute = () => {
   const [partners, setPartners] = useState<LendingPartner[] | null>(null);
   const [method, setMethod] = useState<MatchingMethod | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const config = answeredUiConfig();
+  const config = useAnsweredUiConfig();
+  const signIn = signInPath(useDeployment());
   const officer = config?.grievanceOfficer ?? null;
   const appStore = config?.appLinks.appStore ?? null;
   const video = config?.appLinks.welcomeVideo ?? null;
@@ -47,7 +48,7 @@ export const CustomerSiteRoute = () => {
       <Card as="section">
         <h1>{t('site.title')}</h1>
         <p>{t('site.intro')}</p>
-        <Link className={buttonClass({ block: true })} to={signInPath(deployment())}>
+        <Link className={buttonClass({ block: true })} to={signIn}>
           {t('site.start')}
         </Link>
       </Card>

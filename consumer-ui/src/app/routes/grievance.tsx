@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { FollowGrievance, RaiseGrievance } from '@/features/grievances';
-import { answeredUiConfig } from '@/lib/ui-config';
+import { useAnsweredUiConfig } from '@/lib/ui-config';
 
 /**
  * /grievance: the grievance redressal page: the officer (from configuration), a form that
@@ -9,7 +9,7 @@ import { answeredUiConfig } from '@/lib/ui-config';
  */
 export const GrievanceRoute = () => {
   const { t } = useTranslation();
-  const officer = answeredUiConfig()?.grievanceOfficer ?? null;
+  const officer = useAnsweredUiConfig()?.grievanceOfficer ?? null;
   return (
     <main className="narrow">
       <Card as="section">

@@ -16,7 +16,7 @@ import { errorText } from '@/lib/errors';
 import { signInPath } from '@/lib/routing';
 import { updateSession, useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
-import { answeredUiConfig } from '@/lib/ui-config';
+import { useAnsweredUiConfig } from '@/lib/ui-config';
 import { paths } from '../paths';
 
 /**
@@ -39,7 +39,7 @@ export const ProductsRoute = () => {
     getProducts().then(setProducts, (error: unknown) => showToast('error', errorText(t, error)));
   }, [t]);
 
-  const video = answeredUiConfig()?.appLinks.welcomeVideo;
+  const video = useAnsweredUiConfig()?.appLinks.welcomeVideo;
   if (isSigningOut()) return null;
   if (!session.prospectAppId) return <Navigate to={signInPath(deployment())} replace />;
   if (!session.token) return <Navigate to={paths.verification.getHref()} replace />;

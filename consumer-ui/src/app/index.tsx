@@ -1,8 +1,0 @@
-import { AppProvider } from './provider';
-import { AppRouter } from './router';
-
-export const App = () => (
-  <AppProvider>
-    <AppRouter />
-  </AppProvider>
-);
