@@ -27,28 +27,9 @@ export const consentGiven = (userColumn: string, purpose: ConsentPurpose) =>
      WHERE c.user_id = ${userColumn} AND c.purpose = '${purpose}'
      ORDER BY c.created_at DESC, c.id DESC LIMIT 1)`;
 
-type RecordArgs = [
-  userId: number,
-  noticeVersion: number,
-  channel: ConsentChannel,
-  ip: string | null,
-  changes: ConsentChange[],
-  m?: EntityManager,
-];
-type BridgedRecordArgs = [
-  m: EntityManager,
-  userId: number,
-  noticeVersion: number,
-  channel: ConsentChannel,
-  ip: string | null,
-  changes: ConsentChange[],
-];
-const bridged = ([m, ...rest]: BridgedRecordArgs): RecordArgs => [...rest, m];
-
 /**
  * The SQL of the consent ledger, in the ambient transaction (or none). A caller that still opens
- * its transaction by hand passes its manager last; the SMS opt-out still passes it first (the
- * overloads marked as its bridge), until its module is converted.
+ * its transaction by hand passes its manager last.
  */
 @Injectable()
 export class ConsentRepository {
@@ -82,21 +63,8 @@ export class ConsentRepository {
     channel: ConsentChannel,
     ip: string | null,
     changes: ConsentChange[],
-    m?: EntityManager,
-  ): Promise<void>;
-  /** The SMS opt-out's bridge: its own transaction's manager first. */
-  async record(
-    m: EntityManager,
-    userId: number,
-    noticeVersion: number,
-    channel: ConsentChannel,
-    ip: string | null,
-    changes: ConsentChange[],
-  ): Promise<void>;
-  async record(...args: RecordArgs | BridgedRecordArgs): Promise<void> {
-    const [userId, noticeVersion, channel, ip, changes, given] =
-      typeof args[0] === 'number' ? (args as RecordArgs) : bridged(args as BridgedRecordArgs);
-    const m = given ?? this.txHost.tx;
+    m: EntityManager = this.txHost.tx,
+  ): Promise<void> {
     if (!changes.length) return;
     await m.insert(
       ConsentRecord,
@@ -111,23 +79,13 @@ export class ConsentRepository {
   }
 
   /** The live consumer with this mobile, if any. */
-  liveConsumerByMobile(mobile: string, m?: EntityManager): Promise<User | null>;
-  /** The SMS opt-out's bridge: its own transaction's manager first. */
-  liveConsumerByMobile(m: EntityManager, mobile: string): Promise<User | null>;
-  liveConsumerByMobile(a: string | EntityManager, b?: string | EntityManager) {
-    const [mobile, m] =
-      typeof a === 'string' ? [a, b as EntityManager | undefined] : [b as string, a];
-    return (m ?? this.txHost.tx).findOne(User, { where: { phoneNumber: mobile } });
+  liveConsumerByMobile(mobile: string, m: EntityManager = this.txHost.tx): Promise<User | null> {
+    return m.findOne(User, { where: { phoneNumber: mobile } });
   }
 
   /** Serialises one consumer's consent changes (two tabs toggling at once). */
-  lockUser(userId: number, m?: EntityManager): Promise<User | null>;
-  /** The SMS opt-out's bridge: its own transaction's manager first. */
-  lockUser(m: EntityManager, userId: number): Promise<User | null>;
-  lockUser(a: number | EntityManager, b?: number | EntityManager) {
-    const [userId, m] =
-      typeof a === 'number' ? [a, b as EntityManager | undefined] : [b as number, a];
-    return (m ?? this.txHost.tx).findOne(User, {
+  lockUser(userId: number, m: EntityManager = this.txHost.tx): Promise<User | null> {
+    return m.findOne(User, {
       where: { id: userId },
       lock: { mode: 'pessimistic_write' },
     });

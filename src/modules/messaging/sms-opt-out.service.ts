@@ -33,13 +33,18 @@ export class SmsOptOutService {
     if (!isOptOut(dto.text)) return { received: true };
     const mobile = dto.mobile.slice(-10);
     await this.dataSource.transaction(async (m) => {
-      const user = await this.consents.liveConsumerByMobile(m, mobile);
+      const user = await this.consents.liveConsumerByMobile(mobile, m);
       if (!user) return;
-      await this.consents.lockUser(m, user.id);
+      await this.consents.lockUser(user.id, m);
       if ((await this.consents.current(user.id, 'sms', m)) === false) return;
-      await this.consents.record(m, user.id, currentNotice().version, 'sms_reply', null, [
-        { purpose: 'sms', granted: false },
-      ]);
+      await this.consents.record(
+        user.id,
+        currentNotice().version,
+        'sms_reply',
+        null,
+        [{ purpose: 'sms', granted: false }],
+        m,
+      );
     });
     return { received: true };
   }

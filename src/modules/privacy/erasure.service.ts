@@ -118,12 +118,12 @@ export class ErasureService {
         notices: await this.notices(m, subject.id),
       });
       await this.consents.record(
-        m,
         subject.id,
         currentNotice().version,
         'erasure_request',
         ip,
         ['matching' as const, ...OPTIONAL_PURPOSES].map((purpose) => ({ purpose, granted: false })),
+        m,
       );
       return { requestedAt: filed.createdAt.toISOString() };
     });
