@@ -19,6 +19,7 @@ import {
 } from '../utils/consumer-ui';
 import { ageOtpSends, otpFromOutbox } from '../utils/auth';
 import { partnerWithSigningKey, signInToken, type SigningKey } from '../utils/partner-sign-in';
+import { expectAccessible } from '../utils/axe';
 
 const APP_STORE = 'https://play.google.com/store/apps/details?id=in.example.loans';
 
@@ -126,6 +127,7 @@ describe('consumer app: arrivals and deployment modes', { timeout: 90_000 }, () 
       await page.getByRole('button', { name: 'Get OTP' }).click();
       await page.getByLabel('OTP', { exact: true }).waitFor();
       await expectPath(page, '/verification');
+      await expectAccessible(page, 'verification');
       const otp = await otpFromOutbox(app, mobile);
       await page.getByLabel('OTP', { exact: true }).fill(otp);
       await page.getByRole('button', { name: 'Verify' }).click();
@@ -144,6 +146,7 @@ describe('consumer app: arrivals and deployment modes', { timeout: 90_000 }, () 
         .getByText('यह साइन-इन लिंक मान्य नहीं है। कृपया अपने मोबाइल नंबर से साइन इन करें')
         .waitFor();
       await screenshots(page, 'consumer-auth-refused');
+      await expectAccessible(page, 'login with reason hi 360px');
       let focused = '';
       for (let i = 0; i < 10 && focused !== 'phoneNumber'; i++) {
         await page.keyboard.press('Tab');
@@ -173,6 +176,8 @@ describe('consumer app: arrivals and deployment modes', { timeout: 90_000 }, () 
     const app = await serve({ CONSUMER_LOGIN_ROUTE: 'true' });
     await freshIp(browser.context);
     await openWithStorage(app, page, '/login', {});
+    await page.getByRole('button', { name: 'Get OTP' }).waitFor();
+    await expectAccessible(page, 'login page');
     await signInThroughUi(app, page);
     await openWithStorage(app, page, '/', {});
     await page.getByRole('button', { name: 'Get OTP' }).waitFor();
@@ -188,6 +193,7 @@ describe('consumer app: arrivals and deployment modes', { timeout: 90_000 }, () 
     await expectPath(page, '/login');
     await signInThroughUi(app, page, undefined, uniquePhoneNumber(), '/');
     await page.getByRole('heading', { name: 'What are you looking for?' }).waitFor();
+    await expectAccessible(page, 'alternate products');
     // The welcome video, opened by keyboard.
     const summary = page.getByText('Watch the welcome video: how it works, in a minute');
     await summary.focus();
@@ -210,6 +216,7 @@ describe('consumer app: arrivals and deployment modes', { timeout: 90_000 }, () 
     await openSignedIn(app, page, '/user', consumer, { productType: 'PL', productId: '1' });
     await expectPath(page, '/user/lender-submit');
     await page.getByRole('heading', { name: 'Your details are complete' }).waitFor();
+    await expectAccessible(page, 'lender submit');
     expect(await stored(page, 'lenderMarker')).toBe('cashe');
     await expect(page.getByRole('banner').count()).resolves.toBe(0);
     await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);

@@ -9,6 +9,7 @@ import {
   type ServedApp,
 } from '../utils/browser';
 import { expectPath, keepLocal, openWithStorage, screenshots } from '../utils/consumer-ui';
+import { expectAccessible } from '../utils/axe';
 
 /**
  * The grievance page: reached from the public home, the form refuses what is wrong, a grievance
@@ -52,6 +53,7 @@ describe('consumer app: grievances', { timeout: 90_000 }, () => {
     await page.getByRole('link', { name: 'Raise or follow a grievance' }).click();
     await expectPath(page, '/grievance');
     await page.getByText('Our grievance redressal officer is Meera Iyer:').waitFor();
+    await expectAccessible(page, 'grievance page');
 
     await page.getByRole('button', { name: 'Send my grievance' }).click();
     await page.getByText('Choose what the grievance is about').waitFor();
@@ -125,5 +127,6 @@ describe('consumer app: grievances', { timeout: 90_000 }, () => {
       page.getByRole('link', { name: 'RBI शिकायत प्रबंधन प्रणाली' }).getAttribute('href'),
     ).resolves.toBe('https://cms.rbi.org.in');
     await screenshots(page, 'grievance-overdue-hi');
+    await expectAccessible(page, 'grievance overdue hi 360px');
   });
 });

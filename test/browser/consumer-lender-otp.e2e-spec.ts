@@ -16,6 +16,7 @@ import {
   openWithStorage,
   screenshots,
 } from '../utils/consumer-ui';
+import { expectAccessible } from '../utils/axe';
 import { seedDemoData } from '../utils/demo';
 import { FakeLender } from '../utils/fake-lender';
 
@@ -83,6 +84,7 @@ describe('consumer app: the lender OTP step', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Send me the OTP from IndiaLends' }).click();
     await page.getByText('IndiaLends has sent the OTP by SMS.').waitFor();
     await page.getByText(/^Resend OTP in/).waitFor();
+    await expectAccessible(page, 'lender OTP sent');
 
     const code = lender.sent(ref)!.code;
     await page.getByLabel('OTP from IndiaLends').fill(code === '111111' ? '222222' : '111111');
@@ -125,6 +127,7 @@ describe('consumer app: the lender OTP step', { timeout: 90_000 }, () => {
     await page.getByRole('heading', { name: 'IndiaLends ने आपके आवेदन की पुष्टि कर दी है' }).waitFor();
     await screenshots(page, 'lender-otp-public-hi');
     await page.getByRole('link', { name: 'होम पेज पर जाएँ' }).waitFor();
+    await expectAccessible(page, 'lender OTP confirmed hi 360px');
   });
 
   it('says so when the link is incomplete or the hand-off has no OTP step', async () => {

@@ -8,6 +8,7 @@ import {
   type ServedApp,
 } from '../utils/browser';
 import { expectPath, keepLocal, openWithStorage, screenshots } from '../utils/consumer-ui';
+import { expectAccessible } from '../utils/axe';
 
 /**
  * /customer-site, the public home: products, how offers are matched and ranked, every lending
@@ -80,6 +81,7 @@ describe('consumer app: the public home (/customer-site)', { timeout: 90_000 }, 
     expect(new URLSearchParams(store.searchParams.get('referrer')!).get('partner')).toBe('acme');
     await ours.getByText('Watch the welcome video: how it works, in a minute').waitFor();
     await screenshots(page, 'customer-site');
+    await expectAccessible(page, 'customer site');
 
     await page.getByRole('link', { name: 'Check my offers' }).click();
     await expectPath(page, '/');
@@ -99,6 +101,7 @@ describe('consumer app: the public home (/customer-site)', { timeout: 90_000 }, 
     await page.getByRole('link', { name: 'RBI शिकायत प्रबंधन प्रणाली' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(360);
     await screenshots(page, 'customer-site-hi');
+    await expectAccessible(page, 'customer site hi 360px');
 
     let focused = '';
     for (let i = 0; i < 15 && focused !== 'मेरे ऑफ़र देखें'; i++) {

@@ -11,6 +11,7 @@ import {
   type ServedApp,
 } from '../utils/browser';
 import { expectPath, screenshots, signInAsPartner } from '../utils/consumer-ui';
+import { expectAccessible } from '../utils/axe';
 import { signInToken } from '../utils/partner-sign-in';
 
 /**
@@ -60,6 +61,7 @@ describe('partner portal: digital integration', { timeout: 90_000 }, () => {
     await expectPath(page, '/partner/digital-integration');
     await page.getByRole('heading', { level: 1, name: 'Digital integration' }).waitFor();
     await page.getByText('No API keys yet.').waitFor();
+    await expectAccessible(page, 'partner integration');
 
     await page.getByLabel('Name of the new key').fill('x');
     await page.getByRole('button', { name: 'Create key' }).click();
@@ -127,6 +129,7 @@ describe('partner portal: digital integration', { timeout: 90_000 }, () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await page.getByRole('status').filter({ hasText: 'आपकी नई कुंजी' }).waitFor();
+      await expectAccessible(page, 'partner integration key shown hi 360px');
       // Also fails if the page scrolls sideways at 360 or 1280 px.
       await screenshots(page, 'partner-integration-hi');
     } finally {
