@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { CreditCardCategory } from '../../src/modules/cards/credit-card-category.entity';
 import { createCreditCard, uniqueName } from '../factories';
 import { openAsAdmin, toast } from '../utils/admin-ui';
+import { expectAccessible } from '../utils/axe';
 import {
   launchBrowser,
   startServedApp,
@@ -55,12 +56,14 @@ describe('admin UI: credit cards', () => {
     expect(await create.isDisabled()).toBe(true);
     await dialog().getByLabel('Name').fill('Bad/Name!');
     await dialog().getByText('Use only letters, digits, spaces, hyphens and underscores').waitFor();
+    await expectAccessible(page, 'admin credit card create dialog');
     expect(await create.isDisabled()).toBe(true);
     await dialog().getByLabel('Name').fill(name);
     await create.click();
 
     await toast(page, 'Credit card created successfully!').waitFor();
     await row.getByText('No Thumbnail Image found').waitFor();
+    await expectAccessible(page, 'admin credit cards list');
     const headers = await page.locator('thead th').allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual([
       'Sorting Order',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
+import { expectAccessible } from '../utils/axe';
 import { newConsumer, personalForm, withProfile, type SignedInConsumer } from '../utils/consumer';
 import { screenshots } from '../utils/consumer-ui';
 import {
@@ -56,6 +57,7 @@ describe('admin: CSR portal', { timeout: 90_000 }, () => {
 
     const profile = page.getByRole('region', { name: 'Profile' });
     await expect.poll(() => profile.locator('[data-field="pan"]').innerText()).toBe('ABCP*****F');
+    await expectAccessible(page, 'admin CSR portal consumer');
     expect(await page.getByRole('button', { name: 'Correct' }).count()).toBe(0);
     await profile.getByRole('button', { name: 'Reveal' }).nth(1).click();
     const dialog = page.getByRole('dialog');
@@ -124,6 +126,7 @@ describe('admin: CSR portal', { timeout: 90_000 }, () => {
     await expect
       .poll(() => profile.locator('[data-field="first_name"]').innerText(), { timeout: 10_000 })
       .toBe('Sunitha');
+    await expectAccessible(page, 'admin CSR portal consumer, hi');
     await screenshots(page, 'admin-csr-portal-hi');
     const [user] = await app.dataSource.query('SELECT first_name FROM users WHERE id = $1', [
       consumer.userId,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createLender, uniqueName } from '../factories';
 import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
+import { expectAccessible } from '../utils/axe';
 import { screenshots } from '../utils/consumer-ui';
 import {
   launchBrowser,
@@ -52,6 +53,7 @@ describe('admin: customer eligibility', { timeout: 90_000 }, () => {
       .toMatch(
         new RegExp(`${name}: Needs a monthly income of at least ₹ 60,000; yours is ₹ 45,000`),
       );
+    await expectAccessible(page, 'admin eligibility tester');
 
     await page.getByLabel(`Min income: ${name}`).fill('40000');
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
@@ -84,6 +86,7 @@ describe('admin: customer eligibility', { timeout: 90_000 }, () => {
     expect(await tester.getByRole('list', { name: 'ऑफ़र न देने वाले ऋणदाता' }).innerText()).toContain(
       name,
     );
+    await expectAccessible(page, 'admin eligibility tester, hi');
     await screenshots(page, 'admin-eligibility-hi');
     await page.setViewportSize({ width: 1366, height: 900 });
   });

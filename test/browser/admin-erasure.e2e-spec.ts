@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { CustomerDeletion } from '../../src/modules/privacy/customer-deletion.entity';
 import { bearer } from '../utils/auth';
 import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
+import { expectAccessible } from '../utils/axe';
 import { newConsumer, personalForm, withProfile } from '../utils/consumer';
 import { screenshots } from '../utils/consumer-ui';
 import {
@@ -52,6 +53,7 @@ describe('admin: customer info deletion', { timeout: 90_000 }, () => {
     await found
       .getByText(`Account #${c.userId} · ******${mobile.slice(6)} · Meena Verma`)
       .waitFor();
+    await expectAccessible(page, 'admin customer deletions, consumer found');
     await found.getByRole('button', { name: 'Erase' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason (who asked, how and when)').fill('E-mail of 20 November');
@@ -86,6 +88,7 @@ describe('admin: customer info deletion', { timeout: 90_000 }, () => {
     await page.getByRole('heading', { name: 'ग्राहक खोजें' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'माँगा गया, करना बाकी' }).first();
     await row.waitFor();
+    await expectAccessible(page, 'admin customer deletions list, hi');
     await row.getByRole('button', { name: 'मिटाएँ' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');

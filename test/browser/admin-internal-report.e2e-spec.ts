@@ -14,6 +14,7 @@ import {
   uniquePhoneNumber,
 } from '../factories';
 import { openAsAdmin, toast } from '../utils/admin-ui';
+import { expectAccessible } from '../utils/axe';
 import {
   launchBrowser,
   startServedApp,
@@ -79,6 +80,7 @@ describe('admin UI: internal reports', () => {
     await row.getByText(partner.displayName!).waitFor();
     await row.getByText('Sanctioned', { exact: true }).waitFor();
     await row.getByText('navratri').waitFor();
+    await expectAccessible(page, 'admin internal report, applications');
     expect(await row.innerText()).not.toContain(phone);
 
     const [download] = await Promise.all([
@@ -135,6 +137,7 @@ describe('admin UI: internal reports', () => {
     await page.getByLabel('Application id', { exact: true }).fill(applicationId);
     const row = page.locator('tbody tr').filter({ hasText: applicationId });
     await row.getByText(lender.name).waitFor();
+    await expectAccessible(page, 'admin internal report, hand-offs');
 
     await page.setViewportSize({ width: 360, height: 740 });
     try {
@@ -145,6 +148,7 @@ describe('admin UI: internal reports', () => {
       await page.getByRole('button', { name: 'CSV निर्यात' }).waitFor();
       await page.getByRole('tab', { name: 'आवेदन' }).click();
       await page.getByLabel('आवेदन आईडी या मोबाइल के अंक').waitFor();
+      await expectAccessible(page, 'admin internal report, hi');
       await screenshots(page, 'admin-internal-report-hi');
     } finally {
       await page.setViewportSize({ width: 1366, height: 900 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createLender, uniqueName } from '../factories';
 import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
+import { expectAccessible } from '../utils/axe';
 import { adminToken, bearer } from '../utils/auth';
 import { newConsumer, personalForm, withProfile, type SignedInConsumer } from '../utils/consumer';
 import { screenshots } from '../utils/consumer-ui';
@@ -64,6 +65,7 @@ describe('admin: maker-checker', { timeout: 90_000 }, () => {
     await page.getByPlaceholder('Search').fill(lender.name);
     const row = page.getByRole('row').filter({ hasText: lender.name });
     await row.getByText('Lender on/off').waitFor();
+    await expectAccessible(page, 'admin pending changes');
     await screenshots(page, 'admin-maker-checker');
     await row.getByRole('button', { name: `Approve: ${lender.name}` }).click();
     const approve = page.getByRole('dialog', { name: `Approve the change to ${lender.name}` });
@@ -114,6 +116,7 @@ describe('admin: maker-checker', { timeout: 90_000 }, () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `${lender.name} का बदलाव अस्वीकार करें` });
     await dialog.getByText('min_age').waitFor();
+    await expectAccessible(page, 'admin pending changes reject dialog, hi');
     await page.keyboard.type('अनुबंध में न्यूनतम आयु 21 है');
     await dialog.getByRole('button', { name: 'अस्वीकार करें' }).focus();
     await page.keyboard.press('Enter');

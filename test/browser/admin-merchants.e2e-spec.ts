@@ -16,6 +16,7 @@ import {
   TEST_PASSWORD,
 } from '../factories';
 import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
+import { expectAccessible } from '../utils/axe';
 import {
   launchBrowser,
   startServedApp,
@@ -103,6 +104,7 @@ describe('admin UI: merchant management and payouts', { timeout: 120_000 }, () =
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Merchant saved').waitFor();
     await page.getByRole('cell', { name: 'AND-01', exact: true }).first().waitFor();
+    await expectAccessible(page, 'admin merchant management, partner');
 
     await page.getByRole('button', { name: 'Add login' }).click();
     await dialog.getByLabel(/^Name/).fill('Asha Rao');
@@ -171,6 +173,7 @@ describe('admin UI: merchant management and payouts', { timeout: 120_000 }, () =
     const row = page.locator('tbody tr').filter({ hasText: partner.name });
     await row.getByText('Awaited').waitFor();
     await row.getByText('₹236.00').waitFor();
+    await expectAccessible(page, 'admin merchant management, payouts');
     await row.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('dialog').getByText('net payable ₹236.00').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
@@ -220,6 +223,7 @@ describe('admin UI: merchant management and payouts', { timeout: 120_000 }, () =
         .filter({ hasText: partner.name })
         .getByText(/प्रतीक्षित|भुगतान हुआ/)
         .waitFor();
+      await expectAccessible(page, 'admin merchant management payouts, hi');
       // Nothing wider than the screen but the table's own scroller.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(overflow).toBeLessThanOrEqual(360);

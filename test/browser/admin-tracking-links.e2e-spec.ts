@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueName } from '../factories';
 import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
+import { expectAccessible } from '../utils/axe';
 import { screenshots } from '../utils/consumer-ui';
 import {
   launchBrowser,
@@ -64,6 +65,7 @@ describe('admin: tracking links', { timeout: 90_000 }, () => {
     const clicks = page.getByRole('row').filter({ hasText: name });
     // Columns: name, short link, page, campaign, clicks, …
     await expect.poll(() => clicks.getByRole('cell').nth(4).innerText()).toBe('1');
+    await expectAccessible(page, 'admin tracking links');
     await screenshots(page, 'admin-tracking-links');
   });
 
@@ -79,6 +81,7 @@ describe('admin: tracking links', { timeout: 90_000 }, () => {
     const image = dialog.getByRole('img', { name: /खोलने वाला QR कोड$/ });
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expectAccessible(page, 'admin tracking link QR code, hi');
     await screenshots(page, 'admin-tracking-links-hi');
     await page.setViewportSize({ width: 1366, height: 900 });
   });

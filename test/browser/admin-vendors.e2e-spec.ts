@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createLender, uniqueName } from '../factories';
 import { expectPath, openAsAdmin, toast } from '../utils/admin-ui';
+import { expectAccessible } from '../utils/axe';
 import { newConsumer, personalForm, withProfile, type SignedInConsumer } from '../utils/consumer';
 import { screenshots } from '../utils/consumer-ui';
 import {
@@ -49,6 +50,7 @@ describe('admin: vendors on/off', { timeout: 90_000 }, () => {
     await page.getByLabel(`${lender.name} on or off`).click();
     const dialog = page.getByRole('dialog', { name: 'Switch off 1 lender' });
     await dialog.getByLabel(/^Reason/).fill('Paused disbursals this week');
+    await expectAccessible(page, 'admin vendors on/off, switch-off dialog');
     await dialog.getByRole('button', { name: 'Switch off' }).click();
     await toast(page, '1 lender changed').waitFor();
     expect(await offered()).not.toContain(lender.urlKey);
@@ -71,6 +73,7 @@ describe('admin: vendors on/off', { timeout: 90_000 }, () => {
       await page.keyboard.press('Space');
     }
     await page.getByText('2 चुने गए').waitFor();
+    await expectAccessible(page, 'admin vendors on/off, hi');
     await page.getByRole('button', { name: 'बंद करें', exact: true }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: '2 ऋणदाता बंद करें' });

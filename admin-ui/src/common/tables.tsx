@@ -43,7 +43,9 @@ export const SimpleTable = ({
   rows.length === 0 && empty ? (
     <Typography color="text.secondary">{empty}</Typography>
   ) : (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // A scroller that keyboard users can reach and scroll; a group, not a region, since the
+    // section around it is usually the region of the same name.
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
