@@ -261,7 +261,7 @@ describe('admin UI: lenders', () => {
     await page.getByRole('progressbar', { name: 'लोड हो रहा है' }).first().waitFor();
     await expectAccessible(page, 'admin lenders loading, hi');
     release();
-    await page.unroute(list);
+    await page.unrouteAll({ behavior: 'wait' });
     await page.getByRole('button', { name: /हिन्दी/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
   });
