@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Not, Repository } from 'typeorm';
+import { Not, Repository } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
@@ -19,10 +19,6 @@ export class AdminUsersRepository {
     @InjectTransactionHost() private readonly txHost: TxHost,
     @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
   ) {}
-
-  get manager(): EntityManager {
-    return this.admins.manager;
-  }
 
   page(query: ListQuery<AdminUserListFilter>): Promise<[AdminUser[], number]> {
     const { filter } = query;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { LenderGroupListFilter } from './dto/lender-group.dto';
@@ -18,11 +18,6 @@ export class LenderGroupsRepository {
     @InjectTransactionHost() private readonly txHost: TxHost,
     @InjectRepository(LenderGroup) private readonly groups: Repository<LenderGroup>,
   ) {}
-
-  /** The manager for reads outside a transaction. */
-  get manager(): EntityManager {
-    return this.groups.manager;
-  }
 
   /** Every live group by name. */
   allByName(): Promise<LenderGroup[]> {

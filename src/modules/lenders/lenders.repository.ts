@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { LenderListFilter } from './dto/lender-list.filter';
@@ -42,11 +42,6 @@ export class LendersRepository {
   ) {}
 
   private cache?: { version: string; lenders: Promise<Lender[]> };
-
-  /** The manager for reads outside a transaction. */
-  get manager(): EntityManager {
-    return this.lenders.manager;
-  }
 
   /** Every live lender, highest priority first, then by name. */
   allByPriority(): Promise<Lender[]> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { FaqListFilter } from './dto/faqs.dto';
@@ -18,10 +18,6 @@ export class FaqsRepository {
     @InjectTransactionHost() private readonly txHost: TxHost,
     @InjectRepository(Faq) private readonly faqs: Repository<Faq>,
   ) {}
-
-  get manager(): EntityManager {
-    return this.faqs.manager;
-  }
 
   page(query: ListQuery<FaqListFilter>): Promise<[Faq[], number]> {
     const { filter } = query;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { MerchantListFilter } from './dto/merchants-admin.dto';
@@ -18,10 +18,6 @@ export class MerchantsRepository {
     @InjectTransactionHost() private readonly txHost: TxHost,
     @InjectRepository(Merchant) private readonly merchants: Repository<Merchant>,
   ) {}
-
-  get manager(): EntityManager {
-    return this.merchants.manager;
-  }
 
   /** One page of the admin list: by partner, status, or a search of name, code and city. */
   page(query: ListQuery<MerchantListFilter>): Promise<[Merchant[], number]> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { PartnerScope } from '../../common/auth/partner-scope';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
@@ -20,10 +20,6 @@ export class PartnerBannersRepository {
 
     @InjectRepository(PartnerBanner) private readonly banners: Repository<PartnerBanner>,
   ) {}
-
-  get manager(): EntityManager {
-    return this.banners.manager;
-  }
 
   page(query: ListQuery<PartnerBannerListFilter>): Promise<[PartnerBanner[], number]> {
     const { filter } = query;

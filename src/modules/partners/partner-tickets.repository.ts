@@ -1,7 +1,7 @@
 import type { TicketCategory } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { type PartnerScope, scopeWhere } from '../../common/auth/partner-scope';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
@@ -21,10 +21,6 @@ export class PartnerTicketsRepository {
 
     @InjectRepository(PartnerTicket) private readonly tickets: Repository<PartnerTicket>,
   ) {}
-
-  get manager(): EntityManager {
-    return this.tickets.manager;
-  }
 
   /** The scope's tickets, newest activity first (at most 200). */
   inScope(scope: PartnerScope, category?: TicketCategory): Promise<PartnerTicket[]> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { PartnerUserListFilter } from './dto/partner-users-admin.dto';
@@ -18,10 +18,6 @@ export class PartnerUsersRepository {
     @InjectTransactionHost() private readonly txHost: TxHost,
     @InjectRepository(PartnerUser) private readonly logins: Repository<PartnerUser>,
   ) {}
-
-  get manager(): EntityManager {
-    return this.logins.manager;
-  }
 
   page(query: ListQuery<PartnerUserListFilter>): Promise<[PartnerUser[], number]> {
     const { filter } = query;

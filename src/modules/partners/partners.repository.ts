@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { PartnerListFilter } from './dto/partners-admin.dto';
@@ -20,11 +20,6 @@ export class PartnersRepository {
     @InjectTransactionHost() private readonly txHost: TxHost,
     @InjectRepository(Partner) private readonly partners: Repository<Partner>,
   ) {}
-
-  /** The manager for reads outside a transaction. */
-  get manager(): EntityManager {
-    return this.partners.manager;
-  }
 
   /** One page of the admin list with its filters. */
   page(query: ListQuery<PartnerListFilter>): Promise<[Partner[], number]> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { LenderRevenueListFilter } from './dto/lender-revenue.dto';
@@ -20,11 +20,6 @@ export class LenderRevenueRepository {
 
     @InjectRepository(LenderRevenueItem) private readonly items: Repository<LenderRevenueItem>,
   ) {}
-
-  /** The manager for reads outside a transaction. */
-  get manager(): EntityManager {
-    return this.items.manager;
-  }
 
   /** A lender's live slabs with their type, in their saved order. */
   ofLender(lenderId: number): Promise<LenderRevenueItem[]> {

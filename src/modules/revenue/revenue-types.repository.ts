@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { Commission } from './commission.entity';
@@ -20,11 +20,6 @@ export class RevenueTypesRepository {
     @InjectTransactionHost() private readonly txHost: TxHost,
     @InjectRepository(RevenueType) private readonly types: Repository<RevenueType>,
   ) {}
-
-  /** The manager for reads outside a transaction. */
-  get manager(): EntityManager {
-    return this.types.manager;
-  }
 
   allById(): Promise<RevenueType[]> {
     return this.types.find({ order: { id: 'ASC' } });
