@@ -150,7 +150,7 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
       .waitFor();
     await screenshots(page, 'offers');
 
-    await page.getByRole('button', { name: 'Apply with CASHe' }).click();
+    await page.getByRole('button', { name: 'Apply now with CASHe' }).click();
     await expectPath(page, '/user/cashe');
     await page.getByRole('heading', { name: 'CASHe', level: 1 }).waitFor();
     await page.getByText('Interest rate: 27% To 33% a year').waitFor();
@@ -245,7 +245,7 @@ describe('consumer app: from mobile number to a lender', { timeout: 90_000 }, ()
     await page.getByText('आपकी मासिक आय इस ऋणदाता की सीमा से बाहर है').first().waitFor();
     await screenshots(page, 'offers-hi');
 
-    await page.getByRole('button', { name: 'KreditBee के साथ आवेदन करें' }).click();
+    await page.getByRole('button', { name: 'KreditBee के साथ अभी आवेदन करें' }).click();
     await expectPath(page, '/user/kreditbee');
     const kfs = page.getByRole('region', { name: 'मुख्य तथ्य विवरण (KFS)' });
     await kfs.getByText('मासिक किस्त (EMI)').first().waitFor();

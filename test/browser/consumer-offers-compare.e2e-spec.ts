@@ -146,7 +146,7 @@ describe('offers compared, and the KFS, at 360 px', { timeout: 90_000 }, () => {
     await screenshots(page, 'offers-compare-360');
     await expectAccessible(page, 'offers-compare-360');
 
-    await page.getByRole('button', { name: 'Apply with Navi' }).click();
+    await page.getByRole('button', { name: 'Apply now with Navi' }).click();
     await expectPath(page, '/user/lenders-transaction/navi');
     const kfs = page.getByRole('region', { name: 'Key Fact Statement' });
     await kfs.getByRole('heading', { name: 'Part 1: interest rate and fees/charges' }).waitFor();
@@ -186,7 +186,7 @@ describe('offers compared, and the KFS, at 360 px', { timeout: 90_000 }, () => {
     await screenshots(page, 'offers-compare-360-hi');
     await expectAccessible(page, 'offers-compare-360-hi');
 
-    await page.getByRole('button', { name: 'Navi के साथ आवेदन करें' }).click();
+    await page.getByRole('button', { name: 'Navi के साथ अभी आवेदन करें' }).click();
     const kfs = page.getByRole('region', { name: 'मुख्य तथ्य विवरण (KFS)' });
     await kfs.getByRole('heading', { name: 'भाग 1: ब्याज दर और शुल्क' }).waitFor();
     await kfs.getByText('शुद्ध वितरित राशि').first().waitFor();
@@ -225,7 +225,7 @@ describe('offers compared, and the KFS, at 360 px', { timeout: 90_000 }, () => {
     expect(await overflowing(page)).toEqual([]);
     await screenshots(page, 'gold-offers-360');
     await expectAccessible(page, 'gold-offers-360');
-    await page.getByRole('button', { name: 'Apply with Muthoot Finance' }).click();
+    await page.getByRole('button', { name: 'Apply now with Muthoot Finance' }).click();
     await expectPath(page, '/user/muthootgold');
     await page.getByRole('region', { name: 'Key Fact Statement' }).waitFor();
   });

@@ -187,7 +187,7 @@ describe('consumer app: routing rules', { timeout: 90_000 }, () => {
     // Every gold lender compared first (RBI ¶6), then the chosen one's page with its KFS.
     await expectPath(page, '/user/gold-offers');
     await page.getByRole('heading', { name: 'Compare gold loans' }).waitFor();
-    await page.getByRole('button', { name: 'Apply with Muthoot Finance' }).click();
+    await page.getByRole('button', { name: 'Apply now with Muthoot Finance' }).click();
     await expectPath(page, '/user/muthootgold');
     await page.getByRole('heading', { name: 'Muthoot Finance', level: 1 }).waitFor();
     await page.getByLabel('I have read this Key Fact Statement').check();
@@ -259,7 +259,7 @@ describe('consumer app: routing rules', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Save and see offers' }).click();
     await expectPath(page, '/user/business-offers');
     await page.getByRole('heading', { name: 'Your business loan offers' }).waitFor();
-    await page.getByRole('button', { name: 'Apply with Lendingkart' }).click();
+    await page.getByRole('button', { name: 'Apply now with Lendingkart' }).click();
     await expectPath(page, '/user/lenders-transaction/lendingkart');
     await page.getByLabel('I have read this Key Fact Statement').check();
     await page.getByLabel(/I agree that my details are shared with Lendingkart/).check();

@@ -13,6 +13,9 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   const { violations } = await new AxeBuilder({ page })
+    // Off by default as experimental, but it is the rule that a control's accessible name
+    // contains its visible label (speech users say what they see to press it).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   await still.evaluate((style) => style.remove());

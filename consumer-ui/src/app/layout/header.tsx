@@ -17,6 +17,9 @@ export const Header = () => {
   const { brand } = useBrand();
   const session = useSession();
   const [helpOpen, setHelpOpen] = useState(false);
+  const logoName = brand?.logo
+    ? (brand.display_name ?? brand.name)
+    : (brand?.display_name ?? t('header.brandFallback'));
 
   const signOut = async () => {
     await logout();
@@ -26,11 +29,16 @@ export const Header = () => {
   return (
     <header className="site-header">
       <div className="site-header__brand">
-        <Link to={paths.home.getHref()} className="site-header__logo" aria-label={t('header.home')}>
+        {/* Named after what it shows, the logo's or the brand's name, for speech input. */}
+        <Link
+          to={paths.home.getHref()}
+          className="site-header__logo"
+          aria-label={t('header.homeOf', { name: logoName })}
+        >
           {brand?.logo ? (
-            <img src={brand.logo} alt={brand.display_name ?? brand.name} height={36} />
+            <img src={brand.logo} alt={logoName} height={36} />
           ) : (
-            <span>{brand?.display_name ?? t('header.brandFallback')}</span>
+            <span>{logoName}</span>
           )}
         </Link>
         {brand?.co_brand_logo ? (

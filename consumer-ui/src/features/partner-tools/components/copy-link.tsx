@@ -4,7 +4,8 @@ import { showToast } from '@/lib/toast';
 
 /**
  * A link (or another text to paste, such as a key) shown in full with a Copy button: copied to the
- * clipboard, confirmed by a toast. The button is named for `label` unless `ariaLabel` says more.
+ * clipboard, confirmed by a toast. The button shows "Copy" and is named for `label` unless
+ * `ariaLabel` says more; every such name contains the word shown, as speech input needs.
  */
 export const CopyLink = ({
   link,
@@ -33,7 +34,7 @@ export const CopyLink = ({
         aria-label={ariaLabel ?? t('partner.tools.copyNamed', { name: label })}
         onClick={() => void copy()}
       >
-        {t('partner.home.copy')}
+        {t('partner.tools.copy')}
       </Button>
     </p>
   );
