@@ -12,7 +12,6 @@ const modules = join(root, 'src', 'modules');
 // Still writing other modules' tables, each to be moved behind the owner's repository. The list
 // may only shrink: a new cross-module write fails below.
 const NOT_YET_MOVED: Record<string, string[]> = {
-  'src/modules/auth/accounts.repository.ts': ['admin_users', 'partner_users'],
   // Erasure must land in one transaction across every table that holds the consumer: each owner
   // is to offer its part as a method that joins the caller's transaction.
   'src/modules/privacy/erasure.repository.ts': [
