@@ -64,6 +64,7 @@ const DATA_LAYER_HELPERS = [
 // pass an EntityManager from DataSource.transaction and join this list once converted.
 const AMBIENT_TRANSACTION_MODULES = [
   'admins',
+  'applications',
   'approvals',
   'auth',
   'breaches',
@@ -74,7 +75,11 @@ const AMBIENT_TRANSACTION_MODULES = [
   'help',
   'insurance',
   'kfs',
+  'lender-integrations',
+  'lender-otp',
   'lenders',
+  'merchant-signup',
+  'offers',
   'partner-integration',
   'partners',
   'profile',
@@ -176,6 +181,9 @@ export default tseslint.config(
       'src/**/*.module.ts',
       'src/**/*.spec.ts',
       'src/**/*.medium-spec.ts',
+      // A lender's statuses are applied on the transaction of the status file's batch, which the
+      // uploads module opens and passes in; the webhook's goes through ApplicationsRepository.
+      'src/modules/applications/lender-statuses.ts',
     ],
     rules: {
       'no-restricted-syntax': ['error', ...ERROR_MESSAGE_RULES, ...SERVICE_QUERY_RULES, ...AMBIENT_RULES],

@@ -12,14 +12,6 @@ const modules = join(root, 'src', 'modules');
 // Still writing other modules' tables, each to be moved behind the owner's repository. The list
 // may only shrink: a new cross-module write fails below.
 const NOT_YET_MOVED: Record<string, string[]> = {
-  'src/modules/applications/applications.repository.ts': ['users'],
-  'src/modules/auth/accounts.repository.ts': ['admin_users', 'partner_users'],
-  'src/modules/consent/consent.repository.ts': ['users'],
-  'src/modules/csr/csr.repository.ts': ['users'],
-  'src/modules/insurance/insurance.repository.ts': ['consent_records'],
-  'src/modules/lender-integrations/lender-integrations.repository.ts': ['lender_transactions'],
-  'src/modules/lender-otp/lender-otp.repository.ts': ['lender_transactions'],
-  'src/modules/merchant-signup/merchant-applications.repository.ts': ['merchants', 'partner_users'],
   // Erasure must land in one transaction across every table that holds the consumer: each owner
   // is to offer its part as a method that joins the caller's transaction.
   'src/modules/privacy/erasure.repository.ts': [

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApprovalsModule } from '../approvals/approvals.module';
 import { AuditModule } from '../audit/audit.module';
+import { AdminAccountsRepository } from './admin-accounts.repository';
 import { AdminUser } from './admin-user.entity';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersRepository } from './admin-users.repository';
@@ -11,6 +12,8 @@ import { AdminUsersService } from './admin-users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([AdminUser]), AuditModule, ApprovalsModule],
   controllers: [AdminUsersController],
-  providers: [AdminUsersService, AdminUsersRepository],
+  providers: [AdminUsersService, AdminUsersRepository, AdminAccountsRepository],
+  // The sign-in's writes of admin accounts (the auth module's).
+  exports: [AdminAccountsRepository],
 })
 export class AdminsModule {}

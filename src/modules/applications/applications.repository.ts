@@ -1,51 +1,51 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
-import { type EntityManager, IsNull, type QueryDeepPartialEntity } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import { IsNull, type QueryDeepPartialEntity } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import type { Lender } from '../lenders/lender.entity';
 import { preparedEntities } from '../../database/prepared-query';
 import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
 import { ApplicationStatusHistory } from './application-status-history.entity';
 import { Application } from './application.entity';
+import { applyLenderStatuses } from './lender-statuses';
 import { LenderTransaction } from './lender-transaction.entity';
 import { ProspectApplication } from './prospect-application.entity';
+import type { ApplicationStatusUpdate, StatusOrigin } from './status-batches.repository';
 
 /**
  * Every query of a consumer's journey records: users, prospect applications, applications with
- * their hand-offs and status history, and the products. Methods that take `m` run on the caller's
- * transaction. The ownership rules (404 for another consumer's id) are ConsumerRecordsService's.
+ * their hand-offs and status history, and the products, in the ambient transaction (or none).
+ * The consumer's own row is written by UsersRepository. The ownership rules (404 for another
+ * consumer's id) are ConsumerRecordsService's.
  */
 @Injectable()
 export class ApplicationsRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
 
-  findUser(m: EntityManager, userId: number): Promise<User | null> {
-    return m.findOne(User, { where: { id: userId } });
+  findUser(userId: number): Promise<User | null> {
+    return this.txHost.tx.findOne(User, { where: { id: userId } });
   }
 
-  findUserByPhone(m: EntityManager, phoneNumber: string): Promise<User | null> {
-    return m.findOne(User, { where: { phoneNumber } });
-  }
-
-  insertUser(m: EntityManager, values: Partial<User>): Promise<User> {
-    return m.save(m.create(User, values));
+  findUserByPhone(phoneNumber: string): Promise<User | null> {
+    return this.txHost.tx.findOne(User, { where: { phoneNumber } });
   }
 
   /** The consumer's newest prospect application. */
-  latestProspect(m: EntityManager, userId: number): Promise<ProspectApplication | null> {
-    return m.findOne(ProspectApplication, { where: { userId }, order: { createdAt: 'DESC' } });
+  latestProspect(userId: number): Promise<ProspectApplication | null> {
+    return this.txHost.tx.findOne(ProspectApplication, {
+      where: { userId },
+      order: { createdAt: 'DESC' },
+    });
   }
 
-  insertProspect(
-    m: EntityManager,
-    values: Partial<ProspectApplication>,
-  ): Promise<ProspectApplication> {
-    return m.save(m.create(ProspectApplication, values));
+  insertProspect(values: Partial<ProspectApplication>): Promise<ProspectApplication> {
+    return this.txHost.tx.save(this.txHost.tx.create(ProspectApplication, values));
   }
 
   /** A consumer with their application in progress, in one query. */
   findUserWithInflight(userId: number): Promise<User | null> {
-    return this.manager.findOne(User, {
+    return this.txHost.tx.findOne(User, {
       where: { id: userId },
       relations: { inflightCreditApp: true },
     });
@@ -53,7 +53,7 @@ export class ApplicationsRepository {
 
   /** The consumer's prospect application with its consumer. */
   findProspect(userId: number, prospectAppId: string): Promise<ProspectApplication | null> {
-    return this.manager.findOne(ProspectApplication, {
+    return this.txHost.tx.findOne(ProspectApplication, {
       where: { id: prospectAppId, userId },
       relations: { user: true },
     });
@@ -65,7 +65,7 @@ export class ApplicationsRepository {
    */
   async findOwner(userId: number, prospectAppId: string): Promise<User | null> {
     const [user] = await preparedEntities(
-      this.manager.connection,
+      this.txHost.tx.connection,
       User,
       'profile-owner',
       `SELECT u.* FROM "users" u
@@ -77,13 +77,8 @@ export class ApplicationsRepository {
   }
 
   /** An application of the consumer; locked for update inside a transaction when `lock`. */
-  findApplication(
-    m: EntityManager,
-    userId: number,
-    appId: string,
-    lock = false,
-  ): Promise<Application | null> {
-    return m.findOne(Application, {
+  findApplication(userId: number, appId: string, lock = false): Promise<Application | null> {
+    return this.txHost.tx.findOne(Application, {
       where: { id: appId, userId },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
@@ -91,56 +86,39 @@ export class ApplicationsRepository {
 
   /** The newest application of a product under a prospect application not yet handed off. */
   findOpenApplication(
-    m: EntityManager,
     userId: number,
     prospectAppId: string,
     productId: number,
   ): Promise<Application | null> {
-    return m.findOne(Application, {
+    return this.txHost.tx.findOne(Application, {
       where: { prospectAppId, userId, productId, lenderId: IsNull() },
       order: { createdAt: 'DESC' },
     });
   }
 
   /** The consumer's newest application of a product, under any prospect application. */
-  latestApplication(m: EntityManager, userId: number, productId: number) {
-    return m.findOne(Application, { where: { userId, productId }, order: { createdAt: 'DESC' } });
+  latestApplication(userId: number, productId: number) {
+    return this.txHost.tx.findOne(Application, {
+      where: { userId, productId },
+      order: { createdAt: 'DESC' },
+    });
   }
 
-  insertApplication(m: EntityManager, values: Partial<Application>): Promise<Application> {
-    return m.save(m.create(Application, values));
+  insertApplication(values: Partial<Application>): Promise<Application> {
+    return this.txHost.tx.save(this.txHost.tx.create(Application, values));
   }
 
-  /** Makes the application the consumer's application in progress. */
-  async setInflight(m: EntityManager, userId: number, appId: string): Promise<void> {
-    await m.update(User, { id: userId }, { inflightCreditAppId: appId });
-  }
-
-  /** Writes identity fields (and completion flags) of the consumer. */
-  async updateUser(m: EntityManager, userId: number, values: Partial<User>): Promise<void> {
-    await m.update(User, { id: userId }, values as QueryDeepPartialEntity<User>);
-  }
-
-  async updateApplication(
-    m: EntityManager,
-    appId: string,
-    values: Partial<Application>,
-  ): Promise<void> {
-    await m.update(Application, { id: appId }, values as QueryDeepPartialEntity<Application>);
-  }
-
-  async setLanguage(m: EntityManager, userId: number, languageId: number): Promise<void> {
-    await m.update(User, { id: userId }, { languageId });
+  async updateApplication(appId: string, values: Partial<Application>): Promise<void> {
+    await this.txHost.tx.update(
+      Application,
+      { id: appId },
+      values as QueryDeepPartialEntity<Application>,
+    );
   }
 
   /** Keeps the offers list shown with the application (`offers_snapshot`) and when. */
-  async keepOffersSnapshot(
-    m: EntityManager,
-    appId: string,
-    snapshot: object,
-    shownAt: Date,
-  ): Promise<void> {
-    await m.update(
+  async keepOffersSnapshot(appId: string, snapshot: object, shownAt: Date): Promise<void> {
+    await this.txHost.tx.update(
       Application,
       { id: appId },
       { offersSnapshot: snapshot, offersShownAt: shownAt },
@@ -148,8 +126,8 @@ export class ApplicationsRepository {
   }
 
   /** The application's first hand-off to a lender, with its lender. */
-  firstHandOff(m: EntityManager, applicationId: string): Promise<LenderTransaction | null> {
-    return m.findOne(LenderTransaction, {
+  firstHandOff(applicationId: string): Promise<LenderTransaction | null> {
+    return this.txHost.tx.findOne(LenderTransaction, {
       where: { applicationId },
       relations: { lender: true },
       order: { createdAt: 'ASC' },
@@ -161,13 +139,13 @@ export class ApplicationsRepository {
    * insert), marks the application as sent and adds the status to its history.
    */
   async recordHandOff(
-    m: EntityManager,
     applicationId: string,
     lender: Lender,
     status: string,
     requestPayload: object,
     redirectUrl: (transactionId: string) => string | null,
   ): Promise<LenderTransaction> {
+    const m = this.txHost.tx;
     const transaction = m.create(LenderTransaction, {
       applicationId,
       lenderId: lender.id,
@@ -191,15 +169,20 @@ export class ApplicationsRepository {
     return transaction;
   }
 
+  /** A lender's word on its applications (applyLenderStatuses), in the ambient transaction. */
+  applyLenderStatuses(rows: ApplicationStatusUpdate[], origin: StatusOrigin): Promise<void> {
+    return applyLenderStatuses(this.txHost.tx, rows, origin);
+  }
+
   findProduct(id: number): Promise<Product> {
-    return this.manager.findOneByOrFail(Product, { id });
+    return this.txHost.tx.findOneByOrFail(Product, { id });
   }
 
   findProductByCode(code: string): Promise<Product | null> {
-    return this.manager.findOne(Product, { where: { code } });
+    return this.txHost.tx.findOne(Product, { where: { code } });
   }
 
   findActiveProduct(id: number): Promise<Product | null> {
-    return this.manager.findOne(Product, { where: { id, status: 1 } });
+    return this.txHost.tx.findOne(Product, { where: { id, status: 1 } });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { AppError } from '../../common/errors';
 import { PartnersRepository } from '../partners/partners.repository';
 import type { Product } from '../products/product.entity';
@@ -7,6 +7,8 @@ import type { User } from '../users/user.entity';
 import type { Application } from './application.entity';
 import { ApplicationsRepository } from './applications.repository';
 import { ConsumerCacheService } from '../../database/consumer-cache';
+import { Transactional, type TxHost } from '../../database/transactional';
+import { UsersRepository } from '../users/users.repository';
 import { answersOf } from './application-answers';
 import { JourneyEventsRepository } from './journey-events.repository';
 
@@ -21,11 +23,13 @@ export class ConsumerRecordsService {
     private readonly records: ApplicationsRepository,
     private readonly partners: PartnersRepository,
     private readonly events: JourneyEventsRepository,
+    private readonly users: UsersRepository,
     private readonly cache: ConsumerCacheService,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
-  async user(userId: number, m: EntityManager = this.records.manager): Promise<User> {
-    const user = await this.records.findUser(m, userId);
+  async user(userId: number): Promise<User> {
+    const user = await this.records.findUser(userId);
     if (!user) throw new AppError('USER_NOT_FOUND');
     return user;
   }
@@ -56,14 +60,12 @@ export class ConsumerRecordsService {
     return id;
   }
 
-  /** An application of the consumer, with its product; locked for update inside a transaction. */
-  async application(
-    userId: number,
-    appId: string,
-    m: EntityManager = this.records.manager,
-    lock = false,
-  ): Promise<Application> {
-    const app = await this.records.findApplication(m, userId, appId, lock);
+  /**
+   * An application of the consumer, with its product; with `lock`, locked for update in the
+   * caller's transaction.
+   */
+  async application(userId: number, appId: string, lock = false): Promise<Application> {
+    const app = await this.records.findApplication(userId, appId, lock);
     if (!app) throw new AppError('APPLICATION_NOT_FOUND');
     app.product = await this.product(app.productId);
     return app;
@@ -82,7 +84,7 @@ export class ConsumerRecordsService {
   async latestOf(userId: number, code: string): Promise<Application | null> {
     const product = await this.productByCode(code);
     if (!product) return null;
-    const app = await this.records.latestApplication(this.records.manager, userId, product.id);
+    const app = await this.records.latestApplication(userId, product.id);
     if (app) app.product = product;
     return app;
   }
@@ -96,29 +98,25 @@ export class ConsumerRecordsService {
   /**
    * The newest application of a loan product under a prospect application that has not been
    * handed to a lender yet (one that has is frozen: its status comes from the lender's files),
-   * creating one, and makes it the consumer's application in progress. Runs in the caller's
+   * creating one, and makes it the consumer's application in progress. Joins the caller's
    * transaction.
    */
-  async openApplication(
-    m: EntityManager,
-    user: User,
-    prospectAppId: string,
-    product: Product,
-  ): Promise<Application> {
-    const existing = await this.records.findOpenApplication(m, user.id, prospectAppId, product.id);
+  @Transactional()
+  async openApplication(user: User, prospectAppId: string, product: Product): Promise<Application> {
+    const existing = await this.records.findOpenApplication(user.id, prospectAppId, product.id);
     // A new application of a product starts from the product's last answers (after a hand-off,
     // or on a new journey), never from another product's.
     const app =
       existing ??
-      (await this.records.insertApplication(m, {
-        ...answersOf(await this.records.latestApplication(m, user.id, product.id)),
+      (await this.records.insertApplication({
+        ...answersOf(await this.records.latestApplication(user.id, product.id)),
         prospectAppId,
         userId: user.id,
         productId: product.id,
         status: 'created',
       }));
     if (user.inflightCreditAppId !== app.id) {
-      await this.records.setInflight(m, user.id, app.id);
+      await this.users.setInflight(user.id, app.id);
       user.inflightCreditAppId = app.id;
     }
     app.product = product;
@@ -152,17 +150,9 @@ export class ConsumerRecordsService {
   }
 
   /** The consumer's language, and its journey event, in one transaction. */
+  @Transactional()
   async setLanguage(userId: number, language: { id: number; code: string }): Promise<void> {
-    await this.records.manager.transaction(async (m) => {
-      await this.records.setLanguage(m, userId, language.id);
-      await this.events.record(
-        'language_changed',
-        {
-          userId,
-          data: { language: language.code },
-        },
-        m,
-      );
-    });
+    await this.users.setLanguage(userId, language.id);
+    await this.events.record('language_changed', { userId, data: { language: language.code } });
   }
 }

@@ -16,10 +16,7 @@ export interface JourneyStep {
   trackingLinkId?: number | null;
 }
 
-/**
- * Writes journey events, always in the step's own transaction: the ambient one, or `m` from a
- * caller that still opens its transaction by hand.
- */
+/** Writes journey events, always in the step's own transaction: the ambient one. */
 @Injectable()
 export class JourneyEventsRepository {
   constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
@@ -30,8 +27,8 @@ export class JourneyEventsRepository {
    * choice or a profile save says whether it is the consumer's first for that product (`first`):
    * the reports count leads and completed profiles once.
    */
-  async record(type: JourneyEventType, step: JourneyStep, m?: EntityManager): Promise<void> {
-    await (m ?? this.txHost.tx).query(
+  async record(type: JourneyEventType, step: JourneyStep): Promise<void> {
+    await this.txHost.tx.query(
       `INSERT INTO journey_events
          (type, user_id, prospect_app_id, application_id, product_id, lender_id, data,
           partner_id, merchant_id, utm_source, utm_medium, utm_campaign, tracking_link_id)

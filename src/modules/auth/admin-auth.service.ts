@@ -5,6 +5,7 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import { Transactional, type TxHost } from '../../database/transactional';
+import { AdminAccountsRepository } from '../admins/admin-accounts.repository';
 import { invitationHash } from '../admins/invitations';
 import { AuditService } from '../audit/audit.service';
 import { AccountsRepository } from './accounts.repository';
@@ -21,6 +22,7 @@ const BCRYPT_ROUNDS = 10;
 export class AdminAuthService {
   constructor(
     private readonly accounts: AccountsRepository,
+    private readonly adminAccounts: AdminAccountsRepository,
     private readonly passwords: PasswordLoginService,
     private readonly tokens: TokenService,
     private readonly revocations: RevocationService,
@@ -56,7 +58,7 @@ export class AdminAuthService {
   /** The new password and its audit row together; the new session version. */
   @Transactional()
   private async setPassword(adminId: number, passwordHash: string, ip: string | null) {
-    const version = await this.accounts.setAdminPassword(adminId, passwordHash);
+    const version = await this.adminAccounts.setPassword(adminId, passwordHash);
     await this.audit.write(
       { actorType: 'admin', actorId: adminId, masqueradeAdminId: null, ip },
       { action: 'change_password', entity: 'admin_users', entityId: adminId },
@@ -80,12 +82,13 @@ export class AdminAuthService {
   async acceptInvitation({ invitation, password }: AcceptInvitationDto) {
     const { email } = await this.invitation(invitation);
     const passwordHash = await this.hashChecked(password, email);
-    const accepted = await this.accounts.acceptInvitation(
+    const acceptedId = await this.adminAccounts.acceptInvitation(
       invitationHash(invitation),
       passwordHash,
       this.clock.now(),
     );
     // Used or expired between the two reads.
+    const accepted = acceptedId === null ? null : await this.accounts.adminById(acceptedId);
     if (!accepted) throw new AppError('INVITATION_INVALID');
     return this.session(accepted);
   }

@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SharedThrottlerStorage } from '../../common/throttling/shared-throttler-storage';
 import { redisConfig, type RedisConfig } from '../../config/redis.config';
 import { QueueService } from '../../queue/queue.service';
+import { AdminsModule } from '../admins/admins.module';
 import { ApplicationsModule } from '../applications/applications.module';
 import { AuditModule } from '../audit/audit.module';
 import { ConsentModule } from '../consent/consent.module';
@@ -46,6 +47,7 @@ import { TokenService } from './token.service';
  */
 @Module({
   imports: [
+    AdminsModule,
     ConsentModule,
     TypeOrmModule.forFeature([RevokedToken, PartnerSignInToken]),
     PassportModule,

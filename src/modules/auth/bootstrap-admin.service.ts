@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
 import { Transactional, type TxHost } from '../../database/transactional';
+import { AdminAccountsRepository } from '../admins/admin-accounts.repository';
 import { AccountsRepository } from './accounts.repository';
 
 type BootstrapAdmin = NonNullable<AuthConfig['bootstrapAdmin']>;
@@ -17,6 +18,7 @@ export class BootstrapAdminService implements OnApplicationBootstrap {
 
   constructor(
     private readonly accounts: AccountsRepository,
+    private readonly adminAccounts: AdminAccountsRepository,
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
     @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
@@ -37,7 +39,7 @@ export class BootstrapAdminService implements OnApplicationBootstrap {
   private async createUnlessAny(email: string, passwordHash: string): Promise<boolean> {
     await this.accounts.lockBootstrap();
     if (await this.accounts.anyAdmin()) return false;
-    await this.accounts.insertAdmin({ email, passwordHash, name: 'Administrator', roleId: 1 });
+    await this.adminAccounts.insert({ email, passwordHash, name: 'Administrator', roleId: 1 });
     return true;
   }
 }

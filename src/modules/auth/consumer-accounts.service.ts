@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
-import type { TxHost } from '../../database/transactional';
 import { ConsentRepository } from '../consent/consent.repository';
 import { LEAD_ATTRIBUTION_DAYS, leadMobileHash } from '../partner-integration/lead-mobile';
 import { PartnerLeadsRepository } from '../partner-integration/partner-leads.repository';
 import { PartnersRepository } from '../partners/partners.repository';
+import { UsersRepository } from '../users/users.repository';
 import type { VerifyOtpDto } from './dto/verify-otp.dto';
 import { PartnerSignInRepository } from './partner-sign-in.repository';
 
@@ -28,21 +27,18 @@ export interface ConsumerSession {
   prospectAppId: string;
 }
 
-/**
- * The consumer and journey record behind a verified number, in the caller's transaction (the
- * ambient one; the applications module still takes it as its manager).
- */
+/** The consumer and journey record behind a verified number, in the caller's transaction. */
 @Injectable()
 export class ConsumerAccountsService {
   constructor(
     private readonly records: ApplicationsRepository,
+    private readonly users: UsersRepository,
     private readonly partners: PartnersRepository,
     private readonly events: JourneyEventsRepository,
     private readonly consents: ConsentRepository,
     private readonly leads: PartnerLeadsRepository,
     private readonly signIns: PartnerSignInRepository,
     @Inject(authConfig.KEY) private readonly config: AuthConfig,
-    @InjectTransactionHost() private readonly txHost: TxHost,
   ) {}
 
   /**
@@ -52,10 +48,9 @@ export class ConsumerAccountsService {
    * under the number's lock.
    */
   async partnerMayAssert(phoneNumber: string, partnerId: number) {
-    const m = this.txHost.tx;
-    const user = await this.records.findUserByPhone(m, phoneNumber);
+    const user = await this.records.findUserByPhone(phoneNumber);
     if (!user) return true;
-    const latest = await this.records.latestProspect(m, user.id);
+    const latest = await this.records.latestProspect(user.id);
     if (latest?.partnerId !== partnerId) return false;
     if (!(await this.signIns.everSignedIn(user.id))) return false;
     if ((await this.consents.current(user.id, 'partner_contact')) === false) return false;
@@ -81,9 +76,8 @@ export class ConsumerAccountsService {
     ip: string | null,
     trackingLinkId: number | null,
   ): Promise<ConsumerSession> {
-    const m = this.txHost.tx;
-    const existing = await this.records.findUserByPhone(m, visit.phoneNumber);
-    const latest = existing ? await this.records.latestProspect(m, existing.id) : null;
+    const existing = await this.records.findUserByPhone(visit.phoneNumber);
+    const latest = existing ? await this.records.latestProspect(existing.id) : null;
     if (existing && latest) return { userId: existing.id, prospectAppId: latest.id };
 
     const visitAttribution = await this.attribution(visit);
@@ -97,13 +91,13 @@ export class ConsumerAccountsService {
     const { partnerId, merchantId } = lead ?? visitAttribution;
     const user =
       existing ??
-      (await this.records.insertUser(m, {
+      (await this.users.insert({
         phoneCode: '91',
         phoneNumber: visit.phoneNumber,
         merchantLocationId: merchantId,
         ipAddress: ip,
       }));
-    const prospect = await this.records.insertProspect(m, {
+    const prospect = await this.records.insertProspect({
       userId: user.id,
       partnerId,
       merchantLocationId: merchantId,

@@ -38,7 +38,7 @@ export class ConsumerAuthService {
 
   /** Who the consumer token belongs to: lets the consumer app check its stored token. */
   async session(principal: ConsumerPrincipal) {
-    const user = await this.records.findUser(this.records.manager, principal.userId);
+    const user = await this.records.findUser(principal.userId);
     if (!user) throw new AppError('CONSUMER_NOT_FOUND');
     return {
       userId: user.id,
@@ -70,7 +70,7 @@ export class ConsumerAuthService {
   }
 
   private async phoneOf(principal: ConsumerPrincipal) {
-    const user = await this.records.findUser(this.records.manager, principal.userId);
+    const user = await this.records.findUser(principal.userId);
     if (!user?.phoneNumber) throw new AppError('CONSUMER_NOT_FOUND');
     return user.phoneNumber;
   }

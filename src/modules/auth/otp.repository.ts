@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
-import type { EntityManager } from 'typeorm';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import type { TxHost } from '../../database/transactional';
 import { OtpCode, type OtpPurpose } from './otp-code.entity';
@@ -21,10 +20,7 @@ export interface LatestCode {
   expired: boolean;
 }
 
-/**
- * The SQL of the OTP flow; every method runs in the caller's transaction: the ambient one, or
- * `m` from a caller that still opens its transaction by hand.
- */
+/** The SQL of the OTP flow; every method runs in the caller's transaction, the ambient one. */
 @Injectable()
 export class OtpRepository {
   constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
@@ -40,7 +36,8 @@ export class OtpRepository {
   }
 
   /** Sends of the last day to the number, and of the last hour from the IP (all, not only ok). */
-  async recentSends(phoneNumber: string, ip: string | null, m: EntityManager = this.txHost.tx) {
+  async recentSends(phoneNumber: string, ip: string | null) {
+    const m = this.txHost.tx;
     const [row] = await m.query<{ now: Date; number_sends: Date[]; ip_sends: Date[] }[]>(
       `SELECT now() AS now,
          ARRAY(SELECT created_at FROM otp_send_logs
@@ -66,8 +63,8 @@ export class OtpRepository {
       purpose: OtpPurpose;
     },
     expiresAt: Date,
-    m: EntityManager = this.txHost.tx,
   ): Promise<{ logId: string; codeId: string }> {
+    const m = this.txHost.tx;
     const log = await m.save(
       m.create(OtpSendLog, {
         phoneNumber: send.phoneNumber,
@@ -86,26 +83,21 @@ export class OtpRepository {
     return { logId: log.id, codeId: code.id };
   }
 
-  async markSent(
-    logId: string,
-    providerMessageId: string | null,
-    m: EntityManager = this.txHost.tx,
-  ) {
+  async markSent(logId: string, providerMessageId: string | null) {
+    const m = this.txHost.tx;
     if (providerMessageId) await m.update(OtpSendLog, logId, { providerMessageId });
   }
 
   /** The text never left: the code must not be usable, the send still counts against limits. */
-  async markFailed(logId: string, codeId: string, m: EntityManager = this.txHost.tx) {
+  async markFailed(logId: string, codeId: string) {
+    const m = this.txHost.tx;
     await m.delete(OtpCode, codeId);
     await m.update(OtpSendLog, logId, { status: 'failed' });
   }
 
   /** Only the newest code of a number (for a purpose) can be used: a resend retires the others. */
-  async latestCode(
-    phoneNumber: string,
-    purpose: OtpPurpose,
-    m: EntityManager = this.txHost.tx,
-  ): Promise<LatestCode | null> {
+  async latestCode(phoneNumber: string, purpose: OtpPurpose): Promise<LatestCode | null> {
+    const m = this.txHost.tx;
     const [row] = await m.query<
       { id: string; code_hash: string; attempts: number; consumed: boolean; expired: boolean }[]
     >(
@@ -120,7 +112,8 @@ export class OtpRepository {
     return { id, codeHash: code_hash, attempts, consumed, expired };
   }
 
-  async countWrongAttempt(codeId: string, m: EntityManager = this.txHost.tx): Promise<number> {
+  async countWrongAttempt(codeId: string): Promise<number> {
+    const m = this.txHost.tx;
     // TypeORM answers an UPDATE as [rows, affected].
     const [rows] = await m.query<[{ attempts: number }[], number]>(
       'UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
@@ -129,7 +122,8 @@ export class OtpRepository {
     return rows[0].attempts;
   }
 
-  async consume(codeId: string, m: EntityManager = this.txHost.tx) {
+  async consume(codeId: string) {
+    const m = this.txHost.tx;
     await m.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1', [codeId]);
   }
 }

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
-// eslint-disable-next-line no-restricted-imports, no-restricted-syntax -- merchant sign-up's manager (useCode)
-import type { EntityManager } from 'typeorm';
 import { rateLimitKey } from '../../common/client-address';
 import { AppError } from '../../common/errors';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
@@ -124,25 +122,18 @@ export class OtpService {
    * Uses the newest code of the number for `purpose`, in the caller's transaction (which must
    * hold the number's OtpNumber lock): null when it matched, and it is now consumed; otherwise
    * the refusal, to be thrown after the transaction commits (a wrong guess is counted in it).
-   * Merchant sign-up still opens its transaction by hand and passes its manager (`m`).
    */
-  async useCode(
-    phoneNumber: string,
-    otp: string,
-    purpose: OtpPurpose,
-    // eslint-disable-next-line no-restricted-syntax -- merchant sign-up's own transaction, see above
-    m?: EntityManager,
-  ): Promise<AppError | null> {
-    const code = await this.otps.latestCode(phoneNumber, purpose, m);
+  async useCode(phoneNumber: string, otp: string, purpose: OtpPurpose): Promise<AppError | null> {
+    const code = await this.otps.latestCode(phoneNumber, purpose);
     if (!code || code.expired) return new AppError('OTP_EXPIRED');
     if (code.consumed) return new AppError('OTP_USED');
     if (code.attempts >= OTP.maxWrongAttempts) return new AppError('OTP_ATTEMPTS_EXHAUSTED');
     if (!otpMatches(this.config.otpHashSecret, phoneNumber, otp, code.codeHash)) {
-      const left = OTP.maxWrongAttempts - (await this.otps.countWrongAttempt(code.id, m));
+      const left = OTP.maxWrongAttempts - (await this.otps.countWrongAttempt(code.id));
       if (left <= 0) return new AppError('OTP_ATTEMPTS_EXHAUSTED');
       return new AppError('OTP_INCORRECT', { attemptsLeft: left });
     }
-    await this.otps.consume(code.id, m);
+    await this.otps.consume(code.id);
     return null;
   }
 }

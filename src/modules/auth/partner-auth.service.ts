@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import { AuditService } from '../audit/audit.service';
 import type { PartnerPrincipal } from '../../common/auth/principal';
+import { PartnerAccountsRepository } from '../partners/partner-accounts.repository';
 import { PartnersRepository } from '../partners/partners.repository';
 import { AccountsRepository } from './accounts.repository';
 import type { PartnerLoginDto } from './dto/login.dto';
@@ -17,6 +18,7 @@ import { AppError } from '../../common/errors';
 export class PartnerAuthService {
   constructor(
     private readonly accounts: AccountsRepository,
+    private readonly partnerAccounts: PartnerAccountsRepository,
     private readonly partners: PartnersRepository,
     private readonly passwords: PasswordLoginService,
     private readonly tokens: TokenService,
@@ -71,7 +73,7 @@ export class PartnerAuthService {
     if (!(await this.passwords.check('partner', user, dto.current_password)))
       throw new AppError('PASSWORD_CURRENT_WRONG');
     if (dto.new_password === dto.current_password) throw new AppError('PASSWORD_NEW_INVALID');
-    const sv = await this.accounts.setPartnerPassword(
+    const sv = await this.partnerAccounts.setPassword(
       user.id,
       await bcrypt.hash(dto.new_password, 10),
     );

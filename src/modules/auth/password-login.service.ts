@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
+import { AdminAccountsRepository } from '../admins/admin-accounts.repository';
 import type { AdminUser } from '../admins/admin-user.entity';
+import { PartnerAccountsRepository } from '../partners/partner-accounts.repository';
 import type { PartnerUser } from '../partners/partner-user.entity';
-import { AccountsRepository, type AccountKind } from './accounts.repository';
+import type { AccountKind } from './accounts.repository';
+import { LOGIN_LOCKOUT } from './auth.constants';
 
 type Account = AdminUser | PartnerUser;
 
@@ -17,7 +20,10 @@ const DUMMY_HASH = '$2b$10$N88z7khnA0zxGXpw9zzPie3Hu.FUhgLsfm8GbRmf7iudM.rQsS/MG
  */
 @Injectable()
 export class PasswordLoginService {
-  constructor(private readonly accounts: AccountsRepository) {}
+  constructor(
+    private readonly admins: AdminAccountsRepository,
+    private readonly partners: PartnerAccountsRepository,
+  ) {}
 
   /** Whether `password` opens `account` now (null: no such account, or not eligible). */
   async check(kind: AccountKind, account: Account | null, password: string): Promise<boolean> {
@@ -25,11 +31,12 @@ export class PasswordLoginService {
     // No password yet (an open invitation, a reset by link): nothing opens the account.
     if (!account?.passwordHash || account.status !== 1) return false;
     if (account.lockedUntil && account.lockedUntil > new Date()) return false;
+    const accounts = kind === 'admin' ? this.admins : this.partners;
     if (!matches) {
-      await this.accounts.loginFailed(kind, account.id);
+      await accounts.loginFailed(account.id, LOGIN_LOCKOUT);
       return false;
     }
-    await this.accounts.loginSucceeded(kind, account.id);
+    await accounts.loginSucceeded(account.id);
     return true;
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConsumerStandingReader } from '../../common/guards/consumer-standing';
+import { UsersModule } from '../users/users.module';
 import { ConsentController, ConsentNoticeController } from './consent.controller';
 import { ConsentRepository } from './consent.repository';
 import { ConsentService } from './consent.service';
@@ -7,6 +8,7 @@ import { ConsumerStandingService } from './consumer-standing.service';
 
 /** The consent notice and the consent ledger. */
 @Module({
+  imports: [UsersModule],
   controllers: [ConsentNoticeController, ConsentController],
   providers: [
     ConsentRepository,

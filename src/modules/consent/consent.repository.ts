@@ -1,9 +1,10 @@
-import type { ConsentChannel, ConsentPurpose } from '@marketplace/contracts';
+import type { ConsentChannel, ConsentPurpose, HandOffPurpose } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
 import type { TxHost } from '../../database/transactional';
 import { User } from '../users/user.entity';
+import { type ContactFlags, UsersRepository } from '../users/users.repository';
 import { ConsentRecord } from './consent-record.entity';
 
 export interface ConsentChange {
@@ -33,7 +34,10 @@ export const consentGiven = (userColumn: string, purpose: ConsentPurpose) =>
  */
 @Injectable()
 export class ConsentRepository {
-  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
+  constructor(
+    @InjectTransactionHost() private readonly txHost: TxHost,
+    private readonly users: UsersRepository,
+  ) {}
 
   /** The ledger of one consumer, newest first. */
   history(userId: number, m: EntityManager = this.txHost.tx): Promise<ConsentRecord[]> {
@@ -70,12 +74,34 @@ export class ConsentRepository {
       ConsentRecord,
       changes.map((c) => ({ userId, noticeVersion, channel, ip, ...c })),
     );
-    const flags: Partial<Pick<User, 'allowSms' | 'allowEmail'>> = {};
+    const flags: ContactFlags = {};
     for (const c of changes) {
       const flag = USER_FLAGS[c.purpose];
       if (flag) flags[flag] = c.granted ? 1 : 0;
     }
-    if (Object.keys(flags).length) await m.update(User, { id: userId }, flags);
+    await this.users.setContactFlags(userId, flags, m);
+  }
+
+  /**
+   * One hand-off's consent (the consumer agreed to share their details with one partner of
+   * ours, e.g. an insurer), under the notice in force; its ledger row's id, for the hand-off.
+   */
+  async recordHandOffConsent(
+    userId: number,
+    purpose: HandOffPurpose,
+    noticeVersion: number,
+    channel: ConsentChannel,
+    ip: string | null,
+  ): Promise<string> {
+    const result = await this.txHost.tx.insert(ConsentRecord, {
+      userId,
+      noticeVersion,
+      purpose,
+      granted: true,
+      channel,
+      ip,
+    });
+    return String((result.identifiers[0] as { id: string }).id);
   }
 
   /** The live consumer with this mobile, if any. */

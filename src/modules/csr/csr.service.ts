@@ -23,6 +23,7 @@ import { ProfileDto } from '../profile/dto/profile.dto';
 import { maskBirthDate, maskMobile, maskPan } from '../profile/masks';
 import { IDENTITY_COLUMNS } from '../profile/profile-fields';
 import { CustomersJourneyRepository } from '../reports/customers-journey.repository';
+import { UsersRepository } from '../users/users.repository';
 import { applicationView, parseConsumerSearch } from '../reports/customers-journey.service';
 import type { CsrCorrectionDto, CsrNoteDto, CsrRevealDto } from './dto/csr.dto';
 import { CsrRepository, type CsrNoteRow, type CsrProfileRow } from './csr.repository';
@@ -69,6 +70,7 @@ export class CsrService {
   constructor(
     @InjectTransactionHost() readonly txHost: TxHost,
     private readonly csr: CsrRepository,
+    private readonly users: UsersRepository,
     private readonly journeys: CustomersJourneyRepository,
     private readonly consents: ConsentService,
     private readonly audit: AuditService,
@@ -266,7 +268,7 @@ export class CsrService {
     if (!user) throw new AppError('CONSUMER_NOT_FOUND');
     const before = user[column];
     if (before === value) return;
-    await this.csr.updateUser(userId, { [column]: value });
+    await this.users.update(userId, { [column]: value });
     await this.audit.record(admin, {
       action: 'correct',
       property: dto.field,

@@ -7,7 +7,6 @@ import type { EntityManager } from 'typeorm';
 import type { TxHost } from '../../database/transactional';
 import { likeEscape } from '../../common/rest/db-values';
 import { pageOf, type ListQuery } from '../../common/rest/list-query';
-import { ConsentRecord } from '../consent/consent-record.entity';
 import type { InsurerListFilter } from './dto/insurer.dto';
 import { InsuranceTransaction } from './insurance-transaction.entity';
 import { Insurer } from './insurer.entity';
@@ -73,26 +72,6 @@ export class InsuranceRepository {
     return this.txHost.tx.findOne(InsuranceTransaction, {
       where: { userId, insurerId, insuranceType },
     });
-  }
-
-  /**
-   * The consent ledger row of the consumer's agreement to share their details with one insurer,
-   * under the notice in force; its id.
-   */
-  async recordShareConsent(
-    userId: number,
-    noticeVersion: number,
-    ip: string | null,
-  ): Promise<string> {
-    const result = await this.txHost.tx.insert(ConsentRecord, {
-      userId,
-      noticeVersion,
-      purpose: 'insurance_share',
-      granted: true,
-      channel: 'insurance_hand_off',
-      ip,
-    });
-    return String((result.identifiers[0] as { id: string }).id);
   }
 
   /**

@@ -115,9 +115,11 @@ export class InsuranceService {
     const reasons = reasonsNotMatched(c.plan, answers);
     if (reasons.length) throw new AppError('INSURER_NOT_MATCHED', { reasons: reasons.join(',') });
 
-    const consentRecordId = await this.insurance.recordShareConsent(
+    const consentRecordId = await this.consents.recordHandOffConsent(
       principal.userId,
+      'insurance_share',
       currentNotice().version,
+      'insurance_hand_off',
       ip,
     );
     const [shown] = rank([c], answers);

@@ -1,15 +1,11 @@
 import type { KfsLanguage } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
-import type { EntityManager } from 'typeorm';
 import type { TxHost } from '../../database/transactional';
 import { BankHoliday } from './bank-holiday.entity';
 import { KeyFactStatement } from './key-fact-statement.entity';
 
-/**
- * The SQL of Key Fact Statements, in the ambient transaction (or none). The hand-off, which still
- * opens its transaction by hand, passes its manager last.
- */
+/** The SQL of Key Fact Statements, in the ambient transaction (or none). */
 @Injectable()
 export class KfsRepository {
   constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
@@ -48,13 +44,8 @@ export class KfsRepository {
   }
 
   /** The KFS a hand-off names, if it is this application's and lender's; locked. */
-  forHandOff(
-    id: string,
-    applicationId: string,
-    lenderId: number,
-    m: EntityManager = this.txHost.tx,
-  ) {
-    return m.findOne(KeyFactStatement, {
+  forHandOff(id: string, applicationId: string, lenderId: number) {
+    return this.txHost.tx.findOne(KeyFactStatement, {
       where: { id, applicationId, lenderId },
       lock: { mode: 'pessimistic_write' },
     });
@@ -95,12 +86,8 @@ export class KfsRepository {
     );
   }
 
-  async attach(
-    kfs: KeyFactStatement,
-    lenderTransactionId: string,
-    m: EntityManager = this.txHost.tx,
-  ) {
+  async attach(kfs: KeyFactStatement, lenderTransactionId: string) {
     kfs.lenderTransactionId = lenderTransactionId;
-    await m.update(KeyFactStatement, { id: kfs.id }, { lenderTransactionId });
+    await this.txHost.tx.update(KeyFactStatement, { id: kfs.id }, { lenderTransactionId });
   }
 }

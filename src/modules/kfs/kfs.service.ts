@@ -2,8 +2,6 @@ import { createHash, randomInt } from 'node:crypto';
 import type { KfsLanguage, KfsView, Offer } from '@marketplace/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
-// eslint-disable-next-line no-restricted-imports, no-restricted-syntax -- the hand-off's manager (forHandOff)
-import type { EntityManager } from 'typeorm';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { consumerUiConfig, type ConsumerUiConfig } from '../../config/consumer-ui.config';
@@ -81,8 +79,8 @@ export class KfsService {
     lender: Lender,
     language: KfsLanguage,
   ): Promise<KfsView> {
-    // The applications module still takes its manager: the ambient one, for the row lock.
-    const app = await this.records.application(userId, appId, this.txHost.tx, true);
+    // Locked in this transaction: the KFS is issued for the application as it stands.
+    const app = await this.records.application(userId, appId, true);
     if (app.lenderId !== null) throw new AppError('APPLICATION_ALREADY_SENT');
     const offer = (app.offersSnapshot as ShownSnapshot | null)?.offers?.find(
       (o) => o.lender_id === lender.id,
@@ -111,25 +109,17 @@ export class KfsService {
 
   /**
    * The hand-off's check, in its transaction: the acknowledged, valid KFS of this application and
-   * lender (locked, and tied to the hand-off by `attach`). The hand-off still opens its
-   * transaction by hand and passes its manager (`m`) until the offers module is converted.
+   * lender (locked, and tied to the hand-off by `attach`).
    */
-  async forHandOff(
-    kfsId: string | undefined,
-    appId: string,
-    lenderId: number,
-    // eslint-disable-next-line no-restricted-syntax -- the hand-off's own transaction, see above
-    m?: EntityManager,
-  ) {
-    const kfs = kfsId ? await this.kfs.forHandOff(kfsId, appId, lenderId, m) : null;
+  async forHandOff(kfsId: string | undefined, appId: string, lenderId: number) {
+    const kfs = kfsId ? await this.kfs.forHandOff(kfsId, appId, lenderId) : null;
     if (!kfs?.acknowledgedAt) throw new AppError('KFS_REQUIRED');
     if (new Date() > kfs.validUntil) throw new AppError('KFS_EXPIRED');
     return kfs;
   }
 
-  // eslint-disable-next-line no-restricted-syntax -- the hand-off's own transaction (forHandOff)
-  attach(kfs: KeyFactStatement, transactionId: string, m?: EntityManager) {
-    return this.kfs.attach(kfs, transactionId, m);
+  attach(kfs: KeyFactStatement, transactionId: string) {
+    return this.kfs.attach(kfs, transactionId);
   }
 
   private async create(

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module';
 import { ApprovalsModule } from '../approvals/approvals.module';
 import { AuditModule } from '../audit/audit.module';
 import { LendersModule } from '../lenders/lenders.module';
@@ -15,7 +16,7 @@ import { LenderWebhooksService } from './lender-webhooks.service';
  * queue, statuses back by signed webhooks, per-lender settings and health.
  */
 @Module({
-  imports: [ApprovalsModule, AuditModule, LendersModule],
+  imports: [ApplicationsModule, ApprovalsModule, AuditModule, LendersModule],
   controllers: [LenderIntegrationsAdminController, LenderWebhooksController],
   providers: [
     LenderIntegrationsRepository,

@@ -1,12 +1,11 @@
 import type { SubmissionState } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
+import { LenderLookup } from '../uploads/kinds/lookups';
 import { LenderIntegration } from './lender-integration.entity';
 import { LenderSubmission } from './lender-submission.entity';
 import { LenderWebhookEvent } from './lender-webhook-event.entity';
-import { InjectTransactionHost } from '@nestjs-cls/transactional';
-import type { TxHost } from '../../database/transactional';
 
 /** What a submission sends: the hand-off and what the consumer agreed to share. */
 export interface SubmissionSource {
@@ -42,23 +41,16 @@ export interface SubmissionHealth {
 }
 
 /**
- * The queries of lender_integrations, lender_submissions and lender_webhook_events. A
- * standalone function below serves the lenders module (autosubmission needs an api_url).
+ * The queries of lender_integrations, lender_submissions and lender_webhook_events, in the
+ * ambient transaction (or none). The hand-off's own row (lender_transactions) is the
+ * applications module's.
  */
 @Injectable()
 export class LenderIntegrationsRepository {
-  constructor(
-    @InjectTransactionHost() private readonly txHost: TxHost,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
 
-  get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
-
-  /** In the ambient transaction, or `m`'s: a hand-off's, which still passes its manager. */
-  find(lenderId: number, m = this.txHost.tx): Promise<LenderIntegration | null> {
-    return m.findOne(LenderIntegration, { where: { lenderId } });
+  find(lenderId: number): Promise<LenderIntegration | null> {
+    return this.txHost.tx.findOne(LenderIntegration, { where: { lenderId } });
   }
 
   findLocked(lenderId: number): Promise<LenderIntegration | null> {
@@ -84,7 +76,7 @@ export class LenderIntegrationsRepository {
   async byUrlKey(
     urlKey: string,
   ): Promise<{ lenderId: number; integration: LenderIntegration | null } | null> {
-    const rows: Array<{ id: number }> = await this.manager.query(
+    const rows: Array<{ id: number }> = await this.txHost.tx.query(
       'SELECT id FROM lenders WHERE url_key = $1 AND deleted_at IS NULL',
       [urlKey],
     );
@@ -92,25 +84,30 @@ export class LenderIntegrationsRepository {
     return { lenderId: rows[0].id, integration: await this.find(rows[0].id) };
   }
 
-  /** A submission row for the hand-off, on the hand-off's transaction. */
-  async insertSubmission(m: EntityManager, transactionId: string, lenderId: number): Promise<void> {
-    await m.insert(LenderSubmission, { transactionId, lenderId, status: 'queued' });
+  /** The live lenders by name and id, as the status file's rules read them. */
+  lenderLookup(): Promise<LenderLookup> {
+    return LenderLookup.load(this.txHost.tx);
   }
 
-  findSubmission(transactionId: string, m = this.manager): Promise<LenderSubmission | null> {
-    return m.findOne(LenderSubmission, { where: { transactionId } });
+  /** A submission row for the hand-off, on the hand-off's transaction. */
+  async insertSubmission(transactionId: string, lenderId: number): Promise<void> {
+    await this.txHost.tx.insert(LenderSubmission, { transactionId, lenderId, status: 'queued' });
+  }
+
+  findSubmission(transactionId: string): Promise<LenderSubmission | null> {
+    return this.txHost.tx.findOne(LenderSubmission, { where: { transactionId } });
   }
 
   /** Submissions not finished, for start-up to queue again (their job may be gone). */
   async unfinishedSubmissions(): Promise<string[]> {
-    const rows: Array<{ transaction_id: string }> = await this.manager.query(
+    const rows: Array<{ transaction_id: string }> = await this.txHost.tx.query(
       `SELECT transaction_id FROM lender_submissions WHERE status IN ('queued','retrying')`,
     );
     return rows.map((r) => r.transaction_id);
   }
 
   async submissionSource(transactionId: string): Promise<SubmissionSource | null> {
-    const rows: SubmissionSource[] = await this.manager.query(
+    const rows: SubmissionSource[] = await this.txHost.tx.query(
       `SELECT s.transaction_id AS "transactionId", s.lender_id AS "lenderId", s.status,
               t.application_id AS "applicationId", t.request_payload AS "requestPayload",
               a.product_id AS "productId", a.desired_amount AS "desiredAmount",
@@ -132,7 +129,7 @@ export class LenderIntegrationsRepository {
 
   /** Counts one attempt; false when the submission is already finished (accepted or failed). */
   async startAttempt(transactionId: string): Promise<boolean> {
-    const [, count] = await this.manager.query<[unknown, number]>(
+    const [, count] = await this.txHost.tx.query<[unknown, number]>(
       `UPDATE lender_submissions SET attempts = attempts + 1
         WHERE transaction_id = $1 AND status IN ('queued','retrying')`,
       [transactionId],
@@ -140,53 +137,37 @@ export class LenderIntegrationsRepository {
     return count === 1;
   }
 
-  /**
-   * The lender accepted it: once, whatever the retries (a second acceptance of the same hand-off
-   * changes nothing). The hand-off keeps the lender's reference; the lender's breaker closes.
-   */
-  async markAccepted(
-    transactionId: string,
-    lenderId: number,
-    httpStatus: number,
-    reference: string | null,
-    response: unknown,
-  ): Promise<boolean> {
-    return this.dataSource.transaction(async (m) => {
-      const [, count] = await m.query<[unknown, number]>(
-        `UPDATE lender_submissions
-            SET status = 'accepted', accepted_at = now(), http_status = $2, last_error = NULL
-          WHERE transaction_id = $1 AND status <> 'accepted'`,
-        [transactionId, httpStatus],
-      );
-      if (count !== 1) return false;
-      await m.query(
-        `UPDATE lender_transactions
-            SET status = 'submitted', lender_reference = COALESCE($2, lender_reference),
-                response_payload = $3::jsonb, updated_at = now()
-          WHERE id = $1`,
-        [transactionId, reference, JSON.stringify(response ?? null)],
-      );
-      await m.query(
-        `UPDATE lender_integrations SET consecutive_failures = 0, breaker_open_until = NULL
-          WHERE lender_id = $1`,
-        [lenderId],
-      );
-      return true;
-    });
+  /** The submission accepted; false when it already was (a second acceptance changes nothing). */
+  async acceptSubmission(transactionId: string, httpStatus: number): Promise<boolean> {
+    const [, count] = await this.txHost.tx.query<[unknown, number]>(
+      `UPDATE lender_submissions
+          SET status = 'accepted', accepted_at = now(), http_status = $2, last_error = NULL
+        WHERE transaction_id = $1 AND status <> 'accepted'`,
+      [transactionId, httpStatus],
+    );
+    return count === 1;
   }
 
-  /** An answer that will not change on retry (a 4xx), or the last retry spent. */
-  async markFailed(transactionId: string, httpStatus: number | null, error: string): Promise<void> {
-    await this.manager.query(
+  /** The lender answered: its failures in a row start again and its breaker closes. */
+  async closeBreaker(lenderId: number): Promise<void> {
+    await this.txHost.tx.query(
+      `UPDATE lender_integrations SET consecutive_failures = 0, breaker_open_until = NULL
+        WHERE lender_id = $1`,
+      [lenderId],
+    );
+  }
+
+  /** The submission failed for good; an accepted one stays accepted. */
+  async failSubmission(
+    transactionId: string,
+    httpStatus: number | null,
+    error: string,
+  ): Promise<void> {
+    await this.txHost.tx.query(
       `UPDATE lender_submissions
           SET status = 'failed', failed_at = now(), http_status = $2, last_error = $3
         WHERE transaction_id = $1 AND status <> 'accepted'`,
       [transactionId, httpStatus, error.slice(0, 300)],
-    );
-    await this.manager.query(
-      `UPDATE lender_transactions SET status = 'failed', error_message = $2, updated_at = now()
-        WHERE id = $1 AND status <> 'submitted'`,
-      [transactionId, error.slice(0, 300)],
     );
   }
 
@@ -195,7 +176,7 @@ export class LenderIntegrationsRepository {
     httpStatus: number | null,
     error: string,
   ): Promise<void> {
-    await this.manager.query(
+    await this.txHost.tx.query(
       `UPDATE lender_submissions SET status = 'retrying', http_status = $2, last_error = $3
         WHERE transaction_id = $1 AND status IN ('queued','retrying')`,
       [transactionId, httpStatus, error.slice(0, 300)],
@@ -212,7 +193,7 @@ export class LenderIntegrationsRepository {
     threshold: number,
     openForMs: number,
   ): Promise<void> {
-    await this.manager.query(
+    await this.txHost.tx.query(
       `UPDATE lender_integrations
           SET consecutive_failures = consecutive_failures + 1,
               last_error = $2, last_error_at = now(),
@@ -225,7 +206,7 @@ export class LenderIntegrationsRepository {
   }
 
   async noteError(lenderId: number, error: string): Promise<void> {
-    await this.manager.query(
+    await this.txHost.tx.query(
       `UPDATE lender_integrations SET last_error = $2, last_error_at = now() WHERE lender_id = $1`,
       [lenderId, error.slice(0, 300)],
     );
@@ -233,7 +214,7 @@ export class LenderIntegrationsRepository {
 
   /** Submissions of the lender's India day so far, by state, and the time to acceptance. */
   async health(lenderId: number): Promise<SubmissionHealth> {
-    const [row] = await this.manager.query(
+    const [row] = await this.txHost.tx.query(
       `SELECT count(*)::int AS today,
               count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
               count(*) FILTER (WHERE status = 'failed')::int AS failed,
@@ -262,7 +243,7 @@ export class LenderIntegrationsRepository {
 
   /** Webhooks of the lender's India day so far: received (applied or duplicate) and refused. */
   async webhookHealth(lenderId: number): Promise<{ received: number; refused: number }> {
-    const [row] = await this.manager.query(
+    const [row] = await this.txHost.tx.query(
       `SELECT count(*) FILTER (WHERE outcome <> 'refused')::int AS received,
               count(*) FILTER (WHERE outcome = 'refused')::int AS refused
          FROM lender_webhook_events
@@ -274,7 +255,7 @@ export class LenderIntegrationsRepository {
   }
 
   async recordRefusal(lenderId: number, reason: string, eventId: string | null): Promise<void> {
-    await this.manager.insert(LenderWebhookEvent, {
+    await this.txHost.tx.insert(LenderWebhookEvent, {
       lenderId,
       outcome: 'refused',
       reason,
@@ -287,32 +268,30 @@ export class LenderIntegrationsRepository {
    * 'duplicate' after; null when this very signature was seen before (a replay). The unique
    * indexes decide between concurrent deliveries.
    */
-  async claimEvent(
-    m: EntityManager,
-    values: {
-      lenderId: number;
-      eventId: string;
-      signature: string;
-      applicationId: string;
-      status: string;
-    },
-  ): Promise<{ id: number; outcome: 'applied' | 'duplicate' } | null> {
-    const rows: Array<{ id: number; outcome: 'applied' | 'duplicate' }> = await m.query(
-      `WITH seen AS (
+  async claimEvent(values: {
+    lenderId: number;
+    eventId: string;
+    signature: string;
+    applicationId: string;
+    status: string;
+  }): Promise<{ id: number; outcome: 'applied' | 'duplicate' } | null> {
+    const rows: Array<{ id: number; outcome: 'applied' | 'duplicate' }> =
+      await this.txHost.tx.query(
+        `WITH seen AS (
          SELECT 1 FROM lender_webhook_events
           WHERE lender_id = $1 AND event_id = $2 AND outcome = 'applied')
        INSERT INTO lender_webhook_events (lender_id, event_id, outcome, signature, application_id, status)
        SELECT $1, $2, CASE WHEN EXISTS (SELECT 1 FROM seen) THEN 'duplicate' ELSE 'applied' END, $3, $4, $5
        ON CONFLICT DO NOTHING
        RETURNING id, outcome`,
-      [values.lenderId, values.eventId, values.signature, values.applicationId, values.status],
-    );
+        [values.lenderId, values.eventId, values.signature, values.applicationId, values.status],
+      );
     return rows[0] ?? null;
   }
 
   /** The lender each application was handed off to. */
   async applicationLender(applicationId: string): Promise<number | null | undefined> {
-    const rows: Array<{ lender_id: number | null }> = await this.manager.query(
+    const rows: Array<{ lender_id: number | null }> = await this.txHost.tx.query(
       'SELECT lender_id FROM applications WHERE id = $1',
       [applicationId],
     );

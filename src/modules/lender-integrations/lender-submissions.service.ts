@@ -1,8 +1,10 @@
 import type { SubmissionState } from '@marketplace/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { lendersConfig, type LendersConfig } from '../../config/lenders.config';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { QueueService } from '../../queue/queue.service';
+import { LenderTransactionsRepository } from '../applications/lender-transactions.repository';
 import type { Lender } from '../lenders/lender.entity';
 import { resolvesPublic } from './api-url';
 import {
@@ -43,19 +45,22 @@ export class LenderSubmissionsService {
 
   constructor(
     private readonly repo: LenderIntegrationsRepository,
+    private readonly handOffs: LenderTransactionsRepository,
     private readonly queue: QueueService,
     @Inject(lendersConfig.KEY) private readonly config: LendersConfig,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /**
    * On the hand-off's transaction: a submission row when the lender takes applications by API.
    * Answers whether one was made (the caller queues it once the hand-off is committed).
    */
-  async prepare(m: EntityManager, lender: Lender, transactionId: string): Promise<boolean> {
+  @Transactional()
+  async prepare(lender: Lender, transactionId: string): Promise<boolean> {
     if (lender.api !== 1 || lender.autosubmission !== 1) return false;
-    const integration = await this.repo.find(lender.id, m);
+    const integration = await this.repo.find(lender.id);
     if (!integration?.apiUrl) return false;
-    await this.repo.insertSubmission(m, transactionId, lender.id);
+    await this.repo.insertSubmission(transactionId, lender.id);
     return true;
   }
 
@@ -104,7 +109,7 @@ export class LenderSubmissionsService {
     const integration = await this.repo.find(source.lenderId);
     const key = this.config.integrations.secretsKey;
     if (!integration?.apiUrl || !integration.apiKeyEncrypted || !key) {
-      await this.repo.markFailed(transactionId, null, 'The lender has no API address or key');
+      await this.markFailed(transactionId, null, 'The lender has no API address or key');
       return 'failed';
     }
     let apiKey: string;
@@ -113,7 +118,7 @@ export class LenderSubmissionsService {
     } catch {
       // LENDER_SECRETS_KEY changed since the key was saved: no retry reads it; an admin must.
       const error = 'The API key cannot be read: enter it again';
-      await this.repo.markFailed(transactionId, null, error);
+      await this.markFailed(transactionId, null, error);
       await this.repo.noteError(source.lenderId, error);
       return 'failed';
     }
@@ -151,21 +156,49 @@ export class LenderSubmissionsService {
     }
     if (status >= 200 && status < 300) {
       const reference = referenceOf(answer);
-      await this.repo.markAccepted(transactionId, source.lenderId, status, reference, answer);
+      await this.markAccepted(transactionId, source.lenderId, status, reference, answer);
       return 'accepted';
     }
     const error = `HTTP ${status}${messageOf(answer) ? `: ${messageOf(answer)}` : ''}`;
     if (status >= 500 || status === 429 || status === 408)
       return this.retryOrFail(source, status, error, last);
     // The lender refused the application itself: the same request would be refused again.
-    await this.repo.markFailed(transactionId, status, error);
+    await this.markFailed(transactionId, status, error);
     await this.repo.noteError(source.lenderId, error);
     return 'failed';
   }
 
   /** The job failed for good (its last attempt, or it stalled too often). */
   async failedForGood(transactionId: string, reason: string): Promise<void> {
-    await this.repo.markFailed(transactionId, null, reason);
+    await this.markFailed(transactionId, null, reason);
+  }
+
+  /**
+   * The lender accepted it: once, whatever the retries (a second acceptance of the same hand-off
+   * changes nothing). The hand-off keeps the lender's reference; the lender's breaker closes.
+   */
+  @Transactional()
+  private async markAccepted(
+    transactionId: string,
+    lenderId: number,
+    httpStatus: number,
+    reference: string | null,
+    response: unknown,
+  ): Promise<void> {
+    if (!(await this.repo.acceptSubmission(transactionId, httpStatus))) return;
+    await this.handOffs.markSubmitted(transactionId, reference, response);
+    await this.repo.closeBreaker(lenderId);
+  }
+
+  /** An answer that will not change on retry (a 4xx), or the last retry spent. */
+  @Transactional()
+  private async markFailed(
+    transactionId: string,
+    httpStatus: number | null,
+    error: string,
+  ): Promise<void> {
+    await this.repo.failSubmission(transactionId, httpStatus, error);
+    await this.handOffs.markFailed(transactionId, error);
   }
 
   private async retryOrFail(
@@ -175,7 +208,7 @@ export class LenderSubmissionsService {
     last: boolean,
   ): Promise<never> {
     await this.repo.countFailure(source.lenderId, error, BREAKER_THRESHOLD, BREAKER_OPEN_MS);
-    if (last) await this.repo.markFailed(source.transactionId, status, error);
+    if (last) await this.markFailed(source.transactionId, status, error);
     else await this.repo.markRetrying(source.transactionId, status, error);
     throw new RetryableFailure(error);
   }

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { ErrorCode } from '@marketplace/contracts';
 import { AppError } from '../../common/errors';
 import { lendersConfig, type LendersConfig } from '../../config/lenders.config';
+import { Transactional, type TxHost } from '../../database/transactional';
+import { ApplicationsRepository } from '../applications/applications.repository';
+import type { ApplicationStatusUpdate } from '../applications/status-batches.repository';
 import { applicationStatusKind } from '../uploads/kinds/application-status.kind';
-import { applyLenderStatuses } from '../applications/lender-statuses';
-import { LenderLookup } from '../uploads/kinds/lookups';
 import type { Cell } from '../uploads/upload-kind';
 import { LenderIntegrationsRepository } from './lender-integrations.repository';
 import { openSecret, signatureMatches, webhookSignature } from './secrets';
@@ -41,9 +41,9 @@ export interface WebhookHeaders {
 export class LenderWebhooksService {
   constructor(
     private readonly repo: LenderIntegrationsRepository,
+    private readonly applications: ApplicationsRepository,
     @Inject(lendersConfig.KEY) private readonly config: LendersConfig,
-    // Only to open the transaction; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async receive(
@@ -80,7 +80,7 @@ export class LenderWebhooksService {
     for (const name of STATUS_FIELDS) cells[name] = cellOf(fields[name]);
     // A rejection's reason, when the lender names it so: the status file's sub-status.
     if (cells.sub_status === null) cells.sub_status = cellOf(fields.reason);
-    const lookup = await LenderLookup.load(this.repo.manager);
+    const lookup = await this.repo.lenderLookup();
     const checked = applicationStatusKind.check(
       { ordinal: 1, rowNumber: 1, cells, extra: {} },
       lookup,
@@ -93,23 +93,32 @@ export class LenderWebhooksService {
     if ((await this.repo.applicationLender(row.applicationId)) !== lenderId)
       return refuse('LENDER_WEBHOOK_APPLICATION_UNKNOWN', { reference: row.applicationId });
 
-    const outcome = await this.dataSource.transaction(async (m) => {
-      const claimed = await this.repo.claimEvent(m, {
-        lenderId,
-        eventId,
-        signature: expected,
-        applicationId: row.applicationId,
-        status: row.status,
-      });
-      if (claimed?.outcome === 'applied')
-        await applyLenderStatuses(m, [{ ...row, rowNumber: 1, latest: true }], {
-          source: 'lender',
-          webhookEventId: claimed.id,
-        });
-      return claimed?.outcome ?? null;
-    });
+    const outcome = await this.apply(lenderId, eventId, expected, row);
     if (!outcome) return refuse('LENDER_WEBHOOK_REPLAYED');
     return { received: true, event_id: eventId, duplicate: outcome === 'duplicate' };
+  }
+
+  /** The event claimed and, the first time its id is seen, the status applied, together. */
+  @Transactional()
+  private async apply(
+    lenderId: number,
+    eventId: string,
+    signature: string,
+    row: Omit<ApplicationStatusUpdate, 'rowNumber' | 'latest'>,
+  ): Promise<'applied' | 'duplicate' | null> {
+    const claimed = await this.repo.claimEvent({
+      lenderId,
+      eventId,
+      signature,
+      applicationId: row.applicationId,
+      status: row.status,
+    });
+    if (claimed?.outcome === 'applied')
+      await this.applications.applyLenderStatuses([{ ...row, rowNumber: 1, latest: true }], {
+        source: 'lender',
+        webhookEventId: claimed.id,
+      });
+    return claimed?.outcome ?? null;
   }
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module';
 import { ConsentModule } from '../consent/consent.module';
 import { IndiaLendsOtpGateway } from './indialends-otp.gateway';
 import { LenderOtpController } from './lender-otp.controller';
@@ -8,7 +9,7 @@ import { LenderOtpService } from './lender-otp.service';
 
 /** Lenders that confirm an application with their own OTP (IndiaLends, over HTTP). */
 @Module({
-  imports: [ConsentModule],
+  imports: [ApplicationsModule, ConsentModule],
   controllers: [LenderOtpController],
   providers: [
     LenderOtpRepository,

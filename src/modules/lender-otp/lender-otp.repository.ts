@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
-import type { EntityManager } from 'typeorm';
-import { LenderTransaction } from '../applications/lender-transaction.entity';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
 /** A hand-off as the OTP step needs it: its lender and the consumer's mobile. */
 export interface OtpHandOff {
@@ -14,13 +13,16 @@ export interface OtpHandOff {
   userId: number;
 }
 
-/** The SQL of the lender OTP step. */
+/**
+ * The SQL of the lender OTP step. The lender's answers are recorded on the hand-off by the
+ * applications module (LenderTransactionsRepository).
+ */
 @Injectable()
 export class LenderOtpRepository {
-  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
 
   async handOff(transactionId: string): Promise<OtpHandOff | null> {
-    const [row] = await this.manager.query<
+    const [row] = await this.txHost.tx.query<
       {
         id: string;
         status: string;
@@ -50,19 +52,5 @@ export class LenderOtpRepository {
           userId: row.user_id,
         }
       : null;
-  }
-
-  /** Records the lender's answer on the hand-off (its status, reference and last answer). */
-  async record(
-    transactionId: string,
-    status: string,
-    answer: object,
-    lenderReference?: string,
-  ): Promise<void> {
-    await this.manager.update(
-      LenderTransaction,
-      { id: transactionId },
-      { status, responsePayload: answer, ...(lenderReference ? { lenderReference } : {}) },
-    );
   }
 }

@@ -2,6 +2,7 @@ import type { LenderOtpSendAnswer, LenderOtpState } from '@marketplace/contracts
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../../common/errors';
 import { lendersConfig, type LendersConfig } from '../../config/lenders.config';
+import { LenderTransactionsRepository } from '../applications/lender-transactions.repository';
 import { ConsumerStandingService } from '../consent/consumer-standing.service';
 import { LenderOtpGateway, type LenderOtpVerdict } from './lender-otp.gateway';
 import { LenderOtpRepository, type OtpHandOff } from './lender-otp.repository';
@@ -24,6 +25,7 @@ export const OTP_STATUS = {
 export class LenderOtpService {
   constructor(
     private readonly repository: LenderOtpRepository,
+    private readonly handOffs: LenderTransactionsRepository,
     private readonly gateway: LenderOtpGateway,
     private readonly standing: ConsumerStandingService,
     @Inject(lendersConfig.KEY) private readonly config: LendersConfig,
@@ -45,7 +47,7 @@ export class LenderOtpService {
     if (state.status !== 'waiting') return state;
     await this.standing.require(handOff.userId);
     const sent = await this.gateway.send(handOff.id, handOff.phoneNumber);
-    await this.repository.record(handOff.id, OTP_STATUS.sent, sent);
+    await this.handOffs.recordAnswer(handOff.id, OTP_STATUS.sent, sent);
     return { ...state, resendAfterSeconds: sent.resendAfterSeconds };
   }
 
@@ -58,9 +60,14 @@ export class LenderOtpService {
     await this.standing.require(handOff.userId);
     const verdict = await this.gateway.verify(handOff.id, otp);
     if (verdict.status === 'confirmed')
-      await this.repository.record(handOff.id, OTP_STATUS.confirmed, verdict, verdict.reference);
+      await this.handOffs.recordAnswer(
+        handOff.id,
+        OTP_STATUS.confirmed,
+        verdict,
+        verdict.reference,
+      );
     if (verdict.status === 'rejected')
-      await this.repository.record(handOff.id, OTP_STATUS.rejected, verdict);
+      await this.handOffs.recordAnswer(handOff.id, OTP_STATUS.rejected, verdict);
     return verdict;
   }
 

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
-import type { EntityManager } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
-import { Merchant } from '../partners/merchant.entity';
-import { PartnerUser } from '../partners/partner-user.entity';
+import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
+import type { TxHost } from '../../database/transactional';
 import { Partner } from '../partners/partner.entity';
 import type { MerchantApplicationListFilter } from './dto/merchant-application.dto';
 import { MerchantApplication } from './merchant-application.entity';
@@ -16,16 +15,26 @@ export interface Clash {
   email: boolean;
 }
 
-/** The SQL of merchant sign-ups, and of the merchant and login an approval creates. */
+/**
+ * The SQL of merchant sign-ups, in the ambient transaction (or none). The merchant and login an
+ * approval creates are the partners module's.
+ */
 @Injectable()
 export class MerchantApplicationsRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
 
-  async clashes(
-    m: EntityManager,
-    values: { pan: string; mobile: string; email: string },
-  ): Promise<Clash> {
-    const [row] = await m.query<{ pan: boolean; mobile: boolean; email: boolean }[]>(
+  /**
+   * Until the transaction ends: the same PAN or mobile applied twice at once waits for the other,
+   * and the mobile's OTP codes are checked one at a time (as every OTP check of a number is).
+   */
+  async lockApplicant(pan: string, mobile: string): Promise<void> {
+    await lockUntilCommit(this.txHost.tx, LockSpace.MerchantApplication, `pan:${pan}`);
+    await lockUntilCommit(this.txHost.tx, LockSpace.MerchantApplication, `mobile:${mobile}`);
+    await lockUntilCommit(this.txHost.tx, LockSpace.OtpNumber, mobile);
+  }
+
+  async clashes(values: { pan: string; mobile: string; email: string }): Promise<Clash> {
+    const [row] = await this.txHost.tx.query<{ pan: boolean; mobile: boolean; email: boolean }[]>(
       `SELECT
          EXISTS (SELECT 1 FROM merchant_applications
                  WHERE pan = $1 AND status IN ('pending','approved')) AS pan,
@@ -37,31 +46,37 @@ export class MerchantApplicationsRepository {
     return row;
   }
 
-  insert(m: EntityManager, values: Partial<MerchantApplication>): Promise<MerchantApplication> {
-    return m.save(m.create(MerchantApplication, values));
+  insert(values: Partial<MerchantApplication>): Promise<MerchantApplication> {
+    return this.txHost.tx.save(this.txHost.tx.create(MerchantApplication, values));
   }
 
-  activePartnerByName(m: EntityManager, name: string): Promise<Partner | null> {
-    return m.findOne(Partner, { where: { name, status: 1 } });
+  activePartnerByName(name: string): Promise<Partner | null> {
+    return this.txHost.tx.findOne(Partner, { where: { name, status: 1 } });
   }
 
-  activePartner(m: EntityManager, id: number): Promise<Partner | null> {
-    return m.findOne(Partner, { where: { id, status: 1 } });
+  activePartner(id: number): Promise<Partner | null> {
+    return this.txHost.tx.findOne(Partner, { where: { id, status: 1 } });
   }
 
-  find(m: EntityManager, id: number, lock = false): Promise<MerchantApplication | null> {
+  find(id: number, lock = false): Promise<MerchantApplication | null> {
     if (lock)
-      return m.findOne(MerchantApplication, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    return m.findOne(MerchantApplication, { where: { id }, relations: { partner: true } });
+      return this.txHost.tx.findOne(MerchantApplication, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+    return this.txHost.tx.findOne(MerchantApplication, {
+      where: { id },
+      relations: { partner: true },
+    });
   }
 
-  save(m: EntityManager, application: MerchantApplication): Promise<MerchantApplication> {
-    return m.save(application);
+  save(application: MerchantApplication): Promise<MerchantApplication> {
+    return this.txHost.tx.save(application);
   }
 
   page(query: ListQuery<MerchantApplicationListFilter>): Promise<[MerchantApplication[], number]> {
     const { filter } = query;
-    const qb = this.manager
+    const qb = this.txHost.tx
       .createQueryBuilder(MerchantApplication, 'application')
       .leftJoinAndSelect('application.partner', 'partner');
     if (filter.id)
@@ -77,15 +92,7 @@ export class MerchantApplicationsRepository {
     return pageOf(qb, query, 'application.id');
   }
 
-  insertMerchant(m: EntityManager, values: Partial<Merchant>): Promise<Merchant> {
-    return m.save(m.create(Merchant, values));
-  }
-
-  insertLogin(m: EntityManager, values: Partial<PartnerUser>): Promise<PartnerUser> {
-    return m.save(m.create(PartnerUser, values));
-  }
-
   async markNotified(id: number): Promise<void> {
-    await this.manager.update(MerchantApplication, { id }, { notifiedAt: new Date() });
+    await this.txHost.tx.update(MerchantApplication, { id }, { notifiedAt: new Date() });
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
+import { PartnersAdminModule } from '../partners/partners-admin.module';
 import { SmsModule } from '../sms/sms.module';
 import {
   MerchantApplicationsAdminController,
@@ -11,7 +12,7 @@ import { MerchantSignupService } from './merchant-signup.service';
 
 /** The public merchant sign-up and the back office's review of it. */
 @Module({
-  imports: [AuthModule, AuditModule, SmsModule],
+  imports: [AuthModule, AuditModule, PartnersAdminModule, SmsModule],
   controllers: [MerchantSignupController, MerchantApplicationsAdminController],
   providers: [MerchantApplicationsRepository, MerchantSignupService],
 })

@@ -1,17 +1,18 @@
 import type { MerchantApplicationView } from '@marketplace/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import bcrypt from 'bcryptjs';
-import type { DataSource } from 'typeorm';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { conflictOnUnique } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
 import { appConfig } from '../../config/app.config';
-import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import { OtpService } from '../auth/otp.service';
+import { MerchantsRepository } from '../partners/merchants.repository';
+import { PartnerUsersRepository } from '../partners/partner-users.repository';
 import { maskPan } from '../profile/masks';
 import { SMS_SENDER, type SmsNotice, type SmsSender } from '../sms/sms-sender';
 import type {
@@ -72,12 +73,13 @@ export class MerchantSignupService {
 
   constructor(
     private readonly applications: MerchantApplicationsRepository,
+    private readonly merchants: MerchantsRepository,
+    private readonly logins: PartnerUsersRepository,
     private readonly otps: OtpService,
     private readonly audit: AuditService,
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
     @Inject(appConfig.KEY) private readonly app: ReturnType<typeof appConfig>,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   sendOtp(mobile: string, ip: string | null) {
@@ -89,54 +91,60 @@ export class MerchantSignupService {
     const email = dto.email.toLowerCase();
     // Hashed before the transaction: no connection waits on bcrypt.
     const passwordHash = await bcrypt.hash(dto.password, BCRYPT_ROUNDS);
-    const outcome = await this.dataSource.transaction(async (m) => {
-      // The same PAN or mobile applied twice at once: one waits, then sees the other.
-      await lockUntilCommit(m, LockSpace.MerchantApplication, `pan:${dto.pan}`);
-      await lockUntilCommit(m, LockSpace.MerchantApplication, `mobile:${dto.mobile}`);
-      // The code first: without it the form tells nothing about the PAN, mobile or e-mail given.
-      await lockUntilCommit(m, LockSpace.OtpNumber, dto.mobile);
-      const refusal = await this.otps.useCode(dto.mobile, dto.otp, 'merchant_signup', m);
-      if (refusal) return { refusal };
-      // Any clash gets one answer that does not say which detail is taken (or that a portal
-      // login has the e-mail); the code is used up with it, so each try costs a new code.
-      const clash = await this.applications.clashes(m, { pan: dto.pan, mobile: dto.mobile, email });
-      if (clash.pan || clash.mobile || clash.email)
-        return { refusal: new AppError('MERCHANT_APPLICATION_NOT_ACCEPTED') };
-      const partner = dto.partner_name
-        ? await this.applications.activePartnerByName(m, dto.partner_name)
-        : null;
-      const saved = await conflictOnUnique(
-        'UQ_merchant_applications_pan',
-        'MERCHANT_APPLICATION_NOT_ACCEPTED',
-        undefined,
-        () =>
-          this.applications.insert(m, {
-            // A stale or mistyped partner link must not stop the application: it comes unreferred.
-            partnerId: partner?.id ?? null,
-            businessName: dto.business_name,
-            contactName: dto.contact_name,
-            mobile: dto.mobile,
-            email,
-            pan: dto.pan,
-            gstin: dto.gstin ?? null,
-            address: dto.address,
-            city: dto.city,
-            state: dto.state,
-            pincode: dto.pincode,
-            bankAccountName: dto.bank_account_name,
-            bankAccountNumber: dto.bank_account_number,
-            bankIfsc: dto.bank_ifsc,
-            passwordHash,
-            consentText: MERCHANT_DECLARATION,
-            consentedAt: new Date(),
-            ipAddress: ip,
-          }),
-      );
-      return { refusal: null, saved };
-    });
+    const outcome = await this.save(dto, email, passwordHash, ip);
     // Thrown after the commit, so that a wrong code's attempt (or a used code) is kept.
     if (outcome.refusal) throw outcome.refusal;
     return { data: { reference: applicationReference(outcome.saved.id), status: 'pending' } };
+  }
+
+  /** The code used and, when it matched and nothing clashes, the application saved. */
+  @Transactional()
+  private async save(
+    dto: CreateMerchantApplicationDto,
+    email: string,
+    passwordHash: string,
+    ip: string | null,
+  ): Promise<{ refusal: AppError } | { refusal: null; saved: MerchantApplication }> {
+    await this.applications.lockApplicant(dto.pan, dto.mobile);
+    // The code first: without it the form tells nothing about the PAN, mobile or e-mail given.
+    const refusal = await this.otps.useCode(dto.mobile, dto.otp, 'merchant_signup');
+    if (refusal) return { refusal };
+    // Any clash gets one answer that does not say which detail is taken (or that a portal
+    // login has the e-mail); the code is used up with it, so each try costs a new code.
+    const clash = await this.applications.clashes({ pan: dto.pan, mobile: dto.mobile, email });
+    if (clash.pan || clash.mobile || clash.email)
+      return { refusal: new AppError('MERCHANT_APPLICATION_NOT_ACCEPTED') };
+    const partner = dto.partner_name
+      ? await this.applications.activePartnerByName(dto.partner_name)
+      : null;
+    const saved = await conflictOnUnique(
+      'UQ_merchant_applications_pan',
+      'MERCHANT_APPLICATION_NOT_ACCEPTED',
+      undefined,
+      () =>
+        this.applications.insert({
+          // A stale or mistyped partner link must not stop the application: it comes unreferred.
+          partnerId: partner?.id ?? null,
+          businessName: dto.business_name,
+          contactName: dto.contact_name,
+          mobile: dto.mobile,
+          email,
+          pan: dto.pan,
+          gstin: dto.gstin ?? null,
+          address: dto.address,
+          city: dto.city,
+          state: dto.state,
+          pincode: dto.pincode,
+          bankAccountName: dto.bank_account_name,
+          bankAccountNumber: dto.bank_account_number,
+          bankIfsc: dto.bank_ifsc,
+          passwordHash,
+          consentText: MERCHANT_DECLARATION,
+          consentedAt: new Date(),
+          ipAddress: ip,
+        }),
+    );
+    return { refusal: null, saved };
   }
 
   async list(query: ListQuery<MerchantApplicationListFilter>) {
@@ -153,14 +161,24 @@ export class MerchantSignupService {
    * login, in one transaction with the decision and its audit rows; then texts the applicant.
    */
   async approve(admin: AdminPrincipal, id: number, partnerId: number | undefined) {
-    await this.dataSource.transaction(async (m) => {
-      const application = await this.pending(m, id);
-      const partner = await this.applications.activePartner(
-        m,
-        application.partnerId ?? partnerId ?? 0,
-      );
-      if (!partner) throw new AppError('MERCHANT_APPLICATION_PARTNER_REQUIRED');
-      const merchant = await this.applications.insertMerchant(m, {
+    await this.recordApproval(admin, id, partnerId);
+    await this.notify(id);
+    return this.get(id);
+  }
+
+  async reject(admin: AdminPrincipal, id: number, reason: string) {
+    await this.recordRejection(admin, id, reason);
+    await this.notify(id);
+    return this.get(id);
+  }
+
+  @Transactional()
+  private async recordApproval(admin: AdminPrincipal, id: number, partnerId: number | undefined) {
+    const application = await this.pending(id);
+    const partner = await this.applications.activePartner(application.partnerId ?? partnerId ?? 0);
+    if (!partner) throw new AppError('MERCHANT_APPLICATION_PARTNER_REQUIRED');
+    const merchant = await this.merchants.save(
+      Object.assign(this.merchants.build(), {
         partnerId: partner.id,
         name: application.businessName,
         code: applicationReference(application.id),
@@ -172,13 +190,15 @@ export class MerchantSignupService {
         state: application.state,
         pincode: application.pincode,
         status: 1,
-      });
-      const login = await conflictOnUnique(
-        'UQ_partner_users_email',
-        'MERCHANT_APPLICATION_EMAIL_TAKEN',
-        undefined,
-        () =>
-          this.applications.insertLogin(m, {
+      }),
+    );
+    const login = await conflictOnUnique(
+      'UQ_partner_users_email',
+      'MERCHANT_APPLICATION_EMAIL_TAKEN',
+      undefined,
+      () =>
+        this.logins.save(
+          this.logins.build({
             partnerId: partner.id,
             merchantId: merchant.id,
             email: application.email,
@@ -186,49 +206,41 @@ export class MerchantSignupService {
             passwordHash: application.passwordHash,
             status: 1,
           }),
-      );
-      Object.assign(application, {
-        status: 'approved',
-        partnerId: partner.id,
-        merchantId: merchant.id,
-        partnerUserId: login.id,
-        decidedByAdminId: admin.adminId,
-        decidedAt: new Date(),
-      });
-      await this.applications.save(m, application);
-      await this.audit.record(
-        admin,
-        {
-          action: 'approve',
-          entity: ENTITY,
-          entityId: id,
-          newValue: { partner_id: partner.id, merchant_id: merchant.id, partner_user_id: login.id },
-        },
-        m,
-      );
+        ),
+    );
+    Object.assign(application, {
+      status: 'approved',
+      partnerId: partner.id,
+      merchantId: merchant.id,
+      partnerUserId: login.id,
+      decidedByAdminId: admin.adminId,
+      decidedAt: new Date(),
     });
-    await this.notify(id);
-    return this.get(id);
+    await this.applications.save(application);
+    await this.audit.record(admin, {
+      action: 'approve',
+      entity: ENTITY,
+      entityId: id,
+      newValue: { partner_id: partner.id, merchant_id: merchant.id, partner_user_id: login.id },
+    });
   }
 
-  async reject(admin: AdminPrincipal, id: number, reason: string) {
-    await this.dataSource.transaction(async (m) => {
-      const application = await this.pending(m, id);
-      Object.assign(application, {
-        status: 'rejected',
-        rejectReason: reason,
-        decidedByAdminId: admin.adminId,
-        decidedAt: new Date(),
-      });
-      await this.applications.save(m, application);
-      await this.audit.record(
-        admin,
-        { action: 'reject', entity: ENTITY, entityId: id, newValue: { reason } },
-        m,
-      );
+  @Transactional()
+  private async recordRejection(admin: AdminPrincipal, id: number, reason: string) {
+    const application = await this.pending(id);
+    Object.assign(application, {
+      status: 'rejected',
+      rejectReason: reason,
+      decidedByAdminId: admin.adminId,
+      decidedAt: new Date(),
     });
-    await this.notify(id);
-    return this.get(id);
+    await this.applications.save(application);
+    await this.audit.record(admin, {
+      action: 'reject',
+      entity: ENTITY,
+      entityId: id,
+      newValue: { reason },
+    });
   }
 
   /** Texts the decision again (after a failed text); a pending application has none to send. */
@@ -259,15 +271,15 @@ export class MerchantSignupService {
     }
   }
 
-  private async pending(m: Parameters<MerchantApplicationsRepository['find']>[0], id: number) {
-    const application = await this.applications.find(m, id, true);
+  private async pending(id: number) {
+    const application = await this.applications.find(id, true);
     if (!application) throw new AppError('MERCHANT_APPLICATION_NOT_FOUND');
     if (application.status !== 'pending') throw new AppError('MERCHANT_APPLICATION_DECIDED');
     return application;
   }
 
   private async find(id: number) {
-    const application = await this.applications.find(this.applications.manager, id);
+    const application = await this.applications.find(id);
     if (!application) throw new AppError('MERCHANT_APPLICATION_NOT_FOUND');
     return application;
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
-import type { EntityManager } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { TxHost } from '../../database/transactional';
 
 /** A consumer's latest application shown offers, with the profile matching reads. */
 export interface RecentApplicant {
@@ -18,14 +18,14 @@ export const WHAT_IF_LIMIT = 100_000;
 
 @Injectable()
 export class EligibilityRepository {
-  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
 
   /**
    * The consumers shown offers since `since`: each one's latest application so shown, with its
    * answers and the consumer's age as they are now (what the next offers call would match).
    */
   recentApplicants(since: Date): Promise<RecentApplicant[]> {
-    return this.manager.query<RecentApplicant[]>(
+    return this.txHost.tx.query<RecentApplicant[]>(
       `SELECT * FROM (
          SELECT DISTINCT ON (a.user_id) p.code AS product, a.offers_shown_at,
                 to_char(u.birth_date, 'YYYY-MM-DD') AS birth_date, a.monthly_income,

@@ -1,9 +1,9 @@
 import type { HandOff } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
@@ -41,8 +41,7 @@ export class HandOffService {
     private readonly consents: ConsentRepository,
     private readonly kfs: KfsService,
     private readonly submissions: LenderSubmissionsService,
-    // Only to open the transaction; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async handOff(
@@ -55,61 +54,68 @@ export class HandOffService {
     if (!lender) throw new AppError('LENDER_NOT_FOUND');
     const id = await this.records.chosenApplicationId(principal.userId, appId);
 
-    let submit: string | null = null;
-    const answer = await this.dataSource.transaction(async (m) => {
-      // Locked: two taps on two offers must not hand one application to two lenders.
-      const app = await this.records.application(principal.userId, id, m, true);
-      // Nothing goes to a lender once the consumer has asked for their data to be erased.
-      if (await this.consents.erasureRequestedAt(principal.userId, m))
-        throw new AppError('CONSENT_ERASURE_REQUESTED');
-      if (app.lenderId !== null) {
-        const earlier = await this.applications.firstHandOff(m, app.id);
-        if (app.lenderId !== lender.id || !earlier)
-          throw new AppError(
-            'APPLICATION_ALREADY_SENT',
-            earlier?.lender ? { lender: earlier.lender.name } : {},
-          );
-        return this.view(earlier, lender);
-      }
-      const snapshot = app.offersSnapshot as ShownSnapshot | null;
-      const offer = snapshot?.offers?.find((o) => o.lender_id === lender.id);
-      if (!offer) throw new AppError('OFFER_NOT_SELECTED');
-      // The consumer read and acknowledged this offer's Key Fact Statement, still valid.
-      const kfs = await this.kfs.forHandOff(kfsId, app.id, lender.id, m);
-
-      const transaction = await this.applications.recordHandOff(
-        m,
-        app.id,
-        lender,
-        SENT_TO_LENDER,
-        {
-          offer,
-          shownAt: snapshot?.shownAt ?? null,
-          kfs: { number: kfs.number, sha256: kfs.contentSha256 },
-        },
-        (transactionId) => redirectUrl(lender, transactionId),
-      );
-      await this.kfs.attach(kfs, transaction.id, m);
-      await this.events.record(
-        'handed_off',
-        {
-          userId: principal.userId,
-          applicationId: app.id,
-          productId: app.productId,
-          lenderId: lender.id,
-          data: { transactionId: transaction.id },
-        },
-        m,
-      );
-      // An autosubmission lender gets the application by API once the hand-off is committed.
-      if (await this.submissions.prepare(m, lender, transaction.id)) submit = transaction.id;
-      return this.view(transaction, lender);
-    });
-    if (submit) await this.submissions.enqueueAndWait(submit);
+    const { answer, submit } = await this.record(principal, lender, id, kfsId);
+    // An autosubmission lender gets the application by API once the hand-off is committed.
+    if (submit) await this.submissions.enqueueAndWait(answer.transactionId);
     return {
       ...answer,
       submission: await this.submissions.view(answer.transactionId, answer.lenderReference),
     };
+  }
+
+  /**
+   * The hand-off, in one transaction: the application locked, the KFS tied to it, the journey
+   * step and (`submit`) the submission row of an autosubmission lender. A second tap on the same
+   * offer answers the first hand-off.
+   */
+  @Transactional()
+  private async record(
+    principal: ConsumerPrincipal,
+    lender: Lender,
+    id: string,
+    kfsId?: string,
+  ): Promise<{ answer: ReturnType<HandOffService['view']>; submit: boolean }> {
+    // Locked: two taps on two offers must not hand one application to two lenders.
+    const app = await this.records.application(principal.userId, id, true);
+    // Nothing goes to a lender once the consumer has asked for their data to be erased.
+    if (await this.consents.erasureRequestedAt(principal.userId))
+      throw new AppError('CONSENT_ERASURE_REQUESTED');
+    if (app.lenderId !== null) {
+      const earlier = await this.applications.firstHandOff(app.id);
+      if (app.lenderId !== lender.id || !earlier)
+        throw new AppError(
+          'APPLICATION_ALREADY_SENT',
+          earlier?.lender ? { lender: earlier.lender.name } : {},
+        );
+      return { answer: this.view(earlier, lender), submit: false };
+    }
+    const snapshot = app.offersSnapshot as ShownSnapshot | null;
+    const offer = snapshot?.offers?.find((o) => o.lender_id === lender.id);
+    if (!offer) throw new AppError('OFFER_NOT_SELECTED');
+    // The consumer read and acknowledged this offer's Key Fact Statement, still valid.
+    const kfs = await this.kfs.forHandOff(kfsId, app.id, lender.id);
+
+    const transaction = await this.applications.recordHandOff(
+      app.id,
+      lender,
+      SENT_TO_LENDER,
+      {
+        offer,
+        shownAt: snapshot?.shownAt ?? null,
+        kfs: { number: kfs.number, sha256: kfs.contentSha256 },
+      },
+      (transactionId) => redirectUrl(lender, transactionId),
+    );
+    await this.kfs.attach(kfs, transaction.id);
+    await this.events.record('handed_off', {
+      userId: principal.userId,
+      applicationId: app.id,
+      productId: app.productId,
+      lenderId: lender.id,
+      data: { transactionId: transaction.id },
+    });
+    const submit = await this.submissions.prepare(lender, transaction.id);
+    return { answer: this.view(transaction, lender), submit };
   }
 
   /** The hand-off as answered; `otpStep`: the lender confirms it with its own OTP next. */

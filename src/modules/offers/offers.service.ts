@@ -8,13 +8,13 @@ import {
 } from '@marketplace/contracts';
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { Application } from '../applications/application.entity';
 import { ApplicationsRepository } from '../applications/applications.repository';
 import { ConsumerCacheService } from '../../database/consumer-cache';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
 import { ageOn, todayInIndia } from '../profile/birth-date';
@@ -92,8 +92,7 @@ export class OffersService {
     private readonly smartLists: SmartListsService,
     private readonly events: JourneyEventsRepository,
     private readonly cache: ConsumerCacheService,
-    // Only to open the snapshot's transaction; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /**
@@ -311,37 +310,35 @@ export class OffersService {
     if (keptFingerprint === shown.print && app.offersShownAt)
       return app.offersShownAt.toISOString();
     const shownAt = new Date();
-    // The list and its event together: a report never counts a list that was not kept.
-    await this.dataSource.transaction(async (m) => {
-      await this.applications.keepOffersSnapshot(
-        m,
-        app.id,
-        { ...shown.list, fingerprint: shown.print, shownAt },
-        shownAt,
-      );
-      await this.events.record(
-        'offers_shown',
-        {
-          userId: app.userId,
-          applicationId: app.id,
-          productId: app.productId,
-          // Who matched, and why each other lender did not: the products reports count these.
-          data: {
-            offers: shown.list.offers.length,
-            notMatched: shown.list.notMatched.length,
-            matched: shown.list.offers.map((o) => o.lender_id),
-            failed: shown.list.notMatched.map((n) => ({
-              lender: n.lender_id,
-              reasons: n.reasons.map((r) => r.code),
-            })),
-          },
-        },
-        m,
-      );
-    });
+    await this.saveSnapshot(app, shown, shownAt);
     // The remembered inputs hold the previous fingerprint: the next call must see this one.
     this.cache.forget(app.userId);
     return shownAt.toISOString();
+  }
+
+  /** The list and its event together: a report never counts a list that was not kept. */
+  @Transactional()
+  private async saveSnapshot(app: Application, shown: Shown, shownAt: Date): Promise<void> {
+    await this.applications.keepOffersSnapshot(
+      app.id,
+      { ...shown.list, fingerprint: shown.print, shownAt },
+      shownAt,
+    );
+    await this.events.record('offers_shown', {
+      userId: app.userId,
+      applicationId: app.id,
+      productId: app.productId,
+      // Who matched, and why each other lender did not: the products reports count these.
+      data: {
+        offers: shown.list.offers.length,
+        notMatched: shown.list.notMatched.length,
+        matched: shown.list.offers.map((o) => o.lender_id),
+        failed: shown.list.notMatched.map((n) => ({
+          lender: n.lender_id,
+          reasons: n.reasons.map((r) => r.code),
+        })),
+      },
+    });
   }
 
   private remember(key: string, shown: Shown): void {

@@ -97,5 +97,7 @@ import { PartnersRepository } from './partners.repository';
     PartnerBannersService,
     PartnerBannersRepository,
   ],
+  // A merchant sign-up's approval creates the merchant and its portal login.
+  exports: [MerchantsRepository, PartnerUsersRepository],
 })
 export class PartnersAdminModule {}

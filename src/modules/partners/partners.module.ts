@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminsModule } from '../admins/admins.module';
 import { AuditModule } from '../audit/audit.module';
 import { AccountsRepository } from '../auth/accounts.repository';
 import { PasswordLoginService } from '../auth/password-login.service';
@@ -20,10 +21,13 @@ import { Partner } from './partner.entity';
 import { ExpectedEarningsRepository } from './expected-earnings.repository';
 import { ExpectedEarningsService } from './expected-earnings.service';
 import { PartnersRepository } from './partners.repository';
+import { PartnerAccountsRepository } from './partner-accounts.repository';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([Partner]),
+    // The password check's lockout writes admin accounts too (PasswordLoginService).
+    AdminsModule,
     LendersModule,
     ReferenceModule,
     AuditModule,
@@ -44,8 +48,9 @@ import { PartnersRepository } from './partners.repository';
     PartnerSettingsService,
     // The password check of a bank account change: the sign-in's own, with its lockout.
     AccountsRepository,
+    PartnerAccountsRepository,
     PasswordLoginService,
   ],
-  exports: [PartnersRepository],
+  exports: [PartnersRepository, PartnerAccountsRepository],
 })
 export class PartnersModule {}

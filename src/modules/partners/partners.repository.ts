@@ -62,17 +62,14 @@ export class PartnersRepository {
     return this.partners.exists({ where: { id, status: 1 } });
   }
 
-  /**
-   * An active partner by its exact brand key, in the caller's transaction: the ambient one, or
-   * `m`, the manager of a sign-in's transaction opened by hand.
-   */
-  activeByExactName(name: string, m = this.txHost.tx): Promise<Partner | null> {
-    return m.findOne(Partner, { where: { name, status: 1 } });
+  /** An active partner by its exact brand key, in the caller's transaction (the ambient one). */
+  activeByExactName(name: string): Promise<Partner | null> {
+    return this.txHost.tx.findOne(Partner, { where: { name, status: 1 } });
   }
 
   /** The id of the active tracking link with this code, in the caller's transaction (as above). */
-  async activeTrackingLinkId(code: string, m = this.txHost.tx): Promise<number | null> {
-    const link = await m.findOne(TrackingLink, {
+  async activeTrackingLinkId(code: string): Promise<number | null> {
+    const link = await this.txHost.tx.findOne(TrackingLink, {
       where: { code, status: 1 },
       select: { id: true },
     });
@@ -80,8 +77,8 @@ export class PartnersRepository {
   }
 
   /** An active merchant by id, in the caller's transaction (as above). */
-  activeMerchant(id: number, m = this.txHost.tx): Promise<Merchant | null> {
-    return m.findOne(Merchant, { where: { id, status: 1 } });
+  activeMerchant(id: number): Promise<Merchant | null> {
+    return this.txHost.tx.findOne(Merchant, { where: { id, status: 1 } });
   }
 
   /** Whether the merchant belongs to the partner. */

@@ -19,6 +19,7 @@ import { PAN_PERSONAL } from '../../common/validation';
 import { Transactional, type TxHost } from '../../database/transactional';
 import type { Application } from '../applications/application.entity';
 import { ApplicationsRepository } from '../applications/applications.repository';
+import { UsersRepository } from '../users/users.repository';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { currentNotice } from '../consent/consent-notice';
 import { ConsentRepository, type ConsentChange } from '../consent/consent.repository';
@@ -77,6 +78,7 @@ export class ProfileService {
     private readonly smartLists: SmartListsService,
     private readonly languages: LanguagesService,
     private readonly applications: ApplicationsRepository,
+    private readonly users: UsersRepository,
     private readonly events: JourneyEventsRepository,
     private readonly consents: ConsentRepository,
     @InjectTransactionHost() readonly txHost: TxHost,
@@ -181,14 +183,11 @@ export class ProfileService {
    * the option lists (the masked PAN and birth date sent back keep the stored ones); all failures
    * are reported at once, the first as the answer's code and message.
    */
-  /**
-   * The choice and its journey step in one transaction; a loan product's opens its application.
-   * The applications module still takes its manager: the ambient one is passed.
-   */
+  /** The choice and its journey step in one transaction; a loan product's opens its application. */
   @Transactional()
   private async recordChoice(user: User, prospectAppId: string, product: Product) {
     const open = isLoanProduct(product.code)
-      ? await this.records.openApplication(this.txHost.tx, user, prospectAppId, product)
+      ? await this.records.openApplication(user, prospectAppId, product)
       : null;
     await this.events.record('product_chosen', {
       userId: user.id,
@@ -209,9 +208,8 @@ export class ProfileService {
   ): Promise<Application> {
     const { user, prospectAppId, product, form } = on;
     const code = PROFILE_FORMS[form];
-    const m = this.txHost.tx;
     // The product's own application: its answers are the ones this form reads and writes.
-    const open = await this.records.openApplication(m, user, prospectAppId, product);
+    const open = await this.records.openApplication(user, prospectAppId, product);
     await this.check(user, open, code, dto, identity, answers);
     const contact = contactChanges(user, identity);
     if (contact.length) {
@@ -222,9 +220,9 @@ export class ProfileService {
     const flags: Partial<User> = { [COMPLETION_FLAG[code]]: 1 };
     // Saving the personal form is the re-save the update-required flags ask for.
     if (code === 'PL') Object.assign(flags, { plUpdateRequired: 0, plSeUpdateRequired: 0 });
-    await this.applications.updateUser(m, user.id, { ...identity, ...flags });
+    await this.users.update(user.id, { ...identity, ...flags });
     Object.assign(user, identity, flags);
-    await this.applications.updateApplication(m, open.id, answers);
+    await this.applications.updateApplication(open.id, answers);
     await this.events.record('profile_saved', {
       userId: user.id,
       prospectAppId,
