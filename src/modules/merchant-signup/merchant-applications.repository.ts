@@ -3,7 +3,7 @@ import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
-import { Merchant } from '../partners/merchant.entity';
+import { Merchant } from '../merchants/merchant.entity';
 import { PartnerUser } from '../partners/partner-user.entity';
 import { Partner } from '../partners/partner.entity';
 import type { MerchantApplicationListFilter } from './dto/merchant-application.dto';

@@ -20,7 +20,7 @@ import {
 } from './merchant-admin.view';
 import type { Merchant } from './merchant.entity';
 import { MerchantsRepository } from './merchants.repository';
-import { PartnersRepository } from './partners.repository';
+import { PartnersRepository } from '../partners/partners.repository';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { TxHost } from '../../database/transactional';
 
