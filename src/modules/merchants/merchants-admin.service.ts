@@ -1,3 +1,4 @@
+import type { MerchantAdminView } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
@@ -13,11 +14,7 @@ import {
   MerchantRules,
   type MerchantListFilter,
 } from './dto/merchants-admin.dto';
-import {
-  applyMerchantValues,
-  toMerchantAdminView,
-  type MerchantAdminView,
-} from './merchant-admin.view';
+import { applyMerchantValues, toMerchantAdminView } from './merchant-admin.view';
 import type { Merchant } from './merchant.entity';
 import { MerchantsRepository } from './merchants.repository';
 import { PartnersRepository } from '../partners/partners.repository';
