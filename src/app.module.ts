@@ -34,7 +34,9 @@ import { InsuranceModule } from './modules/insurance/insurance.module';
 import { MerchantSignupModule } from './modules/merchant-signup/merchant-signup.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { PartnerIntegrationModule } from './modules/partner-integration/partner-integration.module';
-import { PartnersAdminModule } from './modules/partners/partners-admin.module';
+import { MerchantsModule } from './modules/merchants/merchants.module';
+import { PartnerPayoutsModule } from './modules/partner-payouts/partner-payouts.module';
+import { PartnerPortalModule } from './modules/partner-portal/partner-portal.module';
 import { PartnersModule } from './modules/partners/partners.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 import { ProfileModule } from './modules/profile/profile.module';
@@ -77,7 +79,9 @@ import { UploadsModule } from './modules/uploads/uploads.module';
     LendersModule,
     LenderIntegrationsModule,
     RevenueModule,
-    PartnersAdminModule,
+    PartnerPortalModule,
+    MerchantsModule,
+    PartnerPayoutsModule,
     PartnerIntegrationModule,
     MerchantSignupModule,
     PublicSiteModule,

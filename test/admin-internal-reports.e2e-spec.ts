@@ -5,7 +5,7 @@ import { Application } from '../src/modules/applications/application.entity';
 import { LenderTransaction } from '../src/modules/applications/lender-transaction.entity';
 import type { AdminUser } from '../src/modules/admins/admin-user.entity';
 import type { Lender } from '../src/modules/lenders/lender.entity';
-import type { Merchant } from '../src/modules/partners/merchant.entity';
+import type { Merchant } from '../src/modules/merchants/merchant.entity';
 import type { Partner } from '../src/modules/partners/partner.entity';
 import {
   createAdminUser,

@@ -8,7 +8,7 @@ import { CreditCardCategory } from '../src/modules/cards/credit-card-category.en
 import { LenderGroup } from '../src/modules/lenders/lender-group.entity';
 import { Lender } from '../src/modules/lenders/lender.entity';
 import { missingForConsumers } from '../src/modules/lenders/lender.view';
-import { Merchant } from '../src/modules/partners/merchant.entity';
+import { Merchant } from '../src/modules/merchants/merchant.entity';
 import { PartnerUser } from '../src/modules/partners/partner-user.entity';
 import { Partner } from '../src/modules/partners/partner.entity';
 import { SmartListOption } from '../src/modules/reference/smart-list-option.entity';

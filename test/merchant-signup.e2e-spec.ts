@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MerchantApplication } from '../src/modules/merchant-signup/merchant-application.entity';
-import { gstinCheckDigit } from '../src/modules/partners/payout-tax';
+import { gstinCheckDigit } from '../src/modules/partners/tax-ids';
 import { PartnerUser } from '../src/modules/partners/partner-user.entity';
 import type { Partner } from '../src/modules/partners/partner.entity';
 import { AuditLog } from '../src/modules/audit/audit-log.entity';

@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../src/modules/applications/application.entity';
 import { ProspectApplication } from '../src/modules/applications/prospect-application.entity';
-import { PartnerCustomersRepository } from '../src/modules/partners/partner-customers.repository';
+import { PartnerCustomersRepository } from '../src/modules/partner-portal/partner-customers.repository';
 import type { Lender } from '../src/modules/lenders/lender.entity';
-import type { Merchant } from '../src/modules/partners/merchant.entity';
+import type { Merchant } from '../src/modules/merchants/merchant.entity';
 import type { Partner } from '../src/modules/partners/partner.entity';
 import {
   createApplication,

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../src/modules/applications/application.entity';
-import type { Merchant } from '../src/modules/partners/merchant.entity';
+import type { Merchant } from '../src/modules/merchants/merchant.entity';
 import type { Partner } from '../src/modules/partners/partner.entity';
 import {
   createApplication,

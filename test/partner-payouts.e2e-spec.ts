@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Application } from '../src/modules/applications/application.entity';
 import type { Partner } from '../src/modules/partners/partner.entity';
-import { currentIndiaMonth } from '../src/modules/partners/partner-payouts';
+import { currentIndiaMonth } from '../src/modules/partner-payouts/partner-payouts';
 import { Commission } from '../src/modules/revenue/commission.entity';
 import {
   createApplication,

@@ -29,8 +29,8 @@ import { MerchantApplication } from '../src/modules/merchant-signup/merchant-app
 import { SmsCampaignRecipient } from '../src/modules/messaging/sms-campaign-recipient.entity';
 import { SmsCampaign } from '../src/modules/messaging/sms-campaign.entity';
 import { SmsTemplate } from '../src/modules/messaging/sms-template.entity';
-import { PartnerPayout } from '../src/modules/partners/partner-payout.entity';
-import { PartnerTicket } from '../src/modules/partners/partner-ticket.entity';
+import { PartnerPayout } from '../src/modules/partner-payouts/partner-payout.entity';
+import { PartnerTicket } from '../src/modules/partner-portal/partner-ticket.entity';
 import { CustomerDeletion } from '../src/modules/privacy/customer-deletion.entity';
 import { Upload } from '../src/modules/uploads/upload.entity';
 

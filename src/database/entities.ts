@@ -36,11 +36,14 @@ import { BankHoliday } from '../modules/kfs/bank-holiday.entity';
 import { MerchantApplication } from '../modules/merchant-signup/merchant-application.entity';
 import { PartnerApiKey } from '../modules/partner-integration/partner-api-key.entity';
 import { PartnerLead } from '../modules/partner-integration/partner-lead.entity';
-import { Merchant } from '../modules/partners/merchant.entity';
-import { Faq } from '../modules/partners/faq.entity';
-import { PartnerBanner } from '../modules/partners/partner-banner.entity';
-import { PartnerPayout } from '../modules/partners/partner-payout.entity';
-import { PartnerTicket, PartnerTicketMessage } from '../modules/partners/partner-ticket.entity';
+import { Merchant } from '../modules/merchants/merchant.entity';
+import { Faq } from '../modules/partner-portal/faq.entity';
+import { PartnerBanner } from '../modules/partner-portal/partner-banner.entity';
+import { PartnerPayout } from '../modules/partner-payouts/partner-payout.entity';
+import {
+  PartnerTicket,
+  PartnerTicketMessage,
+} from '../modules/partner-portal/partner-ticket.entity';
 import { PartnerUser } from '../modules/partners/partner-user.entity';
 import { Partner } from '../modules/partners/partner.entity';
 import { TrackingLink } from '../modules/tracking-links/tracking-link.entity';

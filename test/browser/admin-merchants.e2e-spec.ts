@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Application } from '../../src/modules/applications/application.entity';
-import { Merchant } from '../../src/modules/partners/merchant.entity';
+import { Merchant } from '../../src/modules/merchants/merchant.entity';
 import { PartnerUser } from '../../src/modules/partners/partner-user.entity';
 import type { Partner } from '../../src/modules/partners/partner.entity';
 import { Commission } from '../../src/modules/revenue/commission.entity';

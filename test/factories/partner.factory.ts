@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { Merchant } from '../../src/modules/partners/merchant.entity';
+import { Merchant } from '../../src/modules/merchants/merchant.entity';
 import { PartnerUser } from '../../src/modules/partners/partner-user.entity';
 import { Partner } from '../../src/modules/partners/partner.entity';
 import { TEST_PASSWORD_HASH } from './password';

@@ -13,6 +13,7 @@ import {
 import {
   MERCHANT_APPLICATION_STATUSES,
   type MerchantApplicationView,
+  type PartnerAdminView,
 } from '@marketplace/contracts';
 import {
   FunctionField,
@@ -59,7 +60,7 @@ const ApplicationDialog = ({ id, onClose }: InboxDetailProps) => {
     busy,
     act,
   } = useInboxRecord<MerchantApplicationView>('merchant-applications', id);
-  const { data: partnerRows } = useGetList(
+  const { data: partnerRows } = useGetList<PartnerAdminView>(
     'partners',
     { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, filter: {} },
     { enabled: id !== null },

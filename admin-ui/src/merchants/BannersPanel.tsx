@@ -1,3 +1,4 @@
+import type { PartnerAdminView } from '@marketplace/contracts';
 import { useEffect, useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -32,7 +33,7 @@ const BannerDialog = ({ open, onClose }: { open: boolean; onClose: () => void })
   const [file, setFile] = useState<File | null>(null);
   const [partnerId, setPartnerId] = useState('');
   const [disclaimer, setDisclaimer] = useState('');
-  const { data: partners = [] } = useGetList(
+  const { data: partners = [] } = useGetList<PartnerAdminView>(
     'partners',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: open },

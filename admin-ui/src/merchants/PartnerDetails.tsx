@@ -1,3 +1,8 @@
+import type {
+  MerchantAdminView,
+  PartnerAdminView,
+  PartnerUserAdminView,
+} from '@marketplace/contracts';
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -15,8 +20,14 @@ import { StatusSwitch } from '../common/StatusSwitch';
 import { IndiaDateField } from '../common/IndiaDateField';
 
 /** A row button that does not also expand or collapse the row it sits in. */
-const RowButton = ({ label, onClick }: { label: string; onClick: (record: RaRecord) => void }) => {
-  const record = useRecordContext();
+const RowButton = <Row extends RaRecord>({
+  label,
+  onClick,
+}: {
+  label: string;
+  onClick: (record: Row) => void;
+}) => {
+  const record = useRecordContext<Row>();
   const translate = useTranslate();
   if (!record) return null;
   return (
@@ -83,12 +94,12 @@ const Section = ({
 
 /** A partner's expanded row: its merchants and its portal logins, each with its actions. */
 const PartnerDetails = () => {
-  const partner = useRecordContext();
+  const partner = useRecordContext<PartnerAdminView>();
   const translate = useTranslate();
-  const [merchant, setMerchant] = useState<Partial<RaRecord> | null>(null);
+  const [merchant, setMerchant] = useState<Partial<MerchantAdminView> | null>(null);
   const [addingLogin, setAddingLogin] = useState(false);
-  const [resetting, setResetting] = useState<RaRecord | null>(null);
-  const [actingAs, setActingAs] = useState<RaRecord | null>(null);
+  const [resetting, setResetting] = useState<PartnerUserAdminView | null>(null);
+  const [actingAs, setActingAs] = useState<MerchantAdminView | null>(null);
   if (!partner) return null;
   return (
     <Stack spacing={2} sx={{ py: 1 }}>
@@ -104,8 +115,8 @@ const PartnerDetails = () => {
         <TextField source="city" emptyText="—" />
         <TextField source="contact_phone" emptyText="—" />
         <StatusSwitch resource="merchants" />
-        <RowButton label="app.common.edit" onClick={setMerchant} />
-        <RowButton label="app.merchants.act_as_merchant" onClick={setActingAs} />
+        <RowButton<MerchantAdminView> label="app.common.edit" onClick={setMerchant} />
+        <RowButton<MerchantAdminView> label="app.merchants.act_as_merchant" onClick={setActingAs} />
       </Section>
       <Section
         title="app.merchants.logins"
@@ -126,7 +137,10 @@ const PartnerDetails = () => {
         </ReferenceField>
         <IndiaDateField source="last_login_at" showTime emptyText="—" />
         <StatusSwitch resource="partner-users" />
-        <RowButton label="app.merchants.reset_password" onClick={setResetting} />
+        <RowButton<PartnerUserAdminView>
+          label="app.merchants.reset_password"
+          onClick={setResetting}
+        />
       </Section>
       <MerchantDialog
         partnerId={partner.id}

@@ -1,3 +1,4 @@
+import type { PartnerAdminView } from '@marketplace/contracts';
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -11,15 +12,14 @@ import {
   TopToolbar,
   useRecordContext,
   useTranslate,
-  type RaRecord,
 } from 'react-admin';
 import { ActAsDialog, NewPartnerDialog } from './dialogs';
 import PartnerDetails from './PartnerDetails';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { TABLE_SCROLLS } from '../common/styles';
 
-const ActAsButton = ({ onClick }: { onClick: (partner: RaRecord) => void }) => {
-  const record = useRecordContext();
+const ActAsButton = ({ onClick }: { onClick: (partner: PartnerAdminView) => void }) => {
+  const record = useRecordContext<PartnerAdminView>();
   const translate = useTranslate();
   if (!record) return null;
   return (
@@ -44,7 +44,7 @@ const ActAsButton = ({ onClick }: { onClick: (partner: RaRecord) => void }) => {
 const PartnersPanel = () => {
   const translate = useTranslate();
   const [creating, setCreating] = useState(false);
-  const [actingAs, setActingAs] = useState<RaRecord | null>(null);
+  const [actingAs, setActingAs] = useState<PartnerAdminView | null>(null);
   return (
     <>
       <List

@@ -1,6 +1,6 @@
 import { currentNotice } from '../../modules/consent/consent-notice';
 import type { EntityManager } from 'typeorm';
-import { PartnerBanner } from '../../modules/partners/partner-banner.entity';
+import { PartnerBanner } from '../../modules/partner-portal/partner-banner.entity';
 import type { Partner } from '../../modules/partners/partner.entity';
 import { TrackingLink } from '../../modules/tracking-links/tracking-link.entity';
 import { Product } from '../../modules/products/product.entity';

@@ -1,7 +1,7 @@
 import type { AdminUser } from '../../modules/admins/admin-user.entity';
 import type { CreditCardCategory } from '../../modules/cards/credit-card-category.entity';
 import type { Lender } from '../../modules/lenders/lender.entity';
-import type { Merchant } from '../../modules/partners/merchant.entity';
+import type { Merchant } from '../../modules/merchants/merchant.entity';
 import type { PartnerUser } from '../../modules/partners/partner-user.entity';
 import type { Partner } from '../../modules/partners/partner.entity';
 

@@ -14,7 +14,7 @@ import { LenderGroup } from '../../modules/lenders/lender-group.entity';
 import { Lender } from '../../modules/lenders/lender.entity';
 import { BankHoliday } from '../../modules/kfs/bank-holiday.entity';
 import { Insurer } from '../../modules/insurance/insurer.entity';
-import { Merchant } from '../../modules/partners/merchant.entity';
+import { Merchant } from '../../modules/merchants/merchant.entity';
 import { PartnerUser } from '../../modules/partners/partner-user.entity';
 import { Partner } from '../../modules/partners/partner.entity';
 import { SmartListOption } from '../../modules/reference/smart-list-option.entity';

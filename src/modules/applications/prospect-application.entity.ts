@@ -9,7 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { TrackingLink } from '../tracking-links/tracking-link.entity';
-import { Merchant } from '../partners/merchant.entity';
+import { Merchant } from '../merchants/merchant.entity';
 import { Partner } from '../partners/partner.entity';
 import { User } from '../users/user.entity';
 

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import type { TxHost } from '../../database/transactional';
 import { AdminUser } from '../admins/admin-user.entity';
-import { Merchant } from '../partners/merchant.entity';
+import { Merchant } from '../merchants/merchant.entity';
 import { PartnerUser } from '../partners/partner-user.entity';
 
 /** The accounts that sign in with a password. */

@@ -11,7 +11,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { Merchant } from '../partners/merchant.entity';
+import { Merchant } from '../merchants/merchant.entity';
 import { Partner } from '../partners/partner.entity';
 
 /**

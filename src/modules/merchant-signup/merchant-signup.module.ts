@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
-import { PartnersAdminModule } from '../partners/partners-admin.module';
+import { MerchantsModule } from '../merchants/merchants.module';
+import { PartnersModule } from '../partners/partners.module';
 import { SmsModule } from '../sms/sms.module';
 import {
   MerchantApplicationsAdminController,
@@ -12,7 +13,7 @@ import { MerchantSignupService } from './merchant-signup.service';
 
 /** The public merchant sign-up and the back office's review of it. */
 @Module({
-  imports: [AuthModule, AuditModule, PartnersAdminModule, SmsModule],
+  imports: [AuthModule, AuditModule, MerchantsModule, PartnersModule, SmsModule],
   controllers: [MerchantSignupController, MerchantApplicationsAdminController],
   providers: [MerchantApplicationsRepository, MerchantSignupService],
 })

@@ -11,7 +11,7 @@ import { appConfig } from '../../config/app.config';
 import { Transactional, type TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import { OtpService } from '../auth/otp.service';
-import { MerchantsRepository } from '../partners/merchants.repository';
+import { MerchantsRepository } from '../merchants/merchants.repository';
 import { PartnerUsersRepository } from '../partners/partner-users.repository';
 import { maskPan } from '../profile/masks';
 import { SMS_SENDER, type SmsNotice, type SmsSender } from '../sms/sms-sender';

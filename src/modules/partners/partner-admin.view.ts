@@ -1,33 +1,12 @@
+import type { PartnerAdminView } from '@marketplace/contracts';
 import { num, numText } from '../../common/rest/db-values';
 import type { PartnerRules } from './dto/partners-admin.dto';
 import type { Partner } from './partner.entity';
 
-/** A partner as the admin API answers it: terms and brand (the admin app's names). */
-export interface PartnerAdminView {
-  id: number;
-  name: string;
-  display_name: string | null;
-  utm_id: string | null;
-  revenue_percent: number | null;
-  revenue_flat_fee: number | null;
-  logo_url: string | null;
-  co_brand_logo_url: string | null;
-  font_link: string | null;
-  font_family: string | null;
-  primary_color: string | null;
-  secondary_color: string | null;
-  show_terms: number;
-  gstin: string | null;
-  title: string | null;
-  is_default: number;
-  status: number;
-  created_at: string;
-  updated_at: string;
-}
-
 export const PARTNER_READ_ONLY = ['name', 'is_default', 'created_at', 'updated_at'] as const;
 
-export function toPartnerAdminView(p: Partner): PartnerAdminView {
+/** A partner as the admin API answers it: its contract's terms and brand, nothing more. */
+export function toPartnerAdminView(p: Partner) {
   return {
     id: p.id,
     name: p.name,
@@ -48,7 +27,7 @@ export function toPartnerAdminView(p: Partner): PartnerAdminView {
     status: p.status,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
-  };
+  } satisfies PartnerAdminView;
 }
 
 export function applyPartnerValues(p: Partner, v: Partial<PartnerRules>): void {

@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { Merchant } from './merchant.entity';
+import { Merchant } from '../merchants/merchant.entity';
 import { Partner } from './partner.entity';
 
 /** A partner-portal login; with a merchant it sees only that merchant's customers. */

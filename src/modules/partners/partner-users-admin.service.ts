@@ -1,3 +1,4 @@
+import type { PartnerUserAdminView } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import type { AdminPrincipal } from '../../common/auth/principal';
@@ -24,32 +25,20 @@ const ENTITY = 'partner_users';
 const EMAIL_TAKEN = ['UQ_partner_users_email', 'PARTNER_USER_EMAIL_TAKEN', undefined] as const;
 const BCRYPT_ROUNDS = 10;
 
-/** A partner-portal login as the admin API answers it: never its password hash. */
-export interface PartnerUserAdminView {
-  id: number;
-  partner_id: number;
-  merchant_id: number | null;
-  email: string;
-  name: string;
-  status: number;
-  last_login_at: string | null;
-  locked_until: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-const toView = (u: PartnerUser): PartnerUserAdminView => ({
-  id: u.id,
-  partner_id: u.partnerId,
-  merchant_id: u.merchantId,
-  email: u.email,
-  name: u.name,
-  status: u.status,
-  last_login_at: u.lastLoginAt?.toISOString() ?? null,
-  locked_until: u.lockedUntil?.toISOString() ?? null,
-  created_at: u.createdAt.toISOString(),
-  updated_at: u.updatedAt.toISOString(),
-});
+/** A login as the admin API answers it: never its password hash. */
+const toView = (u: PartnerUser) =>
+  ({
+    id: u.id,
+    partner_id: u.partnerId,
+    merchant_id: u.merchantId,
+    email: u.email,
+    name: u.name,
+    status: u.status,
+    last_login_at: u.lastLoginAt?.toISOString() ?? null,
+    locked_until: u.lockedUntil?.toISOString() ?? null,
+    created_at: u.createdAt.toISOString(),
+    updated_at: u.updatedAt.toISOString(),
+  }) satisfies PartnerUserAdminView;
 
 /**
  * Partner-portal logins for role-1 admins: create, edit, disable (`status: 0` ends its sessions

@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { Merchant } from './merchant.entity';
+import { Merchant } from '../merchants/merchant.entity';
 
 /** A referrer (DSA) that sends consumers, and the brand its consumers see. */
 @Entity('partners')

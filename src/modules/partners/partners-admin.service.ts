@@ -1,3 +1,4 @@
+import type { PartnerAdminView } from '@marketplace/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { isUniqueViolation } from '../../common/rest/db-values';
@@ -16,12 +17,7 @@ import {
   type UpdatePartnerRevenueDto,
   type UpdatePartnerUtmDto,
 } from './dto/partners-admin.dto';
-import {
-  applyPartnerValues,
-  PARTNER_READ_ONLY,
-  toPartnerAdminView,
-  type PartnerAdminView,
-} from './partner-admin.view';
+import { applyPartnerValues, PARTNER_READ_ONLY, toPartnerAdminView } from './partner-admin.view';
 import type { Partner } from './partner.entity';
 import { PartnersRepository } from './partners.repository';
 import { AppError } from '../../common/errors';

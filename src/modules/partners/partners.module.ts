@@ -1,56 +1,41 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminsModule } from '../admins/admins.module';
+import { ApprovalsModule } from '../approvals/approvals.module';
 import { AuditModule } from '../audit/audit.module';
-import { AccountsRepository } from '../auth/accounts.repository';
-import { PasswordLoginService } from '../auth/password-login.service';
-import { SmsModule } from '../sms/sms.module';
-import { LendersModule } from '../lenders/lenders.module';
-import { ReferenceModule } from '../reference/reference.module';
-import { ReportsModule } from '../reports/reports.module';
-import { PartnerOfferingController } from './partner-offering.controller';
-import { PartnerOfferingRepository } from './partner-offering.repository';
-import { PartnerOfferingService } from './partner-offering.service';
-import { PartnerPortalController } from './partner-portal.controller';
-import { PartnerCustomersRepository } from './partner-customers.repository';
-import { PartnerDashboardRepository } from './partner-dashboard.repository';
-import { ConsentModule } from '../consent/consent.module';
-import { PartnerPortalService } from './partner-portal.service';
-import { PartnerSettingsService } from './partner-settings.service';
+import { PartnerBrandController } from './partner-brand.controller';
+import { PartnerBrandService } from './partner-brand.service';
+import { PartnerUser } from './partner-user.entity';
+import { PartnerUsersAdminController } from './partner-users-admin.controller';
+import { PartnerUsersAdminService } from './partner-users-admin.service';
+import { PartnerUsersRepository } from './partner-users.repository';
 import { Partner } from './partner.entity';
-import { ExpectedEarningsRepository } from './expected-earnings.repository';
-import { ExpectedEarningsService } from './expected-earnings.service';
+import { PartnersAdminController, PartnersResourceController } from './partners-admin.controller';
+import { PartnersAdminService } from './partners-admin.service';
 import { PartnersRepository } from './partners.repository';
 import { PartnerAccountsRepository } from './partner-accounts.repository';
 
+/**
+ * Partners and their portal logins: the partners and partner_users tables, their back-office
+ * pages (terms and brand, logins), and the public brand lookup. The portal, merchants and payouts
+ * modules build on its repositories.
+ */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Partner]),
-    // The password check's lockout writes admin accounts too (PasswordLoginService).
-    AdminsModule,
-    LendersModule,
-    ReferenceModule,
-    AuditModule,
-    SmsModule,
-    ReportsModule,
-    ConsentModule,
+  imports: [TypeOrmModule.forFeature([Partner, PartnerUser]), AuditModule, ApprovalsModule],
+  controllers: [
+    PartnersAdminController,
+    PartnersResourceController,
+    PartnerUsersAdminController,
+    PartnerBrandController,
   ],
-  controllers: [PartnerPortalController, PartnerOfferingController],
   providers: [
-    ExpectedEarningsService,
-    ExpectedEarningsRepository,
-    PartnerPortalService,
+    PartnersAdminService,
     PartnersRepository,
-    PartnerDashboardRepository,
-    PartnerCustomersRepository,
-    PartnerOfferingService,
-    PartnerOfferingRepository,
-    PartnerSettingsService,
-    // The password check of a bank account change: the sign-in's own, with its lockout.
-    AccountsRepository,
     PartnerAccountsRepository,
-    PasswordLoginService,
+    PartnerUsersAdminService,
+    PartnerUsersRepository,
+    PartnerBrandService,
   ],
-  exports: [PartnersRepository, PartnerAccountsRepository],
+  // Sign-in writes a partner login's lockout; a merchant sign-up's approval creates a login.
+  exports: [PartnersRepository, PartnerAccountsRepository, PartnerUsersRepository],
 })
 export class PartnersModule {}

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { PartnerListFilter } from './dto/partners-admin.dto';
-import { Merchant } from './merchant.entity';
+import { Merchant } from '../merchants/merchant.entity';
 import { Partner } from './partner.entity';
 import { TrackingLink } from '../tracking-links/tracking-link.entity';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';

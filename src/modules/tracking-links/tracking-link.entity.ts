@@ -12,7 +12,7 @@ import {
 } from 'typeorm';
 import { AdminUser } from '../admins/admin-user.entity';
 import { Product } from '../products/product.entity';
-import { Merchant } from '../partners/merchant.entity';
+import { Merchant } from '../merchants/merchant.entity';
 import { Partner } from '../partners/partner.entity';
 
 /** A short link an admin makes for a partner campaign; visits land with its UTM values. */

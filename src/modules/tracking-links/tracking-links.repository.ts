@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { TxHost } from '../../database/transactional';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
-import { Merchant } from '../partners/merchant.entity';
+import { Merchant } from '../merchants/merchant.entity';
 import { Partner } from '../partners/partner.entity';
 import { TrackingLink } from './tracking-link.entity';
 import { Product } from '../products/product.entity';

@@ -12,7 +12,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Application } from '../applications/application.entity';
-import { Merchant } from '../partners/merchant.entity';
+import { Merchant } from '../merchants/merchant.entity';
 import { Language } from '../reference/language.entity';
 
 /**

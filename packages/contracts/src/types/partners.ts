@@ -30,6 +30,67 @@ export const PARTNER_SESSION_KEYS = {
   masquerade: 'masqueradeMode',
 } as const;
 
+/**
+ * A partner as the back office answers it (GET /api/admin/partners, /api/partners): terms and
+ * brand, under the admin app's names. Partner Config and Merchant Management read it.
+ */
+export interface PartnerAdminView {
+  id: number;
+  name: string;
+  display_name: string | null;
+  utm_id: string | null;
+  revenue_percent: number | null;
+  revenue_flat_fee: number | null;
+  logo_url: string | null;
+  co_brand_logo_url: string | null;
+  font_link: string | null;
+  font_family: string | null;
+  primary_color: string | null;
+  secondary_color: string | null;
+  show_terms: number;
+  gstin: string | null;
+  title: string | null;
+  is_default: number;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A partner's outlet or agent as the back office answers it (GET /api/admin/merchants). */
+export interface MerchantAdminView {
+  id: number;
+  partner_id: number;
+  name: string;
+  code: string;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A partner-portal login as the back office answers it (GET /api/admin/partner-users): never its
+ * password hash. `merchant_id` null: a login of the whole partner.
+ */
+export interface PartnerUserAdminView {
+  id: number;
+  partner_id: number;
+  merchant_id: number | null;
+  email: string;
+  name: string;
+  status: number;
+  last_login_at: string | null;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** POST /api/partner/login: a partner user's token, and a merchant's login its merchant. */
 export interface PartnerLogin {
   token: string;

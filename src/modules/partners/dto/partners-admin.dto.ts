@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches, ValidateBy } from 'class-validator';
 import { PATTERNS } from '@marketplace/contracts';
 import { rule } from '../../../common/errors';
-import { isValidGstin } from '../payout-tax';
+import { isValidGstin } from '../tax-ids';
 import { BaseListFilter, FlagFilter } from '../../../common/rest/list-filters';
 import type { ListSpec } from '../../../common/rest/list-query';
 import { FlagField, NumberField, TextField, UrlField } from '../../../common/rest/value-rules';

@@ -9,8 +9,8 @@ import { PasswordLoginService } from '../auth/password-login.service';
 import { SMS_SENDER, type SmsSender } from '../sms/sms-sender';
 import { maskPan } from '../profile/masks';
 import type { PartnerSettingsDto } from './dto/partner-settings.dto';
-import type { Partner } from './partner.entity';
-import { PartnersRepository } from './partners.repository';
+import type { Partner } from '../partners/partner.entity';
+import { PartnersRepository } from '../partners/partners.repository';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { TxHost } from '../../database/transactional';
 

@@ -24,9 +24,9 @@ import { customersCsv, customersXlsx } from './partner-customers-export';
 import { toPartnerCustomerView } from './partner-customer.view';
 import { PartnerCustomersRepository } from './partner-customers.repository';
 import { PartnerDashboardRepository } from './partner-dashboard.repository';
-import { PartnersRepository } from './partners.repository';
+import { PartnersRepository } from '../partners/partners.repository';
 import { FunnelMeasuresRepository, toMeasuresDay } from '../reports/funnel-measures.repository';
-import { ExpectedEarningsService } from './expected-earnings.service';
+import { ExpectedEarningsService } from '../partner-payouts/expected-earnings.service';
 import { currentNotice } from '../consent/consent-notice';
 import { ConsentRepository } from '../consent/consent.repository';
 

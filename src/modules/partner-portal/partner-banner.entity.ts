@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { Partner } from './partner.entity';
+import { Partner } from '../partners/partner.entity';
 
 /**
  * A banner or creative role-1 admins upload for partners to share (Marketing support): for every

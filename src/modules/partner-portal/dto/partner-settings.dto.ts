@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { rule } from '../../../common/errors';
 import { TextField } from '../../../common/rest/value-rules';
-import { GSTIN, GstinCheckDigit } from './partners-admin.dto';
+import { GSTIN, GstinCheckDigit } from '../../partners/dto/partners-admin.dto';
 
 const optionalText = (field: string, maxLength: number) =>
   TextField({ failed: rule('FIELD_TEXT', { field }), maxLength, nullable: true });

@@ -12,8 +12,8 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { Merchant } from './merchant.entity';
-import { Partner } from './partner.entity';
+import { Merchant } from '../merchants/merchant.entity';
+import { Partner } from '../partners/partner.entity';
 
 /**
  * A partner's question to the platform (Communication: tech support or a general query): open

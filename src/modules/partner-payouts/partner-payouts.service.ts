@@ -24,7 +24,7 @@ import {
 import { financialYearStart } from './payout-tax';
 import { PartnerPayoutsRepository, type CaseCommissionRow } from './partner-payouts.repository';
 import { ExpectedEarningsService, type ExpectedFigures } from './expected-earnings.service';
-import type { Partner } from './partner.entity';
+import type { Partner } from '../partners/partner.entity';
 
 /** A partner's month, as both the portal and the back office read it. */
 export type PayoutStatementView = PayoutStatement;

@@ -11,7 +11,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { Partner } from './partner.entity';
+import { Partner } from '../partners/partner.entity';
 
 /** A partner's outlet or agent; consumers are attributed to it (`merchant_location_id`). */
 @Entity('merchants')

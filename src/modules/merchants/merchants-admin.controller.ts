@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { CurrentPrincipal } from '../../common/decorators/current-principal.decorator';
@@ -17,14 +7,7 @@ import { ContentRangeInterceptor } from '../../common/rest/content-range.interce
 import { IdParamDto } from '../../common/rest/id-param.dto';
 import { ApiRestListQuery, type ListQuery, RestListPipe } from '../../common/rest/list-query';
 import { MERCHANT_LIST, MerchantRules, type MerchantListFilter } from './dto/merchants-admin.dto';
-import {
-  PARTNER_USER_LIST,
-  PartnerUserRules,
-  ResetPartnerPasswordDto,
-  type PartnerUserListFilter,
-} from './dto/partner-users-admin.dto';
 import { MerchantsAdminService } from './merchants-admin.service';
-import { PartnerUsersAdminService } from './partner-users-admin.service';
 
 /** /api/admin/merchants: a partner's outlets and agents (Merchants page, role 1). */
 @ApiTags('admin: merchants')
@@ -59,51 +42,5 @@ export class MerchantsAdminController {
     @Body() body: Record<string, unknown>,
   ) {
     return this.merchants.update(admin, id, body);
-  }
-}
-
-/** /api/admin/partner-users: partner-portal logins (Merchants page, role 1). */
-@ApiTags('admin: merchants')
-@AdminPage('merchant-management')
-@UseInterceptors(ContentRangeInterceptor)
-@Controller('admin/partner-users')
-export class PartnerUsersAdminController {
-  constructor(private readonly logins: PartnerUsersAdminService) {}
-
-  @Get()
-  @ApiRestListQuery()
-  list(@Query(new RestListPipe(PARTNER_USER_LIST)) query: ListQuery<PartnerUserListFilter>) {
-    return this.logins.list(query);
-  }
-
-  @Get(':id')
-  get(@Param() { id }: IdParamDto) {
-    return this.logins.get(id);
-  }
-
-  @Post()
-  @ApiBody({ type: PartnerUserRules })
-  create(@CurrentPrincipal() admin: AdminPrincipal, @Body() body: Record<string, unknown>) {
-    return this.logins.create(admin, body);
-  }
-
-  @Put(':id')
-  @ApiBody({ type: PartnerUserRules })
-  update(
-    @CurrentPrincipal() admin: AdminPrincipal,
-    @Param() { id }: IdParamDto,
-    @Body() body: Record<string, unknown>,
-  ) {
-    return this.logins.update(admin, id, body);
-  }
-
-  @Post(':id/reset-password')
-  @HttpCode(200)
-  resetPassword(
-    @CurrentPrincipal() admin: AdminPrincipal,
-    @Param() { id }: IdParamDto,
-    @Body() { password }: ResetPartnerPasswordDto,
-  ) {
-    return this.logins.resetPassword(admin, id, password);
   }
 }

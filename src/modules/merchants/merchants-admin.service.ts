@@ -1,3 +1,4 @@
+import type { MerchantAdminView } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
@@ -13,14 +14,10 @@ import {
   MerchantRules,
   type MerchantListFilter,
 } from './dto/merchants-admin.dto';
-import {
-  applyMerchantValues,
-  toMerchantAdminView,
-  type MerchantAdminView,
-} from './merchant-admin.view';
+import { applyMerchantValues, toMerchantAdminView } from './merchant-admin.view';
 import type { Merchant } from './merchant.entity';
 import { MerchantsRepository } from './merchants.repository';
-import { PartnersRepository } from './partners.repository';
+import { PartnersRepository } from '../partners/partners.repository';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { TxHost } from '../../database/transactional';
 

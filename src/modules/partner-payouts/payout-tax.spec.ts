@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  financialYearStart,
-  gstinCheckDigit,
-  isValidGstin,
-  isValidPan,
-  payoutTax,
-  type PayoutTaxInputs,
-} from './payout-tax';
+import { gstinCheckDigit, isValidGstin, isValidPan } from '../partners/tax-ids';
+import { financialYearStart, payoutTax, type PayoutTaxInputs } from './payout-tax';
 
 /** A partner in Karnataka (29) with a PAN and no GSTIN; the platform is in Karnataka too. */
 const base: PayoutTaxInputs = {

@@ -15,7 +15,7 @@ import {
 } from './dto/partner-banners.dto';
 import type { PartnerBanner } from './partner-banner.entity';
 import { PartnerBannersRepository } from './partner-banners.repository';
-import { PartnersRepository } from './partners.repository';
+import { PartnersRepository } from '../partners/partners.repository';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { Transactional, type TxHost } from '../../database/transactional';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { Partner } from './partner.entity';
+import { Partner } from '../partners/partner.entity';
 import { PartnerPayout } from './partner-payout.entity';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { TxHost } from '../../database/transactional';

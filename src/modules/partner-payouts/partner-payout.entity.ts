@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { Partner } from './partner.entity';
+import { Partner } from '../partners/partner.entity';
 
 /**
  * A partner's monthly payout once an admin has approved it: the statement's figures are frozen
