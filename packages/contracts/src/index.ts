@@ -23,3 +23,4 @@ export * from './types/breaches';
 export * from './types/insurance';
 export * from './types/lenders';
 export * from './types/credit-cards';
+export * from './types/ui-config';
