@@ -12,6 +12,14 @@ export interface UiConfig {
   grievanceOfficer: { name: string; email: string | null; phone: string | null } | null;
 }
 
+/** GET /api/admin/ui-config: run-time settings of the back office, for any signed-in admin. */
+export interface AdminUiSettings {
+  idleSeconds: number;
+  idleCountdownSeconds: number;
+  /** MAKER_CHECKER: gated changes wait for a second role-1 admin. */
+  makerChecker: boolean;
+}
+
 /** Where page views go (production with a GA4 measurement id only). */
 export interface AnalyticsConfig {
   measurementId: string;
