@@ -4,6 +4,7 @@ import { withApprovals } from './common/approvals';
 import { httpError } from './common/errors';
 import type {
   AdminGrievanceView,
+  AdminUiSettings,
   CustomerDeletionView,
   ErasureCandidateView,
   MasqueradeAnswer,
@@ -48,13 +49,6 @@ const UPLOAD_CALLS: Record<UploadKind, string> = {
 /** An upload job as the upload calls and GET /api/uploads/{id} answer it (the contracts' type). */
 export type { UploadAnswer as UploadJob, UploadRowError } from '@marketplace/contracts';
 
-export interface UiConfig {
-  idleSeconds: number;
-  idleCountdownSeconds: number;
-  /** MAKER_CHECKER: gated changes wait for a second role-1 admin. */
-  makerChecker: boolean;
-}
-
 /** The back office's calls that are not REST resources (uploads, reorder, run-time config). */
 const customMethods = {
   /** s3-upload-file: the stored image's URL. */
@@ -77,7 +71,7 @@ const customMethods = {
   getUpload: (uploadId: UploadJob['uploadId']) => api<UploadJob>(`/uploads/${uploadId}`),
   uploadErrorsCsv: (uploadId: UploadJob['uploadId']) => apiBlob(`/uploads/${uploadId}/errors.csv`),
   uploadTemplate: (kind: UploadKind) => apiBlob(`/uploads/templates/${kind}.csv`),
-  getUiConfig: () => api<UiConfig>('/admin/ui-config'),
+  getUiConfig: () => api<AdminUiSettings>('/admin/ui-config'),
   /** A partner token for acting as the partner (or one of its merchants), with a reason. */
   startMasquerade: (partnerId: Identifier, reason: string, merchantId?: Identifier) =>
     api<MasqueradeAnswer>(`/admin/masquerade/${partnerId}`, {

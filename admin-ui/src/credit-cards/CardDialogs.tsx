@@ -1,9 +1,9 @@
-import { PATTERNS } from '@marketplace/contracts';
+import { PATTERNS, type CreditCardView } from '@marketplace/contracts';
 import { useEffect, useState } from 'react';
 import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
-import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
@@ -17,7 +17,7 @@ export const BulletsDialog = ({
   onClose,
   onSave,
 }: {
-  record: RaRecord | null;
+  record: CreditCardView | null;
   onClose: () => void;
   onSave: (bullets: string[]) => Promise<unknown>;
 }) => {
@@ -79,7 +79,7 @@ export const ThumbnailDialog = ({
   onClose,
   onSave,
 }: {
-  record: RaRecord | null;
+  record: CreditCardView | null;
   onClose: () => void;
   onSave: (url: string) => Promise<unknown>;
 }) => {

@@ -1,3 +1,4 @@
+import type { CreditCardView } from '@marketplace/contracts';
 import { useState } from 'react';
 import { Box, Button, IconButton, Switch, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -13,7 +14,6 @@ import {
   useNotify,
   useRefresh,
   useTranslate,
-  type RaRecord,
 } from 'react-admin';
 import { EditableCell, ValueDialog, type ValueKind } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
@@ -21,8 +21,10 @@ import { BulkUploadButton } from './BulkUpload';
 import { BulletsDialog, CreateCardDialog, ThumbnailDialog } from './CardDialogs';
 import { useCardUpdate } from './useCardUpdate';
 
+type ValueField = 'sort_order' | 'key_feature' | 'annual_fee' | 'utm_link';
+
 /** The columns edited through a value dialog (the pencil shown on hover). */
-const VALUE_FIELDS: Record<string, { label: string; kind: ValueKind }> = {
+const VALUE_FIELDS: Record<ValueField, { label: string; kind: ValueKind }> = {
   sort_order: { label: 'app.cards.columns.sort_order', kind: 'number' },
   key_feature: { label: 'app.cards.columns.key_feature', kind: 'multiline' },
   annual_fee: { label: 'app.cards.columns.annual_fee', kind: 'text' },
@@ -30,8 +32,8 @@ const VALUE_FIELDS: Record<string, { label: string; kind: ValueKind }> = {
 };
 
 type Editing =
-  | { kind: 'value'; property: string; record: RaRecord }
-  | { kind: 'thumbnail' | 'bullets' | 'delete'; record: RaRecord }
+  | { kind: 'value'; property: ValueField; record: CreditCardView }
+  | { kind: 'thumbnail' | 'bullets' | 'delete'; record: CreditCardView }
   | null;
 
 const ListActions = ({ onCreate }: { onCreate: () => void }) => {
@@ -85,7 +87,7 @@ const CreditCardList = () => {
   const editLabel = (label: string) =>
     translate('app.cards.edit_field', { field: translate(label) });
 
-  const valueCell = (property: string) => (record: RaRecord) => (
+  const valueCell = (property: ValueField) => (record: CreditCardView) => (
     <EditableCell
       label={editLabel(VALUE_FIELDS[property].label)}
       onEdit={() => setEditing({ kind: 'value', property, record })}
@@ -94,7 +96,7 @@ const CreditCardList = () => {
     </EditableCell>
   );
 
-  const toggle = (property: 'secured' | 'status', label: string) => (record: RaRecord) => (
+  const toggle = (property: 'secured' | 'status', label: string) => (record: CreditCardView) => (
     <Switch
       checked={record[property] === 1}
       slotProps={{ input: { 'aria-label': `${translate(label)} ${record.category_name}` } }}
@@ -116,7 +118,7 @@ const CreditCardList = () => {
     refresh();
   };
 
-  const deleteCard = async (record: RaRecord) => {
+  const deleteCard = async (record: CreditCardView) => {
     try {
       await remove(
         'credit-cards',
@@ -153,7 +155,7 @@ const CreditCardList = () => {
           <FunctionField
             label="app.cards.columns.thumbnail"
             sortable={false}
-            render={(record: RaRecord) => (
+            render={(record: CreditCardView) => (
               <EditableCell
                 label={editLabel('app.cards.columns.thumbnail')}
                 onEdit={() => setEditing({ kind: 'thumbnail', record })}
@@ -176,7 +178,7 @@ const CreditCardList = () => {
           <FunctionField
             label="app.cards.columns.name"
             sortable={false}
-            render={(record: RaRecord) => record.category_name}
+            render={(record: CreditCardView) => record.category_name}
           />
           <FunctionField
             label="app.cards.columns.key_feature"
@@ -191,7 +193,7 @@ const CreditCardList = () => {
           <FunctionField
             label="app.cards.columns.utm_link"
             sortable={false}
-            render={(record: RaRecord) => (
+            render={(record: CreditCardView) => (
               <Tooltip describeChild title={translate('app.cards.utm_tooltip')}>
                 <Button
                   size="small"
@@ -205,7 +207,7 @@ const CreditCardList = () => {
           <FunctionField
             label="app.cards.columns.features"
             sortable={false}
-            render={(record: RaRecord) => (
+            render={(record: CreditCardView) => (
               <Button size="small" onClick={() => setEditing({ kind: 'bullets', record })}>
                 {translate('app.cards.features_button')}
               </Button>
@@ -224,7 +226,7 @@ const CreditCardList = () => {
           <FunctionField
             label="app.cards.columns.actions"
             sortable={false}
-            render={(record: RaRecord) => (
+            render={(record: CreditCardView) => (
               <IconButton
                 aria-label={translate('app.cards.delete', { name: record.category_name })}
                 onClick={() => setEditing({ kind: 'delete', record })}

@@ -1,4 +1,5 @@
-import { useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
+import type { CreditCardView } from '@marketplace/contracts';
+import { useNotify, useRefresh, useUpdate } from 'react-admin';
 import { errorMessage } from '../common/errors';
 
 /**
@@ -9,7 +10,7 @@ export function useCardUpdate() {
   const [update] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
-  return async (record: RaRecord, property: string, value: unknown) => {
+  return async (record: CreditCardView, property: keyof CreditCardView, value: unknown) => {
     try {
       await update(
         'credit-cards',

@@ -1,15 +1,9 @@
+import type { LenderView } from '@marketplace/contracts';
 import { useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, Grid, IconButton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Loading,
-  Title,
-  useGetOne,
-  useLocaleState,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Loading, Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../api/http';
 import { adminPath } from '../auth/pages';
@@ -109,7 +103,7 @@ const LenderEditor = ({ id }: { id: string }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const updateLender = useLenderUpdate();
-  const { data: record, isPending, refetch } = useGetOne<RaRecord>('lenders', { id });
+  const { data: record, isPending, refetch } = useGetOne<LenderView>('lenders', { id: Number(id) });
   const classes = useClassOptions();
   // Bumped to re-mount the fields from the lender reloaded after a failed save.
   const [version, setVersion] = useState(0);

@@ -1,8 +1,8 @@
-import { PATTERNS } from '@marketplace/contracts';
+import { PATTERNS, type LenderView } from '@marketplace/contracts';
 import { useEffect, useState } from 'react';
 import { Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useCreate, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import { FormDialog } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
 
@@ -14,7 +14,7 @@ export const LenderGroups = ({
   record,
   onSave,
 }: {
-  record: RaRecord;
+  record: LenderView;
   onSave: (data: Record<string, unknown>) => Promise<unknown>;
 }) => {
   const translate = useTranslate();

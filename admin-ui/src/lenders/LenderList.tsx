@@ -1,14 +1,6 @@
-import { PATTERNS } from '@marketplace/contracts';
+import type { LenderView } from '@marketplace/contracts';
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  FormControlLabel,
-  IconButton,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, IconButton, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -20,21 +12,17 @@ import {
   SearchInput,
   TextField as NameField,
   TopToolbar,
-  useCreate,
   useDelete,
   useNotify,
   useRefresh,
   useTranslate,
-  type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { adminPath } from '../auth/pages';
-import { FormDialog, digitsOnly } from '../common/dialogs';
+import { digitsOnly } from '../common/dialogs';
 import { errorMessage } from '../common/errors';
+import { AddLenderDialog, SpecialOfferDialog } from './LenderListDialogs';
 import { useLenderUpdate } from './useLenderUpdate';
-
-/** A new lender's name is letters, digits, underscores and hyphens. */
-const LENDER_NAME = PATTERNS.lenderName;
 
 const NoLenders = () => {
   const translate = useTranslate();
@@ -46,7 +34,7 @@ const NoLenders = () => {
 };
 
 /** Priority, edited in the list: a non-negative whole number, saved on Enter or on leaving. */
-const PriorityCell = ({ record }: { record: RaRecord }) => {
+const PriorityCell = ({ record }: { record: LenderView }) => {
   const translate = useTranslate();
   const updateLender = useLenderUpdate();
   const refresh = useRefresh();
@@ -77,131 +65,6 @@ const PriorityCell = ({ record }: { record: RaRecord }) => {
     />
   );
 };
-
-/** The special offer of a lender: switch, text and dates, saved together. */
-const SpecialOfferDialog = ({
-  record,
-  onClose,
-}: {
-  record: RaRecord | null;
-  onClose: () => void;
-}) => {
-  const translate = useTranslate();
-  const updateLender = useLenderUpdate();
-  const [values, setValues] = useState({
-    so_status: 0,
-    so_text: '',
-    so_date_start: '',
-    so_date_end: '',
-  });
-  useEffect(() => {
-    if (record)
-      setValues({
-        so_status: record.so_status ?? 0,
-        so_text: record.so_text ?? '',
-        so_date_start: record.so_date_start ?? '',
-        so_date_end: record.so_date_end ?? '',
-      });
-  }, [record]);
-  const save = async () => {
-    if (!record) return;
-    const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-    try {
-      await updateLender(record, {
-        so_status: values.so_status,
-        so_text: orNull(values.so_text),
-        so_date_start: orNull(values.so_date_start),
-        so_date_end: orNull(values.so_date_end),
-      });
-      onClose();
-    } catch {
-      // toasted
-    }
-  };
-  const text = (source: 'so_text' | 'so_date_start' | 'so_date_end', type = 'text') => (
-    <TextField
-      fullWidth
-      size="small"
-      type={type}
-      label={translate(`resources.lenders.fields.${source}`)}
-      value={values[source]}
-      slotProps={{ inputLabel: type === 'date' ? { shrink: true } : undefined }}
-      onChange={(event) => setValues((v) => ({ ...v, [source]: event.target.value }))}
-    />
-  );
-  return (
-    <FormDialog
-      open={!!record}
-      title="app.lenders.special_offer_title"
-      canSave
-      onClose={onClose}
-      onSave={save}
-    >
-      <Stack spacing={2}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.so_status === 1}
-              onChange={(event) =>
-                setValues((v) => ({ ...v, so_status: event.target.checked ? 1 : 0 }))
-              }
-            />
-          }
-          label={translate('resources.lenders.fields.so_status')}
-        />
-        {values.so_status === 1 && (
-          <>
-            {text('so_text')}
-            {text('so_date_start', 'date')}
-            {text('so_date_end', 'date')}
-          </>
-        )}
-      </Stack>
-    </FormDialog>
-  );
-};
-
-const AddLenderDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [create] = useCreate();
-  const [name, setName] = useState('');
-  useEffect(() => {
-    if (open) setName('');
-  }, [open]);
-  const invalid = name.trim() !== '' && !LENDER_NAME.test(name.trim());
-  const save = async () => {
-    try {
-      await create('lenders', { data: { name: name.trim() } }, { returnPromise: true });
-      notify('app.lenders.created', { type: 'success' });
-      refresh();
-      onClose();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    }
-  };
-  return (
-    <FormDialog
-      open={open}
-      title="app.lenders.add"
-      canSave={name.trim() !== '' && !invalid}
-      onClose={onClose}
-      onSave={save}
-    >
-      <TextField
-        autoFocus
-        fullWidth
-        label={translate('resources.lenders.fields.name')}
-        value={name}
-        error={invalid}
-        helperText={invalid ? translate('app.lenders.name_invalid') : ' '}
-        onChange={(event) => setName(event.target.value)}
-      />
-    </FormDialog>
-  );
-};
-
 const decimal = (value: unknown) =>
   value === null || value === undefined ? '…' : Number(value).toString();
 
@@ -213,10 +76,10 @@ const LenderList = () => {
   const navigate = useNavigate();
   const [remove] = useDelete();
   const [adding, setAdding] = useState(false);
-  const [offer, setOffer] = useState<RaRecord | null>(null);
-  const [deleting, setDeleting] = useState<RaRecord | null>(null);
+  const [offer, setOffer] = useState<LenderView | null>(null);
+  const [deleting, setDeleting] = useState<LenderView | null>(null);
 
-  const deleteLender = async (record: RaRecord) => {
+  const deleteLender = async (record: LenderView) => {
     try {
       await remove(
         'lenders',
@@ -257,23 +120,25 @@ const LenderList = () => {
           <NameField source="name" />
           <FunctionField
             source="priority"
-            render={(record: RaRecord) => <PriorityCell record={record} />}
+            render={(record: LenderView) => <PriorityCell record={record} />}
           />
           <FunctionField
             source="lender_status"
-            render={(record: RaRecord) =>
+            render={(record: LenderView) =>
               translate(record.lender_status === 1 ? 'app.common.on' : 'app.common.off')
             }
           />
           <FunctionField
             label="app.lenders.monthly_pr"
             source="apr_min"
-            render={(record: RaRecord) => `${decimal(record.apr_min)} – ${decimal(record.apr_max)}`}
+            render={(record: LenderView) =>
+              `${decimal(record.apr_min)} – ${decimal(record.apr_max)}`
+            }
           />
           <FunctionField
             label="app.lenders.special_offer"
             sortable={false}
-            render={(record: RaRecord) => (
+            render={(record: LenderView) => (
               <Button size="small" onClick={() => setOffer(record)}>
                 {translate(record.so_status === 1 ? 'app.common.on' : 'app.common.off')}
               </Button>
@@ -282,7 +147,7 @@ const LenderList = () => {
           <FunctionField
             label="app.cards.columns.actions"
             sortable={false}
-            render={(record: RaRecord) => (
+            render={(record: LenderView) => (
               <>
                 <IconButton
                   aria-label={`${translate('app.common.edit')} ${record.name}`}

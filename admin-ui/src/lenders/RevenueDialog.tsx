@@ -1,6 +1,7 @@
+import type { LenderRevenueView } from '@marketplace/contracts';
 import { useEffect, useState } from 'react';
 import { FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { FormDialog } from '../common/dialogs';
 import {
   canSubmitRevenue,
@@ -35,7 +36,7 @@ export const RevenueDialog = ({
   onClose,
   onSave,
 }: {
-  record: RaRecord | Record<string, never> | null;
+  record: LenderRevenueView | Record<string, never> | null;
   types: { id: number; name: string }[];
   onClose: () => void;
   onSave: (values: RevenueFormValues) => Promise<unknown>;
@@ -45,7 +46,7 @@ export const RevenueDialog = ({
   const [touched, setTouched] = useState<Set<string>>(new Set());
   useEffect(() => {
     if (!record) return;
-    setValues(record.id ? revenueFromRecord(record) : emptyRevenue());
+    setValues(record.id ? revenueFromRecord(record as LenderRevenueView) : emptyRevenue());
     setTouched(new Set());
   }, [record]);
   const errors = validateRevenue(values);

@@ -1,3 +1,4 @@
+import type { LenderRevenueView } from '@marketplace/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import {
   Box,
@@ -15,14 +16,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Confirm,
-  useDataProvider,
-  useGetList,
-  useNotify,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { notifySaved } from '../common/approvals';
 import { errorMessage } from '../common/errors';
 import type { AdminDataProvider } from '../dataProvider';
@@ -40,7 +34,7 @@ export const RevenueTable = ({ lenderId }: { lenderId: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const { data, refetch } = useGetList('lender-revenue', {
+  const { data, refetch } = useGetList<LenderRevenueView>('lender-revenue', {
     filter: { lender_id: lenderId },
     sort: { field: 'sort_order', order: 'ASC' },
     pagination: { page: 1, perPage: 100 },
@@ -54,10 +48,10 @@ export const RevenueTable = ({ lenderId }: { lenderId: number }) => {
     () => (typeList ?? []).map((t) => ({ id: Number(t.id), name: String(t.name) })),
     [typeList],
   );
-  const [rows, setRows] = useState<RaRecord[]>([]);
+  const [rows, setRows] = useState<LenderRevenueView[]>([]);
   useEffect(() => setRows(data ?? []), [data]);
-  const [editing, setEditing] = useState<RaRecord | Record<string, never> | null>(null);
-  const [deleting, setDeleting] = useState<RaRecord | null>(null);
+  const [editing, setEditing] = useState<LenderRevenueView | Record<string, never> | null>(null);
+  const [deleting, setDeleting] = useState<LenderRevenueView | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
 
   const save = async (values: RevenueFormValues) => {
@@ -69,7 +63,7 @@ export const RevenueTable = ({ lenderId }: { lenderId: number }) => {
         : await dataProvider.update('lender-revenue', {
             id: editing!.id,
             data: { id: editing!.id, ...payload },
-            previousData: editing as RaRecord,
+            previousData: editing as LenderRevenueView,
           });
       notifySaved(notify, data, isNew ? 'app.revenue.added' : 'app.revenue.updated');
       await refetch();
@@ -81,7 +75,7 @@ export const RevenueTable = ({ lenderId }: { lenderId: number }) => {
     }
   };
 
-  const setStatus = async (row: RaRecord, status: number) => {
+  const setStatus = async (row: LenderRevenueView, status: number) => {
     try {
       const { data } = await dataProvider.update('lender-revenue', {
         id: row.id,
@@ -95,7 +89,7 @@ export const RevenueTable = ({ lenderId }: { lenderId: number }) => {
     await refetch();
   };
 
-  const remove = async (row: RaRecord) => {
+  const remove = async (row: LenderRevenueView) => {
     try {
       const { data } = await dataProvider.delete('lender-revenue', {
         id: row.id,
@@ -127,7 +121,7 @@ export const RevenueTable = ({ lenderId }: { lenderId: number }) => {
     await refetch();
   };
 
-  const typeName = (row: RaRecord) =>
+  const typeName = (row: LenderRevenueView) =>
     row.revenue_type_name ?? types.find((t) => t.id === row.revenue_type_id)?.name ?? '';
 
   return (

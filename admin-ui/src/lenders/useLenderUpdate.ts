@@ -1,4 +1,5 @@
-import { useNotify, useUpdate, type RaRecord } from 'react-admin';
+import type { LenderView } from '@marketplace/contracts';
+import { useNotify, useUpdate } from 'react-admin';
 import { notifySaved } from '../common/approvals';
 import { errorMessage } from '../common/errors';
 
@@ -10,7 +11,7 @@ import { errorMessage } from '../common/errors';
 export function useLenderUpdate() {
   const [update] = useUpdate();
   const notify = useNotify();
-  return async (record: RaRecord, data: Record<string, unknown>) => {
+  return async (record: LenderView, data: Record<string, unknown>) => {
     try {
       const saved = await update(
         'lenders',

@@ -1,4 +1,7 @@
-import { LENDER_RANGES } from '@marketplace/contracts';
+import { LENDER_RANGES, type LenderView } from '@marketplace/contracts';
+
+/** The lender's fields that come in min/max pairs. */
+type RangeField = (typeof LENDER_RANGES)[number][number];
 
 /** Why a lender's number may not be saved: negative, or a max below its min. */
 export type LenderValueFailure =
@@ -14,7 +17,7 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && !Number.i
 export function lenderValueFailure(
   source: string,
   value: number | null,
-  record: Record<string, unknown>,
+  record: Partial<Pick<LenderView, RangeField>>,
 ): LenderValueFailure | null {
   if (value === null) return null;
   if (!isNumber(value) || value < 0) return { code: 'POSITIVE_NUMBER' };

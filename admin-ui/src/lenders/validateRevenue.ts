@@ -1,4 +1,4 @@
-import { LIMITS } from '@marketplace/contracts';
+import { LIMITS, type LenderRevenueView } from '@marketplace/contracts';
 
 /** The revenue form's values as typed (texts; '' is empty). */
 export interface RevenueFormValues {
@@ -106,7 +106,7 @@ export const emptyRevenue = (): RevenueFormValues => ({
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-export const revenueFromRecord = (record: Record<string, unknown>): RevenueFormValues => ({
+export const revenueFromRecord = (record: LenderRevenueView): RevenueFormValues => ({
   revenue_type_id: text(record.revenue_type_id),
   slab_disbursed_min: text(record.slab_disbursed_min),
   slab_disbursed_max: text(record.slab_disbursed_max),

@@ -15,7 +15,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { ActAsDialog, LoginDialog, MerchantDialog, ResetPasswordDialog } from './dialogs';
+import { ActAsDialog, MerchantDialog } from './dialogs';
+import { LoginDialog, ResetPasswordDialog } from './LoginDialogs';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { IndiaDateField } from '../common/IndiaDateField';
 

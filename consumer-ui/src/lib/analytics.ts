@@ -1,4 +1,4 @@
-import type { AnalyticsConfig } from './ui-config';
+import type { AnalyticsConfig } from '@marketplace/contracts';
 
 /** What the app tells an analytics service: page views, by a path that names nobody. */
 export interface Analytics {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { STANDARD, type Deployment } from './routing';
+import type { Deployment } from '@marketplace/contracts';
+import { STANDARD } from './routing';
 import { getSession, updateSession } from './session';
 import { uiConfig } from './ui-config';
 

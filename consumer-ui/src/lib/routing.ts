@@ -1,5 +1,6 @@
 import {
   isLoanProduct,
+  type Deployment,
   type LoanProductCode,
   type ProductCode,
   type ProfileView,
@@ -37,16 +38,6 @@ export interface ProductRedirect {
 }
 export type Step = string | ProductRedirect;
 
-/**
- * How this deployment is built (GET /api/ui-config): the alternate build shows
- * the products at the root and signs in at /login; `/login` otherwise exists only when
- * `loginRoute` is on; a lender-specific deployment names its lender (the stored lender marker).
- */
-export interface Deployment {
-  mode: 'standard' | 'alternate';
-  loginRoute: boolean;
-  lender: string | null;
-}
 export const STANDARD: Deployment = { mode: 'standard', loginRoute: false, lender: null };
 
 /** Where the product choice is: /products, or the root on the alternate build. */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Deployment } from '@marketplace/contracts';
 import { formatDate, formatDuration, formatInr, maskEmail, maskPhone } from './format';
 import { appStoreLink } from './app-links';
 import {
@@ -10,7 +11,6 @@ import {
   signInPath,
   STANDARD,
   userAreaRedirect,
-  type Deployment,
   type RoutingProfile,
   type RoutingSession,
 } from './routing';

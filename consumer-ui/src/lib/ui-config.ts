@@ -1,34 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { UiConfig } from '@marketplace/contracts';
 import { api } from './api-client';
-import type { Deployment } from './routing';
-
-/** Where page views go (production with a GA4 measurement id only). */
-export interface AnalyticsConfig {
-  measurementId: string;
-  endpoint: string;
-}
-
-/** GET /api/ui-config: run-time settings of the consumer app and the partner portal. */
-export interface UiConfig {
-  idleSeconds: number;
-  idleCountdownSeconds: number;
-  /** The partner portal's (shorter) limits. */
-  partnerIdleSeconds: number;
-  partnerIdleCountdownSeconds: number;
-  analytics: AnalyticsConfig | null;
-  deployment: Deployment;
-  appLinks: AppLinks;
-  /** The grievance redressal officer (the public home names them), or null when not configured. */
-  grievanceOfficer: { name: string; email: string | null; phone: string | null } | null;
-}
-
-/** Links from configuration (GET /api/ui-config); null when not set. */
-export interface AppLinks {
-  /** The mobile app's store page; the visit's partner and UTM values are added to it. */
-  appStore: string | null;
-  /** The welcome video: a path on this site or an https address. */
-  welcomeVideo: string | null;
-}
 
 let loaded: Promise<UiConfig> | undefined;
 let answered: UiConfig | null = null;

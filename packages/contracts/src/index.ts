@@ -21,3 +21,6 @@ export * from './types/messaging';
 export * from './types/approvals';
 export * from './types/breaches';
 export * from './types/insurance';
+export * from './types/lenders';
+export * from './types/credit-cards';
+export * from './types/ui-config';

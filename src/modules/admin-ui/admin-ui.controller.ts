@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { AdminUiSettings } from '@marketplace/contracts';
 import { AdminAny } from '../../common/decorators/route-access.decorators';
 import { adminUiConfig, type AdminUiConfig } from '../../config/admin-ui.config';
 import { approvalsConfig, type ApprovalsConfig } from '../../config/approvals.config';
@@ -18,11 +19,11 @@ export class AdminUiController {
 
   @AdminAny()
   @Get()
-  get() {
+  get(): AdminUiSettings {
     return {
       idleSeconds: this.config.idleSeconds,
       idleCountdownSeconds: this.config.idleCountdownSeconds,
       makerChecker: this.approvals.makerChecker,
-    };
+    } satisfies AdminUiSettings;
   }
 }

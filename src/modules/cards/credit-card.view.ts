@@ -1,23 +1,6 @@
+import type { CreditCardView } from '@marketplace/contracts';
 import type { CreditCardCategory } from './credit-card-category.entity';
 import type { CreditCardRules } from './dto/credit-card.rules';
-
-/** A credit card as the API answers it (the admin app's names; `id` for react-admin). */
-export interface CreditCardView {
-  id: number;
-  category_id: number;
-  uuid: string;
-  category_name: string;
-  sort_order: number;
-  category_img_thumb: string | null;
-  key_feature: string | null;
-  annual_fee: string | null;
-  utm_link: string | null;
-  marketing_bullets: string[];
-  secured: number;
-  status: number;
-  created_at: string;
-  updated_at: string;
-}
 
 /** Fields of the view a client may send back unchanged in a PUT (ignored). */
 export const CARD_READ_ONLY = ['uuid', 'created_at', 'updated_at'] as const;
@@ -39,7 +22,7 @@ export function toCreditCardView(card: CreditCardCategory): CreditCardView {
     status: card.status,
     created_at: card.createdAt.toISOString(),
     updated_at: card.updatedAt.toISOString(),
-  };
+  } satisfies CreditCardView;
 }
 
 /** Writes checked values (CreditCardRules) onto the entity. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { CreditCardView } from '@marketplace/contracts';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import type { ListQuery } from '../../common/rest/list-query';
@@ -13,7 +14,6 @@ import {
   CARD_ID_FIELDS,
   CARD_READ_ONLY,
   toCreditCardView,
-  type CreditCardView,
 } from './credit-card.view';
 import type { CreateCreditCardDto, UpdateCreditCardDataDto } from './dto/credit-card.dto';
 import type { CreditCardListFilter } from './dto/credit-card-list.filter';

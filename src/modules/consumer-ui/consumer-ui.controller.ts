@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { UiConfig } from '@marketplace/contracts';
 import { Public } from '../../common/decorators/public.decorator';
 import { consumerUiConfig, type ConsumerUiConfig } from '../../config/consumer-ui.config';
 
@@ -14,7 +15,7 @@ export class ConsumerUiController {
 
   @Public()
   @Get()
-  get() {
+  get(): UiConfig {
     return {
       idleSeconds: this.config.idleSeconds,
       idleCountdownSeconds: this.config.idleCountdownSeconds,
@@ -24,6 +25,6 @@ export class ConsumerUiController {
       deployment: this.config.deployment,
       appLinks: this.config.appLinks,
       grievanceOfficer: this.config.grievanceOfficer,
-    };
+    } satisfies UiConfig;
   }
 }

@@ -1,65 +1,7 @@
+import type { LenderView } from '@marketplace/contracts';
 import { num, numText } from '../../common/rest/db-values';
 import type { Lender } from './lender.entity';
 import type { LenderRules } from './dto/lender.rules';
-
-/** A lender as the API answers it (admin app names; numbers as numbers; `id` for react-admin). */
-export interface LenderView {
-  id: number;
-  lender_id: number;
-  name: string;
-  url_key: string;
-  logo_url: string | null;
-  min_income: number | null;
-  max_income: number | null;
-  min_age: number | null;
-  max_age: number | null;
-  ticket_class: string | null;
-  credit_score_class: string | null;
-  salaried: number;
-  self_employed: number;
-  business: number;
-  priority: number;
-  lender_status: number;
-  so_status: number;
-  so_text: string | null;
-  so_date_start: string | null;
-  so_date_end: string | null;
-  min_loan_amount: number | null;
-  loan_amount_upto: number | null;
-  tenure: number | null;
-  interest_rate: string | null;
-  processing_fees: string | null;
-  grievance_officer: string | null;
-  apr_min: number | null;
-  apr_max: number | null;
-  lender_group_ids: number[];
-  autosubmission: number;
-  api: number;
-  journey: 'Web' | 'App';
-  redirect_url: string | null;
-  legal_name: string | null;
-  rbi_registration: string | null;
-  interest_min: number | null;
-  interest_max: number | null;
-  fee_percent: number | null;
-  fee_min: number | null;
-  fee_max: number | null;
-  fee_flat: number | null;
-  other_charges: number | null;
-  gst_percent: number;
-  penal_charges: string | null;
-  penal_charges_hi: string | null;
-  penal_rate: number | null;
-  foreclosure_charges: string | null;
-  foreclosure_charges_hi: string | null;
-  cooling_off_days: number | null;
-  grievance_name: string | null;
-  grievance_phone: string | null;
-  grievance_email: string | null;
-  recovery_policy_url: string | null;
-  created_at: string;
-  updated_at: string;
-}
 
 export const LENDER_READ_ONLY = ['url_key', 'api', 'created_at', 'updated_at'] as const;
 export const LENDER_ID_FIELDS = ['id', 'lender_id'] as const;
@@ -121,7 +63,7 @@ export function toLenderView(lender: Lender, groupIds: number[]): LenderView {
     recovery_policy_url: lender.recoveryPolicyUrl,
     created_at: lender.createdAt.toISOString(),
     updated_at: lender.updatedAt.toISOString(),
-  };
+  } satisfies LenderView;
 }
 
 /** Writes checked column values (LenderRules, without the group list) onto the entity. */

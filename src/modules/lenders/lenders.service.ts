@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { LenderView } from '@marketplace/contracts';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { isUniqueViolation } from '../../common/rest/db-values';
 import type { ListQuery } from '../../common/rest/list-query';
@@ -31,7 +32,6 @@ import {
   lenderRangeValues,
   missingForConsumers,
   toLenderView,
-  type LenderView,
 } from './lender.view';
 import type { Lender } from './lender.entity';
 import { LendersRepository } from './lenders.repository';

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { LenderRevenueView } from '@marketplace/contracts';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import type { ListQuery } from '../../common/rest/list-query';
 import { recordValues, validateValues } from '../../common/rest/record-changes';
@@ -18,7 +19,6 @@ import {
   applyLenderRevenueValues,
   REVENUE_READ_ONLY,
   toLenderRevenueView,
-  type LenderRevenueView,
 } from './lender-revenue.view';
 import { AppError } from '../../common/errors';
 

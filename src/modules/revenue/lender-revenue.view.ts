@@ -1,26 +1,7 @@
+import type { LenderRevenueView } from '@marketplace/contracts';
 import { num, numText } from '../../common/rest/db-values';
 import type { LenderRevenueRules } from './dto/lender-revenue.rules';
 import type { LenderRevenueItem } from './lender-revenue-item.entity';
-
-/** A revenue slab as the API answers it (the admin app's field names; numbers as numbers). */
-export interface LenderRevenueView {
-  id: number;
-  lender_id: number;
-  slab_disbursed_min: number | null;
-  slab_disbursed_max: number | null;
-  slab_number_min: number | null;
-  slab_number_max: number | null;
-  ats_min: number | null;
-  ats_max: number | null;
-  revenue_type_id: number;
-  revenue_type_name: string | null;
-  revenue_flat: number | null;
-  revenue_percent: number | null;
-  status: number;
-  sort_order: number;
-  created_at: string;
-  updated_at: string;
-}
 
 export const REVENUE_READ_ONLY = [
   'revenue_type_name',
@@ -47,7 +28,7 @@ export function toLenderRevenueView(item: LenderRevenueItem): LenderRevenueView 
     sort_order: item.sortOrder,
     created_at: item.createdAt.toISOString(),
     updated_at: item.updatedAt.toISOString(),
-  };
+  } satisfies LenderRevenueView;
 }
 
 /** Writes a checked slab onto the entity: every field, absent numbers as null. */

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import type { UiConfig } from '@marketplace/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { uiConfig, type UiConfig } from '@/lib/ui-config';
+import { uiConfig } from '@/lib/ui-config';
 
 const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll'] as const;
 
