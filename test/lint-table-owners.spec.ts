@@ -20,27 +20,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'src/modules/lender-integrations/lender-integrations.repository.ts': ['lender_transactions'],
   'src/modules/lender-otp/lender-otp.repository.ts': ['lender_transactions'],
   'src/modules/merchant-signup/merchant-applications.repository.ts': ['merchants', 'partner_users'],
-  // Erasure must land in one transaction across every table that holds the consumer: each owner
-  // is to offer its part as a method that joins the caller's transaction.
-  'src/modules/privacy/erasure.repository.ts': [
-    'application_status_history',
-    'applications',
-    'audit_logs',
-    'call_dispositions',
-    'call_leads',
-    'commissions',
-    'consent_records',
-    'csr_notes',
-    'grievances',
-    'help_requests',
-    'insurance_transactions',
-    'lender_transactions',
-    'mis_records',
-    'otp_codes',
-    'otp_send_logs',
-    'partner_leads',
-    'users',
-  ],
   'src/modules/telecalling/telecalling.repository.ts': ['users'],
 };
 

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { TxHost } from '../../database/transactional';
 import { User } from '../users/user.entity';
 import { ConsentRecord } from './consent-record.entity';
+import { rowsTouched } from '../../database/rows-touched';
 
 export interface ConsentChange {
   purpose: ConsentPurpose;
@@ -131,5 +132,23 @@ export class ConsentRepository {
       [userId],
     );
     return row?.granted ?? null;
+  }
+
+  /**
+   * The end of an erased consumer's kept ledger: deleted, but for each consent to share with an
+   * insurer, the proof of a hand-off kept longer (it goes with the hand-off). Answers how many.
+   */
+  endLedger(userId: number): Promise<number> {
+    return rowsTouched(
+      this.txHost.tx,
+      `DELETE FROM consent_records c WHERE c.user_id = $1
+          AND NOT EXISTS (SELECT 1 FROM insurance_transactions t WHERE t.consent_record_id = c.id)`,
+      [userId],
+    );
+  }
+
+  /** Deletes these records (the consents to share of hand-offs that have gone). */
+  async deleteRecords(ids: string[]): Promise<void> {
+    await this.txHost.tx.query(`DELETE FROM consent_records WHERE id = ANY($1::bigint[])`, [ids]);
   }
 }

@@ -130,4 +130,14 @@ export class ConsentService {
     if ((await this.consents.current(userId, purpose)) === granted) return;
     await this.consents.record(userId, version, 'consent_page', ip, [change]);
   }
+
+  /** The end of an erased consumer's kept ledger, in the caller's transaction; answers how many. */
+  endKeptLedger(userId: number): Promise<number> {
+    return this.consents.endLedger(userId);
+  }
+
+  /** The consents to share of hand-offs that have gone, deleted in the caller's transaction. */
+  deleteShares(ids: string[]): Promise<void> {
+    return this.consents.deleteRecords(ids);
+  }
 }

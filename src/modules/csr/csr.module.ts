@@ -11,5 +11,6 @@ import { CsrService } from './csr.service';
   imports: [AuditModule, ConsentModule, ReportsModule],
   controllers: [CsrController, CsrRevealWatchController],
   providers: [CsrRepository, CsrService],
+  exports: [CsrService],
 })
 export class CsrModule {}

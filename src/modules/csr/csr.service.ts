@@ -281,6 +281,11 @@ export class CsrService {
     if (!p) throw new AppError('CONSUMER_NOT_FOUND');
     return p;
   }
+
+  /** Erasure's part, in the caller's transaction: rows touched by table. */
+  async eraseConsumer(userId: number): Promise<Record<string, number>> {
+    return { csr_notes: await this.csr.eraseNotes(userId) };
+  }
 }
 
 /** The stored value of a corrected field ('' clears it), or the profile form's error for it. */

@@ -7,5 +7,6 @@ import { TelecallingService } from './telecalling.service';
 @Module({
   controllers: [TelecallingController],
   providers: [TelecallingRepository, TelecallingService],
+  exports: [TelecallingService],
 })
 export class TelecallingModule {}

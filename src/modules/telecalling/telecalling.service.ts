@@ -196,4 +196,9 @@ export class TelecallingService {
       })),
     };
   }
+
+  /** Erasure's part, in the caller's transaction: rows touched by table. */
+  eraseConsumer(userId: number): Promise<Record<string, number>> {
+    return this.calls.eraseConsumer(userId);
+  }
 }
