@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
-import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { User } from '../users/user.entity';
 import type { CsrRevealReason } from '@marketplace/contracts';
 import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
@@ -222,10 +221,6 @@ export class CsrRepository {
       where: { id: userId },
       lock: { mode: 'pessimistic_write' },
     });
-  }
-
-  async updateUser(userId: number, values: Partial<User>): Promise<void> {
-    await this.txHost.tx.update(User, { id: userId }, values as QueryDeepPartialEntity<User>);
   }
 
   /** Erasure: the notes on the consumer deleted; answers how many. */

@@ -24,6 +24,7 @@ import { maskBirthDate, maskMobile, maskPan } from '../profile/masks';
 import { IDENTITY_COLUMNS } from '../profile/profile-fields';
 import { CustomersJourneyRepository } from '../reports/customers-journey.repository';
 import { applicationView, parseConsumerSearch } from '../reports/customers-journey.service';
+import { UsersService } from '../users/users.service';
 import type { CsrCorrectionDto, CsrNoteDto, CsrRevealDto } from './dto/csr.dto';
 import { CsrRepository, type CsrNoteRow, type CsrProfileRow } from './csr.repository';
 
@@ -72,6 +73,7 @@ export class CsrService {
     private readonly journeys: CustomersJourneyRepository,
     private readonly consents: ConsentService,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
     private readonly clock: Clock,
     @Inject(csrConfig.KEY) private readonly config: CsrConfig,
   ) {}
@@ -266,7 +268,7 @@ export class CsrService {
     if (!user) throw new AppError('CONSUMER_NOT_FOUND');
     const before = user[column];
     if (before === value) return;
-    await this.csr.updateUser(userId, { [column]: value });
+    await this.users.correct(userId, { [column]: value });
     await this.audit.record(admin, {
       action: 'correct',
       property: dto.field,

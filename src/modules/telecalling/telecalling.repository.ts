@@ -281,8 +281,6 @@ export class TelecallingRepository {
             WHERE user_id = $1 AND status <> 'closed'`,
           [lead.userId, step.closedReason, now],
         );
-      if (step.doNotContact)
-        await m.query('UPDATE users SET do_not_contact_at = $2 WHERE id = $1', [lead.userId, now]);
       return;
     }
     await m.update(

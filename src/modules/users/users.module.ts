@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
-/** The consumer's account (`users`); the features that read it join it in their own SQL. */
+/**
+ * The consumer's account (`users`): its writes by other features go through UsersService; those
+ * that read it join it in their own SQL.
+ */
 @Module({
   providers: [UsersRepository, UsersService],
   exports: [UsersService],

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import type { QueryDeepPartialEntity } from 'typeorm';
 import type { TxHost } from '../../database/transactional';
 import { rowsTouched } from '../../database/rows-touched';
+import { User } from './user.entity';
 
 /** The user columns that hold personal data: all of them but the id, flags and timestamps. */
 const PERSONAL_COLUMNS = [
@@ -23,6 +25,10 @@ const PERSONAL_COLUMNS = [
 @Injectable()
 export class UsersRepository {
   constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
+
+  async update(userId: number, values: Partial<User>): Promise<void> {
+    await this.txHost.tx.update(User, { id: userId }, values as QueryDeepPartialEntity<User>);
+  }
 
   /**
    * Erasure: the account stays as an empty, deleted shell, so the records the law keeps still
