@@ -14,7 +14,6 @@ const modules = join(root, 'src', 'modules');
 const NOT_YET_MOVED: Record<string, string[]> = {
   'src/modules/applications/applications.repository.ts': ['users'],
   'src/modules/auth/accounts.repository.ts': ['admin_users', 'partner_users'],
-  'src/modules/consent/consent.repository.ts': ['users'],
   'src/modules/insurance/insurance.repository.ts': ['consent_records'],
   'src/modules/lender-integrations/lender-integrations.repository.ts': ['lender_transactions'],
   'src/modules/lender-otp/lender-otp.repository.ts': ['lender_transactions'],

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { ConsumerStandingReader } from '../../common/guards/consumer-standing';
 import { ConsentController, ConsentNoticeController } from './consent.controller';
 import { ConsentRepository } from './consent.repository';
@@ -7,6 +8,7 @@ import { ConsumerStandingService } from './consumer-standing.service';
 
 /** The consent notice and the consent ledger. */
 @Module({
+  imports: [UsersModule],
   controllers: [ConsentNoticeController, ConsentController],
   providers: [
     ConsentRepository,

@@ -12,12 +12,6 @@ export interface ConsentChange {
   granted: boolean;
 }
 
-/** The users' contact flags (allow_sms, allow_email) each contact purpose keeps in step. */
-const USER_FLAGS: Partial<Record<ConsentPurpose, 'allowSms' | 'allowEmail'>> = {
-  sms: 'allowSms',
-  email: 'allowEmail',
-};
-
 /**
  * SQL: the newest ledger row's `granted` for the consumer `userColumn` and `purpose`, or NULL
  * when never asked. A withdrawal counts from the moment its row is written. Other modules'
@@ -55,28 +49,20 @@ export class ConsentRepository {
   }
 
   /**
-   * Appends the rows and keeps the users' SMS and e-mail flags in step, in the caller's
-   * transaction.
+   * Appends the rows to the ledger, in the ambient transaction. ConsentService.record is the
+   * way in: it keeps the account's contact flags in step.
    */
-  async record(
+  async append(
     userId: number,
     noticeVersion: number,
     channel: ConsentChannel,
     ip: string | null,
     changes: ConsentChange[],
-    m: EntityManager = this.txHost.tx,
   ): Promise<void> {
-    if (!changes.length) return;
-    await m.insert(
+    await this.txHost.tx.insert(
       ConsentRecord,
       changes.map((c) => ({ userId, noticeVersion, channel, ip, ...c })),
     );
-    const flags: Partial<Pick<User, 'allowSms' | 'allowEmail'>> = {};
-    for (const c of changes) {
-      const flag = USER_FLAGS[c.purpose];
-      if (flag) flags[flag] = c.granted ? 1 : 0;
-    }
-    if (Object.keys(flags).length) await m.update(User, { id: userId }, flags);
   }
 
   /** The live consumer with this mobile, if any. */

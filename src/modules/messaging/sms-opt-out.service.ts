@@ -6,6 +6,7 @@ import { smsConfig, type SmsConfig } from '../../config/sms.config';
 import { Transactional, type TxHost } from '../../database/transactional';
 import { currentNotice } from '../consent/consent-notice';
 import { ConsentRepository } from '../consent/consent.repository';
+import { ConsentService } from '../consent/consent.service';
 import type { SmsInboundDto } from './dto/sms-inbound.dto';
 
 /** The replies that opt out (TRAI's TCCCPR 2018: STOP, in English or Hindi). */
@@ -23,6 +24,7 @@ export const isOptOut = (text: string) => OPT_OUT.test(text);
 export class SmsOptOutService {
   constructor(
     private readonly consents: ConsentRepository,
+    private readonly ledger: ConsentService,
     @Inject(smsConfig.KEY) private readonly config: SmsConfig,
     @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
@@ -41,7 +43,7 @@ export class SmsOptOutService {
     if (!user) return;
     await this.consents.lockUser(user.id);
     if ((await this.consents.current(user.id, 'sms')) === false) return;
-    await this.consents.record(user.id, currentNotice().version, 'sms_reply', null, [
+    await this.ledger.record(user.id, currentNotice().version, 'sms_reply', null, [
       { purpose: 'sms', granted: false },
     ]);
   }

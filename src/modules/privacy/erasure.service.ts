@@ -15,7 +15,7 @@ import { Transactional, type TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import { RevocationService } from '../auth/revocation.service';
 import { currentNotice } from '../consent/consent-notice';
-import { ConsentRepository } from '../consent/consent.repository';
+import { ConsentService } from '../consent/consent.service';
 import { maskMobile } from '../profile/masks';
 import type { CustomerDeletion, KeptRecord } from './customer-deletion.entity';
 import type { DeletionListFilter, EraseConsumerDto } from './dto/erasure.dto';
@@ -92,7 +92,7 @@ export class ErasureService {
   constructor(
     private readonly erasures: ErasureRepository,
     private readonly steps: ErasureStepsService,
-    private readonly consents: ConsentRepository,
+    private readonly consents: ConsentService,
     private readonly audit: AuditService,
     private readonly revocations: RevocationService,
     @Inject(authConfig.KEY) private readonly auth: AuthConfig,

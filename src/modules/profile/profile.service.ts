@@ -22,6 +22,7 @@ import { ApplicationsRepository } from '../applications/applications.repository'
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { currentNotice } from '../consent/consent-notice';
 import { ConsentRepository, type ConsentChange } from '../consent/consent.repository';
+import { ConsentService } from '../consent/consent.service';
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
 import type { Product } from '../products/product.entity';
 import { LanguagesService } from '../reference/languages.service';
@@ -79,6 +80,7 @@ export class ProfileService {
     private readonly applications: ApplicationsRepository,
     private readonly events: JourneyEventsRepository,
     private readonly consents: ConsentRepository,
+    private readonly consentLedger: ConsentService,
     @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
@@ -217,7 +219,13 @@ export class ProfileService {
     if (contact.length) {
       if (await this.consents.erasureRequestedAt(user.id))
         throw new AppError('CONSENT_ERASURE_REQUESTED');
-      await this.consents.record(user.id, currentNotice().version, 'profile', requestIp, contact);
+      await this.consentLedger.record(
+        user.id,
+        currentNotice().version,
+        'profile',
+        requestIp,
+        contact,
+      );
     }
     const flags: Partial<User> = { [COMPLETION_FLAG[code]]: 1 };
     // Saving the personal form is the re-save the update-required flags ask for.

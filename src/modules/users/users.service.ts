@@ -7,6 +7,14 @@ import { UsersRepository } from './users.repository';
 export class UsersService {
   constructor(private readonly users: UsersRepository) {}
 
+  /** The SMS and e-mail flags, kept in step with the consent ledger, in the caller's transaction. */
+  setContactFlags(
+    userId: number,
+    flags: Partial<Pick<User, 'allowSms' | 'allowEmail'>>,
+  ): Promise<void> {
+    return this.users.update(userId, flags);
+  }
+
   /** A CSR's correction of the consumer's own details, in the caller's transaction. */
   correct(userId: number, values: Partial<User>): Promise<void> {
     return this.users.update(userId, values);
