@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApplicationErasureRepository } from './application-erasure.repository';
 import { PartnersModule } from '../partners/partners.module';
 import { UsersModule } from '../users/users.module';
 import { ApplicationsRepository } from './applications.repository';
@@ -14,6 +15,7 @@ import { LenderTransactionsRepository } from './lender-transactions.repository';
     ApplicationsRepository,
     JourneyEventsRepository,
     LenderTransactionsRepository,
+    ApplicationErasureRepository,
   ],
   exports: [
     ConsumerRecordsService,
@@ -21,6 +23,7 @@ import { LenderTransactionsRepository } from './lender-transactions.repository';
     JourneyEventsRepository,
     LenderTransactionsRepository,
     UsersModule,
+    ApplicationErasureRepository,
   ],
 })
 export class ApplicationsModule {}

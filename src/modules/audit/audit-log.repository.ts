@@ -6,6 +6,7 @@ import type { TxHost } from '../../database/transactional';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { AuditLog } from './audit-log.entity';
 import type { AuditLogListFilter } from './audit-log.filter';
+import { rowsTouched } from '../../database/rows-touched';
 
 /** A date-only bound: the start of the next day, so that `created_to` covers the whole day. */
 const endOf = (bound: string) =>
@@ -56,5 +57,15 @@ export class AuditLogRepository {
 
   findById(id: number): Promise<AuditLog | null> {
     return this.manager.findOne(AuditLog, { where: { id: String(id) } });
+  }
+
+  /** Erasure: the values recorded on the account's rows go; the rows (who, what, when) stay. */
+  eraseValues(entity: string, entityId: string): Promise<number> {
+    return rowsTouched(
+      this.txHost.tx,
+      `UPDATE audit_logs SET old_value = NULL, new_value = NULL
+        WHERE entity = $1 AND entity_id = $2`,
+      [entity, entityId],
+    );
   }
 }

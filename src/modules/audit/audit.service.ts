@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+// eslint-disable-next-line no-restricted-imports, no-restricted-syntax -- the uploads' managers (record, write)
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
 import { changedKeys } from '../../common/rest/record-changes';
@@ -54,12 +55,14 @@ export function actorOf(principal: Principal | null): AuditActor {
 /**
  * The audit trail. Call `record` for every write made on someone's behalf, inside the write's
  * transaction so that the row exists exactly when the change does: the ambient one (a
- * `@Transactional()` method), or the EntityManager passed by code that opens its own.
+ * `@Transactional()` method), or the EntityManager passed by code that still opens its own (the
+ * uploads' batches, until they are converted; then `manager` goes).
  */
 @Injectable()
 export class AuditService {
   constructor(private readonly logs: AuditLogRepository) {}
 
+  // eslint-disable-next-line no-restricted-syntax -- a hand-opened transaction's manager, see above
   record(principal: Principal | null, entry: AuditEntry, manager?: EntityManager) {
     return this.write(actorOf(principal), entry, manager);
   }
@@ -74,18 +77,20 @@ export class AuditService {
     before: V,
     after: V,
     keys: readonly string[],
-    manager?: EntityManager,
   ): Promise<void> {
     for (const property of changedKeys(before, after, keys)) {
       const key = property as keyof V;
-      await this.record(
-        principal,
-        { action: 'update', ...target, property, oldValue: before[key], newValue: after[key] },
-        manager,
-      );
+      await this.record(principal, {
+        action: 'update',
+        ...target,
+        property,
+        oldValue: before[key],
+        newValue: after[key],
+      });
     }
   }
 
+  // eslint-disable-next-line no-restricted-syntax -- a hand-opened transaction's manager, see above
   async write(actor: AuditActor, entry: AuditEntry, manager?: EntityManager): Promise<void> {
     const row = Object.assign(new AuditLog(), {
       actorType: actor.actorType,
@@ -103,5 +108,10 @@ export class AuditService {
       newValue: entry.newValue ?? null,
     });
     await this.logs.insert(row, manager);
+  }
+
+  /** Erasure's part, in the caller's transaction: rows touched by table. */
+  async eraseConsumer(userId: number): Promise<Record<string, number>> {
+    return { audit_logs: await this.logs.eraseValues('users', String(userId)) };
   }
 }

@@ -4,6 +4,7 @@ import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import type { TxHost } from '../../database/transactional';
 import { OtpCode, type OtpPurpose } from './otp-code.entity';
 import { OtpSendLog } from './otp-send-log.entity';
+import { rowsTouched } from '../../database/rows-touched';
 
 export interface RecentSends {
   /** The database clock: every window is measured on it, as `created_at` is. */
@@ -125,5 +126,18 @@ export class OtpRepository {
   async consume(codeId: string) {
     const m = this.txHost.tx;
     await m.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1', [codeId]);
+  }
+
+  /** Erasure: the mobile's codes and send log deleted; rows by table. */
+  async eraseMobile(phoneNumber: string): Promise<Record<string, number>> {
+    const m = this.txHost.tx;
+    return {
+      otp_codes: await rowsTouched(m, `DELETE FROM otp_codes WHERE phone_number = $1`, [
+        phoneNumber,
+      ]),
+      otp_send_logs: await rowsTouched(m, `DELETE FROM otp_send_logs WHERE phone_number = $1`, [
+        phoneNumber,
+      ]),
+    };
   }
 }

@@ -136,4 +136,9 @@ export class OtpService {
     await this.otps.consume(code.id);
     return null;
   }
+
+  /** Erasure's part, in the caller's transaction: rows touched by table. */
+  eraseMobile(phoneNumber: string): Promise<Record<string, number>> {
+    return this.otps.eraseMobile(phoneNumber);
+  }
 }

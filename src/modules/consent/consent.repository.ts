@@ -4,19 +4,13 @@ import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
 import type { TxHost } from '../../database/transactional';
 import { User } from '../users/user.entity';
-import { type ContactFlags, UsersRepository } from '../users/users.repository';
 import { ConsentRecord } from './consent-record.entity';
+import { rowsTouched } from '../../database/rows-touched';
 
 export interface ConsentChange {
   purpose: ConsentPurpose;
   granted: boolean;
 }
-
-/** The users' contact flags (allow_sms, allow_email) each contact purpose keeps in step. */
-const USER_FLAGS: Partial<Record<ConsentPurpose, 'allowSms' | 'allowEmail'>> = {
-  sms: 'allowSms',
-  email: 'allowEmail',
-};
 
 /**
  * SQL: the newest ledger row's `granted` for the consumer `userColumn` and `purpose`, or NULL
@@ -34,10 +28,7 @@ export const consentGiven = (userColumn: string, purpose: ConsentPurpose) =>
  */
 @Injectable()
 export class ConsentRepository {
-  constructor(
-    @InjectTransactionHost() private readonly txHost: TxHost,
-    private readonly users: UsersRepository,
-  ) {}
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
 
   /** The ledger of one consumer, newest first. */
   history(userId: number, m: EntityManager = this.txHost.tx): Promise<ConsentRecord[]> {
@@ -58,28 +49,20 @@ export class ConsentRepository {
   }
 
   /**
-   * Appends the rows and keeps the users' SMS and e-mail flags in step, in the caller's
-   * transaction.
+   * Appends the rows to the ledger, in the ambient transaction. ConsentService.record is the
+   * way in: it keeps the account's contact flags in step.
    */
-  async record(
+  async append(
     userId: number,
     noticeVersion: number,
     channel: ConsentChannel,
     ip: string | null,
     changes: ConsentChange[],
-    m: EntityManager = this.txHost.tx,
   ): Promise<void> {
-    if (!changes.length) return;
-    await m.insert(
+    await this.txHost.tx.insert(
       ConsentRecord,
       changes.map((c) => ({ userId, noticeVersion, channel, ip, ...c })),
     );
-    const flags: ContactFlags = {};
-    for (const c of changes) {
-      const flag = USER_FLAGS[c.purpose];
-      if (flag) flags[flag] = c.granted ? 1 : 0;
-    }
-    await this.users.setContactFlags(userId, flags, m);
   }
 
   /**
@@ -157,5 +140,23 @@ export class ConsentRepository {
       [userId],
     );
     return row?.granted ?? null;
+  }
+
+  /**
+   * The end of an erased consumer's kept ledger: deleted, but for each consent to share with an
+   * insurer, the proof of a hand-off kept longer (it goes with the hand-off). Answers how many.
+   */
+  endLedger(userId: number): Promise<number> {
+    return rowsTouched(
+      this.txHost.tx,
+      `DELETE FROM consent_records c WHERE c.user_id = $1
+          AND NOT EXISTS (SELECT 1 FROM insurance_transactions t WHERE t.consent_record_id = c.id)`,
+      [userId],
+    );
+  }
+
+  /** Deletes these records (the consents to share of hand-offs that have gone). */
+  async deleteRecords(ids: string[]): Promise<void> {
+    await this.txHost.tx.query(`DELETE FROM consent_records WHERE id = ANY($1::bigint[])`, [ids]);
   }
 }

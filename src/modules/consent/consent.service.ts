@@ -1,5 +1,6 @@
 import {
   CONSENT_PURPOSES,
+  type ConsentChannel,
   OPTIONAL_PURPOSES,
   type ConsentPurpose,
   type ConsentRecordView,
@@ -10,10 +11,17 @@ import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import { Transactional, type TxHost } from '../../database/transactional';
+import { UsersService } from '../users/users.service';
 import { currentNotice } from './consent-notice';
 import type { ConsentRecord } from './consent-record.entity';
 import { ConsentRepository, type ConsentChange } from './consent.repository';
 import type { AgreeConsentDto } from './dto/consent.dto';
+
+/** The account's contact flags (allow_sms, allow_email) each contact purpose keeps in step. */
+const USER_FLAGS: Partial<Record<ConsentPurpose, 'allowSms' | 'allowEmail'>> = {
+  sms: 'allowSms',
+  email: 'allowEmail',
+};
 
 const recordView = (r: ConsentRecord): ConsentRecordView => ({
   purpose: r.purpose,
@@ -33,8 +41,31 @@ const recordView = (r: ConsentRecord): ConsentRecordView => ({
 export class ConsentService {
   constructor(
     private readonly consents: ConsentRepository,
+    private readonly users: UsersService,
     @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
+
+  /**
+   * Appends the changes to the ledger and keeps the account's SMS and e-mail flags in step, in
+   * the caller's transaction (or one of its own).
+   */
+  @Transactional()
+  async record(
+    userId: number,
+    noticeVersion: number,
+    channel: ConsentChannel,
+    ip: string | null,
+    changes: ConsentChange[],
+  ): Promise<void> {
+    if (!changes.length) return;
+    await this.consents.append(userId, noticeVersion, channel, ip, changes);
+    const flags: Partial<Record<'allowSms' | 'allowEmail', number>> = {};
+    for (const c of changes) {
+      const flag = USER_FLAGS[c.purpose];
+      if (flag) flags[flag] = c.granted ? 1 : 0;
+    }
+    if (Object.keys(flags).length) await this.users.setContactFlags(userId, flags);
+  }
 
   /** Whether the consumer still has to agree to the notice in force (sign-in answers it). */
   async required(userId: number): Promise<boolean> {
@@ -95,7 +126,7 @@ export class ConsentService {
       { purpose: 'matching', granted: true },
       ...OPTIONAL_PURPOSES.map((purpose) => ({ purpose, granted: dto[purpose] ?? false })),
     ];
-    await this.consents.record(userId, version, 'consent_page', ip, changes);
+    await this.record(userId, version, 'consent_page', ip, changes);
   }
 
   /**
@@ -128,6 +159,16 @@ export class ConsentService {
     if (granted && ((await this.consents.agreedVersion(userId)) ?? 0) < version)
       throw new AppError('CONSENT_NOTICE_OUTDATED', { version });
     if ((await this.consents.current(userId, purpose)) === granted) return;
-    await this.consents.record(userId, version, 'consent_page', ip, [change]);
+    await this.record(userId, version, 'consent_page', ip, [change]);
+  }
+
+  /** The end of an erased consumer's kept ledger, in the caller's transaction; answers how many. */
+  endKeptLedger(userId: number): Promise<number> {
+    return this.consents.endLedger(userId);
+  }
+
+  /** The consents to share of hand-offs that have gone, deleted in the caller's transaction. */
+  deleteShares(ids: string[]): Promise<void> {
+    return this.consents.deleteRecords(ids);
   }
 }

@@ -12,5 +12,6 @@ import { CsrService } from './csr.service';
   imports: [AuditModule, ConsentModule, ReportsModule, UsersModule],
   controllers: [CsrController, CsrRevealWatchController],
   providers: [CsrRepository, CsrService],
+  exports: [CsrService],
 })
 export class CsrModule {}

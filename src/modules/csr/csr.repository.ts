@@ -8,6 +8,7 @@ import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import type { TxHost } from '../../database/transactional';
 import { CsrNote } from './csr-note.entity';
 import { CsrReveal } from './csr-reveal.entity';
+import { rowsTouched } from '../../database/rows-touched';
 
 export interface CsrProfileRow {
   id: number;
@@ -220,5 +221,10 @@ export class CsrRepository {
       where: { id: userId },
       lock: { mode: 'pessimistic_write' },
     });
+  }
+
+  /** Erasure: the notes on the consumer deleted; answers how many. */
+  eraseNotes(userId: number): Promise<number> {
+    return rowsTouched(this.txHost.tx, `DELETE FROM csr_notes WHERE user_id = $1`, [userId]);
   }
 }

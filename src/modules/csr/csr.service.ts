@@ -23,8 +23,8 @@ import { ProfileDto } from '../profile/dto/profile.dto';
 import { maskBirthDate, maskMobile, maskPan } from '../profile/masks';
 import { IDENTITY_COLUMNS } from '../profile/profile-fields';
 import { CustomersJourneyRepository } from '../reports/customers-journey.repository';
-import { UsersRepository } from '../users/users.repository';
 import { applicationView, parseConsumerSearch } from '../reports/customers-journey.service';
+import { UsersService } from '../users/users.service';
 import type { CsrCorrectionDto, CsrNoteDto, CsrRevealDto } from './dto/csr.dto';
 import { CsrRepository, type CsrNoteRow, type CsrProfileRow } from './csr.repository';
 
@@ -70,10 +70,10 @@ export class CsrService {
   constructor(
     @InjectTransactionHost() readonly txHost: TxHost,
     private readonly csr: CsrRepository,
-    private readonly users: UsersRepository,
     private readonly journeys: CustomersJourneyRepository,
     private readonly consents: ConsentService,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
     private readonly clock: Clock,
     @Inject(csrConfig.KEY) private readonly config: CsrConfig,
   ) {}
@@ -268,7 +268,7 @@ export class CsrService {
     if (!user) throw new AppError('CONSUMER_NOT_FOUND');
     const before = user[column];
     if (before === value) return;
-    await this.users.update(userId, { [column]: value });
+    await this.users.correct(userId, { [column]: value });
     await this.audit.record(admin, {
       action: 'correct',
       property: dto.field,
@@ -282,6 +282,11 @@ export class CsrService {
     const p = await this.csr.profile(userId);
     if (!p) throw new AppError('CONSUMER_NOT_FOUND');
     return p;
+  }
+
+  /** Erasure's part, in the caller's transaction: rows touched by table. */
+  async eraseConsumer(userId: number): Promise<Record<string, number>> {
+    return { csr_notes: await this.csr.eraseNotes(userId) };
   }
 }
 

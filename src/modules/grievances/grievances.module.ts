@@ -9,5 +9,6 @@ import { GrievancesService } from './grievances.service';
   imports: [AuditModule],
   controllers: [GrievancesController, GrievancesAdminController],
   providers: [GrievancesRepository, GrievancesService],
+  exports: [GrievancesService],
 })
 export class GrievancesModule {}

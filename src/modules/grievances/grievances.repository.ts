@@ -7,6 +7,7 @@ import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import type { GrievanceListFilter } from './dto/grievance.dto';
 import { Grievance } from './grievance.entity';
+import { rowsTouched } from '../../database/rows-touched';
 
 /** The SQL of grievances: the answer's in the ambient transaction (`txHost.tx`), the rest outside. */
 @Injectable()
@@ -62,5 +63,14 @@ export class GrievancesRepository {
 
   save(grievance: Grievance): Promise<Grievance> {
     return this.txHost.tx.save(grievance);
+  }
+
+  /** Erasure: grievances raised from the mobile lose who raised them; answers how many. */
+  anonymiseMobile(phoneNumber: string): Promise<number> {
+    return rowsTouched(
+      this.txHost.tx,
+      `UPDATE grievances SET name = '', phone_number = '', email = NULL WHERE phone_number = $1`,
+      [phoneNumber],
+    );
   }
 }

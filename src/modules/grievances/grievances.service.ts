@@ -118,6 +118,11 @@ export class GrievancesService {
     });
     return { data: adminView(saved) };
   }
+
+  /** Erasure's part, in the caller's transaction: rows touched by table. */
+  async eraseMobile(phoneNumber: string): Promise<Record<string, number>> {
+    return { grievances: await this.grievances.anonymiseMobile(phoneNumber) };
+  }
 }
 
 function adminView(g: Grievance): AdminGrievanceView {

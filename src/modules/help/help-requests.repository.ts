@@ -4,6 +4,7 @@ import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { LessThan, type QueryDeepPartialEntity, Repository } from 'typeorm';
 import type { TxHost } from '../../database/transactional';
 import { HelpRequest } from './help-request.entity';
+import { rowsTouched } from '../../database/rows-touched';
 
 /** The queries of help_requests. */
 @Injectable()
@@ -34,5 +35,14 @@ export class HelpRequestsRepository {
 
   async update(id: number, values: QueryDeepPartialEntity<HelpRequest>): Promise<void> {
     await this.requests.update({ id }, values);
+  }
+
+  /** Erasure: the consumer's requests, by account or by mobile, deleted; answers how many. */
+  eraseConsumer(userId: number, phone: string): Promise<number> {
+    return rowsTouched(
+      this.txHost.tx,
+      `DELETE FROM help_requests WHERE user_id = $1 OR phone = $2`,
+      [userId, phone],
+    );
   }
 }

@@ -13,5 +13,6 @@ import { HelpService } from './help.service';
   imports: [TypeOrmModule.forFeature([HelpRequest]), AuthModule, ApplicationsModule],
   controllers: [HelpController],
   providers: [HelpService, HelpProcessor, CrmClient, HelpRequestsRepository],
+  exports: [HelpService],
 })
 export class HelpModule {}

@@ -101,4 +101,9 @@ export class HelpService {
       this.logger.error(`Help request ${id} could not be queued: ${(err as Error).message}`);
     }
   }
+
+  /** Erasure's part, in the caller's transaction: rows touched by table. */
+  async eraseConsumer(userId: number, phone: string): Promise<Record<string, number>> {
+    return { help_requests: await this.requests.eraseConsumer(userId, phone) };
+  }
 }

@@ -13,5 +13,6 @@ import { InsurersService } from './insurers.service';
   imports: [ApplicationsModule, ConsentModule, AuditModule],
   controllers: [InsuranceController, InsurersAdminController],
   providers: [InsuranceRepository, InsuranceService, InsurersService],
+  exports: [InsuranceService],
 })
 export class InsuranceModule {}

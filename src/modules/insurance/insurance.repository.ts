@@ -10,6 +10,7 @@ import { pageOf, type ListQuery } from '../../common/rest/list-query';
 import type { InsurerListFilter } from './dto/insurer.dto';
 import { InsuranceTransaction } from './insurance-transaction.entity';
 import { Insurer } from './insurer.entity';
+import { rowsTouched } from '../../database/rows-touched';
 
 /** A plan of `type` among an insurer's plans (jsonb containment, no unnesting). */
 const OFFERS_TYPE = `i.plans @> jsonb_build_array(jsonb_build_object('type', :type::text))`;
@@ -113,5 +114,34 @@ export class InsuranceRepository {
       ],
     );
     return m.findOneOrFail(InsuranceTransaction, { where: { id } });
+  }
+
+  /**
+   * Erasure: the plan as shown stays; the cover the consumer asked for is their answer, and
+   * goes. Answers the hand-offs touched.
+   */
+  eraseCover(userId: number): Promise<number> {
+    return rowsTouched(
+      this.txHost.tx,
+      `UPDATE insurance_transactions SET key_facts = key_facts - 'cover'
+        WHERE user_id = $1 AND key_facts ? 'cover'`,
+      [userId],
+    );
+  }
+
+  /**
+   * The end of an erased consumer's kept hand-offs: deleted; answers how many, and the consents
+   * to share that allowed them (to go with them).
+   */
+  async deleteHandOffs(userId: number): Promise<{ deleted: number; consentIds: string[] }> {
+    const m = this.txHost.tx;
+    const shares = await m.query<{ id: string }[]>(
+      `SELECT consent_record_id AS id FROM insurance_transactions WHERE user_id = $1`,
+      [userId],
+    );
+    const deleted = await rowsTouched(m, `DELETE FROM insurance_transactions WHERE user_id = $1`, [
+      userId,
+    ]);
+    return { deleted, consentIds: shares.map((s) => s.id) };
   }
 }

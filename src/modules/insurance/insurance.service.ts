@@ -140,4 +140,14 @@ export class InsuranceService {
     });
     return view(t, insurer.name);
   }
+
+  /** Erasure's part, in the caller's transaction: rows touched by table. */
+  async eraseConsumer(userId: number): Promise<Record<string, number>> {
+    return { insurance_transactions: await this.insurance.eraseCover(userId) };
+  }
+
+  /** The end of an erased consumer's kept hand-offs, in the caller's transaction (see there). */
+  endKeptHandOffs(userId: number): Promise<{ deleted: number; consentIds: string[] }> {
+    return this.insurance.deleteHandOffs(userId);
+  }
 }

@@ -2,7 +2,9 @@ import type { SmsCampaignSegment, TextDeliveryStatus } from '@marketplace/contra
 import { maskedMobileSql } from '../profile/masks';
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { consentGiven } from '../consent/consent.repository';
@@ -36,12 +38,19 @@ export interface RecipientRow {
   sent_at: Date | null;
 }
 
-/** The SQL of campaigns: listing a segment's consumers once, claiming them, the report. */
+/**
+ * The SQL of campaigns: listing a segment's consumers once (with the campaign, in the ambient
+ * transaction: `txHost.tx`), claiming them, the report.
+ */
 @Injectable()
 export class SmsCampaignsRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
-  async insertCampaign(m: EntityManager, values: Partial<SmsCampaign>): Promise<SmsCampaign> {
+  async insertCampaign(values: Partial<SmsCampaign>): Promise<SmsCampaign> {
+    const m = this.txHost.tx;
     return m.save(SmsCampaign, m.create(SmsCampaign, values));
   }
 
@@ -51,8 +60,8 @@ export class SmsCampaignsRepository {
    * language given (Hindi for those who chose it, else English). Those who may not be texted are
    * listed as skipped with the reason.
    */
-  async listRecipients(m: EntityManager, campaignId: number, s: SmsCampaignSegment): Promise<void> {
-    await m.query(
+  async listRecipients(campaignId: number, s: SmsCampaignSegment): Promise<void> {
+    await this.txHost.tx.query(
       `INSERT INTO sms_campaign_recipients (campaign_id, user_id, language, status, reason)
        SELECT $1, x.id, x.language, CASE WHEN x.skip IS NULL THEN 'pending' ELSE 'skipped' END,
               x.skip

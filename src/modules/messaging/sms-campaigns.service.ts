@@ -1,7 +1,6 @@
 import type { SmsCampaignView, SmsRecipientView } from '@marketplace/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock, indiaTime, nextIndiaDayAt } from '../../common/clock';
 import { AppError } from '../../common/errors';
@@ -9,6 +8,7 @@ import { checkDayRange } from '../../common/india-days';
 import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
 import { env } from '../../config/env';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { jobsRequeued } from '../../metrics/metrics';
 import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit/audit.service';
@@ -51,7 +51,7 @@ export class SmsCampaignsService {
   private readonly logger = new Logger('SmsCampaigns');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
     private readonly campaigns: SmsCampaignsRepository,
     private readonly templates: SmsTemplatesRepository,
     private readonly queue: QueueService,
@@ -67,29 +67,34 @@ export class SmsCampaignsService {
     checkDayRange(dto.segment.from, dto.segment.to);
     const values = dto.values ?? {};
     variableTexts(template.variables, values, null);
-    const campaign = await this.dataSource.transaction(async (m) => {
-      const row = await this.campaigns.insertCampaign(m, {
-        templateId: template.id,
-        segment: { ...dto.segment },
-        values,
-        status: 'running',
-        createdBy: admin.adminId,
-      });
-      await this.campaigns.listRecipients(m, row.id, dto.segment);
-      await this.audit.record(
-        admin,
-        {
-          action: 'create',
-          entity: 'sms_campaigns',
-          entityId: row.id,
-          newValue: { templateId: template.id, segment: dto.segment },
-        },
-        m,
-      );
-      return row;
+    const id = await this.start(admin, template.id, dto.segment, values);
+    await this.enqueue(id);
+    return this.get(id);
+  }
+
+  /** The campaign with its recipients listed, and its audit row, in one transaction. */
+  @Transactional()
+  private async start(
+    admin: AdminPrincipal,
+    templateId: number,
+    segment: SmsCampaignDto['segment'],
+    values: SmsCampaign['values'],
+  ): Promise<number> {
+    const row = await this.campaigns.insertCampaign({
+      templateId,
+      segment: { ...segment },
+      values,
+      status: 'running',
+      createdBy: admin.adminId,
     });
-    await this.enqueue(campaign.id);
-    return this.get(campaign.id);
+    await this.campaigns.listRecipients(row.id, segment);
+    await this.audit.record(admin, {
+      action: 'create',
+      entity: 'sms_campaigns',
+      entityId: row.id,
+      newValue: { templateId, segment },
+    });
+    return row.id;
   }
 
   async list(query: ListQuery<SmsCampaignListFilter>) {

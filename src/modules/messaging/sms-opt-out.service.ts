@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { AppError } from '../../common/errors';
 import { smsConfig, type SmsConfig } from '../../config/sms.config';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { currentNotice } from '../consent/consent-notice';
 import { ConsentRepository } from '../consent/consent.repository';
+import { ConsentService } from '../consent/consent.service';
 import type { SmsInboundDto } from './dto/sms-inbound.dto';
 
 /** The replies that opt out (TRAI's TCCCPR 2018: STOP, in English or Hindi). */
@@ -23,30 +24,28 @@ export const isOptOut = (text: string) => OPT_OUT.test(text);
 export class SmsOptOutService {
   constructor(
     private readonly consents: ConsentRepository,
+    private readonly ledger: ConsentService,
     @Inject(smsConfig.KEY) private readonly config: SmsConfig,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   async inbound(secret: string | undefined, dto: SmsInboundDto): Promise<{ received: true }> {
     if (!this.fromGateway(secret)) throw new AppError('UNAUTHORIZED');
     if (!isOptOut(dto.text)) return { received: true };
-    const mobile = dto.mobile.slice(-10);
-    await this.dataSource.transaction(async (m) => {
-      const user = await this.consents.liveConsumerByMobile(mobile, m);
-      if (!user) return;
-      await this.consents.lockUser(user.id, m);
-      if ((await this.consents.current(user.id, 'sms', m)) === false) return;
-      await this.consents.record(
-        user.id,
-        currentNotice().version,
-        'sms_reply',
-        null,
-        [{ purpose: 'sms', granted: false }],
-        m,
-      );
-    });
+    await this.withdrawSms(dto.mobile.slice(-10));
     return { received: true };
+  }
+
+  /** The live consumer of the mobile, if any, withdraws their SMS consent (once). */
+  @Transactional()
+  private async withdrawSms(mobile: string): Promise<void> {
+    const user = await this.consents.liveConsumerByMobile(mobile);
+    if (!user) return;
+    await this.consents.lockUser(user.id);
+    if ((await this.consents.current(user.id, 'sms')) === false) return;
+    await this.ledger.record(user.id, currentNotice().version, 'sms_reply', null, [
+      { purpose: 'sms', granted: false },
+    ]);
   }
 
   private fromGateway(secret: string | undefined): boolean {

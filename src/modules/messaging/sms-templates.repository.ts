@@ -1,16 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { likeEscape } from '../../common/rest/db-values';
 import { type ListQuery, pageOf } from '../../common/rest/list-query';
 import { consentGiven } from '../consent/consent.repository';
 import type { SmsTemplateListFilter } from './dto/sms-template.dto';
 import { SmsTemplate } from './sms-template.entity';
 
-/** The SQL of the SMS templates. */
+/** The SQL of the SMS templates: an edit's in the ambient transaction (`txHost.tx`). */
 @Injectable()
 export class SmsTemplatesRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(
+    @InjectEntityManager() private readonly manager: EntityManager,
+    @InjectTransactionHost() private readonly txHost: TxHost,
+  ) {}
 
   page(query: ListQuery<SmsTemplateListFilter>): Promise<[SmsTemplate[], number]> {
     const { filter } = query;
@@ -29,12 +34,15 @@ export class SmsTemplatesRepository {
   }
 
   /** The template, locked until the transaction ends (an edit reads, then writes). */
-  lock(m: EntityManager, id: number): Promise<SmsTemplate | null> {
-    return m.findOne(SmsTemplate, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  lock(id: number): Promise<SmsTemplate | null> {
+    return this.txHost.tx.findOne(SmsTemplate, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
-  async nameTaken(name: string, exceptId: number | null, m = this.manager): Promise<boolean> {
-    const [row] = await m.query<unknown[]>(
+  async nameTaken(name: string, exceptId: number | null): Promise<boolean> {
+    const [row] = await this.txHost.tx.query<unknown[]>(
       'SELECT 1 FROM sms_templates WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2',
       [name, exceptId],
     );
@@ -45,8 +53,8 @@ export class SmsTemplatesRepository {
    * Whether a campaign would text `mobile` (the campaign's skip reasons): a live consumer's
    * number, not marked do-not-contact, SMS on, its SMS consent given and not withdrawn.
    */
-  async smsAllowed(mobile: string, m = this.manager): Promise<boolean> {
-    const [row] = await m.query<unknown[]>(
+  async smsAllowed(mobile: string): Promise<boolean> {
+    const [row] = await this.manager.query<unknown[]>(
       `SELECT 1 FROM users u
         WHERE u.phone_number = $1 AND u.deleted_at IS NULL AND u.do_not_contact_at IS NULL
           AND u.allow_sms <> 0 AND ${consentGiven('u.id', 'sms')} IS TRUE
@@ -57,8 +65,8 @@ export class SmsTemplatesRepository {
   }
 
   /** Whether a campaign of the template is still sending (or waiting to). */
-  async inUse(id: number, m = this.manager): Promise<boolean> {
-    const [row] = await m.query<unknown[]>(
+  async inUse(id: number): Promise<boolean> {
+    const [row] = await this.txHost.tx.query<unknown[]>(
       `SELECT 1 FROM sms_campaigns WHERE template_id = $1 AND status IN ('running','waiting')
         LIMIT 1`,
       [id],
@@ -66,8 +74,8 @@ export class SmsTemplatesRepository {
     return row !== undefined;
   }
 
-  save(m: EntityManager, template: SmsTemplate): Promise<SmsTemplate> {
-    return m.save(SmsTemplate, template);
+  save(template: SmsTemplate): Promise<SmsTemplate> {
+    return this.txHost.tx.save(SmsTemplate, template);
   }
 
   create(values: Partial<SmsTemplate>): SmsTemplate {

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { SmsTemplateView } from '@marketplace/contracts';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import { SMS_SENDER, SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
 import type {
@@ -62,7 +62,7 @@ const AUDITED = [
 @Injectable()
 export class SmsTemplatesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
     private readonly templates: SmsTemplatesRepository,
     private readonly audit: AuditService,
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
@@ -78,61 +78,56 @@ export class SmsTemplatesService {
     return view(await this.template(id));
   }
 
+  @Transactional()
   async create(admin: AdminPrincipal, dto: SmsTemplateDto): Promise<SmsTemplateView> {
     checkTemplateVariables(dto.bodyEn, dto.bodyHi, dto.variables);
     checkOptOut(dto.kind ?? 'service', dto.bodyEn, dto.bodyHi);
-    const saved = await this.dataSource.transaction(async (m) => {
-      if (await this.templates.nameTaken(dto.name, null, m))
-        throw new AppError('SMS_TEMPLATE_NAME_TAKEN');
-      const row = await this.templates.save(
-        m,
-        this.templates.create({
-          ...dto,
-          dltTemplateIdHi: dto.dltTemplateIdHi || null,
-          variables: plain(dto.variables),
-          kind: dto.kind ?? 'service',
-          active: dto.active ?? true,
-        }),
-      );
-      await this.audit.record(
-        admin,
-        { action: 'create', entity: 'sms_templates', entityId: row.id, newValue: view(row) },
-        m,
-      );
-      return row;
-    });
-    return view(saved);
-  }
-
-  async update(admin: AdminPrincipal, id: number, dto: SmsTemplateDto): Promise<SmsTemplateView> {
-    checkTemplateVariables(dto.bodyEn, dto.bodyHi, dto.variables);
-    return this.dataSource.transaction(async (m) => {
-      const row = await this.templates.lock(m, id);
-      if (!row) throw new AppError('SMS_TEMPLATE_NOT_FOUND');
-      if (await this.templates.nameTaken(dto.name, id, m))
-        throw new AppError('SMS_TEMPLATE_NAME_TAKEN');
-      // A campaign sends the text it was started with.
-      if (await this.templates.inUse(id, m)) throw new AppError('SMS_TEMPLATE_IN_USE');
-      checkOptOut(dto.kind ?? row.kind, dto.bodyEn, dto.bodyHi);
-      const before = view(row);
-      Object.assign(row, {
+    if (await this.templates.nameTaken(dto.name, null))
+      throw new AppError('SMS_TEMPLATE_NAME_TAKEN');
+    const row = await this.templates.save(
+      this.templates.create({
         ...dto,
         dltTemplateIdHi: dto.dltTemplateIdHi || null,
-        kind: dto.kind ?? row.kind,
         variables: plain(dto.variables),
-        active: dto.active ?? row.active,
-      });
-      const after = view(await this.templates.save(m, row));
-      await this.audit.recordUpdates(
-        admin,
-        { entity: 'sms_templates', entityId: id },
-        before,
-        after,
-        AUDITED,
-        m,
-      );
-      return after;
+        kind: dto.kind ?? 'service',
+        active: dto.active ?? true,
+      }),
+    );
+    await this.audit.record(admin, {
+      action: 'create',
+      entity: 'sms_templates',
+      entityId: row.id,
+      newValue: view(row),
     });
+    return view(row);
+  }
+
+  @Transactional()
+  async update(admin: AdminPrincipal, id: number, dto: SmsTemplateDto): Promise<SmsTemplateView> {
+    checkTemplateVariables(dto.bodyEn, dto.bodyHi, dto.variables);
+    const row = await this.templates.lock(id);
+    if (!row) throw new AppError('SMS_TEMPLATE_NOT_FOUND');
+    if (await this.templates.nameTaken(dto.name, id)) throw new AppError('SMS_TEMPLATE_NAME_TAKEN');
+    // A campaign sends the text it was started with.
+    if (await this.templates.inUse(id)) throw new AppError('SMS_TEMPLATE_IN_USE');
+    checkOptOut(dto.kind ?? row.kind, dto.bodyEn, dto.bodyHi);
+    const before = view(row);
+    Object.assign(row, {
+      ...dto,
+      dltTemplateIdHi: dto.dltTemplateIdHi || null,
+      kind: dto.kind ?? row.kind,
+      variables: plain(dto.variables),
+      active: dto.active ?? row.active,
+    });
+    const after = view(await this.templates.save(row));
+    await this.audit.recordUpdates(
+      admin,
+      { entity: 'sms_templates', entityId: id },
+      before,
+      after,
+      AUDITED,
+    );
+    return after;
   }
 
   /** The template filled in, in both languages, with the values given. */

@@ -21,5 +21,6 @@ import { PartnerLeadsService } from './partner-leads.service';
     PartnerLeadsRepository,
     PartnerLeadsService,
   ],
+  exports: [PartnerLeadsService],
 })
 export class PartnerIntegrationModule {}

@@ -4,6 +4,7 @@ import { lockUntilCommit, LockSpace } from '../../database/advisory-locks';
 import type { TxHost } from '../../database/transactional';
 import { Product } from '../products/product.entity';
 import { PartnerLead } from './partner-lead.entity';
+import { rowsTouched } from '../../database/rows-touched';
 
 /**
  * The SQL of the lead API's own records; the consumer's records are ApplicationsRepository's.
@@ -72,5 +73,14 @@ export class PartnerLeadsRepository {
     await m.query(`UPDATE partner_leads SET mobile_hash = NULL WHERE mobile_hash = $1`, [
       mobileHash,
     ]);
+  }
+
+  /** Erasure: leads of the mobile forget its keyed hash; answers how many. */
+  forgetMobile(mobileHash: string): Promise<number> {
+    return rowsTouched(
+      this.txHost.tx,
+      `UPDATE partner_leads SET mobile_hash = NULL WHERE mobile_hash = $1`,
+      [mobileHash],
+    );
   }
 }

@@ -126,4 +126,13 @@ export class PartnerLeadsService {
     if (!merchant || merchant.partnerId !== partnerId) throw new AppError('LEAD_MERCHANT_UNKNOWN');
     return merchant.id;
   }
+
+  /**
+   * Erasure's part, in the caller's transaction: partners' leads of the mobile forget it (the
+   * keyed hash that would match a later sign-in). Rows touched by table.
+   */
+  async eraseMobile(mobile: string): Promise<Record<string, number>> {
+    const hash = leadMobileHash(this.auth.otpHashSecret, mobile);
+    return { partner_leads: await this.leads.forgetMobile(hash) };
+  }
 }

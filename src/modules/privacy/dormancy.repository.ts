@@ -9,7 +9,7 @@ const LAST_SEEN = `GREATEST(u.created_at, (SELECT max(e.created_at) FROM journey
 /** The SQL of dormant accounts: whom to tell, whose notice a sign-in cancelled, whom to erase. */
 @Injectable()
 export class DormancyRepository {
-  constructor(@InjectEntityManager() readonly manager: EntityManager) {}
+  constructor(@InjectEntityManager() private readonly manager: EntityManager) {}
 
   /** Notices whose consumer signed in after being told: the erasure is off. Answers how many. */
   async cancelSignedIn(): Promise<number> {
@@ -55,11 +55,10 @@ export class DormancyRepository {
     );
   }
 
-  async sent(m: EntityManager, userId: number, messageId: string | null, failure: string | null) {
-    await m.query(`UPDATE dormancy_notices SET message_id = $2, failure = $3 WHERE user_id = $1`, [
-      userId,
-      messageId,
-      failure,
-    ]);
+  async sent(userId: number, messageId: string | null, failure: string | null) {
+    await this.manager.query(
+      `UPDATE dormancy_notices SET message_id = $2, failure = $3 WHERE user_id = $1`,
+      [userId, messageId, failure],
+    );
   }
 }

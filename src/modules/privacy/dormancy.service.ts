@@ -54,10 +54,10 @@ export class DormancyService {
         template: 'dormancyErasure',
         vars: { date: indiaDay(eraseAfter) },
       });
-      await this.dormancy.sent(this.dormancy.manager, userId, messageId, null);
+      await this.dormancy.sent(userId, messageId, null);
     } catch (err) {
       if (!(err instanceof SmsDeliveryError)) throw err;
-      await this.dormancy.sent(this.dormancy.manager, userId, null, err.message.slice(0, 200));
+      await this.dormancy.sent(userId, null, err.message.slice(0, 200));
     }
   }
 }

@@ -5,22 +5,22 @@ import {
   type ErasureCandidateView,
 } from '@marketplace/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { AdminPrincipal, ConsumerPrincipal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors';
 import type { ListQuery } from '../../common/rest/list-query';
 import { RestPage } from '../../common/rest/rest-page';
 import { authConfig, type AuthConfig } from '../../config/auth.config';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import { RevocationService } from '../auth/revocation.service';
 import { currentNotice } from '../consent/consent-notice';
-import { ConsentRepository } from '../consent/consent.repository';
+import { ConsentService } from '../consent/consent.service';
 import { maskMobile } from '../profile/masks';
 import type { CustomerDeletion, KeptRecord } from './customer-deletion.entity';
 import type { DeletionListFilter, EraseConsumerDto } from './dto/erasure.dto';
 import { ErasureRepository, type ErasureSubject } from './erasure.repository';
-import { leadMobileHash } from '../partner-integration/lead-mobile';
+import { ErasureStepsService } from './erasure-steps.service';
 
 const YEAR_MS = 365.25 * 86_400_000;
 
@@ -91,12 +91,12 @@ function view(d: CustomerDeletion, now = new Date()): CustomerDeletionView {
 export class ErasureService {
   constructor(
     private readonly erasures: ErasureRepository,
-    private readonly consents: ConsentRepository,
+    private readonly steps: ErasureStepsService,
+    private readonly consents: ConsentService,
     private readonly audit: AuditService,
     private readonly revocations: RevocationService,
     @Inject(authConfig.KEY) private readonly auth: AuthConfig,
-    // Only to open transactions; the queries are the repositories'.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   /**
@@ -104,31 +104,34 @@ export class ErasureService {
    * asked ends with it; any other one is refused every write from now on (the access guard).
    */
   async request(principal: ConsumerPrincipal, ip: string | null) {
-    const answer = await this.dataSource.transaction(async (m) => {
-      const subject = await this.erasures.lockSubject(m, principal.userId);
-      if (!subject) throw new AppError('CONSUMER_NOT_FOUND');
-      const open = await this.erasures.openRequest(subject.id, m);
-      if (open) return { requestedAt: open.createdAt.toISOString() };
-      const filed = await this.erasures.fileRequest(m, {
-        userId: subject.id,
-        phoneNumberMasked: maskMobile(subject.phoneNumber),
-        requestedBy: 'consumer',
-        status: 'requested',
-        reason: 'Asked for by the consumer on the consent page',
-        notices: await this.notices(m, subject.id),
-      });
-      await this.consents.record(
-        subject.id,
-        currentNotice().version,
-        'erasure_request',
-        ip,
-        ['matching' as const, ...OPTIONAL_PURPOSES].map((purpose) => ({ purpose, granted: false })),
-        m,
-      );
-      return { requestedAt: filed.createdAt.toISOString() };
-    });
+    const answer = await this.fileRequest(principal.userId, ip);
     await this.revocations.revoke(principal);
     return answer;
+  }
+
+  /** The request filed and every purpose withdrawn, together; the open one when there is one. */
+  @Transactional()
+  private async fileRequest(userId: number, ip: string | null) {
+    const subject = await this.erasures.lockSubject(userId);
+    if (!subject) throw new AppError('CONSUMER_NOT_FOUND');
+    const open = await this.erasures.openRequest(subject.id);
+    if (open) return { requestedAt: open.createdAt.toISOString() };
+    const filed = await this.erasures.fileRequest({
+      userId: subject.id,
+      phoneNumberMasked: maskMobile(subject.phoneNumber),
+      requestedBy: 'consumer',
+      status: 'requested',
+      reason: 'Asked for by the consumer on the consent page',
+      notices: await this.notices(subject.id),
+    });
+    await this.consents.record(
+      subject.id,
+      currentNotice().version,
+      'erasure_request',
+      ip,
+      ['matching' as const, ...OPTIONAL_PURPOSES].map((purpose) => ({ purpose, granted: false })),
+    );
+    return { requestedAt: filed.createdAt.toISOString() };
   }
 
   async find(mobile: string): Promise<ErasureCandidateView> {
@@ -161,62 +164,59 @@ export class ErasureService {
     admin: AdminPrincipal,
     dto: EraseConsumerDto,
   ): Promise<{ data: CustomerDeletionView }> {
-    const id = await this.dataSource.transaction(async (m) => {
-      const subject = await this.erasures.lockSubject(m, dto.userId);
-      if (!subject)
-        throw new AppError(
-          (await this.erasures.wasErased(m, dto.userId))
-            ? 'ERASURE_DONE'
-            : 'ERASURE_CONSUMER_NOT_FOUND',
-        );
-      const deletion =
-        (await this.erasures.openRequest(subject.id, m)) ??
-        this.erasures.newRecord(m, {
-          userId: subject.id,
-          requestedBy: 'admin',
-          requestedByAdminId: admin.adminId,
-        });
-      return this.carryOut(m, subject, deletion, dto.reason, admin);
-    });
+    const id = await this.eraseAsAdmin(admin, dto);
     return { data: view((await this.erasures.byId(id))!) };
+  }
+
+  @Transactional()
+  private async eraseAsAdmin(admin: AdminPrincipal, dto: EraseConsumerDto): Promise<number> {
+    const subject = await this.erasures.lockSubject(dto.userId);
+    if (!subject)
+      throw new AppError(
+        (await this.erasures.wasErased(dto.userId)) ? 'ERASURE_DONE' : 'ERASURE_CONSUMER_NOT_FOUND',
+      );
+    const deletion =
+      (await this.erasures.openRequest(subject.id)) ??
+      this.erasures.newRecord({
+        userId: subject.id,
+        requestedBy: 'admin',
+        requestedByAdminId: admin.adminId,
+      });
+    return this.carryOut(subject, deletion, dto.reason, admin);
   }
 
   /**
    * The daily job's erasure of an account not used for DORMANT_ERASE_DAYS, after its notice:
    * the same erasure as a request, recorded as asked for by dormancy. Null: already erased.
    */
+  @Transactional()
   async eraseDormant(userId: number, reason: string): Promise<number | null> {
-    return this.dataSource.transaction(async (m) => {
-      const subject = await this.erasures.lockSubject(m, userId);
-      if (!subject) return null;
-      const deletion =
-        (await this.erasures.openRequest(subject.id, m)) ??
-        this.erasures.newRecord(m, {
-          userId: subject.id,
-          requestedBy: 'dormancy',
-          requestedByAdminId: null,
-        });
-      return this.carryOut(m, subject, deletion, reason, null);
-    });
+    const subject = await this.erasures.lockSubject(userId);
+    if (!subject) return null;
+    const deletion =
+      (await this.erasures.openRequest(subject.id)) ??
+      this.erasures.newRecord({
+        userId: subject.id,
+        requestedBy: 'dormancy',
+        requestedByAdminId: null,
+      });
+    return this.carryOut(subject, deletion, reason, null);
   }
 
-  /** Erases the locked consumer and completes the erasure's record; `admin` null: the job. */
+  /**
+   * Erases the locked consumer and completes the erasure's record, in the caller's transaction;
+   * `admin` null: the job.
+   */
   private async carryOut(
-    m: EntityManager,
     subject: ErasureSubject,
     deletion: CustomerDeletion,
     reason: string,
     admin: AdminPrincipal | null,
   ): Promise<number> {
-    const kept = await this.kept(m, subject.id);
+    const kept = await this.kept(subject.id);
     // An admin's own request tells them now; a consumer's told them when it was made.
-    deletion.notices ??= await this.notices(m, subject.id);
-    deletion.summary = await this.erasures.erase(
-      m,
-      subject.id,
-      subject.phoneNumber,
-      leadMobileHash(this.auth.otpHashSecret, subject.phoneNumber),
-    );
+    deletion.notices ??= await this.notices(subject.id);
+    deletion.summary = await this.steps.erase(subject.id, subject.phoneNumber);
     Object.assign(deletion, {
       phoneNumberMasked: maskMobile(subject.phoneNumber),
       phoneHash: this.phoneHash(subject.phoneNumber),
@@ -226,17 +226,13 @@ export class ErasureService {
       completedAt: new Date(),
       erasedByAdminId: admin?.adminId ?? null,
     });
-    const saved = await this.erasures.save(m, deletion);
-    await this.audit.record(
-      admin,
-      {
-        action: 'erase',
-        entity: 'users',
-        entityId: subject.id,
-        newValue: { deletionId: saved.id },
-      },
-      m,
-    );
+    const saved = await this.erasures.save(deletion);
+    await this.audit.record(admin, {
+      action: 'erase',
+      entity: 'users',
+      entityId: subject.id,
+      newValue: { deletionId: saved.id },
+    });
     return saved.id;
   }
 
@@ -272,13 +268,13 @@ export class ErasureService {
    * data went to are told to erase it too: each notice is recorded with the erasure, to whom and
    * when, and shown on its record in the back office.
    */
-  private async notices(m: EntityManager, userId: number) {
+  private async notices(userId: number) {
     const at = new Date().toISOString();
-    return (await this.erasures.recipients(userId, m)).map((r) => ({ ...r, at }));
+    return (await this.erasures.recipients(userId)).map((r) => ({ ...r, at }));
   }
 
-  private async kept(m: EntityManager, userId: number): Promise<KeptRecord[]> {
-    const counts = await this.erasures.keptCounts(m, userId);
+  private async kept(userId: number): Promise<KeptRecord[]> {
+    const counts = await this.erasures.keptCounts(userId);
     const until = (years: number) =>
       new Date(Date.now() + years * YEAR_MS).toISOString().slice(0, 10);
     const rows: KeptRecord[] = [];

@@ -1,10 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { Clock, indiaTime } from '../../common/clock';
+import { Transactional, type TxHost } from '../../database/transactional';
 import { QueueService } from '../../queue/queue.service';
 import type { KeptRecord } from './customer-deletion.entity';
 import { DormancyService } from './dormancy.service';
+import { ErasureStepsService } from './erasure-steps.service';
 import { ErasureRepository } from './erasure.repository';
 import { RETENTION } from './erasure.service';
 
@@ -33,11 +34,11 @@ export class RetentionService implements OnApplicationBootstrap {
 
   constructor(
     private readonly erasures: ErasureRepository,
+    private readonly steps: ErasureStepsService,
     private readonly dormancy: DormancyService,
     private readonly queue: QueueService,
     private readonly clock: Clock,
-    // Only to open transactions; the queries are the repository's.
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -58,28 +59,31 @@ export class RetentionService implements OnApplicationBootstrap {
   async run(): Promise<{ erased: number }> {
     const today = indiaTime(this.clock.now()).date;
     let erased = 0;
-    for (const due of await this.erasures.dueForRetention(today)) {
-      erased += await this.dataSource.transaction(async (m) => {
-        const deletion = await this.erasures.lockDeletion(m, due.id);
-        if (!deletion?.userId || !deletion.kept) return 0;
-        let ended = 0;
-        const kept: KeptRecord[] = [];
-        for (const k of deletion.kept) {
-          const key = keyOf(k);
-          if (k.erasedOn || k.keepUntil > today || !key) {
-            kept.push(k);
-            continue;
-          }
-          await this.erasures.endKept(m, deletion.userId, key);
-          kept.push({ ...k, key, erasedOn: today });
-          ended++;
-        }
-        deletion.kept = kept;
-        await this.erasures.save(m, deletion);
-        return ended;
-      });
-    }
+    for (const due of await this.erasures.dueForRetention(today))
+      erased += await this.endDue(due.id, today);
     if (erased) this.logger.log(`Retention: ${erased} kept records reached their end date`);
     return { erased };
+  }
+
+  /** Ends the erasure's kept records due by `today`, marking each; answers how many. */
+  @Transactional()
+  private async endDue(deletionId: number, today: string): Promise<number> {
+    const deletion = await this.erasures.lockDeletion(deletionId);
+    if (!deletion?.userId || !deletion.kept) return 0;
+    let ended = 0;
+    const kept: KeptRecord[] = [];
+    for (const k of deletion.kept) {
+      const key = keyOf(k);
+      if (k.erasedOn || k.keepUntil > today || !key) {
+        kept.push(k);
+        continue;
+      }
+      await this.steps.endKept(deletion.userId, key);
+      kept.push({ ...k, key, erasedOn: today });
+      ended++;
+    }
+    deletion.kept = kept;
+    await this.erasures.save(deletion);
+    return ended;
   }
 }

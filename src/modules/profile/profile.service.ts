@@ -23,6 +23,7 @@ import { UsersRepository } from '../users/users.repository';
 import { JourneyEventsRepository } from '../applications/journey-events.repository';
 import { currentNotice } from '../consent/consent-notice';
 import { ConsentRepository, type ConsentChange } from '../consent/consent.repository';
+import { ConsentService } from '../consent/consent.service';
 import { ConsumerRecordsService } from '../applications/consumer-records.service';
 import type { Product } from '../products/product.entity';
 import { LanguagesService } from '../reference/languages.service';
@@ -81,6 +82,7 @@ export class ProfileService {
     private readonly users: UsersRepository,
     private readonly events: JourneyEventsRepository,
     private readonly consents: ConsentRepository,
+    private readonly consentLedger: ConsentService,
     @InjectTransactionHost() readonly txHost: TxHost,
   ) {}
 
@@ -215,7 +217,13 @@ export class ProfileService {
     if (contact.length) {
       if (await this.consents.erasureRequestedAt(user.id))
         throw new AppError('CONSENT_ERASURE_REQUESTED');
-      await this.consents.record(user.id, currentNotice().version, 'profile', requestIp, contact);
+      await this.consentLedger.record(
+        user.id,
+        currentNotice().version,
+        'profile',
+        requestIp,
+        contact,
+      );
     }
     const flags: Partial<User> = { [COMPLETION_FLAG[code]]: 1 };
     // Saving the personal form is the re-save the update-required flags ask for.

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CommissionsRepository } from './commissions.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApprovalsModule } from '../approvals/approvals.module';
 import { AuditModule } from '../audit/audit.module';
@@ -26,6 +27,8 @@ import { RevenueTypesService } from './revenue-types.service';
     RevenueTypesService,
     LenderRevenueRepository,
     RevenueTypesRepository,
+    CommissionsRepository,
   ],
+  exports: [CommissionsRepository],
 })
 export class RevenueModule {}

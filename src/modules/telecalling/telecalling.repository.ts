@@ -9,6 +9,7 @@ import { CallDisposition } from './call-disposition.entity';
 import { CallLead } from './call-lead.entity';
 import { DEFAULT_DAILY_CAP } from './telecalling-agent.entity';
 import type { NextStep } from './telecalling-rules';
+import { rowsTouched } from '../../database/rows-touched';
 
 /** An agent stays active (and is dealt leads) this long after they last worked the queue. */
 export const AGENT_ACTIVE_MINUTES = 15;
@@ -280,8 +281,6 @@ export class TelecallingRepository {
             WHERE user_id = $1 AND status <> 'closed'`,
           [lead.userId, step.closedReason, now],
         );
-      if (step.doNotContact)
-        await m.query('UPDATE users SET do_not_contact_at = $2 WHERE id = $1', [lead.userId, now]);
       return;
     }
     await m.update(
@@ -349,5 +348,16 @@ export class TelecallingRepository {
        ON CONFLICT (admin_user_id) DO UPDATE SET daily_cap = EXCLUDED.daily_cap`,
       [adminId, dailyCap],
     );
+  }
+
+  /** Erasure: the consumer's calls and their place in the queue deleted; rows by table. */
+  async eraseConsumer(userId: number): Promise<Record<string, number>> {
+    const m = this.txHost.tx;
+    return {
+      call_dispositions: await rowsTouched(m, `DELETE FROM call_dispositions WHERE user_id = $1`, [
+        userId,
+      ]),
+      call_leads: await rowsTouched(m, `DELETE FROM call_leads WHERE user_id = $1`, [userId]),
+    };
   }
 }

@@ -11,6 +11,7 @@ import type { AdminPrincipal } from '../../common/auth/principal';
 import { Clock, indiaTime } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import { Transactional, type TxHost } from '../../database/transactional';
+import { UsersService } from '../users/users.service';
 import type { DispositionDto } from './dto/telecalling.dto';
 import {
   AGENT_ACTIVE_MINUTES,
@@ -34,6 +35,7 @@ export class TelecallingService {
     @InjectTransactionHost() readonly txHost: TxHost,
     private readonly calls: TelecallingRepository,
     private readonly clock: Clock,
+    private readonly users: UsersService,
   ) {}
 
   /** The agent's lead to work now, dealing one if they hold none; null when none is due. */
@@ -104,6 +106,9 @@ export class TelecallingService {
       step,
       now,
     );
+    // A lead closed because the consumer asked us not to call: the account says so too.
+    if (step.status === 'closed' && step.doNotContact)
+      await this.users.markDoNotContact(lead.userId, now);
   }
 
   /**
@@ -195,5 +200,10 @@ export class TelecallingService {
         at: iso(h.created_at)!,
       })),
     };
+  }
+
+  /** Erasure's part, in the caller's transaction: rows touched by table. */
+  eraseConsumer(userId: number): Promise<Record<string, number>> {
+    return this.calls.eraseConsumer(userId);
   }
 }

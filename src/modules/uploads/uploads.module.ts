@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MisRecordsRepository } from './mis-records.repository';
 import { AuditModule } from '../audit/audit.module';
 import { SpreadsheetStore } from './spreadsheet-store';
 import { SpreadsheetUploadInterceptor } from './spreadsheet-upload.interceptor';
@@ -19,6 +20,8 @@ import { UploadsService } from './uploads.service';
     UploadsProcessor,
     SpreadsheetStore,
     SpreadsheetUploadInterceptor,
+    MisRecordsRepository,
   ],
+  exports: [MisRecordsRepository],
 })
 export class UploadsModule {}

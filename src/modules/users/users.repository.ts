@@ -1,8 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
-import type { EntityManager, QueryDeepPartialEntity } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm';
+import { rowsTouched } from '../../database/rows-touched';
 import type { TxHost } from '../../database/transactional';
 import { User } from './user.entity';
+
+/** The user columns that hold personal data: all of them but the id, flags and timestamps. */
+const PERSONAL_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'birth_date',
+  'tin',
+  'address1',
+  'address2',
+  'postal_code',
+  'gender',
+  'residence_type',
+  'ip_address',
+  'mac_address',
+];
 
 /** The consumer's contact flags each contact consent keeps in step. */
 export type ContactFlags = Partial<Pick<User, 'allowSms' | 'allowEmail'>>;
@@ -34,11 +51,24 @@ export class UsersRepository {
     await this.txHost.tx.update(User, { id: userId }, { languageId });
   }
 
+  /** The SMS and e-mail flags, kept in step with the consent ledger. */
+  async setContactFlags(userId: number, flags: ContactFlags): Promise<void> {
+    if (Object.keys(flags).length) await this.txHost.tx.update(User, { id: userId }, flags);
+  }
+
   /**
-   * The SMS and e-mail flags, on the consent ledger's transaction: the ambient one, or `m` of a
-   * caller (SMS opt-out, erasure) that still opens its transaction by hand.
+   * Erasure: the account stays as an empty, deleted shell, so the records the law keeps still
+   * point at one (nameless) account, and the mobile is free for a new sign-in. Answers the rows
+   * touched.
    */
-  async setContactFlags(userId: number, flags: ContactFlags, m?: EntityManager): Promise<void> {
-    if (Object.keys(flags).length) await (m ?? this.txHost.tx).update(User, { id: userId }, flags);
+  erase(userId: number): Promise<number> {
+    return rowsTouched(
+      this.txHost.tx,
+      `UPDATE users SET ${PERSONAL_COLUMNS.map((c) => `"${c}" = NULL`).join(', ')},
+              phone_number = NULL, allow_sms = 0, allow_email = 0, inflight_credit_app_id = NULL,
+              deleted_at = now()
+        WHERE id = $1`,
+      [userId],
+    );
   }
 }
