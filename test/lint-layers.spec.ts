@@ -13,7 +13,7 @@ const eslint = new ESLint({
     ruleId === 'no-restricted-syntax' || ruleId === 'no-restricted-imports',
 });
 
-async function refusals(code: string, file = 'src/modules/reference/planted.service.ts') {
+async function refusals(code: string, file = 'src/modules/uploads/planted.service.ts') {
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
   expect(result.messages.filter((m) => m.fatal)).toEqual([]);
   return result.messages.map((m) => ({ line: m.line, message: m.message }));
@@ -106,7 +106,7 @@ describe('the lint check of layers', () => {
       "  list() { return this.dataSource.query('SELECT 1'); }\n" +
       '}\n';
     for (const file of [
-      'src/modules/reference/planted.controller.ts',
+      'src/modules/uploads/planted.controller.ts',
       'src/modules/uploads/planted.processor.ts',
       'src/common/rest/planted.ts',
     ]) {
