@@ -48,26 +48,3 @@ export async function applicationsByReference(
   );
   return new Map(rows.map((r) => [r.key, r.application_id]));
 }
-
-/**
- * What the lender's status webhooks last said about each of these applications (those it said
- * anything about), with the disbursed amount the application holds.
- */
-export async function lastWebhookStatuses(
-  manager: EntityManager,
-  ids: string[],
-): Promise<Map<string, { status: string; disbursedAmount: string | null; at: Date }>> {
-  const rows: Array<{ id: string; status: string; disbursed_amount: string | null; at: Date }> =
-    await manager.query(
-      `SELECT DISTINCT ON (e.application_id) e.application_id AS id, e.status,
-              a.disbursed_amount, e.received_at AS at
-         FROM lender_webhook_events e
-         JOIN applications a ON a.id = e.application_id
-        WHERE e.application_id = ANY($1::uuid[]) AND e.outcome = 'applied'
-        ORDER BY e.application_id, e.received_at DESC, e.id DESC`,
-      [[...new Set(ids)]],
-    );
-  return new Map(
-    rows.map((r) => [r.id, { status: r.status, disbursedAmount: r.disbursed_amount, at: r.at }]),
-  );
-}
