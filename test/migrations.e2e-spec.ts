@@ -250,6 +250,46 @@ describe('migrations on an empty database', () => {
     ]);
   });
 
+  it('keep the application reference of status history rows as a foreign key would', async () => {
+    const application = await createApplication(ds);
+    const other = await createApplication(ds);
+    const insert = (ids: string[]) =>
+      ds.query(
+        `INSERT INTO application_status_history (application_id, status, source)
+         SELECT id, 'login', 'system' FROM unnest($1::uuid[]) id`,
+        [ids],
+      );
+    const count = async (id: string) =>
+      Number(
+        (
+          await ds.query(
+            'SELECT count(*) FROM application_status_history WHERE application_id = $1',
+            [id],
+          )
+        )[0].count as string,
+      );
+    await insert([application.id, other.id, application.id]);
+    // Checked per statement: a statement naming one missing application is refused whole.
+    await expect(insert([application.id, '00000000-0000-4000-8000-000000000000'])).rejects.toThrow(
+      /application 00000000-0000-4000-8000-000000000000 does not exist/,
+    );
+    await expect(
+      ds.query(
+        `UPDATE application_status_history SET application_id = '00000000-0000-4000-8000-000000000000'
+          WHERE application_id = $1`,
+        [other.id],
+      ),
+    ).rejects.toThrow(/application 00000000-0000-4000-8000-000000000000 does not exist/);
+    expect(await count(application.id)).toBe(2);
+    // The key may not change while referenced; deleting the application deletes its history.
+    await expect(
+      ds.query('UPDATE applications SET id = gen_random_uuid() WHERE id = $1', [application.id]),
+    ).rejects.toThrow(/applications .* is still referenced from application_status_history/);
+    await ds.query('DELETE FROM applications WHERE id = $1', [application.id]);
+    expect(await count(application.id)).toBe(0);
+    expect(await count(other.id)).toBe(1);
+  });
+
   it('move each consumer’s answers onto the applications of the products they completed', async () => {
     // Back to before the answers moved, with one profile written by two products' forms.
     const moved = migrations.findIndex(

@@ -31,7 +31,9 @@ export class ApplicationStatusHistory {
   @Column({ name: 'application_id', type: 'uuid' })
   applicationId!: string;
 
-  @ManyToOne(() => Application, { onDelete: 'CASCADE' })
+  // Deleted with its application; checked per statement by a trigger, not per row by a foreign
+  // key (migration CheckStatusHistoryApplicationsPerStatement).
+  @ManyToOne(() => Application, { createForeignKeyConstraints: false })
   @JoinColumn({ name: 'application_id' })
   application?: Relation<Application>;
 

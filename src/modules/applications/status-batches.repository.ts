@@ -21,6 +21,8 @@ export interface ApplicationStatusUpdate {
   disbursedDate: string | null;
   /** The application's last row in the batch: only it moves the application. */
   latest: boolean;
+  /** The lender the row comes from, when the batch checks its hand-offs (a status file). */
+  lenderId?: number | null;
 }
 
 /** The batch's staging table: dropped when the batch's transaction ends. */
@@ -37,6 +39,7 @@ const STAGE_COLUMNS = [
   { name: 'disbursed_amount', type: 'numeric' },
   { name: 'disbursed_date', type: 'date' },
   { name: 'latest', type: 'boolean' },
+  { name: 'lender_id', type: 'int' },
 ];
 
 /**
@@ -66,7 +69,72 @@ export async function stageStatusRows(
       r.disbursedAmount,
       r.disbursedDate,
       r.latest ? 't' : 'f',
+      r.lenderId,
     ]),
+  );
+}
+
+/** A staged row the batch may have to refuse, with what the database says of its application. */
+export interface StagedStatusSuspect {
+  rowNumber: number;
+  /** The application's lender; undefined when no application has the row's id. */
+  owner: number | null | undefined;
+  /** What the lender's webhooks last said of the application, if anything. */
+  webhook: { status: string; disbursedAmount: string | null; at: Date } | null;
+}
+
+/**
+ * The staged rows whose application is missing, was handed off to another lender than the row's
+ * (rows that name one), or was spoken of by the lender's webhooks: usually none, so one pass over
+ * the staged rows answers nothing and the batch sends no list of ids back and forth.
+ */
+export async function stagedStatusSuspects(manager: EntityManager): Promise<StagedStatusSuspect[]> {
+  const rows: Array<{
+    row_number: number;
+    found: boolean;
+    lender_id: number | null;
+    hook_status: string | null;
+    disbursed_amount: string | null;
+    hook_at: Date | null;
+  }> = await manager.query(
+    `SELECT v.row_number, a.id IS NOT NULL AS found, a.lender_id, h.status AS hook_status,
+            a.disbursed_amount, h.received_at AS hook_at
+       FROM ${STATUS_STAGE} v
+       LEFT JOIN applications a ON a.id = v.application_id
+       LEFT JOIN (SELECT DISTINCT ON (e.application_id) e.application_id, e.status, e.received_at
+                    FROM lender_webhook_events e
+                   WHERE e.outcome = 'applied'
+                     AND e.application_id IN (SELECT application_id FROM ${STATUS_STAGE})
+                   ORDER BY e.application_id, e.received_at DESC, e.id DESC) h
+         ON h.application_id = a.id
+      WHERE a.id IS NULL OR h.status IS NOT NULL
+         OR (v.lender_id IS NOT NULL AND a.lender_id IS DISTINCT FROM v.lender_id)
+      ORDER BY v.row_number`,
+  );
+  return rows.map((r) => ({
+    rowNumber: r.row_number,
+    owner: r.found ? r.lender_id : undefined,
+    webhook: r.hook_status
+      ? { status: r.hook_status, disbursedAmount: r.disbursed_amount, at: r.hook_at! }
+      : null,
+  }));
+}
+
+/**
+ * Leaves these staged rows out of the batch; an application whose last row goes is then moved
+ * by its last remaining one.
+ */
+export async function dropStagedStatusRows(
+  manager: EntityManager,
+  rowNumbers: number[],
+): Promise<void> {
+  await manager.query(`DELETE FROM ${STATUS_STAGE} WHERE row_number = ANY($1::int[])`, [
+    rowNumbers,
+  ]);
+  await manager.query(
+    `UPDATE ${STATUS_STAGE} v SET latest = true
+       FROM (SELECT max(row_number) AS row_number FROM ${STATUS_STAGE} GROUP BY application_id) m
+      WHERE v.row_number = m.row_number AND NOT v.latest`,
   );
 }
 

@@ -2,11 +2,22 @@ import type { EntityManager } from 'typeorm';
 import { LENDER_REPORTED_STATUSES, type LenderReportedStatus } from '@marketplace/contracts';
 import { lenderReportedStatus } from '../../applications/application-statuses';
 import { amount, cellText, pastDate, RowReader, text, uuid, type Parsed } from '../cell-parsers';
-import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
-import { lastWebhookStatuses } from './kinds.repository';
-import { applyLenderStatuses } from '../../applications/lender-statuses';
+import type {
+  BatchContext,
+  Cell,
+  CheckedRow,
+  RowProblems,
+  SheetRow,
+  UploadKindHandler,
+} from '../upload-kind';
+import {
+  applyStagedLenderStatuses,
+  dropStagedStatusRows,
+  stageLenderStatuses,
+  type StagedStatusSuspect,
+} from '../../applications/lender-statuses';
 import { webhookConflict } from './webhook-conflicts';
-import { LenderLookup, linkApplications, type LenderRef } from './lookups';
+import { LenderLookup, type LenderRef } from './lookups';
 
 interface StatusRow {
   applicationId: string;
@@ -18,6 +29,42 @@ interface StatusRow {
   disbursedAmount: string | null;
   disbursedDate: string | null;
   remarks: string | null;
+}
+
+/**
+ * Why the database refuses these rows: every row names its application, which must have been
+ * handed off to the row's lender; and the lender's webhooks came first, so a row that
+ * contradicts them is reported, not applied.
+ */
+function refusals(rows: CheckedRow<StatusRow>[], suspects: StagedStatusSuspect[]): RowProblems {
+  const problems: RowProblems = new Map();
+  if (suspects.length === 0) return problems;
+  const byRow = new Map(rows.map((r) => [r.rowNumber, r.value]));
+  for (const { rowNumber, owner, webhook } of suspects) {
+    const value = byRow.get(rowNumber)!;
+    if (owner === undefined)
+      problems.set(rowNumber, [
+        {
+          column: 'application_id',
+          value: value.applicationId,
+          message: 'No application with this id',
+        },
+      ]);
+    else if (owner !== value.lender.id)
+      problems.set(rowNumber, [
+        {
+          column: 'lender',
+          value: value.lender.name,
+          message: 'The application was not handed off to this lender',
+        },
+      ]);
+    else {
+      const conflict = webhook ? webhookConflict(value, webhook) : null;
+      if (conflict)
+        problems.set(rowNumber, [{ column: 'status', value: value.status, message: conflict }]);
+    }
+  }
+  return problems;
 }
 
 const status = (cell: Cell): Parsed<LenderReportedStatus> => {
@@ -147,40 +194,37 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
     rows: CheckedRow<StatusRow>[],
     ctx: BatchContext<LenderLookup>,
   ) {
-    // Every row names its application, which must have been handed off to the row's lender.
-    const { linked, problems } = await linkApplications(
+    // Set-based: the batch's rows go into a staging table by COPY, and one pass over it finds
+    // the rows to refuse (usually none). Then one statement each writes the history, moves the
+    // applications (the last row of an application wins, as if the rows were applied one by
+    // one) and records the journey events.
+    const last = new Map<string, number>();
+    for (const { rowNumber, value } of rows) last.set(value.applicationId, rowNumber);
+    const suspects = await stageLenderStatuses(
       manager,
-      rows,
-      (v) => ({ lender: v.lender, applicationId: v.applicationId, lenderRef: null }),
-      true,
-    );
-    // The lender's webhooks came first: a row that contradicts them is reported, not applied.
-    const hooks = await lastWebhookStatuses(
-      manager,
-      linked.map((r) => r.value.applicationId),
-    );
-    const good = linked.filter(({ rowNumber, value }) => {
-      const hook = hooks.get(value.applicationId);
-      const conflict = hook ? webhookConflict(value, hook) : null;
-      if (conflict)
-        problems.set(rowNumber, [{ column: 'status', value: value.status, message: conflict }]);
-      return !conflict;
-    });
-    if (good.length === 0) return { written: 0, problems };
-
-    // Set-based: the batch's rows go into a staging table by COPY, then one statement each
-    // writes the history, moves the applications (the last row of an application wins, as if
-    // the rows were applied one by one) and records the journey events.
-    const last = new Map(good.map((r) => [r.value.applicationId, r.rowNumber]));
-    await applyLenderStatuses(
-      manager,
-      good.map(({ rowNumber, value: v }) => ({
-        ...v,
+      rows.map(({ rowNumber, value: v }) => ({
         rowNumber,
+        applicationId: v.applicationId,
+        lenderId: v.lender.id,
+        status: v.status,
+        subStatus: v.subStatus,
+        remarks: v.remarks,
+        sanctionedAmount: v.sanctionedAmount,
+        sanctionedDate: v.sanctionedDate,
+        disbursedAmount: v.disbursedAmount,
+        disbursedDate: v.disbursedDate,
         latest: last.get(v.applicationId) === rowNumber,
       })),
-      { source: 'upload', uploadId: ctx.uploadId, adminId: ctx.adminId },
     );
-    return { written: good.length, problems };
+    const problems = refusals(rows, suspects);
+    if (problems.size > 0) await dropStagedStatusRows(manager, [...problems.keys()]);
+    const written = rows.length - problems.size;
+    if (written > 0)
+      await applyStagedLenderStatuses(manager, {
+        source: 'upload',
+        uploadId: ctx.uploadId,
+        adminId: ctx.adminId,
+      });
+    return { written, problems };
   },
 };

@@ -17,14 +17,21 @@ export function revenueTypes(manager: EntityManager): Promise<Array<{ id: number
   return manager.query('SELECT id, name FROM revenue_types');
 }
 
+/*
+ * A batch's thousands of ids and references travel as one JSON array each: JSON.stringify is
+ * native, where the driver's array literals escape element by element (a tenth of the job's
+ * CPU for a 5,000-row MIS batch).
+ */
+
 /** The lender of each of these applications (one query per batch). */
 export async function lendersOfApplications(
   manager: EntityManager,
   ids: string[],
 ): Promise<Map<string, number | null>> {
   const rows: Array<{ id: string; lender_id: number | null }> = await manager.query(
-    'SELECT id, lender_id FROM applications WHERE id = ANY($1::uuid[])',
-    [[...new Set(ids)]],
+    `SELECT id, lender_id FROM applications
+      WHERE id IN (SELECT value::uuid FROM json_array_elements_text($1::json))`,
+    [JSON.stringify([...new Set(ids)])],
   );
   return new Map(rows.map((r) => [r.id, r.lender_id]));
 }
@@ -41,33 +48,11 @@ export async function applicationsByReference(
     `SELECT DISTINCT ON (t.lender_id, t.lender_reference)
             t.lender_id || ':' || t.lender_reference AS key, t.application_id
        FROM lender_transactions t
-       JOIN unnest($1::int[], $2::text[]) AS r(lender_id, ref)
-         ON t.lender_id = r.lender_id AND t.lender_reference = r.ref
+       JOIN ROWS FROM (json_array_elements_text($1::json), json_array_elements_text($2::json))
+            AS r(lender_id, ref)
+         ON t.lender_id = r.lender_id::int AND t.lender_reference = r.ref
       ORDER BY t.lender_id, t.lender_reference, t.created_at DESC`,
-    [refs.map((r) => r.lenderId), refs.map((r) => r.ref)],
+    [JSON.stringify(refs.map((r) => r.lenderId)), JSON.stringify(refs.map((r) => r.ref))],
   );
   return new Map(rows.map((r) => [r.key, r.application_id]));
-}
-
-/**
- * What the lender's status webhooks last said about each of these applications (those it said
- * anything about), with the disbursed amount the application holds.
- */
-export async function lastWebhookStatuses(
-  manager: EntityManager,
-  ids: string[],
-): Promise<Map<string, { status: string; disbursedAmount: string | null; at: Date }>> {
-  const rows: Array<{ id: string; status: string; disbursed_amount: string | null; at: Date }> =
-    await manager.query(
-      `SELECT DISTINCT ON (e.application_id) e.application_id AS id, e.status,
-              a.disbursed_amount, e.received_at AS at
-         FROM lender_webhook_events e
-         JOIN applications a ON a.id = e.application_id
-        WHERE e.application_id = ANY($1::uuid[]) AND e.outcome = 'applied'
-        ORDER BY e.application_id, e.received_at DESC, e.id DESC`,
-      [[...new Set(ids)]],
-    );
-  return new Map(
-    rows.map((r) => [r.id, { status: r.status, disbursedAmount: r.disbursed_amount, at: r.at }]),
-  );
 }
