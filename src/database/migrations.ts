@@ -44,7 +44,8 @@ import { AddDataBreaches1795735000000 } from '../../migrations/1795735000000-Add
 import { AddSmsTemplateDltIdHi1795735100000 } from '../../migrations/1795735100000-AddSmsTemplateDltIdHi';
 import { AddSmsCampaignRecipientClaimedAt1795750000000 } from '../../migrations/1795750000000-AddSmsCampaignRecipientClaimedAt';
 import { RollUpApplicationsByTheirOwnPartner1795800000000 } from '../../migrations/1795800000000-RollUpApplicationsByTheirOwnPartner';
-import { CheckStatusHistoryApplicationsPerStatement17960000000400 } from '../../migrations/17960000000400-CheckStatusHistoryApplicationsPerStatement';
+import { CheckStatusHistoryApplicationsPerStatement1795900000400 } from '../../migrations/1795900000400-CheckStatusHistoryApplicationsPerStatement';
+import { IndexAppliedWebhooksByApplication1795900000500 } from '../../migrations/1795900000500-IndexAppliedWebhooksByApplication';
 import { CheckStatusHistoryReferencesPerStatement1795800100000 } from '../../migrations/1795800100000-CheckStatusHistoryReferencesPerStatement';
 import { AddAnalyticsConsentPurpose1795810000000 } from '../../migrations/1795810000000-AddAnalyticsConsentPurpose';
 import { AddDataBreachNotices1795810100000 } from '../../migrations/1795810100000-AddDataBreachNotices';
@@ -111,5 +112,6 @@ export const migrations = [
   MoveProductAnswersToApplications1795830000000,
   StoreUploadedImagesAsPaths1795830100000,
   AddInsurers1795840000000,
-  CheckStatusHistoryApplicationsPerStatement17960000000400,
+  CheckStatusHistoryApplicationsPerStatement1795900000400,
+  IndexAppliedWebhooksByApplication1795900000500,
 ];

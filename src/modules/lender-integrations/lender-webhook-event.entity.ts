@@ -17,6 +17,10 @@ import { Lender } from '../lenders/lender.entity';
  */
 @Entity('lender_webhook_events')
 @Index('IDX_lender_webhook_events_lender_id_received_at', ['lenderId', 'receivedAt'])
+// A status file's check reads each application's last applied webhook.
+@Index('IDX_lender_webhook_events_application_id_received_at', ['applicationId', 'receivedAt'], {
+  where: `"outcome" = 'applied'`,
+})
 @Index('UQ_lender_webhook_events_lender_id_event_id', ['lenderId', 'eventId'], {
   unique: true,
   where: `"outcome" = 'applied'`,

@@ -62,8 +62,8 @@ const checkReferences = (application: boolean) => `
  * As there, the check sees what READ COMMITTED sees, and a TRUNCATE of applications is not
  * caught. Hand-written: TypeORM does not generate triggers.
  */
-export class CheckStatusHistoryApplicationsPerStatement17960000000400 implements MigrationInterface {
-  name = 'CheckStatusHistoryApplicationsPerStatement17960000000400';
+export class CheckStatusHistoryApplicationsPerStatement1795900000400 implements MigrationInterface {
+  name = 'CheckStatusHistoryApplicationsPerStatement1795900000400';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
