@@ -60,8 +60,8 @@ const DATA_LAYER_HELPERS = [
 ];
 
 // Modules whose transactions are ambient (src/database/transactional.ts): their services carry
-// no EntityManager and open no transaction by hand; `@Transactional()` does. The others still
-// pass an EntityManager from DataSource.transaction and join this list once converted.
+// no EntityManager and open no transaction by hand; `@Transactional()` does. Only the uploads
+// still pass an EntityManager from DataSource.transaction (their batches and upload kinds).
 const AMBIENT_TRANSACTION_MODULES = [
   'admin-ui',
   'admins',
