@@ -2,14 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import type { EntityManager } from 'typeorm';
+import { loginLockout, type Lockout } from '../../database/login-lockout';
 import type { TxHost } from '../../database/transactional';
 import { AdminUser } from './admin-user.entity';
-
-/** How many failures in a row lock an account, and for how long. */
-export interface Lockout {
-  maxFailures: number;
-  lockMinutes: number;
-}
 
 /**
  * The writes of an admin's sign-in (the auth module's): the first admin, an invitation used, a
@@ -61,27 +56,12 @@ export class AdminAccountsRepository {
   }
 
   /** A successful sign-in: the failure count and lock are cleared. */
-  async loginSucceeded(id: number): Promise<void> {
-    await this.manager
-      .createQueryBuilder()
-      .update(AdminUser)
-      .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: () => 'now()' })
-      .where('id = :id', { id })
-      .execute();
+  loginSucceeded(id: number): Promise<void> {
+    return loginLockout.succeeded(this.manager, AdminUser, id);
   }
 
-  /** One atomic UPDATE, so parallel failures all count; the last allowed locks and restarts it. */
-  async loginFailed(id: number, lockout: Lockout): Promise<void> {
-    const reachesLimit = `failed_login_count + 1 >= ${Number(lockout.maxFailures)}`;
-    await this.manager
-      .createQueryBuilder()
-      .update(AdminUser)
-      .set({
-        failedLoginCount: () => `CASE WHEN ${reachesLimit} THEN 0 ELSE failed_login_count + 1 END`,
-        lockedUntil: () =>
-          `CASE WHEN ${reachesLimit} THEN now() + interval '${Number(lockout.lockMinutes)} minutes' ELSE locked_until END`,
-      })
-      .where('id = :id', { id })
-      .execute();
+  /** A failed one: counted, and the last allowed locks the account. */
+  loginFailed(id: number, lockout: Lockout): Promise<void> {
+    return loginLockout.failed(this.manager, AdminUser, id, lockout);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectEntityManager } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import type { Lockout } from '../admins/admin-accounts.repository';
+import { loginLockout, type Lockout } from '../../database/login-lockout';
 import { PartnerUser } from './partner-user.entity';
 
 /**
@@ -29,27 +29,12 @@ export class PartnerAccountsRepository {
   }
 
   /** A successful sign-in: the failure count and lock are cleared. */
-  async loginSucceeded(id: number): Promise<void> {
-    await this.manager
-      .createQueryBuilder()
-      .update(PartnerUser)
-      .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: () => 'now()' })
-      .where('id = :id', { id })
-      .execute();
+  loginSucceeded(id: number): Promise<void> {
+    return loginLockout.succeeded(this.manager, PartnerUser, id);
   }
 
-  /** One atomic UPDATE, so parallel failures all count; the last allowed locks and restarts it. */
-  async loginFailed(id: number, lockout: Lockout): Promise<void> {
-    const reachesLimit = `failed_login_count + 1 >= ${Number(lockout.maxFailures)}`;
-    await this.manager
-      .createQueryBuilder()
-      .update(PartnerUser)
-      .set({
-        failedLoginCount: () => `CASE WHEN ${reachesLimit} THEN 0 ELSE failed_login_count + 1 END`,
-        lockedUntil: () =>
-          `CASE WHEN ${reachesLimit} THEN now() + interval '${Number(lockout.lockMinutes)} minutes' ELSE locked_until END`,
-      })
-      .where('id = :id', { id })
-      .execute();
+  /** A failed one: counted, and the last allowed locks the account. */
+  loginFailed(id: number, lockout: Lockout): Promise<void> {
+    return loginLockout.failed(this.manager, PartnerUser, id, lockout);
   }
 }
