@@ -59,51 +59,9 @@ const DATA_LAYER_HELPERS = [
   'src/modules/reports/quick-query.ts',
 ];
 
-// Modules whose transactions are ambient (src/database/transactional.ts): their services carry
-// no EntityManager and open no transaction by hand; `@Transactional()` does. Only the uploads
-// still pass an EntityManager from DataSource.transaction (their batches and upload kinds).
-const AMBIENT_TRANSACTION_MODULES = [
-  'admin-ui',
-  'admins',
-  'applications',
-  'approvals',
-  'audit',
-  'auth',
-  'breaches',
-  'cards',
-  'consent',
-  'consumer-ui',
-  'csr',
-  'files',
-  'grievances',
-  'health',
-  'help',
-  'insurance',
-  'kfs',
-  'lender-integrations',
-  'lender-otp',
-  'lenders',
-  'merchant-signup',
-  'merchants',
-  'messaging',
-  'offers',
-  'partner-integration',
-  'partner-payouts',
-  'partner-portal',
-  'partners',
-  'privacy',
-  'products',
-  'profile',
-  'public-site',
-  'reference',
-  'reports',
-  'revenue',
-  'session',
-  'sms',
-  'telecalling',
-  'tracking-links',
-  'users',
-];
+// Transactions are ambient in every module (src/database/transactional.ts): services carry no
+// EntityManager and open no transaction by hand; `@Transactional()` (or `txHost.withTransaction`
+// for one step of a method) does, and repositories read `txHost.tx`.
 const AMBIENT_MESSAGE =
   'Transactions are ambient here: put @Transactional() on the service method; its repositories read txHost.tx (src/database/transactional.ts).';
 const AMBIENT_RULES = [
@@ -154,9 +112,9 @@ export default tseslint.config(
   {
     // Services orchestrate; every query is a repository method (<thing>.repository.ts). Nothing
     // else builds one either: controllers, processors, views, guards and the shared code reach
-    // the database through a repository. A service may open a transaction (DataSource.transaction)
-    // and hand its EntityManager on, nothing more. Entities and modules declare tables; the query
-    // helpers repositories share are part of the data layer.
+    // the database through a repository (and in a module, transactions are ambient: see below).
+    // Entities and modules declare tables; the query helpers repositories share are part of the
+    // data layer.
     files: ['src/modules/**/*.ts', 'src/common/**/*.ts'],
     ignores: [
       'src/**/*.repository.ts',
@@ -188,18 +146,15 @@ export default tseslint.config(
     },
   },
   {
-    // The modules of ambient transactions: nothing there opens a transaction by hand or holds an
-    // EntityManager outside its repositories.
-    files: AMBIENT_TRANSACTION_MODULES.map((m) => `src/modules/${m}/**/*.ts`),
+    // Transactions are ambient: nothing in a module opens one by hand or holds an EntityManager
+    // outside its repositories (the upload kinds, plain objects, pass their job's TxHost on).
+    files: ['src/modules/**/*.ts'],
     ignores: [
       'src/**/*.repository.ts',
       'src/**/*.entity.ts',
       'src/**/*.module.ts',
       'src/**/*.spec.ts',
       'src/**/*.medium-spec.ts',
-      // A lender's statuses are applied on the transaction of the status file's batch, which the
-      // uploads module opens and passes in; the webhook's goes through ApplicationsRepository.
-      'src/modules/applications/lender-statuses.ts',
       // A report's short read opens its own read-only transaction for SET LOCAL (a statement
       // setting, not a unit of work): part of the data layer, like a repository.
       ...DATA_LAYER_HELPERS,

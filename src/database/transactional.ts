@@ -13,6 +13,13 @@ import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel';
  */
 export type TxHost = TransactionHost<TransactionalAdapterTypeOrm>;
 
+/**
+ * What the data layer's plain functions query through (those the upload kinds, plain objects,
+ * call): `tx`, as on the TxHost they are handed. They read it at each query, so they run in
+ * whatever transaction is ambient then.
+ */
+export type TxSource = Pick<TxHost, 'tx'>;
+
 export { Propagation };
 
 export interface TransactionalOptions {

@@ -171,7 +171,7 @@ export class ApplicationsRepository {
 
   /** A lender's word on its applications (applyLenderStatuses), in the ambient transaction. */
   applyLenderStatuses(rows: ApplicationStatusUpdate[], origin: StatusOrigin): Promise<void> {
-    return applyLenderStatuses(this.txHost.tx, rows, origin);
+    return applyLenderStatuses(this.txHost, rows, origin);
   }
 
   findProduct(id: number): Promise<Product> {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
-import type { EntityManager } from 'typeorm';
 import type { JourneyEventType } from '@marketplace/contracts';
-import type { TxHost } from '../../database/transactional';
+import type { TxHost, TxSource } from '../../database/transactional';
 
 /** A step to record; the attribution comes from its prospect application. */
 export interface JourneyStep {
@@ -62,16 +61,17 @@ export class JourneyEventsRepository {
 
 /**
  * The statuses a lender set (its file or its webhook), one event per application (its last row),
- * on the write's transaction: the applications' product, lender and attribution copied in one
- * statement. The rows come from the staging table `staged` (application_id, status, sub_status,
- * latest); `origin` joins each event's data (`{ uploadId }` or `{ webhookEventId }`).
+ * in the ambient transaction of `db` (the caller's TxHost): the applications' product, lender
+ * and attribution copied in one statement. The rows come from the staging table `staged`
+ * (application_id, status, sub_status, latest); `origin` joins each event's data (`{ uploadId }`
+ * or `{ webhookEventId }`).
  */
 export async function recordStatusChanges(
-  m: EntityManager,
+  db: TxSource,
   staged: string,
   origin: Record<string, string>,
 ): Promise<void> {
-  await m.query(
+  await db.tx.query(
     `INSERT INTO journey_events
        (type, user_id, prospect_app_id, application_id, product_id, lender_id, data,
         partner_id, merchant_id, utm_source, utm_medium, utm_campaign, tracking_link_id)

@@ -63,7 +63,7 @@ describe("a lender's statuses applied set-based", () => {
       }),
     ];
     await ds.transaction((m) =>
-      applyLenderStatuses(m, rows, {
+      applyLenderStatuses({ tx: m }, rows, {
         source: 'upload',
         uploadId: upload.id,
         adminId: upload.uploadedByAdminId,
@@ -100,7 +100,9 @@ describe("a lender's statuses applied set-based", () => {
     const lender = await createLender(ds);
     const app = await createApplication(ds, { lenderId: lender.id });
     const apply = (rows: ApplicationStatusUpdate[]) =>
-      ds.transaction((m) => applyLenderStatuses(m, rows, { source: 'lender', webhookEventId: 1 }));
+      ds.transaction((m) =>
+        applyLenderStatuses({ tx: m }, rows, { source: 'lender', webhookEventId: 1 }),
+      );
     await apply([row(app.id, 1, 'sanctioned', { latest: true, sanctionedAmount: '90000' })]);
     const before = await stateOf(app.id);
     await apply([row(app.id, 1, 'sanctioned', { latest: true })]);

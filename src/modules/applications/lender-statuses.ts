@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { TxSource } from '../../database/transactional';
 import { recordStatusChanges } from './journey-events.repository';
 import {
   applyStagedStatuses,
@@ -16,16 +16,17 @@ export { dropStagedStatusRows, type StagedStatusSuspect } from './status-batches
 /**
  * A lender's word on its applications, from a status file or its webhook alike: one history row
  * each, the applications moved (the last row of an application wins; a row restating the
- * application leaves it untouched) and a journey event per application, on `manager`'s
- * transaction. The rows were checked by the status file's rules (applicationStatusKind.check).
+ * application leaves it untouched) and a journey event per application, in the ambient
+ * transaction of `db` (the caller's TxHost). The rows were checked by the status file's rules
+ * (applicationStatusKind.check).
  */
 export async function applyLenderStatuses(
-  manager: EntityManager,
+  db: TxSource,
   rows: ApplicationStatusUpdate[],
   origin: StatusOrigin,
 ): Promise<void> {
-  await stageStatusRows(manager, rows);
-  await applyStagedLenderStatuses(manager, origin);
+  await stageStatusRows(db, rows);
+  await applyStagedLenderStatuses(db, origin);
 }
 
 /**
@@ -35,22 +36,19 @@ export async function applyLenderStatuses(
  * (dropStagedStatusRows) and the rest applied (applyStagedLenderStatuses).
  */
 export async function stageLenderStatuses(
-  manager: EntityManager,
+  db: TxSource,
   rows: ApplicationStatusUpdate[],
 ): Promise<StagedStatusSuspect[]> {
-  await stageStatusRows(manager, rows);
-  return stagedStatusSuspects(manager);
+  await stageStatusRows(db, rows);
+  return stagedStatusSuspects(db);
 }
 
 /** Applies the staged rows: their history, the applications moved, the journey events. */
-export async function applyStagedLenderStatuses(
-  manager: EntityManager,
-  origin: StatusOrigin,
-): Promise<void> {
-  await insertStagedStatusHistory(manager, origin);
-  await applyStagedStatuses(manager);
+export async function applyStagedLenderStatuses(db: TxSource, origin: StatusOrigin): Promise<void> {
+  await insertStagedStatusHistory(db, origin);
+  await applyStagedStatuses(db);
   await recordStatusChanges(
-    manager,
+    db,
     STATUS_STAGE,
     origin.source === 'upload'
       ? { uploadId: String(origin.uploadId) }

@@ -1,11 +1,11 @@
-import type { EntityManager } from 'typeorm';
 import { bulkInsert } from '../../database/bulk-insert';
+import type { TxSource } from '../../database/transactional';
 
 /*
  * A lender's statuses applied set-based, from a status file or the lender's webhook: a batch's
  * checked rows are COPied into a temporary table, then the history, the applications and the
- * journey events each take one statement over it, on the batch's transaction `manager`. Plain
- * functions, as the upload kinds that call them are plain objects.
+ * journey events each take one statement over it, in the ambient transaction of `db` (the
+ * caller's TxHost). Plain functions, as the upload kinds that call them are plain objects.
  */
 
 /** One good row of a status file: the application's new status and figures. */
@@ -47,15 +47,15 @@ const STAGE_COLUMNS = [
  * the journey events each take one set-based statement over it.
  */
 export async function stageStatusRows(
-  manager: EntityManager,
+  db: TxSource,
   rows: ApplicationStatusUpdate[],
 ): Promise<void> {
-  await manager.query(
+  await db.tx.query(
     `CREATE TEMP TABLE ${STATUS_STAGE} (${STAGE_COLUMNS.map((c) => `${c.name} ${c.type}`).join(', ')})
        ON COMMIT DROP`,
   );
   await bulkInsert(
-    manager,
+    db.tx,
     STATUS_STAGE,
     STAGE_COLUMNS,
     rows.map((r) => [
@@ -88,7 +88,7 @@ export interface StagedStatusSuspect {
  * (rows that name one), or was spoken of by the lender's webhooks: usually none, so one pass over
  * the staged rows answers nothing and the batch sends no list of ids back and forth.
  */
-export async function stagedStatusSuspects(manager: EntityManager): Promise<StagedStatusSuspect[]> {
+export async function stagedStatusSuspects(db: TxSource): Promise<StagedStatusSuspect[]> {
   const rows: Array<{
     row_number: number;
     found: boolean;
@@ -96,7 +96,7 @@ export async function stagedStatusSuspects(manager: EntityManager): Promise<Stag
     hook_status: string | null;
     disbursed_amount: string | null;
     hook_at: Date | null;
-  }> = await manager.query(
+  }> = await db.tx.query(
     `SELECT v.row_number, a.id IS NOT NULL AS found, a.lender_id, h.status AS hook_status,
             a.disbursed_amount, h.received_at AS hook_at
        FROM ${STATUS_STAGE} v
@@ -124,14 +124,9 @@ export async function stagedStatusSuspects(manager: EntityManager): Promise<Stag
  * Leaves these staged rows out of the batch; an application whose last row goes is then moved
  * by its last remaining one.
  */
-export async function dropStagedStatusRows(
-  manager: EntityManager,
-  rowNumbers: number[],
-): Promise<void> {
-  await manager.query(`DELETE FROM ${STATUS_STAGE} WHERE row_number = ANY($1::int[])`, [
-    rowNumbers,
-  ]);
-  await manager.query(
+export async function dropStagedStatusRows(db: TxSource, rowNumbers: number[]): Promise<void> {
+  await db.tx.query(`DELETE FROM ${STATUS_STAGE} WHERE row_number = ANY($1::int[])`, [rowNumbers]);
+  await db.tx.query(
     `UPDATE ${STATUS_STAGE} v SET latest = true
        FROM (SELECT max(row_number) AS row_number FROM ${STATUS_STAGE} GROUP BY application_id) m
       WHERE v.row_number = m.row_number AND NOT v.latest`,
@@ -144,12 +139,9 @@ export type StatusOrigin =
   | { source: 'lender'; webhookEventId: number };
 
 /** One history row per staged row, in the file's order (a webhook's has no upload or row). */
-export async function insertStagedStatusHistory(
-  manager: EntityManager,
-  origin: StatusOrigin,
-): Promise<void> {
+export async function insertStagedStatusHistory(db: TxSource, origin: StatusOrigin): Promise<void> {
   const upload = origin.source === 'upload' ? origin : null;
-  await manager.query(
+  await db.tx.query(
     `INSERT INTO application_status_history
        (application_id, status, sub_status, remarks, source, upload_id, row_number, changed_by_admin_id)
      SELECT application_id, status, sub_status, remarks, $1, $2::uuid,
@@ -164,10 +156,10 @@ export async function insertStagedStatusHistory(
  * the stored one. An application the row leaves as it is is not written at all: no new row
  * version, no index entries, no rollup work (a file sent again costs reads only).
  */
-export async function applyStagedStatuses(manager: EntityManager): Promise<void> {
+export async function applyStagedStatuses(db: TxSource): Promise<void> {
   const sanctionedAt = `COALESCE(v.sanctioned_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.sanctioned_at)`;
   const disbursedAt = `COALESCE(v.disbursed_date::timestamp AT TIME ZONE 'Asia/Kolkata', a.disbursed_at)`;
-  await manager.query(
+  await db.tx.query(
     `UPDATE applications a
         SET status = v.status, sub_status = v.sub_status,
             remarks = COALESCE(v.remarks, a.remarks),

@@ -22,12 +22,9 @@ export class AuditLogRepository {
     @InjectTransactionHost() private readonly txHost: TxHost,
   ) {}
 
-  /**
-   * Adds a row in the write's own transaction, so that it exists exactly when the change does:
-   * the ambient one, or `em` from a caller that still opens its transaction by hand.
-   */
-  async insert(row: AuditLog, em?: EntityManager): Promise<void> {
-    await (em ?? this.txHost.tx).save(row);
+  /** Adds a row in the write's ambient transaction: it exists exactly when the change does. */
+  async insert(row: AuditLog): Promise<void> {
+    await this.txHost.tx.save(row);
   }
 
   /** One page of the admin list with its filters. */

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-// eslint-disable-next-line no-restricted-imports, no-restricted-syntax -- the uploads' managers (record, write)
-import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../common/auth/principal';
 import { changedKeys } from '../../common/rest/record-changes';
 import { AuditLog, type AuditActorType } from './audit-log.entity';
@@ -54,17 +52,15 @@ export function actorOf(principal: Principal | null): AuditActor {
 
 /**
  * The audit trail. Call `record` for every write made on someone's behalf, inside the write's
- * transaction so that the row exists exactly when the change does: the ambient one (a
- * `@Transactional()` method), or the EntityManager passed by code that still opens its own (the
- * uploads' batches, until they are converted; then `manager` goes).
+ * transaction (the ambient one: a `@Transactional()` method or `txHost.withTransaction`), so
+ * that the row exists exactly when the change does.
  */
 @Injectable()
 export class AuditService {
   constructor(private readonly logs: AuditLogRepository) {}
 
-  // eslint-disable-next-line no-restricted-syntax -- a hand-opened transaction's manager, see above
-  record(principal: Principal | null, entry: AuditEntry, manager?: EntityManager) {
-    return this.write(actorOf(principal), entry, manager);
+  record(principal: Principal | null, entry: AuditEntry) {
+    return this.write(actorOf(principal), entry);
   }
 
   /**
@@ -90,8 +86,7 @@ export class AuditService {
     }
   }
 
-  // eslint-disable-next-line no-restricted-syntax -- a hand-opened transaction's manager, see above
-  async write(actor: AuditActor, entry: AuditEntry, manager?: EntityManager): Promise<void> {
+  async write(actor: AuditActor, entry: AuditEntry): Promise<void> {
     const row = Object.assign(new AuditLog(), {
       actorType: actor.actorType,
       actorId: actor.actorId,
@@ -107,7 +102,7 @@ export class AuditService {
       oldValue: entry.oldValue ?? null,
       newValue: entry.newValue ?? null,
     });
-    await this.logs.insert(row, manager);
+    await this.logs.insert(row);
   }
 
   /** Erasure's part, in the caller's transaction: rows touched by table. */

@@ -1,23 +1,20 @@
-import type { EntityManager } from 'typeorm';
+import type { TxSource } from '../../database/transactional';
 import { CreditCardCategory } from './credit-card-category.entity';
 
 /*
- * The card catalogue's writes for the credit-cards upload, on the batch's transaction `manager`
- * (plain functions, as the upload kinds are plain objects).
+ * The card catalogue's writes for the credit-cards upload, in the ambient transaction of `db`
+ * (the batch's; plain functions, as the upload kinds are plain objects).
  */
 
-export function cardByUuid(manager: EntityManager, uuid: string) {
-  return manager.findOne(CreditCardCategory, { where: { uuid } });
+export function cardByUuid(db: TxSource, uuid: string) {
+  return db.tx.findOne(CreditCardCategory, { where: { uuid } });
 }
 
 /** A new, unsaved card placed after the catalogue's last one unless `sortOrder` is given. */
-export async function newCard(
-  manager: EntityManager,
-  placeLast: boolean,
-): Promise<CreditCardCategory> {
-  const card = manager.create(CreditCardCategory, { marketingBullets: [], secured: 0, status: 0 });
+export async function newCard(db: TxSource, placeLast: boolean): Promise<CreditCardCategory> {
+  const card = db.tx.create(CreditCardCategory, { marketingBullets: [], secured: 0, status: 0 });
   if (placeLast) {
-    const [{ max }] = await manager.query(
+    const [{ max }] = await db.tx.query(
       'SELECT COALESCE(MAX(sort_order), -1) AS max FROM credit_card_categories WHERE deleted_at IS NULL',
     );
     card.sortOrder = Number(max) + 1;
@@ -25,6 +22,6 @@ export async function newCard(
   return card;
 }
 
-export function saveCard(manager: EntityManager, card: CreditCardCategory) {
-  return manager.save(card);
+export function saveCard(db: TxSource, card: CreditCardCategory) {
+  return db.tx.save(card);
 }

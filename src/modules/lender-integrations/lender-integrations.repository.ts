@@ -86,7 +86,7 @@ export class LenderIntegrationsRepository {
 
   /** The live lenders by name and id, as the status file's rules read them. */
   lenderLookup(): Promise<LenderLookup> {
-    return LenderLookup.load(this.txHost.tx);
+    return LenderLookup.load(this.txHost);
   }
 
   /** A submission row for the hand-off, on the hand-off's transaction. */

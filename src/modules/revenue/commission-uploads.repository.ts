@@ -1,5 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import { bulkInsert, type CopyValue } from '../../database/bulk-insert';
+import type { TxSource } from '../../database/transactional';
 
 /** The commission file's columns, in the order of a row given to insertCommissionRows. */
 const COMMISSION_COLUMNS = [
@@ -18,9 +18,9 @@ const COMMISSION_COLUMNS = [
 ];
 
 /**
- * A commission file's checked rows COPied into the commissions table, on the batch's transaction
- * `manager` (a plain function, as the upload kinds that call it are plain objects).
+ * A commission file's checked rows COPied into the commissions table, in the ambient transaction
+ * of `db` (the batch's; a plain function, as the upload kinds that call it are plain objects).
  */
-export function insertCommissionRows(manager: EntityManager, rows: CopyValue[][]): Promise<void> {
-  return bulkInsert(manager, 'commissions', COMMISSION_COLUMNS, rows);
+export function insertCommissionRows(db: TxSource, rows: CopyValue[][]): Promise<void> {
+  return bulkInsert(db.tx, 'commissions', COMMISSION_COLUMNS, rows);
 }

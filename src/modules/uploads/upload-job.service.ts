@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { uploadsConfig, type UploadsConfig } from '../../config/uploads.config';
 import { uploadRows } from '../../metrics/metrics';
+import type { TxHost } from '../../database/transactional';
 import { AuditService } from '../audit/audit.service';
 import { UPLOAD_KINDS } from './kinds';
 import { readSheet } from './sheet-reader';
@@ -36,7 +36,7 @@ export class UploadJobService {
   private readonly logger = new Logger(UploadJobService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() private readonly txHost: TxHost,
     @Inject(uploadsConfig.KEY) private readonly config: UploadsConfig,
     private readonly uploads: UploadsRepository,
     private readonly store: SpreadsheetStore,
@@ -86,7 +86,7 @@ export class UploadJobService {
     path: string,
     progress: (p: object) => Promise<void>,
   ): Promise<void> {
-    const lookups = await kind.lookups(this.uploads.manager);
+    const lookups = await kind.lookups(this.txHost);
     const maxRows = Math.min(kind.maxRows ?? Infinity, this.config.maxRows);
     let done = upload.rowsDone;
     const writes: Promise<void>[] = [];
@@ -124,7 +124,10 @@ export class UploadJobService {
     await Promise.all(writes);
   }
 
-  /** One batch in one transaction: its rows, its row errors and the moved checkpoint. */
+  /**
+   * One batch in one transaction: its rows, its row errors and the moved checkpoint. The kind
+   * writes through the TxHost it is handed, so in this ambient transaction.
+   */
   private async writeBatch(
     upload: Upload,
     kind: UploadKindHandler,
@@ -132,16 +135,16 @@ export class UploadJobService {
     batch: Batch,
     doneBefore: number,
   ): Promise<void> {
-    const written = await this.dataSource.transaction(async (em) => {
+    const written = await this.txHost.withTransaction(async () => {
       // The lock also keeps a second worker (a job wrongly thought stalled) from writing twice.
-      const checkpoint = await this.uploads.lockCheckpoint(em, upload.id);
+      const checkpoint = await this.uploads.lockCheckpoint(upload.id);
       if (checkpoint !== doneBefore)
         throw new Error(
           `Upload ${upload.id} moved on (${checkpoint} ≠ ${doneBefore}): another run has it`,
         );
       let result: BatchResult = { written: 0, problems: new Map() };
       if (batch.checked.length > 0)
-        result = await kind.write(em, batch.checked, {
+        result = await kind.write(this.txHost, batch.checked, {
           uploadId: upload.id,
           adminId: upload.uploadedByAdminId,
           lookups,
@@ -149,13 +152,11 @@ export class UploadJobService {
             this.audit.write(
               { actorType: 'admin', actorId: upload.uploadedByAdminId, masqueradeAdminId: null },
               entry,
-              em,
             ),
         });
       for (const [row, list] of result.problems) batch.problems.set(row, list);
-      await this.uploads.insertErrors(em, upload.id, batch.problems);
+      await this.uploads.insertErrors(upload.id, batch.problems);
       await this.uploads.checkpoint(
-        em,
         upload.id,
         batch.last,
         result.written,

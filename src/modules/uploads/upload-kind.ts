@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { TxSource } from '../../database/transactional';
 import type { AdminPageName } from '@marketplace/contracts';
 import type { AuditEntry } from '../audit/audit.service';
 import type { UploadKind } from '@marketplace/contracts';
@@ -63,7 +63,9 @@ export interface BatchContext<C> {
 /**
  * One kind of spreadsheet: its columns, who may upload it, how a row is checked on its own, and
  * how a batch of checked rows is written. `write` runs inside the batch's transaction, next to
- * the job's checkpoint, so a batch is either fully written and counted or not at all.
+ * the job's checkpoint, so a batch is either fully written and counted or not at all. A kind is
+ * a plain object: `db` is the job's TxHost, which it hands to the data layer's plain functions;
+ * they query in the ambient transaction (none for the lookups, the batch's for `write`).
  */
 export interface UploadKindHandler<V = unknown, C = unknown> {
   kind: UploadKind;
@@ -74,7 +76,7 @@ export interface UploadKindHandler<V = unknown, C = unknown> {
   /** A tighter row cap than UPLOAD_MAX_ROWS (the card catalogue is small). */
   maxRows?: number;
   /** Reference data the checks need (lenders by name, revenue types…), read once per job. */
-  lookups(manager: EntityManager): Promise<C>;
+  lookups(db: TxSource): Promise<C>;
   check(row: SheetRow, lookups: C): RowCheck<V>;
-  write(manager: EntityManager, rows: CheckedRow<V>[], ctx: BatchContext<C>): Promise<BatchResult>;
+  write(db: TxSource, rows: CheckedRow<V>[], ctx: BatchContext<C>): Promise<BatchResult>;
 }

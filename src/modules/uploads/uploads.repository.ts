@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { In, Not, type DataSource, type EntityManager } from 'typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
+import { In, Not } from 'typeorm';
+import type { TxHost } from '../../database/transactional';
 import { Upload } from './upload.entity';
 import type { RowProblem, RowProblems } from './upload-kind';
 
@@ -13,23 +14,18 @@ export interface ProblemLine {
 
 type Summary = NonNullable<Upload['summary']>;
 
-/** Every query on `uploads` and `upload_row_errors`. */
+/** Every query on `uploads` and `upload_row_errors`, in the ambient transaction (or none). */
 @Injectable()
 export class UploadsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** The manager for reads outside a transaction (an upload kind's lookups). */
-  get manager(): EntityManager {
-    return this.dataSource.manager;
-  }
+  constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
 
   /** Where the accepted file was kept, once it is. */
-  async setStoredPath(manager: EntityManager, id: string, storedPath: string): Promise<void> {
-    await manager.update(Upload, { id }, { storedPath });
+  async setStoredPath(id: string, storedPath: string): Promise<void> {
+    await this.txHost.tx.update(Upload, { id }, { storedPath });
   }
 
   find(id: string): Promise<Upload | null> {
-    return this.dataSource.manager.findOne(Upload, { where: { id } });
+    return this.txHost.tx.findOne(Upload, { where: { id } });
   }
 
   /**
@@ -38,10 +34,10 @@ export class UploadsRepository {
    * file, one job). A failed upload does not count: the file may be uploaded again.
    */
   async insertOrFind(
-    manager: EntityManager,
     upload: Partial<Upload> & Pick<Upload, 'id' | 'kind' | 'uploadedByAdminId' | 'sha256'>,
   ): Promise<{ upload: Upload; duplicate: boolean }> {
     // The unique index leaves failed uploads out, so ON CONFLICT meets only a live one.
+    const manager = this.txHost.tx;
     const result = await manager
       .createQueryBuilder()
       .insert()
@@ -66,7 +62,7 @@ export class UploadsRepository {
 
   /** Uploads whose job has not finished: at start, each must still have a job in the queue. */
   async unfinished(): Promise<Array<Pick<Upload, 'id'>>> {
-    return this.dataSource.manager.find(Upload, {
+    return this.txHost.tx.find(Upload, {
       select: { id: true },
       where: { status: In(['queued', 'processing']) },
       order: { createdAt: 'ASC' },
@@ -74,7 +70,7 @@ export class UploadsRepository {
   }
 
   async markProcessing(id: string): Promise<void> {
-    await this.dataSource.query(
+    await this.txHost.tx.query(
       `UPDATE uploads SET status = 'processing', started_at = COALESCE(started_at, now())
         WHERE id = $1 AND status IN ('queued', 'processing')`,
       [id],
@@ -87,8 +83,8 @@ export class UploadsRepository {
    * LOCAL synchronous_commit, in the same round trip): safe here, because a commit lost in a
    * database crash loses its checkpoint with it, and the retried job writes that batch again.
    */
-  async lockCheckpoint(manager: EntityManager, id: string): Promise<number> {
-    const [row] = await manager.query(
+  async lockCheckpoint(id: string): Promise<number> {
+    const [row] = await this.txHost.tx.query(
       `SELECT rows_done, set_config('synchronous_commit', 'off', true)
          FROM uploads WHERE id = $1 FOR UPDATE`,
       [id],
@@ -98,14 +94,13 @@ export class UploadsRepository {
 
   /** Moves the checkpoint with the batch's counts, in the batch's transaction. */
   async checkpoint(
-    manager: EntityManager,
     id: string,
     rowsDone: number,
     written: number,
     errors: number,
     summary?: Summary,
   ): Promise<void> {
-    await manager.query(
+    await this.txHost.tx.query(
       `UPDATE uploads
           SET rows_done = $2,
               rows_updated = rows_updated + $3,
@@ -120,14 +115,10 @@ export class UploadsRepository {
     );
   }
 
-  async insertErrors(
-    manager: EntityManager,
-    uploadId: string,
-    problems: RowProblems,
-  ): Promise<void> {
+  async insertErrors(uploadId: string, problems: RowProblems): Promise<void> {
     if (problems.size === 0) return;
     const rows = [...problems.entries()];
-    await manager.query(
+    await this.txHost.tx.query(
       `INSERT INTO upload_row_errors (upload_id, row_number, message, details)
        SELECT $1, v.* FROM unnest($2::int[], $3::text[], $4::jsonb[]) AS v
        ON CONFLICT (upload_id, row_number) DO NOTHING`,
@@ -141,7 +132,7 @@ export class UploadsRepository {
   }
 
   async complete(id: string): Promise<void> {
-    await this.dataSource.query(
+    await this.txHost.tx.query(
       `UPDATE uploads SET status = 'completed', finished_at = now(), rows_total = rows_done
         WHERE id = $1 AND status <> 'completed'`,
       [id],
@@ -149,7 +140,7 @@ export class UploadsRepository {
   }
 
   async fail(id: string, message: string): Promise<void> {
-    await this.dataSource.query(
+    await this.txHost.tx.query(
       `UPDATE uploads SET status = 'failed', finished_at = now(), failure_message = $2
         WHERE id = $1 AND status IN ('queued', 'processing')`,
       [id, message],
@@ -159,7 +150,7 @@ export class UploadsRepository {
   /** Row problems one per line, in row order, from after `afterRow`, at most `limit` rows of the file. */
   async problems(uploadId: string, limit: number, afterRow = 0): Promise<ProblemLine[]> {
     const rows: Array<{ row_number: number; details: RowProblem[] | null; message: string }> =
-      await this.dataSource.query(
+      await this.txHost.tx.query(
         `SELECT row_number, details, message FROM upload_row_errors
           WHERE upload_id = $1 AND row_number > $2 ORDER BY row_number LIMIT $3`,
         [uploadId, afterRow, limit],

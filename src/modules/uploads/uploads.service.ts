@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { InjectTransactionHost } from '@nestjs-cls/transactional';
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
-import type { DataSource } from 'typeorm';
 import { roleMayOpen } from '@marketplace/contracts';
 import type { AdminPrincipal } from '../../common/auth/principal';
 import { uploadsConfig, type UploadsConfig } from '../../config/uploads.config';
+import type { TxHost } from '../../database/transactional';
 import { jobsRequeued } from '../../metrics/metrics';
 import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit/audit.service';
@@ -52,7 +52,7 @@ export class UploadsService {
   private readonly logger = new Logger(UploadsService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactionHost() private readonly txHost: TxHost,
     @Inject(uploadsConfig.KEY) private readonly config: UploadsConfig,
     private readonly queue: QueueService,
     private readonly uploads: UploadsRepository,
@@ -85,8 +85,8 @@ export class UploadsService {
         throw queueDown();
       });
       const id = randomUUID();
-      const { upload, duplicate } = await this.dataSource.transaction(async (em) => {
-        const found = await this.uploads.insertOrFind(em, {
+      const { upload, duplicate } = await this.txHost.withTransaction(async () => {
+        const found = await this.uploads.insertOrFind({
           id,
           kind: kind.kind,
           originalName: file.originalname.slice(0, 255),
@@ -100,17 +100,13 @@ export class UploadsService {
         });
         if (found.duplicate) return found;
         kept = await this.store.keep(file.path, `${id}.${format}`, file.size);
-        await this.uploads.setStoredPath(em, id, kept);
-        await this.audit.record(
-          admin,
-          {
-            action: 'upload',
-            entity: 'upload',
-            entityId: id,
-            newValue: { kind: kind.slug, file: file.originalname, rows: rowsTotal },
-          },
-          em,
-        );
+        await this.uploads.setStoredPath(id, kept);
+        await this.audit.record(admin, {
+          action: 'upload',
+          entity: 'upload',
+          entityId: id,
+          newValue: { kind: kind.slug, file: file.originalname, rows: rowsTotal },
+        });
         // Queued before the commit: if queuing fails, nothing is kept. A worker that is faster
         // than the commit does not find the upload yet and is retried.
         await this.enqueue(id);

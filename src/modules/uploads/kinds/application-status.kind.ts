@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { TxSource } from '../../../database/transactional';
 import { LENDER_REPORTED_STATUSES, type LenderReportedStatus } from '@marketplace/contracts';
 import { lenderReportedStatus } from '../../applications/application-statuses';
 import { amount, cellText, pastDate, RowReader, text, uuid, type Parsed } from '../cell-parsers';
@@ -150,7 +150,7 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
     },
   ],
 
-  lookups: (manager) => LenderLookup.load(manager),
+  lookups: (db) => LenderLookup.load(db),
 
   check(row: SheetRow, lenders: LenderLookup) {
     const r = new RowReader(row.cells);
@@ -189,11 +189,7 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
     };
   },
 
-  async write(
-    manager: EntityManager,
-    rows: CheckedRow<StatusRow>[],
-    ctx: BatchContext<LenderLookup>,
-  ) {
+  async write(db: TxSource, rows: CheckedRow<StatusRow>[], ctx: BatchContext<LenderLookup>) {
     // Set-based: the batch's rows go into a staging table by COPY, and one pass over it finds
     // the rows to refuse (usually none). Then one statement each writes the history, moves the
     // applications (the last row of an application wins, as if the rows were applied one by
@@ -201,7 +197,7 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
     const last = new Map<string, number>();
     for (const { rowNumber, value } of rows) last.set(value.applicationId, rowNumber);
     const suspects = await stageLenderStatuses(
-      manager,
+      db,
       rows.map(({ rowNumber, value: v }) => ({
         rowNumber,
         applicationId: v.applicationId,
@@ -217,10 +213,10 @@ export const applicationStatusKind: UploadKindHandler<StatusRow, LenderLookup> =
       })),
     );
     const problems = refusals(rows, suspects);
-    if (problems.size > 0) await dropStagedStatusRows(manager, [...problems.keys()]);
+    if (problems.size > 0) await dropStagedStatusRows(db, [...problems.keys()]);
     const written = rows.length - problems.size;
     if (written > 0)
-      await applyStagedLenderStatuses(manager, {
+      await applyStagedLenderStatuses(db, {
         source: 'upload',
         uploadId: ctx.uploadId,
         adminId: ctx.adminId,

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { TxSource } from '../../../database/transactional';
 import {
   amount,
   cellText,
@@ -131,10 +131,10 @@ export const commissionKind: UploadKindHandler<CommissionRow, Lookups> = {
     },
   ],
 
-  async lookups(manager: EntityManager): Promise<Lookups> {
-    const types = await revenueTypes(manager);
+  async lookups(db: TxSource): Promise<Lookups> {
+    const types = await revenueTypes(db);
     return {
-      lenders: await LenderLookup.load(manager),
+      lenders: await LenderLookup.load(db),
       revenueTypes: new Map(types.map((t) => [t.name.trim().toLowerCase(), t.id])),
     };
   },
@@ -176,20 +176,16 @@ export const commissionKind: UploadKindHandler<CommissionRow, Lookups> = {
     };
   },
 
-  async write(
-    manager: EntityManager,
-    rows: CheckedRow<CommissionRow>[],
-    ctx: BatchContext<Lookups>,
-  ) {
+  async write(db: TxSource, rows: CheckedRow<CommissionRow>[], ctx: BatchContext<Lookups>) {
     const { linked: good, problems } = await linkApplications(
-      manager,
+      db,
       rows,
       (v) => ({ lender: v.lender, applicationId: v.applicationId, lenderRef: v.lenderRef }),
       true,
     );
     if (good.length === 0) return { written: 0, problems };
     await insertCommissionRows(
-      manager,
+      db,
       good.map(({ rowNumber, value: v, linked }) => [
         ctx.uploadId,
         rowNumber,

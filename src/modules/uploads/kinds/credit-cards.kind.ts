@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { TxSource } from '../../../database/transactional';
 import { AppError, errorMessage } from '../../../common/errors';
 import { validateValues } from '../../../common/rest/record-changes';
 import type { CreditCardCategory } from '../../cards/credit-card-category.entity';
@@ -133,7 +133,7 @@ export const creditCardsKind: UploadKindHandler<CardRow, null> = {
     return { value: { uuid: id, values: checked.values } };
   },
 
-  async write(manager: EntityManager, rows: CheckedRow<CardRow>[], ctx: BatchContext<null>) {
+  async write(db: TxSource, rows: CheckedRow<CardRow>[], ctx: BatchContext<null>) {
     const problems: BatchResult['problems'] = new Map();
     const uuids: string[] = [];
     let created = 0;
@@ -141,7 +141,7 @@ export const creditCardsKind: UploadKindHandler<CardRow, null> = {
     for (const { rowNumber, value } of rows) {
       let card: CreditCardCategory | null;
       if (value.uuid) {
-        card = await cardByUuid(manager, value.uuid);
+        card = await cardByUuid(db, value.uuid);
         if (!card) {
           problems.set(rowNumber, [
             { column: 'uuid', value: value.uuid, message: 'No card with this uuid' },
@@ -149,11 +149,11 @@ export const creditCardsKind: UploadKindHandler<CardRow, null> = {
           continue;
         }
       } else {
-        card = await newCard(manager, value.values.sort_order === undefined);
+        card = await newCard(db, value.values.sort_order === undefined);
       }
       const before = value.uuid ? toCreditCardView(card) : null;
       applyCreditCardValues(card, value.values);
-      const saved = await saveCard(manager, card);
+      const saved = await saveCard(db, card);
       await ctx.audit({
         action: before ? 'update' : 'create',
         entity: 'credit_card',

@@ -1,20 +1,20 @@
-import type { EntityManager } from 'typeorm';
+import type { TxSource } from '../../../database/transactional';
 
 /**
- * The lookups the upload kinds check a file against, each on the batch's transaction `manager`.
- * A kind's writes go through the repository of the module that owns the table (applications'
- * status batches, the card catalogue's uploads); its own rows are COPied (`bulkInsert`). The
- * kinds are plain objects, so these are functions rather than an injectable class.
+ * The lookups the upload kinds check a file against, each in the ambient transaction of `db`
+ * (the job's TxHost). A kind's writes go through the repository of the module that owns the
+ * table (applications' status batches, the card catalogue's uploads, the MIS records). The kinds
+ * are plain objects, so these are functions rather than an injectable class.
  */
 
 /** Live lenders' ids and names. */
-export function liveLenders(manager: EntityManager): Promise<Array<{ id: number; name: string }>> {
-  return manager.query('SELECT id, name FROM lenders WHERE deleted_at IS NULL');
+export function liveLenders(db: TxSource): Promise<Array<{ id: number; name: string }>> {
+  return db.tx.query('SELECT id, name FROM lenders WHERE deleted_at IS NULL');
 }
 
 /** Every revenue type's id and name. */
-export function revenueTypes(manager: EntityManager): Promise<Array<{ id: number; name: string }>> {
-  return manager.query('SELECT id, name FROM revenue_types');
+export function revenueTypes(db: TxSource): Promise<Array<{ id: number; name: string }>> {
+  return db.tx.query('SELECT id, name FROM revenue_types');
 }
 
 /*
@@ -25,10 +25,10 @@ export function revenueTypes(manager: EntityManager): Promise<Array<{ id: number
 
 /** The lender of each of these applications (one query per batch). */
 export async function lendersOfApplications(
-  manager: EntityManager,
+  db: TxSource,
   ids: string[],
 ): Promise<Map<string, number | null>> {
-  const rows: Array<{ id: string; lender_id: number | null }> = await manager.query(
+  const rows: Array<{ id: string; lender_id: number | null }> = await db.tx.query(
     `SELECT id, lender_id FROM applications
       WHERE id IN (SELECT value::uuid FROM json_array_elements_text($1::json))`,
     [JSON.stringify([...new Set(ids)])],
@@ -41,10 +41,10 @@ export async function lendersOfApplications(
  * hand-off wins), keyed `lenderId:reference`.
  */
 export async function applicationsByReference(
-  manager: EntityManager,
+  db: TxSource,
   refs: Array<{ lenderId: number; ref: string }>,
 ): Promise<Map<string, string>> {
-  const rows: Array<{ key: string; application_id: string }> = await manager.query(
+  const rows: Array<{ key: string; application_id: string }> = await db.tx.query(
     `SELECT DISTINCT ON (t.lender_id, t.lender_reference)
             t.lender_id || ':' || t.lender_reference AS key, t.application_id
        FROM lender_transactions t

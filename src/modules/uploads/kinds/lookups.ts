@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { TxSource } from '../../../database/transactional';
 import { cellText, type Parsed } from '../cell-parsers';
 import type { BatchResult, Cell, CheckedRow } from '../upload-kind';
 import { applicationsByReference, lendersOfApplications, liveLenders } from './kinds.repository';
@@ -12,8 +12,8 @@ export interface LenderRef {
 export class LenderLookup {
   private constructor(private readonly byKey: Map<string, LenderRef>) {}
 
-  static async load(manager: EntityManager): Promise<LenderLookup> {
-    const rows: LenderRef[] = await liveLenders(manager);
+  static async load(db: TxSource): Promise<LenderLookup> {
+    const rows: LenderRef[] = await liveLenders(db);
     const byKey = new Map<string, LenderRef>();
     for (const r of rows) {
       byKey.set(String(r.id), r);
@@ -33,20 +33,20 @@ export class LenderLookup {
 
 /** The lender of each application, for the ids a batch names (one query per batch). */
 export async function applicationLenders(
-  manager: EntityManager,
+  db: TxSource,
   ids: string[],
 ): Promise<Map<string, number | null>> {
   if (ids.length === 0) return new Map();
-  return lendersOfApplications(manager, ids);
+  return lendersOfApplications(db, ids);
 }
 
 /** Applications handed off to a lender under the lender's own reference (lender_transactions). */
 export async function applicationsByLenderReference(
-  manager: EntityManager,
+  db: TxSource,
   refs: Array<{ lenderId: number; ref: string }>,
 ): Promise<Map<string, string>> {
   if (refs.length === 0) return new Map();
-  return applicationsByReference(manager, refs);
+  return applicationsByReference(db, refs);
 }
 
 export const refKey = (lenderId: number, ref: string) => `${lenderId}:${ref}`;
@@ -66,7 +66,7 @@ export interface ApplicationRef {
  * application come back as problems instead.
  */
 export async function linkApplications<V>(
-  manager: EntityManager,
+  db: TxSource,
   rows: CheckedRow<V>[],
   refOf: (value: V) => ApplicationRef,
   sameLender: boolean,
@@ -76,11 +76,11 @@ export async function linkApplications<V>(
 }> {
   const refs = rows.map((r) => refOf(r.value));
   const owners = await applicationLenders(
-    manager,
+    db,
     refs.flatMap((r) => (r.applicationId ? [r.applicationId] : [])),
   );
   const byRef = await applicationsByLenderReference(
-    manager,
+    db,
     refs.flatMap((r) =>
       !r.applicationId && r.lenderRef ? [{ lenderId: r.lender.id, ref: r.lenderRef }] : [],
     ),

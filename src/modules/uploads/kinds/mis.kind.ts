@@ -1,25 +1,9 @@
-import type { EntityManager } from 'typeorm';
+import type { TxSource } from '../../../database/transactional';
 import { amount, mobile, pastDate, RowReader, text, uuid } from '../cell-parsers';
 import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
 import { LenderLookup, linkApplications, type LenderRef } from './lookups';
-import { bulkInsert } from '../../../database/bulk-insert';
+import { insertMisRecords } from '../mis-records.repository';
 import { extraColumns } from './raw-row';
-
-const MIS_COLUMNS = [
-  { name: 'upload_id', type: 'uuid' },
-  { name: 'row_number', type: 'int' },
-  { name: 'lender_id', type: 'int' },
-  { name: 'application_id', type: 'uuid' },
-  { name: 'lender_lead_id', type: 'text' },
-  { name: 'phone_number', type: 'text' },
-  { name: 'lead_date', type: 'date' },
-  { name: 'lead_status', type: 'text' },
-  { name: 'lead_sub_status', type: 'text' },
-  { name: 'sanctioned_amount', type: 'numeric' },
-  { name: 'disbursed_amount', type: 'numeric' },
-  { name: 'disbursed_at', type: 'date' },
-  { name: 'raw', type: 'jsonb' },
-];
 
 // The cell parsers a row goes through, made once rather than once per row of a million.
 const leadIdText = (c: Cell) => text(c, 100);
@@ -122,7 +106,7 @@ export const misKind: UploadKindHandler<MisRow, LenderLookup> = {
     },
   ],
 
-  lookups: (manager) => LenderLookup.load(manager),
+  lookups: (db) => LenderLookup.load(db),
 
   check(row: SheetRow, lenders: LenderLookup) {
     const r = new RowReader(row.cells);
@@ -156,18 +140,16 @@ export const misKind: UploadKindHandler<MisRow, LenderLookup> = {
     };
   },
 
-  async write(manager: EntityManager, rows: CheckedRow<MisRow>[], ctx: BatchContext<LenderLookup>) {
+  async write(db: TxSource, rows: CheckedRow<MisRow>[], ctx: BatchContext<LenderLookup>) {
     const { linked: good, problems } = await linkApplications(
-      manager,
+      db,
       rows,
       (v) => ({ lender: v.lender, applicationId: v.applicationId, lenderRef: v.leadId }),
       false,
     );
     if (good.length === 0) return { written: 0, problems };
-    await bulkInsert(
-      manager,
-      'mis_records',
-      MIS_COLUMNS,
+    await insertMisRecords(
+      db,
       good.map(({ rowNumber, value: v, linked }) => [
         ctx.uploadId,
         rowNumber,
