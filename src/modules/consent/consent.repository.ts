@@ -1,7 +1,6 @@
 import type { ConsentChannel, ConsentPurpose, HandOffPurpose } from '@marketplace/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
-import type { EntityManager } from 'typeorm';
 import type { TxHost } from '../../database/transactional';
 import { User } from '../users/user.entity';
 import { ConsentRecord } from './consent-record.entity';
@@ -22,25 +21,22 @@ export const consentGiven = (userColumn: string, purpose: ConsentPurpose) =>
      WHERE c.user_id = ${userColumn} AND c.purpose = '${purpose}'
      ORDER BY c.created_at DESC, c.id DESC LIMIT 1)`;
 
-/**
- * The SQL of the consent ledger, in the ambient transaction (or none). A caller that still opens
- * its transaction by hand passes its manager last.
- */
+/** The SQL of the consent ledger, in the ambient transaction (or none). */
 @Injectable()
 export class ConsentRepository {
   constructor(@InjectTransactionHost() private readonly txHost: TxHost) {}
 
   /** The ledger of one consumer, newest first. */
-  history(userId: number, m: EntityManager = this.txHost.tx): Promise<ConsentRecord[]> {
-    return m.find(ConsentRecord, {
+  history(userId: number): Promise<ConsentRecord[]> {
+    return this.txHost.tx.find(ConsentRecord, {
       where: { userId },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
   }
 
   /** The newest notice version the consumer agreed to (a grant of `matching`). */
-  async agreedVersion(userId: number, m: EntityManager = this.txHost.tx): Promise<number | null> {
-    const [row] = await m.query<{ version: number | null }[]>(
+  async agreedVersion(userId: number): Promise<number | null> {
+    const [row] = await this.txHost.tx.query<{ version: number | null }[]>(
       `SELECT max(notice_version) AS version FROM consent_records
         WHERE user_id = $1 AND purpose = 'matching' AND granted`,
       [userId],
@@ -88,24 +84,21 @@ export class ConsentRepository {
   }
 
   /** The live consumer with this mobile, if any. */
-  liveConsumerByMobile(mobile: string, m: EntityManager = this.txHost.tx): Promise<User | null> {
-    return m.findOne(User, { where: { phoneNumber: mobile } });
+  liveConsumerByMobile(mobile: string): Promise<User | null> {
+    return this.txHost.tx.findOne(User, { where: { phoneNumber: mobile } });
   }
 
   /** Serialises one consumer's consent changes (two tabs toggling at once). */
-  lockUser(userId: number, m: EntityManager = this.txHost.tx): Promise<User | null> {
-    return m.findOne(User, {
+  lockUser(userId: number): Promise<User | null> {
+    return this.txHost.tx.findOne(User, {
       where: { id: userId },
       lock: { mode: 'pessimistic_write' },
     });
   }
 
   /** When the consumer asked for erasure, while the request waits to be carried out. */
-  async erasureRequestedAt(
-    userId: number,
-    m: EntityManager = this.txHost.tx,
-  ): Promise<Date | null> {
-    const [row] = await m.query<{ at: Date }[]>(
+  async erasureRequestedAt(userId: number): Promise<Date | null> {
+    const [row] = await this.txHost.tx.query<{ at: Date }[]>(
       `SELECT created_at AS at FROM customer_deletions
         WHERE user_id = $1 AND status = 'requested' ORDER BY created_at LIMIT 1`,
       [userId],
@@ -120,9 +113,8 @@ export class ConsentRepository {
   async standing(
     userId: number,
     version: number,
-    m: EntityManager = this.txHost.tx,
   ): Promise<{ consented: boolean; erasing: boolean }> {
-    const [row] = await m.query<{ consented: boolean | null; erasing: boolean }[]>(
+    const [row] = await this.txHost.tx.query<{ consented: boolean | null; erasing: boolean }[]>(
       `SELECT (SELECT c.granted AND c.notice_version >= $2 FROM consent_records c
                 WHERE c.user_id = $1 AND c.purpose = 'matching'
                 ORDER BY c.created_at DESC, c.id DESC LIMIT 1) AS consented,
@@ -134,8 +126,8 @@ export class ConsentRepository {
   }
 
   /** The purpose's present state: its newest row's `granted`, or null when never asked. */
-  async current(userId: number, purpose: ConsentPurpose, m: EntityManager = this.txHost.tx) {
-    const [row] = await m.query<{ granted: boolean | null }[]>(
+  async current(userId: number, purpose: ConsentPurpose) {
+    const [row] = await this.txHost.tx.query<{ granted: boolean | null }[]>(
       `SELECT ${consentGiven('$1::int', purpose)} AS granted`,
       [userId],
     );

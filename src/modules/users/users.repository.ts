@@ -21,9 +21,6 @@ const PERSONAL_COLUMNS = [
   'mac_address',
 ];
 
-/** The consumer's contact flags each contact consent keeps in step. */
-export type ContactFlags = Partial<Pick<User, 'allowSms' | 'allowEmail'>>;
-
 /**
  * The writes of `users`, for the modules that change a consumer (sign-in, journey, profile,
  * consent, the CSR portal), in the ambient transaction.
@@ -49,11 +46,6 @@ export class UsersRepository {
 
   async setLanguage(userId: number, languageId: number): Promise<void> {
     await this.txHost.tx.update(User, { id: userId }, { languageId });
-  }
-
-  /** The SMS and e-mail flags, kept in step with the consent ledger. */
-  async setContactFlags(userId: number, flags: ContactFlags): Promise<void> {
-    if (Object.keys(flags).length) await this.txHost.tx.update(User, { id: userId }, flags);
   }
 
   /**
