@@ -6,6 +6,10 @@ import { InProcessBackend } from './in-process.backend';
 import { createQueueBackend } from './queue.service';
 import type { QueueBackend } from './queue.types';
 
+// A cap, not a timing: on a loaded runner a job can take seconds to be picked up, and Bull's own
+// watchdog re-reads a job's state only every 5 s should its completion message be missed.
+const WAIT_MS = 20_000;
+
 const backends: Array<[string, () => QueueBackend]> = [
   ['in-process', () => new InProcessBackend()],
   [
@@ -32,7 +36,7 @@ describe.each(backends)('%s queue backend', (_name, make) => {
       1,
     );
     const id = await backend.add('sum', [1, 2, 3], {});
-    expect(await backend.waitFor('sum', id, 5000)).toBe(6);
+    expect(await backend.waitFor('sum', id, WAIT_MS)).toBe(6);
     const view = await backend.getJob('sum', id);
     expect(view).toMatchObject({ id, status: 'completed', result: 6, progress: 50 });
   });
@@ -50,7 +54,7 @@ describe.each(backends)('%s queue backend', (_name, make) => {
       1,
     );
     const id = await backend.add('flaky', {}, { attempts: 3, backoffMs: 10 });
-    expect(await backend.waitFor('flaky', id, 5000)).toBe('sent');
+    expect(await backend.waitFor('flaky', id, WAIT_MS)).toBe('sent');
     expect(seen).toEqual([0, 1, 2]);
   });
 
@@ -58,7 +62,7 @@ describe.each(backends)('%s queue backend', (_name, make) => {
     backend = make();
     backend.process('doomed', async () => Promise.reject(new Error('bad file')), 1);
     const id = await backend.add('doomed', {}, { attempts: 2, backoffMs: 10 });
-    await expect(backend.waitFor('doomed', id, 5000)).rejects.toThrow('bad file');
+    await expect(backend.waitFor('doomed', id, WAIT_MS)).rejects.toThrow('bad file');
     expect(await backend.getJob('doomed', id)).toMatchObject({
       status: 'failed',
       failedReason: 'bad file',
@@ -74,7 +78,7 @@ describe.each(backends)('%s queue backend', (_name, make) => {
       heard.push([job.data, reason]);
     });
     const id = await backend.add('given-up', { n: 7 }, { attempts: 2, backoffMs: 10 });
-    await expect(backend.waitFor('given-up', id, 5000)).rejects.toThrow('still bad');
+    await expect(backend.waitFor('given-up', id, WAIT_MS)).rejects.toThrow('still bad');
     for (let i = 0; i < 50 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(heard).toEqual([[{ n: 7 }, 'still bad']]);
   });
@@ -86,7 +90,7 @@ describe.each(backends)('%s queue backend', (_name, make) => {
     const a = await backend.add('once', { n: 1 }, { jobId: 'same-file' });
     const b = await backend.add('once', { n: 1 }, { jobId: 'same-file' });
     expect(b).toBe(a);
-    await backend.waitFor('once', a, 5000);
+    await backend.waitFor('once', a, WAIT_MS);
     expect(runs).toBe(1);
   });
 
