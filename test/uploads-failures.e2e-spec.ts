@@ -16,7 +16,12 @@ let token: string;
 let lender: Lender;
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_SYNC_WAIT_MS: '0', UPLOAD_BATCH_ROWS: '1000' });
+  // Retries 0.2 + 0.4 + 0.8 + 1.6 s apart, not production's 2 + 4 + 8 + 16 s.
+  t = await createTestApp({
+    UPLOAD_SYNC_WAIT_MS: '0',
+    UPLOAD_BATCH_ROWS: '1000',
+    UPLOAD_RETRY_BACKOFF_MS: '200',
+  });
   token = (await adminToken(t, 1)).token;
   lender = await createLender(t.dataSource);
 });
@@ -86,7 +91,7 @@ describe('a job that fails for another reason', () => {
     const file = csv(misRows(3, 'refused'));
     const res = await post(file, 'refused.csv');
     expect(res.status).toBe(202);
-    // Five attempts, 2 + 4 + 8 + 16 s apart.
+    // Five attempts, each retry twice as far from the last.
     const body = await finished(res.body.uploadId, 60_000);
     expect(body).toMatchObject({
       success: false,

@@ -73,6 +73,7 @@ export interface Env {
   UPLOAD_MAX_UNZIPPED_MB: number;
   UPLOAD_MAX_ZIP_RATIO: number;
   UPLOAD_SYNC_WAIT_MS: number;
+  UPLOAD_RETRY_BACKOFF_MS: number;
   UPLOAD_BATCH_ROWS: number;
   UPLOAD_MAX_SHARED_STRINGS: number;
   UPLOAD_MAX_SHARED_STRINGS_MB: number;
@@ -304,6 +305,8 @@ const schema = Joi.object<Env>({
   UPLOAD_MAX_UNZIPPED_MB: Joi.number().integer().min(1).max(8192).default(1024),
   UPLOAD_MAX_ZIP_RATIO: Joi.number().integer().min(2).max(10_000).default(100),
   UPLOAD_SYNC_WAIT_MS: Joi.number().integer().min(0).max(60_000).default(3000),
+  // A failed attempt is retried after this long, then twice as long each time (2 + 4 + 8 + 16 s).
+  UPLOAD_RETRY_BACKOFF_MS: Joi.number().integer().min(10).max(600_000).default(2000),
   // Each batch pays its round trips and statement triggers once: 5,000 rows halved that share of
   // a status or MIS file against 2,000 (bench:upload), with the MIS peak RSS still under 300 MB.
   UPLOAD_BATCH_ROWS: Joi.number().integer().min(1).max(20_000).default(5000),

@@ -13,6 +13,7 @@ export const uploadsConfig = registerAs('uploads', () => {
     maxUnzippedBytes: e.UPLOAD_MAX_UNZIPPED_MB * MB,
     maxZipRatio: e.UPLOAD_MAX_ZIP_RATIO,
     syncWaitMs: e.UPLOAD_SYNC_WAIT_MS,
+    retryBackoffMs: e.UPLOAD_RETRY_BACKOFF_MS,
     batchRows: e.UPLOAD_BATCH_ROWS,
     maxSharedStrings: e.UPLOAD_MAX_SHARED_STRINGS,
     maxSharedStringsBytes: e.UPLOAD_MAX_SHARED_STRINGS_MB * MB,

@@ -139,7 +139,7 @@ export class UploadsService {
       await this.queue.add<UploadJobData>(
         UPLOADS_QUEUE,
         { uploadId },
-        { jobId: uploadId, attempts: UPLOAD_ATTEMPTS, backoffMs: 2000 },
+        { jobId: uploadId, attempts: UPLOAD_ATTEMPTS, backoffMs: this.config.retryBackoffMs },
       );
     } catch (err) {
       this.logger.error(`Could not queue upload ${uploadId}: ${(err as Error).message}`);
