@@ -136,6 +136,9 @@ describe('token checks', () => {
   it('refuses the token of an account that no longer exists', async () => {
     const { token, user } = await consumerToken(t);
     await t.dataSource.query('UPDATE users SET deleted_at = now() WHERE id = $1', [user.id]);
+    // A consumer's passed check may be remembered: the app forgets it when the database's notice
+    // of the deletion arrives, milliseconds later (auth-principal-cache.e2e-spec.ts).
+    await expect.poll(async () => (await call('consumer', token)).status).toBe(401);
     await expect401('consumer', token);
   });
 });
