@@ -61,10 +61,10 @@ export class JourneyEventsRepository {
 
 /**
  * The statuses a lender set (its file or its webhook), one event per application (its last row),
- * in the ambient transaction of `db` (the caller's TxHost): the applications' product, lender
- * and attribution copied in one statement. The rows come from the staging table `staged`
- * (application_id, status, sub_status, latest); `origin` joins each event's data (`{ uploadId }`
- * or `{ webhookEventId }`).
+ * in the ambient transaction of `db` (the caller's TxHost). The rows come from the staging table
+ * `staged`, which carries each row's application, product, lender and attribution
+ * (status-batches.repository.ts), so the events are copied from it alone; `origin` joins each
+ * event's data (`{ uploadId }` or `{ webhookEventId }`).
  */
 export async function recordStatusChanges(
   db: TxSource,
@@ -75,14 +75,13 @@ export async function recordStatusChanges(
     `INSERT INTO journey_events
        (type, user_id, prospect_app_id, application_id, product_id, lender_id, data,
         partner_id, merchant_id, utm_source, utm_medium, utm_campaign, tracking_link_id)
-     SELECT 'status_changed', a.user_id, a.prospect_app_id, a.id, a.product_id, a.lender_id,
+     SELECT 'status_changed', v.user_id, v.prospect_app_id, v.application_id, v.product_id,
+            v.app_lender_id,
             jsonb_build_object('status', v.status, 'subStatus', v.sub_status) || $1::jsonb,
-            p.partner_id, p.merchant_location_id, p.utm_source, p.utm_medium, p.utm_campaign,
-            p.tracking_link_id
+            v.partner_id, v.merchant_id, v.utm_source, v.utm_medium, v.utm_campaign,
+            v.tracking_link_id
        FROM ${staged} v
-       JOIN applications a ON a.id = v.application_id
-       LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id
-      WHERE v.latest
+      WHERE v.latest AND v.found
       ORDER BY v.row_number`,
     [JSON.stringify(origin)],
   );

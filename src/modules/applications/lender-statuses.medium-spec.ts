@@ -1,6 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplication, createLender, createUpload } from '../../../test/factories';
+import {
+  createApplication,
+  createLender,
+  createPartner,
+  createProspectApplication,
+  createUpload,
+} from '../../../test/factories';
 import { fileDataSource } from '../../../test/utils/medium';
 import { applyLenderStatuses } from './lender-statuses';
 import type { ApplicationStatusUpdate } from './status-batches.repository';
@@ -94,6 +100,41 @@ describe("a lender's statuses applied set-based", () => {
       { application_id: b.id, status: 'rejected', upload: upload.id },
       { application_id: a.id, status: 'disbursed', upload: upload.id },
     ]);
+  });
+
+  it("gives each event the application's consumer, product and lender and its prospect's attribution", async () => {
+    const lender = await createLender(ds);
+    const partner = await createPartner(ds);
+    const prospect = await createProspectApplication(ds, {
+      partnerId: partner.id,
+      utmSource: 'dsa',
+      utmMedium: 'whatsapp',
+      utmCampaign: 'diwali',
+    });
+    const app = await createApplication(ds, { lenderId: lender.id, prospectAppId: prospect.id });
+    await ds.transaction((m) =>
+      applyLenderStatuses({ tx: m }, [row(app.id, 1, 'approved', { latest: true })], {
+        source: 'lender',
+        webhookEventId: 7,
+      }),
+    );
+    const [event] = await ds.query(
+      `SELECT user_id, prospect_app_id, product_id, lender_id, partner_id, utm_source, utm_medium,
+              utm_campaign, data
+         FROM journey_events WHERE type = 'status_changed' AND application_id = $1`,
+      [app.id],
+    );
+    expect(event).toEqual({
+      user_id: app.userId,
+      prospect_app_id: prospect.id,
+      product_id: app.productId,
+      lender_id: lender.id,
+      partner_id: partner.id,
+      utm_source: 'dsa',
+      utm_medium: 'whatsapp',
+      utm_campaign: 'diwali',
+      data: { status: 'approved', subStatus: null, webhookEventId: '7' },
+    });
   });
 
   it('leaves an application it only restates unwritten (no new row version)', async () => {

@@ -43,17 +43,39 @@ const STAGE_COLUMNS = [
 ];
 
 /**
+ * What the batch reads of each staged row's application and prospect, filled in once when the
+ * rows are staged, for the check, the conflicts and the journey events alike: the applications
+ * are joined once per batch, not once per statement.
+ */
+const STAGE_APPLICATION_COLUMNS = [
+  'found boolean NOT NULL DEFAULT false',
+  'user_id int',
+  'prospect_app_id uuid',
+  'product_id int',
+  'app_lender_id int',
+  'app_disbursed_amount numeric',
+  'partner_id int',
+  'merchant_id int',
+  'utm_source text',
+  'utm_medium text',
+  'utm_campaign text',
+  'tracking_link_id int',
+];
+
+/**
  * COPYs a batch's checked rows into a temporary table, so that the history, the applications and
- * the journey events each take one set-based statement over it.
+ * the journey events each take one set-based statement over it, then fills in what the batch reads
+ * of their applications.
  */
 export async function stageStatusRows(
   db: TxSource,
   rows: ApplicationStatusUpdate[],
 ): Promise<void> {
-  await db.tx.query(
-    `CREATE TEMP TABLE ${STATUS_STAGE} (${STAGE_COLUMNS.map((c) => `${c.name} ${c.type}`).join(', ')})
-       ON COMMIT DROP`,
-  );
+  const columns = [
+    ...STAGE_COLUMNS.map((c) => `${c.name} ${c.type}`),
+    ...STAGE_APPLICATION_COLUMNS,
+  ];
+  await db.tx.query(`CREATE TEMP TABLE ${STATUS_STAGE} (${columns.join(', ')}) ON COMMIT DROP`);
   await bulkInsert(
     db.tx,
     STATUS_STAGE,
@@ -71,6 +93,18 @@ export async function stageStatusRows(
       r.latest ? 't' : 'f',
       r.lenderId,
     ]),
+  );
+  await db.tx.query(
+    `UPDATE ${STATUS_STAGE} v
+        SET found = true, user_id = a.user_id, prospect_app_id = a.prospect_app_id,
+            product_id = a.product_id, app_lender_id = a.lender_id,
+            app_disbursed_amount = a.disbursed_amount, partner_id = p.partner_id,
+            merchant_id = p.merchant_location_id, utm_source = p.utm_source,
+            utm_medium = p.utm_medium, utm_campaign = p.utm_campaign,
+            tracking_link_id = p.tracking_link_id
+       FROM applications a
+       LEFT JOIN prospect_applications p ON p.id = a.prospect_app_id
+      WHERE a.id = v.application_id`,
   );
 }
 
@@ -92,30 +126,29 @@ export async function stagedStatusSuspects(db: TxSource): Promise<StagedStatusSu
   const rows: Array<{
     row_number: number;
     found: boolean;
-    lender_id: number | null;
+    app_lender_id: number | null;
     hook_status: string | null;
-    disbursed_amount: string | null;
+    app_disbursed_amount: string | null;
     hook_at: Date | null;
   }> = await db.tx.query(
-    `SELECT v.row_number, a.id IS NOT NULL AS found, a.lender_id, h.status AS hook_status,
-            a.disbursed_amount, h.received_at AS hook_at
+    `SELECT v.row_number, v.found, v.app_lender_id, h.status AS hook_status,
+            v.app_disbursed_amount, h.received_at AS hook_at
        FROM ${STATUS_STAGE} v
-       LEFT JOIN applications a ON a.id = v.application_id
        LEFT JOIN (SELECT DISTINCT ON (e.application_id) e.application_id, e.status, e.received_at
                     FROM lender_webhook_events e
                    WHERE e.outcome = 'applied'
                      AND e.application_id IN (SELECT application_id FROM ${STATUS_STAGE})
                    ORDER BY e.application_id, e.received_at DESC, e.id DESC) h
-         ON h.application_id = a.id
-      WHERE a.id IS NULL OR h.status IS NOT NULL
-         OR (v.lender_id IS NOT NULL AND a.lender_id IS DISTINCT FROM v.lender_id)
+         ON h.application_id = v.application_id AND v.found
+      WHERE NOT v.found OR h.status IS NOT NULL
+         OR (v.lender_id IS NOT NULL AND v.app_lender_id IS DISTINCT FROM v.lender_id)
       ORDER BY v.row_number`,
   );
   return rows.map((r) => ({
     rowNumber: r.row_number,
-    owner: r.found ? r.lender_id : undefined,
+    owner: r.found ? r.app_lender_id : undefined,
     webhook: r.hook_status
-      ? { status: r.hook_status, disbursedAmount: r.disbursed_amount, at: r.hook_at! }
+      ? { status: r.hook_status, disbursedAmount: r.app_disbursed_amount, at: r.hook_at! }
       : null,
   }));
 }
