@@ -265,4 +265,32 @@ describe('admin UI: lenders', () => {
     await page.getByRole('button', { name: /हिन्दी/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
   });
+
+  it("keeps the loading screen's words readable while a page's code loads, in English and Hindi", async () => {
+    // The lenders page's code arrives only when released: after a second the layout shows
+    // react-admin's loading screen, whose words were in the disabled grey (2.7:1).
+    let release = () => {};
+    let held = Promise.resolve();
+    await page.route(/\/admin\/assets\/LenderList-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    held = new Promise<void>((r) => (release = r));
+    await openAsAdmin(app, page, '/admin/lenders');
+    await page.getByText('Please wait').waitFor();
+    await expectAccessible(page, 'admin loading screen, en');
+    release();
+    await page.getByRole('button', { name: 'Add Lender' }).waitFor();
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+    held = new Promise<void>((r) => (release = r));
+    await page.reload();
+    await page.getByText('कृपया प्रतीक्षा करें').waitFor();
+    await expectAccessible(page, 'admin loading screen, hi');
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.getByRole('button', { name: /हिन्दी/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+  });
 });

@@ -60,6 +60,7 @@ export const hi: Messages = {
   ra: {
     ...englishMessages.ra,
     page: { ...englishMessages.ra.page, dashboard: 'डैशबोर्ड', loading: 'लोड हो रहा है' },
+    message: { ...englishMessages.ra.message, loading: 'कृपया प्रतीक्षा करें' },
     auth: { ...englishMessages.ra.auth, sign_in: 'साइन इन करें', password: 'पासवर्ड' },
   },
   resources: {
