@@ -26,13 +26,19 @@ export async function freshIp(context: BrowserContext) {
   await context.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() });
 }
 
-/** Saves the page at 360 px (phone) and 1280 px (desktop) wide. */
+/**
+ * Checks that the page does not scroll sideways at 360 px (phone) and 1280 px (desktop) wide,
+ * and with `TEST_SCREENSHOTS=1` saves it at both widths: a full-page PNG costs a few tenths of a
+ * second of CPU, and nothing reads them in CI.
+ */
 export async function screenshots(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const save = process.env.TEST_SCREENSHOTS === '1';
+  if (save) mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const before = page.viewportSize();
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    if (save)
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
     // Usable on a phone: nothing wider than the screen.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
