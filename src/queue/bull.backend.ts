@@ -212,9 +212,11 @@ export class BullBackend implements QueueBackend {
       while (Object.keys(q?.processing ?? {}).length === 0 && Date.now() < until)
         await new Promise((r) => setTimeout(r, 5));
     }
-    const closed = Promise.all([...this.queues.values()].map((q) => q.close()));
-    await this.releaseBlockedWorkers();
-    await closed;
+    // Both awaited at once: a queue's close that fails is never left without a handler.
+    await Promise.all([
+      ...[...this.queues.values()].map((q) => q.close()),
+      this.releaseBlockedWorkers(),
+    ]);
     for (const c of [this.client, this.subscriber, ...this.blockingClients]) c.disconnect();
   }
 
