@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { Lender } from '../../src/modules/lenders/lender.entity';
 import { LenderRevenueItem } from '../../src/modules/revenue/lender-revenue-item.entity';
 import { createLender, createLenderRevenueItem, uniqueName } from '../factories';
@@ -237,60 +237,60 @@ describe('admin UI: lenders', () => {
     expect((await stored()).lenderStatus).toBe(0);
   });
 
-  it('names its loading spinner for screen readers, in English and Hindi', async () => {
-    // The lenders list answers only when released, so the spinner stays up to be read.
+  /**
+   * Opens the lenders page with the requests matching `held` answered only when released, waits
+   * for what the page shows meanwhile (`shown`, in English then Hindi) and runs axe on it.
+   */
+  const checkWhileHeld = async (
+    held: RegExp,
+    shown: { en: () => Locator; hi: () => Locator },
+    name: string,
+  ) => {
     let release = () => {};
-    let held = Promise.resolve();
-    const list = /\/api\/admin\/lenders(\?|$)/;
-    await page.route(list, async (route) => {
-      await held;
+    let waiting = Promise.resolve();
+    await page.route(held, async (route) => {
+      await waiting;
       // A request the reload abandoned is gone; only the page's current one is answered.
       await route.continue().catch(() => undefined);
     });
-    held = new Promise<void>((r) => (release = r));
+    waiting = new Promise<void>((r) => (release = r));
     await openAsAdmin(app, page, '/admin/lenders');
-    await page.getByRole('progressbar', { name: 'Loading' }).first().waitFor();
-    await expectAccessible(page, 'admin lenders loading, en');
+    await shown.en().waitFor();
+    await expectAccessible(page, `${name}, en`);
     release();
     await page.getByRole('button', { name: 'Add Lender' }).waitFor();
 
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
-    held = new Promise<void>((r) => (release = r));
+    waiting = new Promise<void>((r) => (release = r));
     await page.reload();
-    await page.getByRole('progressbar', { name: 'लोड हो रहा है' }).first().waitFor();
-    await expectAccessible(page, 'admin lenders loading, hi');
+    await shown.hi().waitFor();
+    await expectAccessible(page, `${name}, hi`);
     release();
     await page.unrouteAll({ behavior: 'wait' });
     await page.getByRole('button', { name: /हिन्दी/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
+  };
+
+  it('names its loading spinner for screen readers, in English and Hindi', async () => {
+    // The lenders list answers only when released, so the spinner stays up to be read.
+    await checkWhileHeld(
+      /\/api\/admin\/lenders(\?|$)/,
+      {
+        en: () => page.getByRole('progressbar', { name: 'Loading' }).first(),
+        hi: () => page.getByRole('progressbar', { name: 'लोड हो रहा है' }).first(),
+      },
+      'admin lenders loading',
+    );
   });
 
   it("keeps the loading screen's words readable while a page's code loads, in English and Hindi", async () => {
     // The lenders page's code arrives only when released: after a second the layout shows
     // react-admin's loading screen, whose words were in the disabled grey (2.7:1).
-    let release = () => {};
-    let held = Promise.resolve();
-    await page.route(/\/admin\/assets\/LenderList-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
-    held = new Promise<void>((r) => (release = r));
-    await openAsAdmin(app, page, '/admin/lenders');
-    await page.getByText('Please wait').waitFor();
-    await expectAccessible(page, 'admin loading screen, en');
-    release();
-    await page.getByRole('button', { name: 'Add Lender' }).waitFor();
-
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
-    held = new Promise<void>((r) => (release = r));
-    await page.reload();
-    await page.getByText('कृपया प्रतीक्षा करें').waitFor();
-    await expectAccessible(page, 'admin loading screen, hi');
-    release();
-    await page.unrouteAll({ behavior: 'wait' });
-    await page.getByRole('button', { name: /हिन्दी/ }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await checkWhileHeld(
+      /\/admin\/assets\/LenderList-[^/]+\.js$/,
+      { en: () => page.getByText('Please wait'), hi: () => page.getByText('कृपया प्रतीक्षा करें') },
+      'admin loading screen',
+    );
   });
 });
