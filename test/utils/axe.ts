@@ -7,11 +7,7 @@ import type { Page } from 'playwright-core';
  * axe's best practices). The message names each rule and the elements it found.
  */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
-  // Colours are judged as they settle, not halfway through a transition (a button just enabled
-  // fades from its disabled colours for a quarter of a second).
-  const still = await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
+  // Colours are judged as they settle: the test contexts run without transitions (browser.ts).
   const { violations } = await new AxeBuilder({ page })
     // Our pages have no frames, so axe runs in the page itself: the default opens a second,
     // blank page on every check to gather frames' results, which doubled each check's time.
@@ -21,7 +17,6 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
-  await still.evaluate((style) => style.remove());
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

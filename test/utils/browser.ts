@@ -63,6 +63,20 @@ export async function launchBrowser(): Promise<BrowserSession> {
     locale: 'en-IN',
   });
   context.setDefaultTimeout(15_000);
+  // Pages hold still: no transitions or animations. Chromium draws every frame of a fade, a
+  // ripple or a spinner, which cost the browser tier a tenth of its CPU, and axe judges colours
+  // as they settle, not halfway through a fade (a button just enabled fades from its disabled
+  // colours for a quarter of a second).
+  await context.addInitScript(() => {
+    const still = () => {
+      const style = document.createElement('style');
+      style.textContent =
+        '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.append(style);
+    };
+    if (document.head) still();
+    else document.addEventListener('DOMContentLoaded', still);
+  });
   const page = await context.newPage();
   return { context, page, close: () => context.close() };
 }
