@@ -224,8 +224,10 @@ export class BullBackend implements QueueBackend {
    * A closing queue sends QUIT on its worker's connection, which Redis reads only once the
    * worker's blocking wait for a job (up to 5 s) ends; Bull gives up after 500 ms and drops the
    * connection, half a second per stop. The queues are closing (no new wait starts), so their
-   * waits are ended here with CLIENT UNBLOCK. Best effort, and never held up by a Redis that is
-   * down: closing then goes Bull's slower way.
+   * waits are ended here with CLIENT UNBLOCK. A worker of concurrency n has n waits queued on its
+   * connection, each starting when the one before it ends: the release goes on until none of
+   * ours is blocked. Best effort, and never held up by a Redis that is down: closing then goes
+   * Bull's slower way.
    */
   private async releaseBlockedWorkers(): Promise<void> {
     // Redis names a connection by its client's address: ours are known by their local ports
@@ -234,13 +236,17 @@ export class BullBackend implements QueueBackend {
       this.blockingClients.map((c) => (c as unknown as { stream?: Socket }).stream?.localPort),
     );
     if (this.client.status !== 'ready' || ports.size === 0) return;
-    const release = async () => {
+    const blocked = async () => {
       const list = (await this.client.call('CLIENT', 'LIST', 'TYPE', 'normal')) as string;
-      const ids = list.split('\n').flatMap((line) => {
-        const m = /^id=(\d+) addr=\S*:(\d+) .* name=(\S*) /.exec(line);
-        return m && ports.has(Number(m[2])) && m[3].startsWith(`${this.prefix}:`) ? [m[1]] : [];
+      return list.split('\n').flatMap((line) => {
+        const m = /^id=(\d+) addr=\S*:(\d+) .* name=(\S*) .* flags=(\S*) /.exec(line);
+        const ours = m && ports.has(Number(m[2])) && m[3].startsWith(`${this.prefix}:`);
+        return ours && m[4].includes('b') ? [m[1]] : [];
       });
-      await Promise.all(ids.map((id) => this.client.call('CLIENT', 'UNBLOCK', id)));
+    };
+    const release = async () => {
+      for (let ids = await blocked(); ids.length > 0; ids = await blocked())
+        await Promise.all(ids.map((id) => this.client.call('CLIENT', 'UNBLOCK', id)));
     };
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
