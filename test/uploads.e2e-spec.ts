@@ -427,14 +427,39 @@ describe('commission and MIS files', () => {
   });
 
   it('records MIS lines with the row as read', async () => {
+    const app = await createApplication(t.dataSource, { lenderId: lender.id });
     const res = await upload(
       'upload-mis-file',
       admin,
       csv([
-        ['Lender Name', 'Lead ID', 'Mobile', 'Lead Date', 'Status', 'City'],
-        [lender.name, 'L-1', '+91 98765 43210', '28-09-2026', 'Disbursed', 'Nagpur'],
-        [lender.name, '', '', '', 'Rejected', ''],
-        [lender.name, 'L-3', '12345', '', '', ''],
+        [
+          'Lender Name',
+          'Lead ID',
+          'Mobile',
+          'Lead Date',
+          'Status',
+          'City',
+          'Sub Status',
+          'Sanction Amount',
+          'Disbursal Amount',
+          'Disbursal Date',
+          'App ID',
+        ],
+        [
+          lender.name,
+          'L-1',
+          '+91 98765 43210',
+          '28-09-2026',
+          'Disbursed',
+          'Nagpur\tWest',
+          'EMI\\mandate',
+          '1,50,000',
+          '145000.5',
+          '05/10/2026',
+          app.id,
+        ],
+        [lender.name, '', '', '', 'Rejected', '', '', '', '', '', ''],
+        [lender.name, 'L-3', '12345', '', '', '', '', '', '', '', ''],
       ]),
       'mis.csv',
     );
@@ -455,17 +480,29 @@ describe('commission and MIS files', () => {
       },
       { row: 4, column: 'lead_status', value: null, message: 'Required' },
     ]);
-    const [mis] = await t.dataSource.query(
-      'SELECT lender_lead_id, phone_number, lead_date::text, lead_status, raw FROM mis_records WHERE upload_id = $1',
+    const rows = await t.dataSource.query(
+      `SELECT row_number, application_id, lender_id, lender_lead_id, phone_number, lead_date::text,
+              lead_status, lead_sub_status, sanctioned_amount, disbursed_amount,
+              disbursed_at::text, raw
+         FROM mis_records WHERE upload_id = $1`,
       [res.body.uploadId],
     );
-    expect(mis).toMatchObject({
-      lender_lead_id: 'L-1',
-      phone_number: '9876543210',
-      lead_date: '2026-09-28',
-      lead_status: 'Disbursed',
-    });
-    expect(mis.raw).toEqual({ City: 'Nagpur' });
+    expect(rows).toEqual([
+      {
+        row_number: 2,
+        application_id: app.id,
+        lender_id: lender.id,
+        lender_lead_id: 'L-1',
+        phone_number: '9876543210',
+        lead_date: '2026-09-28',
+        lead_status: 'Disbursed',
+        lead_sub_status: 'EMI\\mandate',
+        sanctioned_amount: '150000.00',
+        disbursed_amount: '145000.50',
+        disbursed_at: '2026-10-05',
+        raw: { City: 'Nagpur\tWest' },
+      },
+    ]);
   });
 });
 

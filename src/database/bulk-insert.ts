@@ -7,17 +7,34 @@ import type { EntityManager } from 'typeorm';
 /** A value in COPY's text format: \N for null; backslash, tab and line breaks escaped. */
 export type CopyValue = string | number | null | undefined;
 
-function copyText(value: CopyValue): string {
-  if (value === null || value === undefined) return '\\N';
+const COPY_NULL = '\\N';
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+};
+const COPY_UNESCAPES: Record<string, string> = {
+  '\\\\': '\\',
+  '\\t': '\t',
+  '\\n': '\n',
+  '\\r': '\r',
+};
+
+/** One value as COPY text: any text may hold a tab, a line break or a backslash. */
+export function copyText(value: CopyValue): string {
+  if (value === null || value === undefined) return COPY_NULL;
   if (typeof value === 'number') return String(value);
-  const text = value;
-  return /[\\\t\n\r]/.test(text)
-    ? text.replace(
-        /[\\\t\n\r]/g,
-        (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!,
-      )
-    : text;
+  return COPY_SPECIAL.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : value;
 }
+
+/**
+ * Values as the tab-separated COPY text of part of a row. Joined from an array, so the text is one
+ * flat string: a batch keeps thousands of them until it is written, and a string built with `+`
+ * or a template is a tree of pieces that every garbage collection copies.
+ */
+export const copyFields = (values: CopyValue[]): string => values.map(copyText).join('\t');
 
 /**
  * Inserts many rows into `table` inside the manager's transaction. On PostgreSQL this is one
@@ -31,31 +48,69 @@ export async function bulkInsert(
   rows: CopyValue[][],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const names = columns.map((c) => c.name).join(', ');
-  const client: unknown = await manager.queryRunner!.connect();
-  if (client instanceof pg.Client) {
-    // Only text can hold a tab, a line break or a backslash: ids, numbers and dates were made
-    // by our own parsers and go as they are.
-    const free = columns.map((c) => c.type === 'text' || c.type === 'jsonb');
-    // Each line joined on its own, then the lines: joins give flat strings, where `+=` over a
-    // batch built a rope of a hundred thousand pieces that the garbage collector kept copying.
-    const lines: string[] = new Array<string>(rows.length);
-    const cells: string[] = new Array<string>(columns.length);
-    for (let r = 0; r < rows.length; r++) {
-      const row = rows[r];
-      for (let i = 0; i < cells.length; i++) {
-        const v = row[i];
-        cells[i] = v === null || v === undefined ? '\\N' : free[i] ? copyText(v) : String(v);
-      }
-      lines[r] = cells.join('\t');
+  const client = await pgClient(manager);
+  if (!client) return insertUnnest(manager, table, columns, rows);
+  // Only text can hold a tab, a line break or a backslash: ids, numbers and dates were made
+  // by our own parsers and go as they are.
+  const free = columns.map((c) => c.type === 'text' || c.type === 'jsonb');
+  const cells: string[] = new Array<string>(columns.length);
+  const lines = rows.map((row) => {
+    for (let i = 0; i < cells.length; i++) {
+      const v = row[i];
+      cells[i] = v === null || v === undefined ? COPY_NULL : free[i] ? copyText(v) : String(v);
     }
-    const payload = lines.join('\n') + '\n';
-    await pipeline(
-      Readable.from([payload]),
-      client.query(copyFrom(`COPY ${table} (${names}) FROM STDIN`)),
-    );
-    return;
-  }
+    return cells.join('\t');
+  });
+  await copy(client, table, columns, lines);
+}
+
+/**
+ * Inserts rows given as lines of COPY text (tab-separated values as `copyText` writes them) in
+ * the manager's transaction: for rows whose text was made as each was checked.
+ */
+export async function copyLines(
+  manager: EntityManager,
+  table: string,
+  columns: Array<{ name: string; type: string }>,
+  lines: string[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  const client = await pgClient(manager);
+  if (client) return copy(client, table, columns, lines);
+  const unescape = (v: string) =>
+    v === COPY_NULL ? null : v.replace(/\\[\\tnr]/g, (e) => COPY_UNESCAPES[e]);
+  const rows = lines.map((line) => line.split('\t').map(unescape));
+  await insertUnnest(manager, table, columns, rows);
+}
+
+/** The transaction's PostgreSQL connection, or null on the embedded PGlite driver. */
+async function pgClient(manager: EntityManager): Promise<pg.Client | null> {
+  const client: unknown = await manager.queryRunner!.connect();
+  return client instanceof pg.Client ? client : null;
+}
+
+async function copy(
+  client: pg.Client,
+  table: string,
+  columns: Array<{ name: string }>,
+  lines: string[],
+): Promise<void> {
+  const names = columns.map((c) => c.name).join(', ');
+  // One join of the lines: `+=` over a batch built a rope of a hundred thousand pieces that the
+  // garbage collector kept copying.
+  await pipeline(
+    Readable.from([lines.join('\n') + '\n']),
+    client.query(copyFrom(`COPY ${table} (${names}) FROM STDIN`)),
+  );
+}
+
+async function insertUnnest(
+  manager: EntityManager,
+  table: string,
+  columns: Array<{ name: string; type: string }>,
+  rows: CopyValue[][],
+): Promise<void> {
+  const names = columns.map((c) => c.name).join(', ');
   const arrays = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
   await manager.query(
     `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})`,

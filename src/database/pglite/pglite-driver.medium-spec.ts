@@ -16,6 +16,7 @@ import {
   type QueryRunner,
 } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFields, copyLines } from '../bulk-insert';
 import { createPgliteDriver, type PgliteClient } from './pglite-driver';
 
 /**
@@ -281,6 +282,28 @@ describe('createPgliteDriver under TypeORM', () => {
     expect(row.tz).toEqual(new Date('2024-03-01T10:20:30.123Z'));
     expect(row.ts).toEqual(new Date(2024, 0, 15, 8, 30));
     expect(row.da).toEqual([new Date(2024, 0, 2)]);
+  });
+
+  it("stores rows given as COPY text as PostgreSQL's own COPY does", async () => {
+    const texts = ['a\tb', 'line\nbreak\r\n', 'back\\slash', 'नमस्ते', '\\N', '', null];
+    const columns = [
+      { name: 'n', type: 'int' },
+      { name: 't', type: 'text' },
+      { name: 'j', type: 'jsonb' },
+    ];
+    const lines = texts.map((t, i) => copyFields([i, t, JSON.stringify({ t })]));
+    const stored = (ds: DataSource) =>
+      ds.transaction(async (m) => {
+        await m.query('CREATE TEMP TABLE copied (n int, t text, j jsonb) ON COMMIT DROP');
+        await copyLines(m, 'copied', columns, lines);
+        return m.query<Array<{ n: number; t: string | null; j: { t: string | null } }>>(
+          'SELECT n, t, j FROM copied ORDER BY n',
+        );
+      });
+    const embedded = await stored(lite);
+    expect(embedded.map((r) => r.t)).toEqual(texts);
+    expect(embedded.map((r) => r.j.t)).toEqual(texts);
+    expect(embedded).toEqual(await stored(real));
   });
 
   it('rolls back a failed transaction completely', async () => {

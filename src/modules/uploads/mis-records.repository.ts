@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
-import { bulkInsert, type CopyValue } from '../../database/bulk-insert';
+import { copyFields, copyLines } from '../../database/bulk-insert';
 import type { TxHost, TxSource } from '../../database/transactional';
 import { rowsTouched } from '../../database/rows-touched';
 
-/** The MIS file's columns, in the order of a row given to insertMisRecords. */
+/**
+ * The MIS file's columns as COPY fills them: the row's own values (`misCopyText`) after what only
+ * its batch knows (the upload, the row number, the application it is linked to).
+ */
 const MIS_COLUMNS = [
   { name: 'upload_id', type: 'uuid' },
   { name: 'row_number', type: 'int' },
-  { name: 'lender_id', type: 'int' },
   { name: 'application_id', type: 'uuid' },
+  { name: 'lender_id', type: 'int' },
   { name: 'lender_lead_id', type: 'text' },
   { name: 'phone_number', type: 'text' },
   { name: 'lead_date', type: 'date' },
@@ -21,12 +24,60 @@ const MIS_COLUMNS = [
   { name: 'raw', type: 'jsonb' },
 ];
 
+/** What an MIS row says, checked: dates as YYYY-MM-DD, amounts as decimal text, raw as JSON. */
+export interface MisValues {
+  lenderId: number;
+  leadId: string | null;
+  phone: string | null;
+  leadDate: string | null;
+  leadStatus: string;
+  leadSubStatus: string | null;
+  sanctionedAmount: string | null;
+  disbursedAmount: string | null;
+  disbursedDate: string | null;
+  raw: string;
+}
+
+/**
+ * A checked row's own columns (lender_id to raw) as COPY text, made when the row is checked: a
+ * batch then holds one string per row until it is written, not its values, and writing it adds
+ * only the upload, the row number and the application.
+ */
+export function misCopyText(v: MisValues): string {
+  return copyFields([
+    v.lenderId,
+    v.leadId,
+    v.phone,
+    v.leadDate,
+    v.leadStatus,
+    v.leadSubStatus,
+    v.sanctionedAmount,
+    v.disbursedAmount,
+    v.disbursedDate,
+    v.raw,
+  ]);
+}
+
+/** A checked MIS row as written: its own columns' text and the application it was linked to. */
+export interface MisRecordLine {
+  rowNumber: number;
+  applicationId: string | null;
+  text: string;
+}
+
 /**
  * An MIS file's checked rows COPied into mis_records, in the ambient transaction of `db` (the
  * batch's; a plain function, as the upload kinds that call it are plain objects).
  */
-export function insertMisRecords(db: TxSource, rows: CopyValue[][]): Promise<void> {
-  return bulkInsert(db.tx, 'mis_records', MIS_COLUMNS, rows);
+export function insertMisRecords(
+  db: TxSource,
+  uploadId: string,
+  rows: MisRecordLine[],
+): Promise<void> {
+  const lines = rows.map(
+    (r) => `${uploadId}\t${r.rowNumber}\t${r.applicationId ?? '\\N'}\t${r.text}`,
+  );
+  return copyLines(db.tx, 'mis_records', MIS_COLUMNS, lines);
 }
 
 /** The lenders' MIS rows outside an upload: erasure's part, in the ambient transaction. */

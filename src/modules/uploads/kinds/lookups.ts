@@ -75,16 +75,13 @@ export async function linkApplications<V>(
   problems: BatchResult['problems'];
 }> {
   const refs = rows.map((r) => refOf(r.value));
-  const owners = await applicationLenders(
-    db,
-    refs.flatMap((r) => (r.applicationId ? [r.applicationId] : [])),
-  );
-  const byRef = await applicationsByLenderReference(
-    db,
-    refs.flatMap((r) =>
-      !r.applicationId && r.lenderRef ? [{ lenderId: r.lender.id, ref: r.lenderRef }] : [],
-    ),
-  );
+  const ids: string[] = [];
+  const lenderRefs: Array<{ lenderId: number; ref: string }> = [];
+  for (const r of refs)
+    if (r.applicationId) ids.push(r.applicationId);
+    else if (r.lenderRef) lenderRefs.push({ lenderId: r.lender.id, ref: r.lenderRef });
+  const owners = await applicationLenders(db, ids);
+  const byRef = await applicationsByLenderReference(db, lenderRefs);
   const problems: BatchResult['problems'] = new Map();
   const linked: Array<CheckedRow<V> & { linked: string | null }> = [];
   rows.forEach(({ rowNumber, value }, i) => {

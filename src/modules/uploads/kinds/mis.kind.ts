@@ -2,7 +2,7 @@ import type { TxSource } from '../../../database/transactional';
 import { amount, mobile, pastDate, RowReader, text, uuid } from '../cell-parsers';
 import type { BatchContext, Cell, CheckedRow, SheetRow, UploadKindHandler } from '../upload-kind';
 import { LenderLookup, linkApplications, type LenderRef } from './lookups';
-import { insertMisRecords } from '../mis-records.repository';
+import { insertMisRecords, misCopyText } from '../mis-records.repository';
 import { extraColumns } from './raw-row';
 
 // The cell parsers a row goes through, made once rather than once per row of a million.
@@ -11,18 +11,13 @@ const statusText = (c: Cell) => text(c, 60);
 const subStatusText = (c: Cell) => text(c, 120);
 const date = (c: Cell) => pastDate(c);
 
+/** A checked MIS row: what links it to an application, and its columns as COPY text. */
 interface MisRow {
   lender: LenderRef;
-  leadId: string | null;
   applicationId: string | null;
-  phone: string | null;
-  leadDate: string | null;
-  leadStatus: string;
-  leadSubStatus: string | null;
-  sanctionedAmount: string | null;
-  disbursedAmount: string | null;
-  disbursedDate: string | null;
-  raw: string;
+  /** The lender's id for the lead: links the row through a hand-off's reference. */
+  lenderRef: string | null;
+  text: string;
 }
 
 /**
@@ -126,45 +121,35 @@ export const misKind: UploadKindHandler<MisRow, LenderLookup> = {
     return {
       value: {
         lender: lender!,
-        leadId,
         applicationId,
-        phone,
-        leadDate,
-        leadStatus: leadStatus!,
-        leadSubStatus,
-        sanctionedAmount,
-        disbursedAmount,
-        disbursedDate,
-        raw: extraColumns(row),
+        lenderRef: leadId,
+        text: misCopyText({
+          lenderId: lender!.id,
+          leadId,
+          phone,
+          leadDate,
+          leadStatus: leadStatus!,
+          leadSubStatus,
+          sanctionedAmount,
+          disbursedAmount,
+          disbursedDate,
+          raw: extraColumns(row),
+        }),
       },
     };
   },
 
   async write(db: TxSource, rows: CheckedRow<MisRow>[], ctx: BatchContext<LenderLookup>) {
-    const { linked: good, problems } = await linkApplications(
-      db,
-      rows,
-      (v) => ({ lender: v.lender, applicationId: v.applicationId, lenderRef: v.leadId }),
-      false,
-    );
+    const { linked: good, problems } = await linkApplications(db, rows, (v) => v, false);
     if (good.length === 0) return { written: 0, problems };
     await insertMisRecords(
       db,
-      good.map(({ rowNumber, value: v, linked }) => [
-        ctx.uploadId,
+      ctx.uploadId,
+      good.map(({ rowNumber, value, linked }) => ({
         rowNumber,
-        v.lender.id,
-        linked,
-        v.leadId,
-        v.phone,
-        v.leadDate,
-        v.leadStatus,
-        v.leadSubStatus,
-        v.sanctionedAmount,
-        v.disbursedAmount,
-        v.disbursedDate,
-        v.raw,
-      ]),
+        applicationId: linked,
+        text: value.text,
+      })),
     );
     return { written: good.length, problems };
   },
