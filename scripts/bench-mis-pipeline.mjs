@@ -2,12 +2,12 @@
 // checked and written by the MIS kind to a COPY that goes nowhere (no lender references match).
 // Prints µs per row; `STAGE=read` or `STAGE=check` stops earlier. `npm run bench:mis-pipeline`
 // builds the server first. What `bench:upload` measures end to end, with the database taken out.
-import { createWriteStream, existsSync } from 'node:fs';
-import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { createRequire } from 'node:module';
+import { writeMisCsv } from './bench-mis-rows.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = join(import.meta.dirname, '..', 'dist', 'src');
@@ -21,46 +21,7 @@ const STAGE = process.env.STAGE ?? 'write';
 const BATCH = 5000;
 const path = join(tmpdir(), `cm-bench-mis-${ROWS}.csv`);
 
-// The rows of scripts/bench-upload.mjs.
-const HEADER = [
-  'lender',
-  'lender_lead_id',
-  'phone_number',
-  'lead_date',
-  'lead_status',
-  'lead_sub_status',
-  'sanctioned_amount',
-  'disbursed_amount',
-  'disbursed_date',
-  'branch',
-];
-const STATUSES = ['Disbursed', 'Rejected', 'Login', 'Sanctioned', 'Document pending'];
-if (!existsSync(path)) {
-  const out = createWriteStream(path);
-  out.write(HEADER.join(',') + '\n');
-  let chunk = '';
-  for (let i = 0; i < ROWS; i++) {
-    chunk +=
-      [
-        'Bench Lender',
-        `BL-${1_000_000 + i}`,
-        `9${String(100_000_000 + i).slice(-9)}`,
-        '28/09/2026',
-        STATUSES[i % 5],
-        `Stage ${i % 7}`,
-        '150000',
-        i % 5 === 0 ? '145000' : '',
-        i % 5 === 0 ? '05/10/2026' : '',
-        `Branch ${i % 40}`,
-      ].join(',') + '\n';
-    if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await once(out, 'drain');
-      chunk = '';
-    }
-  }
-  out.end(chunk);
-  await once(out, 'finish');
-}
+if (!existsSync(path)) await writeMisCsv(path, ROWS);
 
 const lender = { id: 1, name: 'Bench Lender' };
 const lookups = {

@@ -23,6 +23,7 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { freePort } from './bench-lib.mjs';
+import { MIS_HEADER, misRow, writeMisCsv } from './bench-mis-rows.mjs';
 
 const serverUrl =
   process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -97,48 +98,7 @@ async function* applicationIds(db, limit) {
   }
 }
 
-const MIS_HEADER = [
-  'lender',
-  'lender_lead_id',
-  'phone_number',
-  'lead_date',
-  'lead_status',
-  'lead_sub_status',
-  'sanctioned_amount',
-  'disbursed_amount',
-  'disbursed_date',
-  'branch',
-];
-const LEAD_STATUSES = ['Disbursed', 'Rejected', 'Login', 'Sanctioned', 'Document pending'];
-function misRow(i) {
-  return [
-    'Bench Lender',
-    `BL-${1_000_000 + i}`,
-    `9${String(100_000_000 + i).slice(-9)}`,
-    '28/09/2026',
-    LEAD_STATUSES[i % 5],
-    `Stage ${i % 7}`,
-    '150000',
-    i % 5 === 0 ? '145000' : '',
-    i % 5 === 0 ? '05/10/2026' : '',
-    `Branch ${i % 40}`,
-  ];
-}
-
-async function writeMisCsv(_db, path, rows) {
-  const out = createWriteStream(path);
-  out.write(MIS_HEADER.join(',') + '\n');
-  let chunk = '';
-  for (let i = 0; i < rows; i++) {
-    chunk += misRow(i).join(',') + '\n';
-    if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await once(out, 'drain');
-      chunk = '';
-    }
-  }
-  out.end(chunk);
-  await once(out, 'finish');
-}
+const writeMisFile = (_db, path, rows) => writeMisCsv(path, rows);
 
 async function writeMisXlsx(_db, path, rows) {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true });
@@ -454,8 +414,15 @@ async function main_() {
     ).json();
     log('writing files…');
     const files = [
-      ['mis', 'MIS CSV        ', 'upload-mis-file', SMALL, join(dir, 'mis-small.csv'), writeMisCsv],
-      ['mis', 'MIS CSV        ', 'upload-mis-file', BIG, join(dir, 'mis-big.csv'), writeMisCsv],
+      [
+        'mis',
+        'MIS CSV        ',
+        'upload-mis-file',
+        SMALL,
+        join(dir, 'mis-small.csv'),
+        writeMisFile,
+      ],
+      ['mis', 'MIS CSV        ', 'upload-mis-file', BIG, join(dir, 'mis-big.csv'), writeMisFile],
       ['xlsx', 'MIS XLSX       ', 'upload-mis-file', SMALL, join(dir, 'mis.xlsx'), writeMisXlsx],
       [
         'status',
