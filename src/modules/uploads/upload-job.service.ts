@@ -88,6 +88,7 @@ export class UploadJobService {
   ): Promise<void> {
     const lookups = await kind.lookups(this.txHost);
     const maxRows = Math.min(kind.maxRows ?? Infinity, this.config.maxRows);
+    const batchRows = Math.min(kind.maxBatchRows ?? Infinity, this.config.batchRows);
     let done = upload.rowsDone;
     const writes: Promise<void>[] = [];
     let batch = emptyBatch();
@@ -114,7 +115,7 @@ export class UploadJobService {
         if ('problems' in result) batch.problems.set(row.rowNumber, result.problems);
         else batch.checked.push({ rowNumber: row.rowNumber, value: result.value });
         batch.last = row.ordinal;
-        if (++batch.size >= this.config.batchRows) await flush();
+        if (++batch.size >= batchRows) await flush();
         // Lets PostgreSQL's answers in: each of a batch's round trips would otherwise wait
         // for a whole chunk of the file to be checked.
         else if (batch.size % 64 === 0) await new Promise(setImmediate);

@@ -75,6 +75,8 @@ export interface UploadKindHandler<V = unknown, C = unknown> {
   columns: ColumnSpec[];
   /** A tighter row cap than UPLOAD_MAX_ROWS (the card catalogue is small). */
   maxRows?: number;
+  /** Fewer rows per batch than UPLOAD_BATCH_ROWS, for a kind whose batches weigh on memory. */
+  maxBatchRows?: number;
   /** Reference data the checks need (lenders by name, revenue types…), read once per job. */
   lookups(db: TxSource): Promise<C>;
   check(row: SheetRow, lookups: C): RowCheck<V>;
