@@ -12,7 +12,7 @@ import {
   type BrowserSession,
   type ServedApp,
 } from '../utils/browser';
-import { expectPath, openWithStorage, screenshots } from '../utils/consumer-ui';
+import { expectPath, openWithStorage, screenshots, waitForHeading } from '../utils/consumer-ui';
 import { expectAccessible } from '../utils/axe';
 
 const PASSWORD = 'Kirana-Secret-2026';
@@ -158,7 +158,7 @@ describe('merchant sign-up form', { timeout: 120_000 }, () => {
     await page.setViewportSize({ width: 360, height: 740 });
     try {
       await openWithStorage(app, page, '/create-merchant-form', { language: 'hi' });
-      await page.getByRole('heading', { level: 1, name: 'मर्चेंट बनें' }).waitFor();
+      await waitForHeading(page, 'मर्चेंट बनें');
       await page.getByLabel('मोबाइल नंबर').focus();
       await page.keyboard.type('12345');
       await page.keyboard.press('Tab');

@@ -83,6 +83,30 @@ export async function expectPath(page: Page, path: string) {
   }
 }
 
+/**
+ * Waits for the page's main heading; one that does not come says what the page showed instead
+ * (its headings, its language and the stored one), so a failure in CI can be read from the log.
+ */
+export async function waitForHeading(page: Page, name: string) {
+  try {
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => ({
+        headings: [...document.querySelectorAll('h1')].map((h) => h.textContent),
+        lang: document.documentElement.lang,
+        stored: localStorage.getItem('language'),
+      }))
+      .catch(() => null);
+    throw new Error(
+      `no heading "${name}" at ${pathOf(page)}; the page shows ${JSON.stringify(shown)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
 /** The session values the app keeps in localStorage. */
 export const stored = (page: Page, key: string) =>
   page.evaluate((k) => localStorage.getItem(k), key);
