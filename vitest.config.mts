@@ -9,15 +9,17 @@ import { defineConfig } from 'vitest/config';
 //   through restarts and faults (`test/fleet/`).
 // - browser: Debian's Chromium against the built UIs served by the app.
 // The global setup migrates one database; every api and browser file clones its own from it and
-// boots its own Nest app, so files run side by side (`TEST_WORKERS`, default 2: most of a file's
-// time is waiting on PostgreSQL, Redis or a page; on 2 cores two at a time took the browser
-// tier from 7.5 to 5.4 minutes). A worker's files share its loaded modules (`isolate: false`):
+// boots its own Nest app, so files run side by side (`TEST_WORKERS`, default 3: much of a file's
+// time is waiting on PostgreSQL, Redis, a page or a timer; on 2 cores two at a time took the
+// browser tier from 7.5 to 5.4 minutes, and three at a time took the api tier from 280 to 245 s
+// and the browser tier from 378 to 354 s against two). A worker's files share its loaded
+// modules (`isolate: false`):
 // each file still has its own database, queue prefix, Nest app and browser context, but loading
 // the server's modules is paid once per worker, not once per file (`TEST_ISOLATE=true` to undo).
 // The unit tier shares modules the same way: isolated, one file at a time, it spent 50 s loading
 // modules for 10 s of tests; two workers sharing them take 10 s in all.
 const sideBySide = {
-  maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
+  maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
   isolate: process.env.TEST_ISOLATE === 'true',
 };
 const onServices = {
