@@ -18,7 +18,7 @@ const { misKind } = require(`${dist}/modules/uploads/kinds/mis.kind.js`);
 
 const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 1_000_000);
 const STAGE = process.env.STAGE ?? 'write';
-const BATCH = 5000;
+const BATCH = misKind.maxBatchRows;
 const path = join(tmpdir(), `cm-bench-mis-${ROWS}.csv`);
 
 if (!existsSync(path)) await writeMisCsv(path, ROWS);

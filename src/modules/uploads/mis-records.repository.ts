@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
-import { copyFields, copyLines } from '../../database/bulk-insert';
+import { copyFields, copyLines, copyText } from '../../database/bulk-insert';
 import type { TxHost, TxSource } from '../../database/transactional';
 import { rowsTouched } from '../../database/rows-touched';
 
@@ -75,7 +75,7 @@ export function insertMisRecords(
   rows: MisRecordLine[],
 ): Promise<void> {
   const lines = rows.map(
-    (r) => `${uploadId}\t${r.rowNumber}\t${r.applicationId ?? '\\N'}\t${r.text}`,
+    (r) => `${uploadId}\t${r.rowNumber}\t${copyText(r.applicationId)}\t${r.text}`,
   );
   return copyLines(db.tx, 'mis_records', MIS_COLUMNS, lines);
 }
