@@ -30,11 +30,35 @@ if (!(globalThis as Record<symbol, unknown>)[consoleCopied]) {
 // Each file gets its own database, cloned from the run's migrated template (a copy of a few MB),
 // and its own queue prefix: files run in parallel, and none sees another's rows or jobs.
 const fileId = `${process.pid}_${randomBytes(3).toString('hex')}`;
-const fileDatabase = `${inject('templateDatabase')}_${fileId}`;
-await onServer(`CREATE DATABASE ${fileDatabase} TEMPLATE ${inject('templateDatabase')}`);
-// A test's commits need not survive a crash of the shared PostgreSQL: without the flush to disk on
-// every commit, a file's writes wait on nothing but PostgreSQL itself.
-await onServer(`ALTER DATABASE ${fileDatabase} SET synchronous_commit = off`);
+const template = inject('templateDatabase');
+
+async function cloneTemplate(): Promise<string> {
+  const name = `${template}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await onServer(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  // A test's commits need not survive a crash of the shared PostgreSQL: without the flush to disk
+  // on every commit, a file's writes wait on nothing but PostgreSQL itself.
+  await onServer(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+  return name;
+}
+
+// A clone waits on PostgreSQL's disk (half a second on a loaded runner) more than on a core: a
+// worker that keeps its modules between files (not isolated) clones the next file's database
+// while this file runs. The last one a worker made is dropped with the template at the end of
+// the run (global-setup.ts).
+interface Spare {
+  template: string;
+  name: Promise<string>;
+}
+const spareKey = Symbol.for('cm.test.spareDatabase');
+const worker = globalThis as { [spareKey]?: Spare };
+const spare = worker[spareKey]?.template === template ? worker[spareKey].name : null;
+const fileDatabase = await (spare ?? cloneTemplate());
+if (process.env.TEST_ISOLATE !== 'true') {
+  const name = cloneTemplate();
+  // Taken by the next file, which then sees the failure; never an unhandled rejection here.
+  name.catch(() => undefined);
+  worker[spareKey] = { template, name };
+}
 // Registered before the file's own hooks, so it runs after them: the file's apps are closed.
 afterAll(() => onServer(`DROP DATABASE IF EXISTS ${fileDatabase} WITH (FORCE)`));
 process.env.DATABASE_URL = inject('serverUrl').replace(/\/[^/]*$/, `/${fileDatabase}`);

@@ -20,30 +20,43 @@ const PAN = /(?<![A-Za-z0-9])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![A-Za-z0-9])/
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A secret as it would be logged: digits-only ones (OTPs) as a whole token, not a run of digits
- * inside a longer number or a hexadecimal id (a request id's UUID often holds six digits in a
- * row); other ones not inside a longer number.
- */
-function secretPattern(value: string): RegExp {
-  return /^\d+$/.test(value)
-    ? new RegExp(`(?<![0-9A-Za-z])${value}(?![0-9A-Za-z])`)
-    : new RegExp(`(?<![0-9])${escape(value)}(?![0-9])`);
-}
-
-/**
  * The log lines that carry a PAN, or one of the secrets the tests sent, as `kind: line` with the
- * value masked (the report must not repeat it). Digits-only secrets (OTPs) match only as a whole
- * token, and pino's own numbers (pid, time) are left out of the comparison.
+ * value masked (the report must not repeat it). A digits-only secret (an OTP) counts only as a
+ * whole token, not as a run of digits inside a longer number or a hexadecimal id (a request id's
+ * UUID often holds six digits in a row); any other secret counts where it is not inside a longer
+ * number. Pino's own numbers (pid, time) are left out of the comparison.
+ *
+ * A run records a few thousand secrets and logs tens of thousands of lines: each line is split
+ * into its tokens once and looked up among the digits-only secrets, and the few others are looked
+ * for with `includes` before their pattern, so the scan grows with the log, not with log × secrets.
  */
 export function findSecrets(log: string, secrets: Secret[]): string[] {
-  const patterns = [...FIXED_SECRETS, ...secrets]
-    .filter((s) => s.value.length >= 4)
-    .map((s) => ({ kind: s.kind, re: secretPattern(s.value) }));
+  const tokens = new Map<string, string>();
+  const others = new Map<string, { kind: string; re: RegExp }>();
+  for (const { kind, value } of [...FIXED_SECRETS, ...secrets]) {
+    if (value.length < 4) continue;
+    if (/^\d+$/.test(value)) tokens.set(value, kind);
+    else others.set(value, { kind, re: new RegExp(`(?<![0-9])${escape(value)}(?![0-9])`) });
+  }
   const found: string[] = [];
+  const report = (line: string, kind: string, re: RegExp) =>
+    found.push(`${kind}: ${line.replace(re, '[…]').slice(0, 300)}`);
   for (const raw of log.split('\n')) {
     const line = raw.replace(/"(pid|time|responseTime)":\d+/g, '');
-    const hit = PAN.test(line) ? { kind: 'PAN', re: PAN } : patterns.find((p) => p.re.test(line));
-    if (hit) found.push(`${hit.kind}: ${line.replace(hit.re, '[…]').slice(0, 300)}`);
+    if (PAN.test(line)) {
+      report(line, 'PAN', PAN);
+      continue;
+    }
+    const token = line.split(/[^0-9A-Za-z]+/).find((t) => tokens.has(t));
+    if (token !== undefined) {
+      report(line, tokens.get(token)!, new RegExp(`(?<![0-9A-Za-z])${token}(?![0-9A-Za-z])`));
+      continue;
+    }
+    for (const [value, { kind, re }] of others)
+      if (line.includes(value) && re.test(line)) {
+        report(line, kind, re);
+        break;
+      }
   }
   return found;
 }
