@@ -44,10 +44,25 @@ export function startErrorTexts(): void {
   void loadErrorTexts(i18n.language);
 }
 
+/** The language a change is under way to (its texts still loading), if any. */
+let changingTo: string | undefined;
+i18n.on('languageChanging', (language: string) => (changingTo = language));
+
 i18n.on('languageChanged', (language) => {
+  changingTo = undefined;
   document.documentElement.lang = language;
   if (errorTextsStarted) void loadErrorTexts(language);
 });
+
+/**
+ * The language shown and the one a change is under way to: the stored language is applied as
+ * the app starts, while the first page's code loads. A page whose texts load apart (the partner
+ * portal's) gets both languages' before it first draws: texts that arrive after a page has drawn
+ * but before it has subscribed to the store would not redraw it (react-i18next's snapshot does not
+ * see them), and it would stay in English.
+ */
+export const languagesInUse = (): string[] =>
+  changingTo && changingTo !== i18n.language ? [i18n.language, changingTo] : [i18n.language];
 
 void i18n
   .use(lazyLocales)
