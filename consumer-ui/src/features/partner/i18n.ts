@@ -5,10 +5,10 @@ let following = false;
 /**
  * The partner portal's texts (`partner.*`) are not in the consumer app's bundle: they load with
  * the portal, so the consumer login page does not carry them. Resolves once the texts of
- * `language` (the current one by default) are in i18next. The language's own bundle is loaded
- * first: i18next loads a language only while it has no texts at all.
+ * `language` are in i18next. The language's own bundle is loaded first: i18next loads a language
+ * only while it has no texts at all.
  */
-export async function loadPartnerTexts(language = i18n.language): Promise<void> {
+export async function loadPartnerTexts(language: string): Promise<void> {
   // A language chosen later (the stored one is applied while the portal loads, or the settings'
   // selector) gets the portal's texts too; the pages re-render when they arrive.
   if (!following) {
