@@ -1,6 +1,5 @@
 import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { compiledScript } from './compiled-script';
 import type { RawRow } from './raw-readers';
 import { UploadFileError } from './upload-file-error';
 
@@ -20,18 +19,12 @@ export interface ChildReaderLimits {
   timeoutMs: number;
 }
 
-/** Chunks the child may read ahead of the job (the job also holds the one it is checking). */
-const READ_AHEAD = 2;
-
 /**
- * The compiled child script. Tests run this file as TypeScript, and the child must be
- * JavaScript: they use the build in dist/ (their global setup builds it).
+ * Chunks the child may read ahead of the job (the job also holds the one it is checking). Eight
+ * (a few MB) let the child go on reading while the job waits on PostgreSQL; with two, the job
+ * waited for rows about twice as long.
  */
-function childScript(): string {
-  const beside = join(__dirname, 'sheet-reader.child.js');
-  if (existsSync(beside)) return beside;
-  return resolve(__dirname, '../../../dist/src/modules/uploads/sheet-reader.child.js');
-}
+const READ_AHEAD = 8;
 
 /** Why the reader ended before handing over every row: a message for the admin. */
 function deathReason(code: number | null, signal: string | null, stderr: string, maxMb: number) {
@@ -58,7 +51,7 @@ export async function* readInChild(
   maxRows: number,
   limits: ChildReaderLimits,
 ): AsyncGenerator<RawRow[]> {
-  const child = fork(childScript(), [], {
+  const child = fork(compiledScript('sheet-reader.child'), [], {
     execArgv: [`--max-old-space-size=${limits.maxMb}`],
     // Structured clone: Excel dates arrive as Dates.
     serialization: 'advanced',

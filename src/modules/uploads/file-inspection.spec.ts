@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sharedStringsXlsx } from '../../../test/utils/spreadsheets';
+import { sharedStringsXlsx, zip } from '../../../test/utils/spreadsheets';
 import { inspectUpload } from './file-inspection';
 
 const dir = mkdtempSync(join(tmpdir(), 'cm-inspection-'));
@@ -78,6 +78,26 @@ describe('the shared strings of an .xlsx (the Excel reader keeps them all in mem
     const bounds = { maxSharedStrings: 1_000_000, maxSharedStringsBytes: 512 * 1024 };
     await expect(inspect(50_000, bounds)).rejects.toMatchObject({
       code: 'UPLOAD_TOO_MANY_STRINGS',
+    });
+  });
+});
+
+describe('the row count of an .xlsx (the progress total and the row limit)', () => {
+  it('counts every <row> however the inflated pieces cut the tags', async () => {
+    // 11-byte rows: the pieces (256 kB) end 3, 6, 9 and 1 bytes into one, inside its tag or after.
+    const sheet = `<worksheet><sheetData>${'<row></row>'.repeat(100_000)}</sheetData></worksheet>`;
+    const path = join(dir, 'rows.xlsx');
+    writeFileSync(
+      path,
+      zip([
+        { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+        { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet) },
+      ]),
+    );
+    const zipLimits = { ...limits, maxUnzippedBytes: 1024 ** 3, maxZipRatio: 100 };
+    expect(await inspectUpload(path, 'rows.xlsx', 1, zipLimits)).toEqual({
+      format: 'xlsx',
+      rowsTotal: 99_999,
     });
   });
 });

@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
-import yauzl from 'yauzl';
-import { AppError } from '../../common/errors';
+import { AppError } from '../../common/errors/app-error';
 import type { UploadsConfig } from '../../config/uploads.config';
 import type { UploadFormat } from './upload.entity';
+import { openXlsx, partBytes, type XlsxZip } from './xlsx-zip';
 
 const EXTENSIONS: Record<string, UploadFormat> = { '.csv': 'csv', '.xlsx': 'xlsx', '.xls': 'xls' };
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -17,7 +17,7 @@ export interface Inspection {
   rowsTotal: number | null;
 }
 
-type Limits = Pick<
+export type InspectionLimits = Pick<
   UploadsConfig,
   | 'maxXlsBytes'
   | 'maxRows'
@@ -36,7 +36,7 @@ export async function inspectUpload(
   path: string,
   originalName: string,
   size: number,
-  limits: Limits,
+  limits: InspectionLimits,
   maxRows = limits.maxRows,
 ): Promise<Inspection> {
   const format = EXTENSIONS[extname(originalName).toLowerCase()];
@@ -136,22 +136,19 @@ function hasContent(chunk: Buffer, from: number, to: number): boolean {
   return false;
 }
 
-const openZip = (path: string) =>
-  new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(path, { lazyEntries: true, autoClose: false }, (err, zip) =>
-      err ? reject(err) : resolve(zip),
-    ),
-  );
-
 /**
- * Walks every entry of the zip and inflates it (yauzl checks each entry against its declared
- * size, so a lying header is caught too), refusing the file once it passes the limits. Counts
- * the rows of the first worksheet on the way.
+ * Walks every part of the zip and inflates it (each must come out as long as the zip says, so a
+ * lying header is caught too), refusing the file once it passes the limits. Counts the rows of
+ * the first worksheet on the way.
  */
-async function inspectZip(path: string, size: number, limits: Limits): Promise<number | null> {
-  let zip: yauzl.ZipFile;
+async function inspectZip(
+  path: string,
+  size: number,
+  limits: InspectionLimits,
+): Promise<number | null> {
+  let xlsx: XlsxZip;
   try {
-    zip = await openZip(path);
+    xlsx = await openXlsx(path);
   } catch {
     throw new AppError('UPLOAD_EXCEL_UNREADABLE');
   }
@@ -171,73 +168,59 @@ async function inspectZip(path: string, size: number, limits: Limits): Promise<n
   const maxTotal = Math.min(limits.maxUnzippedBytes, Math.max(size * limits.maxZipRatio, 10 * MB));
   let total = 0;
   let rows: number | null = null;
-  let sawWorkbook = false;
   try {
-    if (zip.entryCount > 10_000) throw tooBig();
-    await new Promise<void>((resolve, reject) => {
-      zip.on('error', reject);
-      zip.on('end', resolve);
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileName === 'xl/workbook.xml') sawWorkbook = true;
-        if (total + entry.uncompressedSize > maxTotal) return reject(tooBig());
-        const isSheet = rows === null && /^xl\/worksheets\/[^/]+\.xml$/.test(entry.fileName);
-        if (isSheet) rows = 0;
-        const isStrings = entry.fileName === 'xl/sharedStrings.xml';
-        if (isStrings && entry.uncompressedSize > limits.maxSharedStringsBytes)
-          return reject(tooManyStrings());
-        let strings = 0;
-        let stringBytes = 0;
-        zip.openReadStream(entry, (err, stream) => {
-          if (err) return reject(err);
-          let tail = '';
-          stream.on('data', (chunk: Buffer) => {
-            total += chunk.length;
-            if (total > maxTotal) {
-              stream.destroy();
-              return reject(tooBig());
-            }
-            if (isSheet || isStrings) {
-              const tag = isSheet ? '<row' : '<si';
-              const text = tail + chunk.toString('latin1');
-              // Keep a few characters so a tag cut between chunks is seen once, in the next one.
-              tail = text.slice(-5);
-              const n = countTags(text, tag) - countTags(tail, tag);
-              if (isSheet) rows! += n;
-              else {
-                strings += n;
-                stringBytes += chunk.length;
-                if (
-                  strings > limits.maxSharedStrings ||
-                  stringBytes > limits.maxSharedStringsBytes
-                ) {
-                  stream.destroy();
-                  return reject(tooManyStrings());
-                }
-              }
-            }
-          });
-          stream.on('error', reject);
-          stream.on('end', () => zip.readEntry());
-        });
-      });
-      zip.readEntry();
-    });
+    if (xlsx.zip.entryCount > 10_000) throw tooBig();
+    for (const entry of xlsx.parts.values()) {
+      if (total + entry.uncompressedSize > maxTotal) throw tooBig();
+      const isSheet: boolean = rows === null && /^xl\/worksheets\/[^/]+\.xml$/.test(entry.fileName);
+      const isStrings = entry.fileName === 'xl/sharedStrings.xml';
+      if (isStrings && entry.uncompressedSize > limits.maxSharedStringsBytes)
+        throw tooManyStrings();
+      const tags: TagCount | null = isSheet
+        ? new TagCount('<row')
+        : isStrings
+          ? new TagCount('<si')
+          : null;
+      for await (const piece of partBytes(xlsx.zip, entry)) {
+        total += piece.length;
+        if (total > maxTotal) throw tooBig();
+        tags?.add(piece);
+        if (isStrings && tags!.count > limits.maxSharedStrings) throw tooManyStrings();
+      }
+      if (isSheet) rows = tags!.count;
+    }
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw new AppError('UPLOAD_EXCEL_DAMAGED', { detail: (err as Error).message });
   } finally {
-    zip.close();
+    xlsx.zip.close();
   }
-  if (!sawWorkbook) throw new AppError('UPLOAD_INVALID_FILE_TYPE');
+  if (!xlsx.parts.has('xl/workbook.xml')) throw new AppError('UPLOAD_INVALID_FILE_TYPE');
   return rows === null ? null : Math.max(rows - 1, 0);
 }
 
-/** Opening tags `<row>`/`<row …>` (not `<rows`) in the text. */
-function countTags(text: string, tag: string): number {
-  let n = 0;
-  for (let i = text.indexOf(tag); i !== -1; i = text.indexOf(tag, i + tag.length)) {
-    const next = text[i + tag.length];
-    if (next === ' ' || next === '>') n++;
+/**
+ * Opening tags `<row>`/`<row …>` (not `<rows`) in a part's bytes, counted as they inflate, on
+ * the bytes themselves (the search runs natively). A tag whose next byte is not read yet is
+ * carried into the next piece and counted there.
+ */
+class TagCount {
+  count = 0;
+  private tail = Buffer.alloc(0);
+  private readonly tag: Buffer;
+
+  constructor(tag: string) {
+    this.tag = Buffer.from(tag);
   }
-  return n;
+
+  add(piece: Buffer): void {
+    const { tag } = this;
+    const bytes = this.tail.length > 0 ? Buffer.concat([this.tail, piece]) : piece;
+    const carried = bytes.length - tag.length;
+    for (let i = bytes.indexOf(tag); i !== -1 && i < carried; i = bytes.indexOf(tag, i + 1)) {
+      const next = bytes[i + tag.length];
+      if (next === 0x20 || next === 0x3e) this.count++;
+    }
+    this.tail = Buffer.from(bytes.subarray(Math.max(carried, 0)));
+  }
 }

@@ -13,7 +13,8 @@ import type { TxHost } from '../../database/transactional';
 import { jobsRequeued } from '../../metrics/metrics';
 import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit/audit.service';
-import { inspectUpload } from './file-inspection';
+import type { InspectionLimits } from './file-inspection';
+import { inspectOffThread } from './inspection-thread';
 import { kindBySlug, UPLOAD_KINDS } from './kinds';
 import { SpreadsheetStore } from './spreadsheet-store';
 import { Upload } from './upload.entity';
@@ -47,6 +48,16 @@ export function neutraliseFormula(value: string | null): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/** What the inspection's thread is given of the configuration (a copy of plain numbers). */
+const inspectionLimits = (c: UploadsConfig): InspectionLimits => ({
+  maxXlsBytes: c.maxXlsBytes,
+  maxRows: c.maxRows,
+  maxUnzippedBytes: c.maxUnzippedBytes,
+  maxZipRatio: c.maxZipRatio,
+  maxSharedStrings: c.maxSharedStrings,
+  maxSharedStringsBytes: c.maxSharedStringsBytes,
+});
+
 @Injectable()
 export class UploadsService {
   private readonly logger = new Logger(UploadsService.name);
@@ -73,13 +84,13 @@ export class UploadsService {
     if (!file) throw new AppError('UPLOAD_NO_FILE');
     let kept: string | null = null;
     try {
-      const { format, rowsTotal } = await inspectUpload(
-        file.path,
-        file.originalname,
-        file.size,
-        this.config,
-        Math.min(kind.maxRows ?? Infinity, this.config.maxRows),
-      );
+      const { format, rowsTotal } = await inspectOffThread({
+        path: file.path,
+        originalName: file.originalname,
+        size: file.size,
+        limits: inspectionLimits(this.config),
+        maxRows: Math.min(kind.maxRows ?? Infinity, this.config.maxRows),
+      });
       const { sha256 } = file;
       await this.queue.ping().catch(() => {
         throw queueDown();

@@ -50,11 +50,11 @@ async function workbook(xlsx: XlsxZip) {
   let date1904 = false;
   await readPart(xlsx, 'xl/workbook.xml', {
     open(name, a) {
-      if (name === 'workbookPr') date1904 = a.date1904 === '1' || a.date1904 === 'true';
-      else if (name === 'sheet' && firstSheetRel === null) {
-        const id = Object.keys(a).find((k) => k === 'id' || k.endsWith(':id'));
-        firstSheetRel = id ? a[id] : null;
-      }
+      if (name === 'workbookPr') {
+        const value = a.get('date1904');
+        date1904 = value === '1' || value === 'true';
+      } else if (name === 'sheet' && firstSheetRel === null)
+        firstSheetRel = a.find((k) => k === 'id' || k.endsWith(':id')) ?? null;
     },
   });
   const targets = new Map<string, string>();
@@ -62,9 +62,11 @@ async function workbook(xlsx: XlsxZip) {
   if (xlsx.parts.has('xl/_rels/workbook.xml.rels'))
     await readPart(xlsx, 'xl/_rels/workbook.xml.rels', {
       open(name, a) {
-        if (name !== 'Relationship' || !a.Target) return;
-        targets.set(a.Id, partName(a.Target));
-        if (a.Type?.startsWith(REL)) byType.set(a.Type.slice(REL.length), partName(a.Target));
+        const target = a.get('Target');
+        if (name !== 'Relationship' || !target) return;
+        targets.set(a.get('Id') ?? '', partName(target));
+        const type = a.get('Type');
+        if (type?.startsWith(REL)) byType.set(type.slice(REL.length), partName(target));
       },
     });
   const sheet = (firstSheetRel && targets.get(firstSheetRel)) ?? 'xl/worksheets/sheet1.xml';
@@ -84,9 +86,9 @@ async function dateStyles(xlsx: XlsxZip, part: string): Promise<boolean[]> {
   let inCellXfs = false;
   await readPart(xlsx, part, {
     open(name, a) {
-      if (name === 'numFmt') custom.set(Number(a.numFmtId), a.formatCode ?? '');
+      if (name === 'numFmt') custom.set(Number(a.get('numFmtId')), a.get('formatCode') ?? '');
       else if (name === 'cellXfs') inCellXfs = true;
-      else if (name === 'xf' && inCellXfs) formats.push(Number(a.numFmtId ?? 0));
+      else if (name === 'xf' && inCellXfs) formats.push(Number(a.get('numFmtId') ?? 0));
     },
     close(name) {
       if (name === 'cellXfs') inCellXfs = false;

@@ -1,7 +1,7 @@
 import type { RawRow } from './raw-readers';
 import type { Cell } from './upload-kind';
 import { unescapeOoxml, type WorkbookParts } from './xlsx-parts';
-import type { XmlHandlers } from './xlsx-zip';
+import type { Attributes, XmlHandlers } from './xlsx-xml';
 
 /** Excel's last column, XFD: a reference beyond it is not a worksheet's. */
 const MAX_COLUMN = 16_383;
@@ -49,21 +49,23 @@ export class SheetRows implements XmlHandlers {
 
   constructor(private readonly book: WorkbookParts) {}
 
-  open(name: string, a: Record<string, string>): void {
+  open(name: string, a: Attributes): void {
     switch (name) {
       case 'row': {
-        const r = Number(a.r);
+        const r = Number(a.get('r'));
         this.rowNumber = r > 0 ? r : this.rowNumber + 1;
         this.cells = [];
         this.column = -1;
         break;
       }
       case 'c': {
-        const column = a.r ? columnOf(a.r) : -1;
+        const ref = a.get('r');
+        const column = ref ? columnOf(ref) : -1;
         this.column = column >= 0 ? column : this.column + 1;
-        if (this.column > MAX_COLUMN) throw new Error(`the cell ${a.r} lies beyond column XFD`);
-        this.type = a.t ?? 'n';
-        this.style = a.s ? Number(a.s) : 0;
+        if (this.column > MAX_COLUMN) throw new Error(`the cell ${ref} lies beyond column XFD`);
+        this.type = a.get('t') ?? 'n';
+        const style = a.get('s');
+        this.style = style ? Number(style) : 0;
         this.value = null;
         break;
       }

@@ -1,10 +1,11 @@
-import { StringDecoder } from 'node:string_decoder';
-import { SaxesParser } from 'saxes';
+import { pipeline, type Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
+import { XlsxXmlReader, type XmlHandlers } from './xlsx-xml';
 
 /*
- * The parts of an .xlsx read straight from its zip: yauzl inflates one part at a time from the
- * file on disk, and saxes turns the XML into events as it arrives. Nothing holds a whole part
+ * The parts of an .xlsx read straight from its zip: one part at a time is inflated from the file
+ * on disk, and XlsxXmlReader turns the XML into events as it arrives. Nothing holds a whole part
  * in memory unless the caller keeps what the events give (the shared strings).
  */
 
@@ -34,18 +35,38 @@ export async function openXlsx(path: string): Promise<XlsxZip> {
   return { zip, parts };
 }
 
-/** What a part's reader does with its elements; names come without a namespace prefix. */
-export interface XmlHandlers {
-  open(name: string, attributes: Record<string, string>): void;
-  text?(text: string): void;
-  close?(name: string): void;
-}
+/** Inflated pieces this long: in zlib's default 16 kB pieces, a sheet took half again as long. */
+const PIECE_BYTES = 256 * 1024;
 
-/** `x:row` → `row`: some writers prefix SpreadsheetML's elements. */
-const localName = (name: string) => {
-  const colon = name.indexOf(':');
-  return colon === -1 ? name : name.slice(colon + 1);
-};
+/**
+ * A part's bytes as they inflate. yauzl reads the stored bytes and zlib inflates them here, in
+ * large pieces; the part must come out exactly as long as the zip's directory says (as yauzl
+ * would check), so a lying header is a damaged file.
+ */
+export async function* partBytes(zip: yauzl.ZipFile, entry: yauzl.Entry): AsyncGenerator<Buffer> {
+  const name = entry.fileName;
+  if (!entry.canDecodeFileData())
+    throw new Error(`the part ${name} is encrypted or compressed in a way Excel does not write`);
+  const stored = await zip.openReadStreamPromise(entry, { decodeFileData: false });
+  const stream: Readable =
+    entry.compressionMethod === 0
+      ? stored
+      : pipeline(stored, createInflateRaw({ chunkSize: PIECE_BYTES }), () => undefined);
+  let length = 0;
+  try {
+    for await (const piece of stream as AsyncIterable<Buffer>) {
+      length += piece.length;
+      if (length > entry.uncompressedSize)
+        throw new Error(`the part ${name} is longer than the zip says`);
+      yield piece;
+    }
+  } finally {
+    stream.destroy();
+    stored.destroy();
+  }
+  if (length !== entry.uncompressedSize)
+    throw new Error(`the part ${name} is shorter than the zip says`);
+}
 
 /**
  * Streams one part through the handlers, pausing (a `yield`) after each inflated piece of it, so
@@ -58,26 +79,12 @@ export async function* parsePart(
 ): AsyncGenerator<void> {
   const entry = parts.get(name);
   if (!entry) throw new Error(`the workbook has no part ${name}`);
-  const parser = new SaxesParser({ xmlns: false, position: false });
-  parser.on('opentag', (tag) => handlers.open(localName(tag.name), tag.attributes));
-  if (handlers.text) {
-    const text = (t: string) => handlers.text!(t);
-    parser.on('text', text);
-    parser.on('cdata', text);
+  const parser = new XlsxXmlReader(handlers);
+  for await (const piece of partBytes(zip, entry)) {
+    parser.write(piece);
+    yield;
   }
-  if (handlers.close) parser.on('closetag', (tag) => handlers.close!(localName(tag.name)));
-  const decoder = new StringDecoder('utf8');
-  const stream = await zip.openReadStreamPromise(entry);
-  try {
-    for await (const piece of stream as AsyncIterable<Buffer>) {
-      parser.write(decoder.write(piece));
-      yield;
-    }
-  } finally {
-    stream.destroy();
-  }
-  parser.write(decoder.end());
-  parser.close();
+  parser.end();
 }
 
 /** Reads a whole (small) part through the handlers. */
