@@ -19,12 +19,8 @@ export interface ChildReaderLimits {
   timeoutMs: number;
 }
 
-/**
- * Chunks the child may read ahead of the job (the job also holds the one it is checking). Eight
- * (a few MB) let the child go on reading while the job waits on PostgreSQL; with two, the job
- * waited for rows about twice as long.
- */
-const READ_AHEAD = 8;
+/** Chunks the child may read ahead of the job (the job also holds the one it is checking). */
+const READ_AHEAD = 2;
 
 /** Why the reader ended before handing over every row: a message for the admin. */
 function deathReason(code: number | null, signal: string | null, stderr: string, maxMb: number) {
