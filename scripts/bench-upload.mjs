@@ -4,7 +4,8 @@
 // server's peak memory; and, in the same run and database, PostgreSQL's own figures for the same
 // rows and each upload's ratio to them: for the status file a COPY into a staging table and one
 // UPDATE … FROM it on the same applications, for the 1,000,000-row MIS file one COPY of its checked
-// rows into mis_records. `BENCH_FILES` picks the files (mis, xlsx, status; all by default).
+// rows into mis_records. `BENCH_FILES` picks the files (mis, xlsx, status; all by default);
+// `BENCH_XLSX_UPLOADS=5` uploads five different .xlsx files to the same server, one after another.
 // Needs PostgreSQL and Redis (as for npm test); `npm run bench:upload` builds the server first.
 import { spawn } from 'node:child_process';
 import {
@@ -32,6 +33,8 @@ const BIG = Number(process.env.BENCH_UPLOAD_ROWS ?? 1_000_000);
 const SMALL = Math.min(100_000, BIG);
 /** Which files to run: `BENCH_FILES=status` or `mis,xlsx` (all by default). */
 const ONLY = (process.env.BENCH_FILES ?? 'mis,xlsx,status').split(',');
+/** How many different 100,000-row .xlsx files to upload one after another (1 by default). */
+const XLSX_UPLOADS = Number(process.env.BENCH_XLSX_UPLOADS ?? 1);
 const main = join(import.meta.dirname, '..', 'dist', 'src', 'main.js');
 const dir = mkdtempSync(join(tmpdir(), 'cm-bench-upload-'));
 const name = `cm_bench_upload_${Date.now()}`;
@@ -104,14 +107,15 @@ async function* applicationIds(db, limit) {
 
 const writeMisFile = (_db, path, rows) => writeMisCsv(path, rows);
 
-async function writeMisXlsx(_db, path, rows) {
+/** The MIS rows from `from` on, as an .xlsx (each upload of a run needs bytes of its own). */
+const misXlsxFrom = (from) => async (_db, path, rows) => {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true });
   const sheet = book.addWorksheet('MIS');
   sheet.addRow(MIS_HEADER).commit();
-  for (let i = 0; i < rows; i++) sheet.addRow(misRow(i)).commit();
+  for (let i = 0; i < rows; i++) sheet.addRow(misRow(from + i)).commit();
   sheet.commit();
   await book.commit();
-}
+};
 
 const STATUSES = ['approved', 'sanctioned', 'disbursed', 'rejected', 'in process'];
 const HEADER = [
@@ -427,7 +431,15 @@ async function main_() {
         writeMisFile,
       ],
       ['mis', 'MIS CSV        ', 'upload-mis-file', BIG, join(dir, 'mis-big.csv'), writeMisFile],
-      ['xlsx', 'MIS XLSX       ', 'upload-mis-file', SMALL, join(dir, 'mis.xlsx'), writeMisXlsx],
+      // Later uploads to the same server show it warm; the first is the one the target counts.
+      ...Array.from({ length: XLSX_UPLOADS }, (_, k) => [
+        'xlsx',
+        k === 0 ? 'MIS XLSX       ' : `MIS XLSX #${k + 1}    `,
+        'upload-mis-file',
+        SMALL,
+        join(dir, `mis-${k + 1}.xlsx`),
+        misXlsxFrom(k * 1_000_000),
+      ]),
       [
         'status',
         'status CSV     ',
