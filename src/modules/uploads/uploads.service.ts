@@ -13,7 +13,6 @@ import type { TxHost } from '../../database/transactional';
 import { jobsRequeued } from '../../metrics/metrics';
 import { QueueService } from '../../queue/queue.service';
 import { AuditService } from '../audit/audit.service';
-import type { InspectionLimits } from './file-inspection';
 import { inspectOffThread } from './inspection-thread';
 import { kindBySlug, UPLOAD_KINDS } from './kinds';
 import { SpreadsheetStore } from './spreadsheet-store';
@@ -48,16 +47,6 @@ export function neutraliseFormula(value: string | null): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** What the inspection's thread is given of the configuration (a copy of plain numbers). */
-const inspectionLimits = (c: UploadsConfig): InspectionLimits => ({
-  maxXlsBytes: c.maxXlsBytes,
-  maxRows: c.maxRows,
-  maxUnzippedBytes: c.maxUnzippedBytes,
-  maxZipRatio: c.maxZipRatio,
-  maxSharedStrings: c.maxSharedStrings,
-  maxSharedStringsBytes: c.maxSharedStringsBytes,
-});
-
 @Injectable()
 export class UploadsService {
   private readonly logger = new Logger(UploadsService.name);
@@ -88,7 +77,8 @@ export class UploadsService {
         path: file.path,
         originalName: file.originalname,
         size: file.size,
-        limits: inspectionLimits(this.config),
+        // Plain numbers: the thread gets a copy.
+        limits: this.config,
         maxRows: Math.min(kind.maxRows ?? Infinity, this.config.maxRows),
       });
       const { sha256 } = file;

@@ -12,7 +12,6 @@ const LT = 60; // <
 const GT = 62; // >
 const SLASH = 47;
 const EQUALS = 61;
-const COLON = 58;
 const BANG = 33;
 const QUESTION = 63;
 const DQUOTE = 34;
@@ -238,12 +237,10 @@ export class XlsxXmlReader {
   private startTag(s: string, lt: number): number {
     const n = s.length;
     let i = lt + 1;
-    let colon = -1;
     for (; i < n; i++) {
       const c = s.charCodeAt(i);
       if (isSpace(c) || c === GT || c === SLASH) break;
-      if (c === COLON) colon = i;
-      else if (c === LT || c === EQUALS || c === DQUOTE || c === SQUOTE)
+      if (c === LT || c === EQUALS || c === DQUOTE || c === SQUOTE)
         throw new Error('a malformed tag');
     }
     if (i === n) return -1;
@@ -289,7 +286,7 @@ export class XlsxXmlReader {
       if (this.sawRoot) throw new Error('a second root element');
       this.sawRoot = true;
     }
-    const name = colon === -1 ? tag : tag.slice(colon - lt);
+    const name = localName(tag);
     this.handlers.open(name, this.attributes);
     if (selfClosing) this.handlers.close?.(name);
     else this.open.push(tag);
