@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sharedStringsXlsx, xlsx } from '../../../test/utils/spreadsheets';
-import { readInChild } from './child-reader';
+import { keepReaderReady, readInChild, stopKeepingReaderReady } from './child-reader';
 import { UploadFileError } from './upload-file-error';
 
 // The child runs the compiled reader in dist/ (the test setup builds it).
@@ -11,6 +11,21 @@ const dir = mkdtempSync(join(tmpdir(), 'cm-child-reader-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const limits = { maxMb: 256, timeoutMs: 30_000 };
+
+/** The reader children of this process now: their pids. */
+function readers(): number[] {
+  const pids: number[] = [];
+  for (const task of readdirSync(`/proc/${process.pid}/task`))
+    for (const pid of readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' '))
+      if (pid.trim() && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sheet-reader.child'))
+        pids.push(Number(pid));
+  return pids;
+}
+
+const until = async (done: () => boolean) => {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(done()).toBe(true);
+};
 
 async function all(path: string, format: 'xlsx' | 'xls', lim = limits) {
   const rows = [];
@@ -51,5 +66,35 @@ describe('the Excel reader child process', () => {
     const path = join(dir, 'broken.xlsx');
     writeFileSync(path, 'PK\u0003\u0004 not really a zip');
     await expect(all(path, 'xlsx')).rejects.toBeInstanceOf(UploadFileError);
+  });
+
+  it('keeps a reader started for the next job: a read takes it, and the next one starts after', async () => {
+    const path = join(dir, 'ready.xlsx');
+    // Four chunks: while the job holds the first, the reader waits to be asked for the fourth.
+    const leads = Array.from({ length: 3_500 }, (_, i) => [`L${i}`]);
+    writeFileSync(path, await xlsx([['lead'], ...leads]));
+    try {
+      keepReaderReady(limits.maxMb);
+      await until(() => readers().length === 1);
+      const [ready] = readers();
+      let during: number[] | null = null;
+      let rows = 0;
+      for await (const chunk of readInChild(path, 'xlsx', 10_000, limits)) {
+        during ??= readers();
+        rows += chunk.length;
+      }
+      expect(rows).toBe(3_501);
+      // The read ran in the reader started before it, and no other was forked for it.
+      expect(during).toEqual([ready]);
+      await until(() => readers().length === 1 && readers()[0] !== ready);
+
+      // A kept reader that died while it waited, taken before its exit is heard of: the read
+      // notices it never started and reads with a reader of its own.
+      process.kill(readers()[0], 'SIGKILL');
+      expect((await all(path, 'xlsx')).length).toBe(3_501);
+    } finally {
+      stopKeepingReaderReady();
+    }
+    await until(() => readers().length === 0);
   });
 });

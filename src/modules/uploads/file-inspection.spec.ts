@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sharedStringsXlsx, zip } from '../../../test/utils/spreadsheets';
-import { inspectUpload } from './file-inspection';
+import { inspectUpload, TagCount } from './file-inspection';
 
 const dir = mkdtempSync(join(tmpdir(), 'cm-inspection-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -83,6 +83,27 @@ describe('the shared strings of an .xlsx (the Excel reader keeps them all in mem
 });
 
 describe('the row count of an .xlsx (the progress total and the row limit)', () => {
+  const sheet = Buffer.from(
+    '<sheetData><row r="1"><c><v>1</v></c></row><rows/><row>' +
+      '<c><is><t>&lt;row </t></is></c></row><rowBreaks/><row\n spans="1:2"/><row/></sheetData>',
+  );
+  const counted = (pieces: Buffer[]) => {
+    const rows = new TagCount('<row');
+    for (const piece of pieces) rows.add(piece);
+    return rows.count;
+  };
+  const cut = (size: number) =>
+    Array.from({ length: Math.ceil(sheet.length / size) }, (_, i) =>
+      sheet.subarray(i * size, (i + 1) * size),
+    );
+
+  it('counts <row>, <row …> and <row/>, not <rows> or escaped text, wherever the bytes are cut', () => {
+    expect(counted([sheet])).toBe(4);
+    for (let at = 0; at <= sheet.length; at++)
+      expect(counted([sheet.subarray(0, at), sheet.subarray(at)]), `cut at ${at}`).toBe(4);
+    for (const size of [1, 2, 3, 4, 5, 7]) expect(counted(cut(size)), `pieces of ${size}`).toBe(4);
+  });
+
   it('counts every <row> however the inflated pieces cut the tags', async () => {
     // 11-byte rows: the pieces (256 kB) end 3, 6, 9 and 1 bytes into one, inside its tag or after.
     const sheet = `<worksheet><sheetData>${'<row></row>'.repeat(100_000)}</sheetData></worksheet>`;

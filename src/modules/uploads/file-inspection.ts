@@ -199,12 +199,15 @@ async function inspectZip(
   return rows === null ? null : Math.max(rows - 1, 0);
 }
 
+/** What may follow a tag's name: white space, `>`, or `/` (an empty element). */
+const AFTER_NAME = new Set([0x20, 0x09, 0x0a, 0x0d, 0x3e, 0x2f]);
+
 /**
  * Opening tags `<row>`/`<row …>` (not `<rows`) in a part's bytes, counted as they inflate, on
- * the bytes themselves (the search runs natively). A tag whose next byte is not read yet is
- * carried into the next piece and counted there.
+ * the bytes themselves (the search runs natively). A tag is counted once its next byte is read:
+ * the last bytes of a piece are carried and looked at again with the start of the next one.
  */
-class TagCount {
+export class TagCount {
   count = 0;
   private tail = Buffer.alloc(0);
   private readonly tag: Buffer;
@@ -214,13 +217,20 @@ class TagCount {
   }
 
   add(piece: Buffer): void {
+    const n = this.tag.length;
+    // Only the seam is copied, not the piece: copying every 256 kB piece was a tenth of the time.
+    if (this.tail.length > 0)
+      this.countIn(Buffer.concat([this.tail, piece.subarray(0, n)]), this.tail.length);
+    this.countIn(piece, piece.length - n);
+    const last = piece.length >= n ? piece : Buffer.concat([this.tail, piece]);
+    this.tail = Buffer.from(last.subarray(Math.max(last.length - n, 0)));
+  }
+
+  /** The tags starting before `startsBefore` whose next byte is in `bytes`. */
+  private countIn(bytes: Buffer, startsBefore: number): void {
     const { tag } = this;
-    const bytes = this.tail.length > 0 ? Buffer.concat([this.tail, piece]) : piece;
-    const carried = bytes.length - tag.length;
-    for (let i = bytes.indexOf(tag); i !== -1 && i < carried; i = bytes.indexOf(tag, i + 1)) {
-      const next = bytes[i + tag.length];
-      if (next === 0x20 || next === 0x3e) this.count++;
+    for (let i = bytes.indexOf(tag); i !== -1 && i < startsBefore; i = bytes.indexOf(tag, i + 1)) {
+      if (AFTER_NAME.has(bytes[i + tag.length])) this.count++;
     }
-    this.tail = Buffer.from(bytes.subarray(Math.max(carried, 0)));
   }
 }

@@ -1,7 +1,8 @@
 /*
  * The child process that reads an .xlsx or .xls (forked by child-reader.ts, with its own heap
- * cap). The parent sends one ReadRequest, then one 'more' per chunk of rows it will take: the
- * child never runs further ahead than that, so neither side buffers a whole file.
+ * cap; often before there is a file to read). The parent sends one ReadRequest, which the child
+ * acknowledges, then one 'more' per chunk of rows it will take: the child never runs further
+ * ahead than that, so neither side buffers a whole file.
  */
 import { UploadFileError } from './upload-file-error';
 import type { ChildMessage, ReadRequest } from './child-reader';
@@ -16,6 +17,8 @@ const send = (message: ChildMessage) =>
 
 async function read(request: ReadRequest): Promise<void> {
   try {
+    // Tells the parent this process is alive and has the file: a death from now on is the file's.
+    await send({ started: true });
     // Only the reader of the file's format is loaded: each library takes a noticeable part of a
     // second to load, in every child (one per upload).
     const rows =

@@ -6,8 +6,10 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { redisConfig, type RedisConfig } from '../../config/redis.config';
+import { uploadsConfig, type UploadsConfig } from '../../config/uploads.config';
 import { every } from '../../queue/periodic';
 import { QueueService } from '../../queue/queue.service';
+import { keepReaderReady, stopKeepingReaderReady } from './child-reader';
 import { UPLOADS_QUEUE, UploadJobService, type UploadJobData } from './upload-job.service';
 import { UploadsService } from './uploads.service';
 
@@ -25,10 +27,12 @@ export class UploadsProcessor implements OnApplicationBootstrap, OnApplicationSh
     private readonly jobs: UploadJobService,
     private readonly uploads: UploadsService,
     @Inject(redisConfig.KEY) private readonly config: RedisConfig,
+    @Inject(uploadsConfig.KEY) private readonly uploadsConfig: UploadsConfig,
   ) {}
 
   onApplicationShutdown(): void {
     this.stopRequeue?.();
+    stopKeepingReaderReady();
   }
 
   onApplicationBootstrap(): void {
@@ -39,6 +43,7 @@ export class UploadsProcessor implements OnApplicationBootstrap, OnApplicationSh
       this.uploads.giveUp(job.data.uploadId, reason),
     );
     if (!this.queue.runsJobs) return;
+    keepReaderReady(this.uploadsConfig.readerMaxMb);
     // In the background: with Redis down at start, its calls wait for Redis, not the start.
     void this.uploads.requeueUnfinished();
     // And again every JOB_REQUEUE_SECONDS: a Redis that restarted empty lost the jobs of uploads
