@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createAdminUser, createLender, TEST_PASSWORD } from './factories';
 import { scratchDataSource } from './factories/scratch-database';
 import {
+  childrenOf,
   cleanEnv,
   freePort,
   startBuiltServer,
@@ -83,13 +84,6 @@ afterAll(async () => {
   await ds?.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** The pids of a process's children (Linux /proc). */
-function childrenOf(pid: number): string[] {
-  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
-  );
-}
 
 /** The process's one child, once it has exactly one (within 10 s). */
 async function oneChild(pid: number): Promise<string> {

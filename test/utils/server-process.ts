@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -13,6 +13,13 @@ export const migrationRunArgs = [
   join(root, 'dist', 'src', 'database', 'data-source.js'),
   'migration:run',
 ];
+
+/** The pids of a process's children (Linux /proc). */
+export function childrenOf(pid: number): string[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+  );
+}
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {

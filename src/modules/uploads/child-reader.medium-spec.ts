@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childrenOf } from '../../../test/utils/server-process';
 import { sharedStringsXlsx, xlsx } from '../../../test/utils/spreadsheets';
 import { keepReaderReady, readInChild, stopKeepingReaderReady } from './child-reader';
 import { UploadFileError } from './upload-file-error';
@@ -12,15 +13,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const limits = { maxMb: 256, timeoutMs: 30_000 };
 
-/** The reader children of this process now: their pids. */
-function readers(): number[] {
-  const pids: number[] = [];
-  for (const task of readdirSync(`/proc/${process.pid}/task`))
-    for (const pid of readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' '))
-      if (pid.trim() && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sheet-reader.child'))
-        pids.push(Number(pid));
-  return pids;
-}
+/** The reader children of this process now (an exited one has no command line left). */
+const readers = () =>
+  childrenOf(process.pid)
+    .filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sheet-reader.child'))
+    .map(Number);
 
 const until = async (done: () => boolean) => {
   for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 50));

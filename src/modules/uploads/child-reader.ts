@@ -51,7 +51,8 @@ function startReader(maxMb: number): ChildProcess {
  * the first rows of a 100,000-row workbook with a child forked for the job, 310–320 ms with one
  * started before). Only processes that run upload jobs keep one (`keepReaderReady`).
  */
-let spare: { child: ChildProcess; maxMb: number } | null = null;
+let spare: ChildProcess | null = null;
+/** The heap cap of the reader to keep; null: none is kept. */
 let spareMaxMb: number | null = null;
 
 function startSpare(): void {
@@ -60,13 +61,14 @@ function startSpare(): void {
   // An idle reader does not keep this process alive.
   refs(child, 'unref');
   child.once('exit', () => {
-    if (spare?.child === child) spare = null;
+    if (spare === child) spare = null;
   });
-  spare = { child, maxMb: spareMaxMb };
+  spare = child;
 }
 
 /** From now on, a reader child with this heap cap is kept started for the next job. */
 export function keepReaderReady(maxMb: number): void {
+  if (maxMb !== spareMaxMb) stopKeepingReaderReady();
   spareMaxMb = maxMb;
   startSpare();
 }
@@ -74,7 +76,7 @@ export function keepReaderReady(maxMb: number): void {
 /** Stops the reader kept ready (the process is shutting down). */
 export function stopKeepingReaderReady(): void {
   spareMaxMb = null;
-  spare?.child.kill('SIGKILL');
+  spare?.kill('SIGKILL');
   spare = null;
 }
 
@@ -85,15 +87,15 @@ function refs(child: ChildProcess, how: 'ref' | 'unref'): void {
   (child.stderr as Socket)[how]();
 }
 
-/** The reader kept ready, if it has the heap cap asked for (else it is not kept). */
+/** The reader kept ready, if it is alive and has the heap cap asked for (else it is ended). */
 function takeKept(maxMb: number): ChildProcess | null {
   const taken = spare;
   spare = null;
-  if (taken?.maxMb === maxMb && taken.child.connected) {
-    refs(taken.child, 'ref');
-    return taken.child;
+  if (taken?.connected && maxMb === spareMaxMb) {
+    refs(taken, 'ref');
+    return taken;
   }
-  taken?.child.kill('SIGKILL');
+  taken?.kill('SIGKILL');
   return null;
 }
 

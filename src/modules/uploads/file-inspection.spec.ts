@@ -83,7 +83,7 @@ describe('the shared strings of an .xlsx (the Excel reader keeps them all in mem
 });
 
 describe('the row count of an .xlsx (the progress total and the row limit)', () => {
-  const sheet = Buffer.from(
+  const tags = Buffer.from(
     '<sheetData><row r="1"><c><v>1</v></c></row><rows/><row>' +
       '<c><is><t>&lt;row </t></is></c></row><rowBreaks/><row\n spans="1:2"/><row/></sheetData>',
   );
@@ -93,14 +93,14 @@ describe('the row count of an .xlsx (the progress total and the row limit)', () 
     return rows.count;
   };
   const cut = (size: number) =>
-    Array.from({ length: Math.ceil(sheet.length / size) }, (_, i) =>
-      sheet.subarray(i * size, (i + 1) * size),
+    Array.from({ length: Math.ceil(tags.length / size) }, (_, i) =>
+      tags.subarray(i * size, (i + 1) * size),
     );
 
   it('counts <row>, <row …> and <row/>, not <rows> or escaped text, wherever the bytes are cut', () => {
-    expect(counted([sheet])).toBe(4);
-    for (let at = 0; at <= sheet.length; at++)
-      expect(counted([sheet.subarray(0, at), sheet.subarray(at)]), `cut at ${at}`).toBe(4);
+    expect(counted([tags])).toBe(4);
+    for (let at = 0; at <= tags.length; at++)
+      expect(counted([tags.subarray(0, at), tags.subarray(at)]), `cut at ${at}`).toBe(4);
     for (const size of [1, 2, 3, 4, 5, 7]) expect(counted(cut(size)), `pieces of ${size}`).toBe(4);
   });
 
