@@ -48,12 +48,12 @@ for await (const chunk of readSheet(path, 'csv', misKind.columns, ROWS + 1, {}))
     if (STAGE === 'check' || !('value' in result)) continue;
     batch.push({ rowNumber: row.rowNumber, value: result.value });
     if (batch.length === BATCH) {
-      await misKind.write(db, batch, ctx);
+      await misKind.write(db, await misKind.prepare(db, batch, ctx), ctx);
       batch = [];
     }
   }
 }
-if (batch.length > 0) await misKind.write(db, batch, ctx);
+if (batch.length > 0) await misKind.write(db, await misKind.prepare(db, batch, ctx), ctx);
 const seconds = (performance.now() - started) / 1000;
 console.log(
   `MIS pipeline without PostgreSQL (${STAGE}): ${rows.toLocaleString('en-IN')} rows in ` +

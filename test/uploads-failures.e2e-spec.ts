@@ -27,6 +27,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await t?.dataSource.query(
+    'ALTER TABLE IF EXISTS lender_transactions_away RENAME TO lender_transactions',
+  );
   await t?.dataSource.query('DROP TRIGGER IF EXISTS test_refuse_mis ON mis_records');
   await t?.dataSource.query('DROP FUNCTION IF EXISTS test_refuse_mis()');
   await t?.close();
@@ -113,5 +116,34 @@ describe('a job that fails for another reason', () => {
     // And now that it has not failed, the same bytes are the same upload.
     const third = await post(file, 'refused.csv');
     expect(third.body).toMatchObject({ uploadId: again.body.uploadId, duplicate: true });
+  }, 90_000);
+});
+
+describe("a batch's preparation that fails", () => {
+  it('fails the job as a write would: nothing of the file is written, and the server carries on', async () => {
+    // The lender references are looked up while earlier batches are written, outside their
+    // transactions: three batches, each lookup refused, every one of them seen to fail (an
+    // unobserved failure would be an unhandled rejection, which fails this run).
+    await t.dataSource.query('ALTER TABLE lender_transactions RENAME TO lender_transactions_away');
+    const file = csv(misRows(3000, 'unlinked'));
+    const res = await post(file, 'unlinked.csv');
+    expect(res.status).toBe(202);
+    const body = await finished(res.body.uploadId, 60_000);
+    expect(body).toMatchObject({
+      status: 'failed',
+      message: expect.stringContaining('lender_transactions'),
+    });
+    const count = () =>
+      t.dataSource.query('SELECT count(*)::int AS n FROM mis_records WHERE upload_id = $1', [
+        res.body.uploadId,
+      ]);
+    expect(await count()).toEqual([{ n: 0 }]);
+
+    await t.dataSource.query('ALTER TABLE lender_transactions_away RENAME TO lender_transactions');
+    const again = await post(file, 'unlinked.csv');
+    expect(await finished(again.body.uploadId)).toMatchObject({
+      status: 'completed',
+      rowsUpdated: 3000,
+    });
   }, 90_000);
 });

@@ -16,7 +16,7 @@ import {
   type QueryRunner,
 } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFields, copyLines } from '../bulk-insert';
+import { copyFields, copyLines, copyPayload } from '../bulk-insert';
 import { createPgliteDriver, type PgliteClient } from './pglite-driver';
 
 /**
@@ -295,7 +295,7 @@ describe('createPgliteDriver under TypeORM', () => {
     const stored = (ds: DataSource) =>
       ds.transaction(async (m) => {
         await m.query('CREATE TEMP TABLE copied (n int, t text, j jsonb) ON COMMIT DROP');
-        await copyLines(m, 'copied', columns, lines);
+        await copyLines(m, 'copied', columns, copyPayload(lines));
         return m.query<Array<{ n: number; t: string | null; j: { t: string | null } }>>(
           'SELECT n, t, j FROM copied ORDER BY n',
         );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectTransactionHost } from '@nestjs-cls/transactional';
-import { copyFields, copyLines, copyText } from '../../database/bulk-insert';
+import { copyFields, copyLines, copyPayload, copyText } from '../../database/bulk-insert';
 import type { TxHost, TxSource } from '../../database/transactional';
 import { rowsTouched } from '../../database/rows-touched';
 
@@ -65,19 +65,19 @@ export interface MisRecordLine {
   text: string;
 }
 
+/** An MIS file's checked rows as the text of their COPY into mis_records (no query). */
+export function misCopyPayload(uploadId: string, rows: MisRecordLine[]): Buffer {
+  return copyPayload(
+    rows.map((r) => `${uploadId}\t${r.rowNumber}\t${copyText(r.applicationId)}\t${r.text}`),
+  );
+}
+
 /**
- * An MIS file's checked rows COPied into mis_records, in the ambient transaction of `db` (the
+ * The rows of a `misCopyPayload` COPied into mis_records, in the ambient transaction of `db` (the
  * batch's; a plain function, as the upload kinds that call it are plain objects).
  */
-export function insertMisRecords(
-  db: TxSource,
-  uploadId: string,
-  rows: MisRecordLine[],
-): Promise<void> {
-  const lines = rows.map(
-    (r) => `${uploadId}\t${r.rowNumber}\t${copyText(r.applicationId)}\t${r.text}`,
-  );
-  return copyLines(db.tx, 'mis_records', MIS_COLUMNS, lines);
+export function insertMisRecords(db: TxSource, payload: Buffer): Promise<void> {
+  return copyLines(db.tx, 'mis_records', MIS_COLUMNS, payload);
 }
 
 /** The lenders' MIS rows outside an upload: erasure's part, in the ambient transaction. */

@@ -15,6 +15,9 @@ import { UploadsRepository } from './uploads.repository';
 
 export const UPLOADS_QUEUE = 'uploads';
 
+/** A kind as the job sees it: what it prepares of a batch is handed back to its `write`. */
+type JobKind = UploadKindHandler<unknown, unknown, unknown>;
+
 /** A job that fails for another reason than its file is tried this often, then given up. */
 export const UPLOAD_ATTEMPTS = 5;
 
@@ -76,13 +79,13 @@ export class UploadJobService {
 
   /**
    * Reads and checks rows while earlier batches are being written: the parser (this process) and
-   * PostgreSQL work at the same time. Batches are written one after another, in order; reading
-   * runs at most QUEUED_BATCHES ahead, so that many batches (plus the one being read) are in
-   * memory at most.
+   * PostgreSQL work at the same time. A full batch is handed to its kind's `prepare` at once and
+   * written after the ones before it, in order; reading runs at most QUEUED_BATCHES ahead, so
+   * that many batches (plus the one being read) are in memory at most.
    */
   private async process(
     upload: Upload,
-    kind: UploadKindHandler,
+    kind: JobKind,
     path: string,
     progress: (p: object) => Promise<void>,
   ): Promise<void> {
@@ -98,6 +101,8 @@ export class UploadJobService {
       const before = done;
       done = rows.last;
       batch = emptyBatch();
+      rows.prepared = this.prepare(upload, kind, lookups, rows.checked);
+      rows.checked = [];
       const write = (writes.at(-1) ?? Promise.resolve())
         .then(() => this.writeBatch(upload, kind, lookups, rows, before))
         .then(() => progress({ done: rows.last, total: upload.rowsTotal }));
@@ -126,16 +131,37 @@ export class UploadJobService {
   }
 
   /**
+   * What the kind will write of a batch's checked rows (none: nothing to write), started now, so
+   * that it is ready when the batches before it have been written. Its failure is the batch's,
+   * seen when the batch is written; until then it is observed here, so that it is never reported
+   * as unhandled when an earlier batch failed first.
+   */
+  private prepare(
+    upload: Upload,
+    kind: JobKind,
+    lookups: unknown,
+    checked: CheckedRow<unknown>[],
+  ): Promise<unknown> | null {
+    if (checked.length === 0) return null;
+    if (!kind.prepare) return Promise.resolve(checked);
+    const prepared = kind.prepare(this.txHost, checked, { uploadId: upload.id, lookups });
+    prepared.catch(() => undefined);
+    return prepared;
+  }
+
+  /**
    * One batch in one transaction: its rows, its row errors and the moved checkpoint. The kind
-   * writes through the TxHost it is handed, so in this ambient transaction.
+   * writes through the TxHost it is handed, so in this ambient transaction. The batch's prepared
+   * rows are awaited before the transaction begins: preparing may need a connection of its own.
    */
   private async writeBatch(
     upload: Upload,
-    kind: UploadKindHandler,
+    kind: JobKind,
     lookups: unknown,
     batch: Batch,
     doneBefore: number,
   ): Promise<void> {
+    const prepared = await batch.prepared;
     const written = await this.txHost.withTransaction(async () => {
       // The lock also keeps a second worker (a job wrongly thought stalled) from writing twice.
       const checkpoint = await this.uploads.lockCheckpoint(upload.id);
@@ -144,8 +170,8 @@ export class UploadJobService {
           `Upload ${upload.id} moved on (${checkpoint} ≠ ${doneBefore}): another run has it`,
         );
       let result: BatchResult = { written: 0, problems: new Map() };
-      if (batch.checked.length > 0)
-        result = await kind.write(this.txHost, batch.checked, {
+      if (prepared)
+        result = await kind.write(this.txHost, prepared, {
           uploadId: upload.id,
           adminId: upload.uploadedByAdminId,
           lookups,
@@ -177,7 +203,15 @@ interface Batch {
   /** The ordinal of the batch's last row: the checkpoint once it is written. */
   last: number;
   checked: CheckedRow<unknown>[];
+  /** What the kind will write, once the batch is full (the checked rows are then let go). */
+  prepared: Promise<unknown> | null;
   problems: RowProblems;
 }
 
-const emptyBatch = (): Batch => ({ size: 0, last: 0, checked: [], problems: new Map() });
+const emptyBatch = (): Batch => ({
+  size: 0,
+  last: 0,
+  checked: [],
+  prepared: null,
+  problems: new Map(),
+});

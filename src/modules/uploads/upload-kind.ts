@@ -52,10 +52,14 @@ export interface BatchResult {
   summary?: { created?: number; updated?: number; uuids?: string[] };
 }
 
-export interface BatchContext<C> {
+/** What a kind's `prepare` is given: it runs outside the batch's transaction, so no audit. */
+export interface PrepareContext<C> {
   uploadId: string;
-  adminId: number;
   lookups: C;
+}
+
+export interface BatchContext<C> extends PrepareContext<C> {
+  adminId: number;
   /** Writes an audit row in the batch's transaction, as the admin who uploaded the file. */
   audit(entry: AuditEntry): Promise<void>;
 }
@@ -65,9 +69,11 @@ export interface BatchContext<C> {
  * how a batch of checked rows is written. `write` runs inside the batch's transaction, next to
  * the job's checkpoint, so a batch is either fully written and counted or not at all. A kind is
  * a plain object: `db` is the job's TxHost, which it hands to the data layer's plain functions;
- * they query in the ambient transaction (none for the lookups, the batch's for `write`).
+ * they query in the ambient transaction (none for the lookups and `prepare`, the batch's for
+ * `write`). `P` is what `prepare` makes of a batch's rows; a kind without `prepare` writes the
+ * checked rows themselves.
  */
-export interface UploadKindHandler<V = unknown, C = unknown> {
+export interface UploadKindHandler<V = unknown, C = unknown, P = CheckedRow<V>[]> {
   kind: UploadKind;
   /** The URL word: /api/uploads/templates/{slug}.csv, and `kind` in the API's answers. */
   slug: string;
@@ -80,5 +86,12 @@ export interface UploadKindHandler<V = unknown, C = unknown> {
   /** Reference data the checks need (lenders by name, revenue types…), read once per job. */
   lookups(db: TxSource): Promise<C>;
   check(row: SheetRow, lookups: C): RowCheck<V>;
-  write(db: TxSource, rows: CheckedRow<V>[], ctx: BatchContext<C>): Promise<BatchResult>;
+  /**
+   * The part of writing a batch that only reads (which applications its rows name) and the text
+   * it will send, done as soon as the batch is checked, outside any transaction and while the
+   * batches before it are written: PostgreSQL then writes one batch after another without
+   * waiting on this process in between. A row refused here is one of `write`'s problems.
+   */
+  prepare?(db: TxSource, rows: CheckedRow<V>[], ctx: PrepareContext<C>): Promise<P>;
+  write(db: TxSource, batch: P, ctx: BatchContext<C>): Promise<BatchResult>;
 }
