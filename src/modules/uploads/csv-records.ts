@@ -10,6 +10,7 @@ export const MAX_RECORD_CHARS = 1_000_000;
 
 /** The line break that ends records, found at the file's first one: \n, \r\n or \r. */
 type LineEnd = 'unknown' | 'lf' | 'crlf' | 'cr';
+const LINE_BREAKS = { lf: '\n', crlf: '\r\n', cr: '\r' } as const;
 
 /**
  * Splits CSV text into records, as csv-parse did with the options the uploads used (UTF-8 BOM
@@ -48,6 +49,15 @@ export class CsvRecords {
    * when the text ends before the record does (it is read again once more text has come).
    */
   private record(buf: string, start: number, final: boolean, out: RawRow[]): number {
+    const plain = this.plainLine(buf, start);
+    if (plain !== null) {
+      // No quotes and no stray line breaks: the cells are what lies between the commas.
+      const line = this.afterBreak ? this.line + 1 : this.line;
+      out.push({ rowNumber: line, cells: plain.split(',') });
+      this.line = line;
+      this.afterBreak = true;
+      return start + plain.length + (this.lineEnd === 'crlf' ? 2 : 1);
+    }
     const n = buf.length;
     const cells: string[] = [];
     let line = this.line;
@@ -138,6 +148,21 @@ export class CsvRecords {
     this.line = line;
     this.afterBreak = afterBreak;
     return n;
+  }
+
+  /**
+   * The record at `start` when it is a plain line, else null: its line break is in `buf`, and
+   * before it there is no quote and no other CR or LF (each of which the character loop must
+   * see). The file's line break is known from its first record on. Most lenders' rows are plain
+   * lines, and the engine's own searches and split go through them several times faster than a
+   * loop over their characters.
+   */
+  private plainLine(buf: string, start: number): string | null {
+    if (this.lineEnd === 'unknown') return null;
+    const end = buf.indexOf(LINE_BREAKS[this.lineEnd], start);
+    if (end <= start || end - start > MAX_RECORD_CHARS) return null;
+    const line = buf.slice(start, end);
+    return line.includes('"') || line.includes('\r') || line.includes('\n') ? null : line;
   }
 
   /** The characters of the line break that ends a record here (0: a line break inside a cell). */
