@@ -131,7 +131,7 @@ export class UploadJobService {
   }
 
   /**
-   * What the kind will write of a batch's checked rows (none: nothing to write), started now, so
+   * What the kind will write of a batch's checked rows (null when it has none), started now, so
    * that it is ready when the batches before it have been written. Its failure is the batch's,
    * seen when the batch is written; until then it is observed here, so that it is never reported
    * as unhandled when an earlier batch failed first.

@@ -90,7 +90,8 @@ export interface UploadKindHandler<V = unknown, C = unknown, P = CheckedRow<V>[]
    * The part of writing a batch that only reads (which applications its rows name) and the text
    * it will send, done as soon as the batch is checked, outside any transaction and while the
    * batches before it are written: PostgreSQL then writes one batch after another without
-   * waiting on this process in between. A row refused here is one of `write`'s problems.
+   * waiting on this process in between. It may run before the batches ahead of it commit, so it
+   * must not read what they write. A row refused here is one of `write`'s problems.
    */
   prepare?(db: TxSource, rows: CheckedRow<V>[], ctx: PrepareContext<C>): Promise<P>;
   write(db: TxSource, batch: P, ctx: BatchContext<C>): Promise<BatchResult>;
